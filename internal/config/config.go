@@ -1,0 +1,259 @@
+// Package config reads Draftsmith's configuration from environment variables.
+//
+// Every variable has a default that runs on a fresh machine (SQLite in ./data, the built-in
+// writer, the sandbox checkout, mail written to files). Load validates everything at once and
+// reports each bad value with the variable's name, so a misconfigured server never starts.
+package config
+
+import (
+	"errors"
+	"fmt"
+	"net/mail"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Config is the whole runtime configuration of one Draftsmith process.
+type Config struct {
+	Port    int
+	BaseURL *url.URL // public origin of the app, e.g. http://localhost:8080
+	DataDir string
+
+	// DatabaseURL selects PostgreSQL when set; otherwise SQLite at DataDir/draftsmith.db.
+	DatabaseURL string
+
+	AdminEmails map[string]bool
+
+	// AuthRateLimit is the number of sign-in or sign-up attempts allowed per minute, per IP
+	// address and per account.
+	AuthRateLimit  int
+	SessionTTL     time.Duration
+	TrustProxy     bool // take the client IP from X-Forwarded-For (behind a reverse proxy)
+	LogLevel       string
+	LogFormat      string // "text" or "json"
+	ShutdownPeriod time.Duration
+
+	GitHub OAuthProvider
+	Google OAuthProvider
+
+	SMTPURL  string
+	MailFrom string
+}
+
+// OAuthProvider holds one sign-in provider's client credentials and endpoints. The endpoints
+// default to the real provider's and are configurable so tests can point them at local fakes.
+type OAuthProvider struct {
+	ClientID     string
+	ClientSecret string
+	AuthURL      string
+	TokenURL     string
+	APIURL       string // GitHub: REST API base. Google: OIDC issuer.
+}
+
+// Enabled reports whether the provider has credentials.
+func (p OAuthProvider) Enabled() bool { return p.ClientID != "" && p.ClientSecret != "" }
+
+// Secure reports whether the app is served over https (cookies get Secure, HSTS is sent).
+func (c *Config) Secure() bool { return c.BaseURL.Scheme == "https" }
+
+// SQLitePath is where the default database lives.
+func (c *Config) SQLitePath() string { return filepath.Join(c.DataDir, "draftsmith.db") }
+
+// MailDir is where mail goes when no SMTP server is configured.
+func (c *Config) MailDir() string { return filepath.Join(c.DataDir, "mail") }
+
+// Lookup reads one variable; os.LookupEnv in production, a map in tests.
+type Lookup func(name string) (string, bool)
+
+// FromEnv loads the configuration from the process environment.
+func FromEnv() (*Config, error) { return Load(os.LookupEnv) }
+
+// Load builds a Config from lookup and validates it. The error lists every bad variable.
+func Load(lookup Lookup) (*Config, error) {
+	r := reader{lookup: lookup}
+	c := &Config{
+		Port:           r.intRange("PORT", 8080, 1, 65535),
+		DataDir:        r.str("DATA_DIR", "./data"),
+		DatabaseURL:    r.str("DATABASE_URL", ""),
+		AuthRateLimit:  r.intRange("AUTH_RATE_LIMIT", 10, 1, 1_000_000),
+		SessionTTL:     r.duration("SESSION_TTL", 30*24*time.Hour),
+		TrustProxy:     r.boolean("TRUST_PROXY", false),
+		LogLevel:       r.oneOf("LOG_LEVEL", "info", "debug", "info", "warn", "error"),
+		LogFormat:      r.oneOf("LOG_FORMAT", "text", "text", "json"),
+		ShutdownPeriod: r.duration("SHUTDOWN_TIMEOUT", 15*time.Second),
+		GitHub: OAuthProvider{
+			ClientID:     r.str("GITHUB_CLIENT_ID", ""),
+			ClientSecret: r.str("GITHUB_CLIENT_SECRET", ""),
+			AuthURL:      r.url("GITHUB_AUTH_URL", "https://github.com/login/oauth/authorize"),
+			TokenURL:     r.url("GITHUB_TOKEN_URL", "https://github.com/login/oauth/access_token"),
+			APIURL:       r.url("GITHUB_API_URL", "https://api.github.com"),
+		},
+		Google: OAuthProvider{
+			ClientID:     r.str("GOOGLE_CLIENT_ID", ""),
+			ClientSecret: r.str("GOOGLE_CLIENT_SECRET", ""),
+			APIURL:       r.url("GOOGLE_ISSUER", "https://accounts.google.com"),
+		},
+		SMTPURL:  r.str("SMTP_URL", ""),
+		MailFrom: r.str("MAIL_FROM", "Draftsmith <no-reply@draftsmith.local>"),
+	}
+	c.BaseURL = r.baseURL("BASE_URL", fmt.Sprintf("http://localhost:%d", c.Port))
+	c.AdminEmails = r.emailList("ADMIN_EMAILS")
+
+	if c.DatabaseURL != "" {
+		if u, err := url.Parse(c.DatabaseURL); err != nil || (u.Scheme != "postgres" && u.Scheme != "postgresql") {
+			r.fail("DATABASE_URL", "must be a postgres:// URL")
+		}
+	}
+	if c.SMTPURL != "" {
+		if u, err := url.Parse(c.SMTPURL); err != nil || (u.Scheme != "smtp" && u.Scheme != "smtps") || u.Host == "" {
+			r.fail("SMTP_URL", "must look like smtp://user:pass@host:587 or smtps://host:465")
+		}
+	}
+	if _, err := mail.ParseAddress(c.MailFrom); err != nil {
+		r.fail("MAIL_FROM", "must be an email address, optionally with a name: Name <a@b.c>")
+	}
+	for name, p := range map[string]OAuthProvider{"GITHUB": c.GitHub, "GOOGLE": c.Google} {
+		if (p.ClientID == "") != (p.ClientSecret == "") {
+			r.fail(name+"_CLIENT_ID", "and "+name+"_CLIENT_SECRET must be set together")
+		}
+	}
+	if c.SessionTTL < time.Hour {
+		r.fail("SESSION_TTL", "must be at least 1h")
+	}
+	if len(r.problems) > 0 {
+		return nil, &Error{Problems: r.problems}
+	}
+	return c, nil
+}
+
+// Error lists every invalid variable, one per line.
+type Error struct{ Problems []string }
+
+func (e *Error) Error() string {
+	return "invalid configuration:\n  " + strings.Join(e.Problems, "\n  ")
+}
+
+// IsConfigError reports whether err came from Load.
+func IsConfigError(err error) bool {
+	var ce *Error
+	return errors.As(err, &ce)
+}
+
+type reader struct {
+	lookup   Lookup
+	problems []string
+}
+
+func (r *reader) fail(name, why string) { r.problems = append(r.problems, name+" "+why) }
+
+func (r *reader) raw(name string) (string, bool) {
+	v, ok := r.lookup(name)
+	v = strings.TrimSpace(v)
+	return v, ok && v != ""
+}
+
+func (r *reader) str(name, def string) string {
+	if v, ok := r.raw(name); ok {
+		return v
+	}
+	return def
+}
+
+func (r *reader) intRange(name string, def, lo, hi int) int {
+	v, ok := r.raw(name)
+	if !ok {
+		return def
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < lo || n > hi {
+		r.fail(name, fmt.Sprintf("must be a whole number from %d to %d (got %q)", lo, hi, v))
+		return def
+	}
+	return n
+}
+
+func (r *reader) duration(name string, def time.Duration) time.Duration {
+	v, ok := r.raw(name)
+	if !ok {
+		return def
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d <= 0 {
+		r.fail(name, fmt.Sprintf("must be a positive duration such as 30s or 2m (got %q)", v))
+		return def
+	}
+	return d
+}
+
+func (r *reader) boolean(name string, def bool) bool {
+	v, ok := r.raw(name)
+	if !ok {
+		return def
+	}
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		r.fail(name, fmt.Sprintf("must be true or false (got %q)", v))
+		return def
+	}
+	return b
+}
+
+func (r *reader) oneOf(name, def string, allowed ...string) string {
+	v, ok := r.raw(name)
+	if !ok {
+		return def
+	}
+	v = strings.ToLower(v)
+	for _, a := range allowed {
+		if v == a {
+			return v
+		}
+	}
+	r.fail(name, fmt.Sprintf("must be one of %s (got %q)", strings.Join(allowed, ", "), v))
+	return def
+}
+
+func (r *reader) url(name, def string) string {
+	v := r.str(name, def)
+	u, err := url.Parse(v)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		r.fail(name, fmt.Sprintf("must be an http(s) URL (got %q)", v))
+		return def
+	}
+	return strings.TrimRight(v, "/")
+}
+
+func (r *reader) baseURL(name, def string) *url.URL {
+	v := r.str(name, def)
+	u, err := url.Parse(strings.TrimRight(v, "/"))
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || (u.Path != "" && u.Path != "/") {
+		r.fail(name, fmt.Sprintf("must be the app's origin, like https://draftsmith.example (got %q)", v))
+		u, _ = url.Parse(def)
+	}
+	u.Path = ""
+	return u
+}
+
+func (r *reader) emailList(name string) map[string]bool {
+	out := map[string]bool{}
+	v, ok := r.raw(name)
+	if !ok {
+		return out
+	}
+	for _, part := range strings.Split(v, ",") {
+		part = strings.ToLower(strings.TrimSpace(part))
+		if part == "" {
+			continue
+		}
+		if a, err := mail.ParseAddress(part); err != nil || a.Address != part {
+			r.fail(name, fmt.Sprintf("must be a comma-separated list of email addresses (%q is not one)", part))
+			continue
+		}
+		out[part] = true
+	}
+	return out
+}

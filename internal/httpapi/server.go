@@ -1,0 +1,112 @@
+// Package httpapi is Draftsmith's HTTP surface: the JSON API under /api/ (described by the
+// OpenAPI document at /api/openapi.json), and the embedded web app for every other path.
+// Handlers are thin: they translate between HTTP and the feature packages.
+package httpapi
+
+import (
+	"context"
+	"encoding/json"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"net/url"
+
+	"github.com/danielgtaylor/huma/v2"
+	"github.com/danielgtaylor/huma/v2/adapters/humago"
+
+	"github.com/draftsmith/draftsmith/internal/account"
+)
+
+// Deps are what the HTTP layer serves.
+type Deps struct {
+	Log        *slog.Logger
+	Accounts   *account.Service
+	BaseURL    *url.URL
+	TrustProxy bool
+	// WebFiles is the built web app and PagesJSON its page table.
+	WebFiles  fs.FS
+	PagesJSON []byte
+	Version   string
+}
+
+// Server holds the handlers' dependencies.
+type Server struct {
+	log        *slog.Logger
+	accounts   *account.Service
+	secure     bool
+	trustProxy bool
+}
+
+// New returns the whole HTTP handler.
+func New(d Deps) (http.Handler, error) {
+	s := &Server{log: d.Log, accounts: d.Accounts, secure: d.BaseURL.Scheme == "https", trustProxy: d.TrustProxy}
+	mux := http.NewServeMux()
+	api := newAPI(mux, d.Version)
+	s.register(api)
+	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		writeProblem(w, http.StatusNotFound, "There is no API endpoint at "+r.URL.Path+".")
+	})
+	web, err := newWebApp(d.WebFiles, d.PagesJSON, d.BaseURL)
+	if err != nil {
+		return nil, err
+	}
+	mux.Handle("/", web)
+
+	var h http.Handler = mux
+	h = apiOnly(s.withSession, h)
+	h = withRequestContext(h)
+	h, err = withCrossOriginProtection(d.BaseURL.String(), h)
+	if err != nil {
+		return nil, err
+	}
+	h = withSecurityHeaders(s.secure, h)
+	h = withLogging(d.Log, h)
+	h = withRequestID(h)
+	return h, nil
+}
+
+func (s *Server) register(api huma.API) {
+	s.registerAuth(api)
+	s.registerProfile(api)
+}
+
+func newAPI(mux *http.ServeMux, version string) huma.API {
+	cfg := huma.DefaultConfig("Draftsmith API", version)
+	cfg.OpenAPIPath = "/api/openapi"
+	cfg.DocsPath = ""    // the docs page loads its UI from a CDN, which a closed network cannot reach
+	cfg.SchemasPath = "" // schemas are inline in the OpenAPI document
+	cfg.CreateHooks = nil
+	cfg.Info.Description = "The API behind the Draftsmith web app. Errors are RFC 9457 problem JSON; show `detail` to users."
+	cfg.Components.SecuritySchemes = map[string]*huma.SecurityScheme{
+		"session": {Type: "apiKey", In: "cookie", Name: SessionCookie},
+		"bearer":  {Type: "http", Scheme: "bearer"},
+	}
+	return humago.New(mux, cfg)
+}
+
+// OpenAPI returns the API's OpenAPI 3.1 document, for generating the web app's types.
+func OpenAPI() ([]byte, error) {
+	s := &Server{}
+	api := newAPI(http.NewServeMux(), "dev")
+	s.register(api)
+	return json.MarshalIndent(api.OpenAPI(), "", "  ")
+}
+
+func apiOnly(mw func(http.Handler) http.Handler, next http.Handler) http.Handler {
+	wrapped := mw(next)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if len(r.URL.Path) >= 5 && r.URL.Path[:5] == "/api/" {
+			w.Header().Set("Cache-Control", "no-store")
+			wrapped.ServeHTTP(w, r)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// withRequestContext makes the *http.Request reachable from Huma handlers.
+func withRequestContext(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), requestCtx{}, r)))
+	})
+}
