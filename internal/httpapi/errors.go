@@ -32,6 +32,8 @@ func init() {
 	huma.NewError = newProblem
 }
 
+// newProblem is Huma's error constructor, used for errors Huma itself raises (bad JSON,
+// validation, panics) and for the generic 500 below.
 func newProblem(status int, msg string, errs ...error) huma.StatusError {
 	p := &huma.ErrorModel{Status: status, Title: http.StatusText(status), Detail: msg}
 	if status >= 500 {
@@ -81,10 +83,12 @@ func problem(ctx context.Context, err error) error {
 		if e.Err != nil {
 			slog.WarnContext(ctx, "request failed", "code", e.Code, "err", e.Err)
 		}
+		// Built directly: the message was written for users, whatever the status.
+		p := &huma.ErrorModel{Status: status, Title: http.StatusText(status), Detail: e.Message}
 		if e.Field != "" {
-			return huma.NewError(status, e.Message, &huma.ErrorDetail{Message: e.Message, Location: e.Field})
+			p.Errors = []*huma.ErrorDetail{{Message: e.Message, Location: e.Field}}
 		}
-		return huma.NewError(status, e.Message)
+		return p
 	}
 	if ctx.Err() != nil {
 		// The client went away; nobody reads this answer.

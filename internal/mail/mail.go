@@ -12,6 +12,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"time"
 
@@ -33,8 +34,8 @@ type Sender interface {
 	Delivers() bool
 }
 
-func build(from string, m Message) (*gomail.Msg, error) {
-	msg := gomail.NewMsg()
+func build(from string, m Message, opts ...gomail.MsgOption) (*gomail.Msg, error) {
+	msg := gomail.NewMsg(opts...)
 	if err := msg.From(from); err != nil {
 		return nil, fmt.Errorf("from: %w", err)
 	}
@@ -48,6 +49,8 @@ func build(from string, m Message) (*gomail.Msg, error) {
 	return msg, nil
 }
 
+var linkPattern = regexp.MustCompile(`https?://\S+`)
+
 // FileSender writes each message as an .eml file under Dir.
 type FileSender struct {
 	Dir  string
@@ -58,7 +61,9 @@ type FileSender struct {
 func (s *FileSender) Delivers() bool { return false }
 
 func (s *FileSender) Send(_ context.Context, m Message) error {
-	msg, err := build(s.From, m)
+	// 8-bit, not quoted-printable: a developer opens these files in an editor and copies the
+	// links out of them.
+	msg, err := build(s.From, m, gomail.WithEncoding(gomail.NoEncoding))
 	if err != nil {
 		return err
 	}
@@ -71,7 +76,8 @@ func (s *FileSender) Send(_ context.Context, m Message) error {
 	if err := msg.WriteToFile(name); err != nil {
 		return fmt.Errorf("write mail: %w", err)
 	}
-	s.Log.Info("mail written to file (no SMTP_URL set)", "to", m.To, "subject", m.Subject, "file", name)
+	s.Log.Info("mail written to file (no SMTP_URL set)", "to", m.To, "subject", m.Subject, "file", name,
+		"links", linkPattern.FindAllString(m.Text, -1))
 	return nil
 }
 

@@ -1,0 +1,136 @@
+package httpapi_test
+
+import (
+	"encoding/json"
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/draftsmith/draftsmith/internal/store/storetest"
+	"github.com/draftsmith/draftsmith/internal/testsupport/apptest"
+	"github.com/draftsmith/draftsmith/web"
+)
+
+func TestEveryPageGetsItsHeadFromTheServer(t *testing.T) {
+	e := apptest.Start(t, storetest.SQLite, nil, nil)
+	var table struct {
+		Pages []struct {
+			Path, Title, Description string
+			NoIndex                  bool `json:"noindex"`
+		}
+	}
+	if err := json.Unmarshal(web.PagesJSON(), &table); err != nil {
+		t.Fatal(err)
+	}
+	if len(table.Pages) < 15 {
+		t.Fatalf("pages.json lists %d pages; the spec has 15 routes", len(table.Pages))
+	}
+	for _, p := range table.Pages {
+		t.Run(p.Path, func(t *testing.T) {
+			r := e.Client(t).Do("GET", p.Path, nil)
+			html := string(r.Body)
+			if r.StatusCode != 200 || r.Header.Get("Content-Type") != "text/html; charset=utf-8" {
+				t.Fatalf("%d %s", r.StatusCode, r.Header.Get("Content-Type"))
+			}
+			mustContain(t, html, "<title>"+escape(p.Title)+" | Draftsmith</title>")
+			mustContain(t, html, `<meta name="description" content="`+escape(p.Description)+`" />`)
+			mustContain(t, html, `<link rel="canonical" href="`+e.Server.URL+p.Path+`" />`)
+			robots := "index,follow"
+			if p.NoIndex {
+				robots = "noindex,nofollow"
+			}
+			mustContain(t, html, `<meta name="robots" content="`+robots+`" />`)
+		})
+	}
+}
+
+func TestSettingsIsNotIndexed(t *testing.T) {
+	e := apptest.Start(t, storetest.SQLite, nil, nil)
+	html := string(e.Client(t).Do("GET", "/settings", nil).Body)
+	mustContain(t, html, `<meta name="robots" content="noindex,nofollow" />`)
+	mustContain(t, html, "<title>Settings | Draftsmith</title>")
+}
+
+func TestUnknownPathsAre404(t *testing.T) {
+	e := apptest.Start(t, storetest.SQLite, nil, nil)
+	c := e.Client(t)
+	r := c.Do("GET", "/no/such/page", nil)
+	if r.StatusCode != http.StatusNotFound {
+		t.Fatalf("unknown page: %d", r.StatusCode)
+	}
+	mustContain(t, string(r.Body), "<title>Page Not Found | Draftsmith</title>")
+	mustContain(t, string(r.Body), `<meta name="robots" content="noindex,nofollow" />`)
+	if r := c.Do("GET", "/assets/missing.js", nil); r.StatusCode != http.StatusNotFound {
+		t.Fatalf("missing asset: %d", r.StatusCode)
+	}
+	r = c.Do("GET", "/api/nothing-here", nil)
+	if r.StatusCode != http.StatusNotFound || r.Header.Get("Content-Type") != "application/problem+json" {
+		t.Fatalf("unknown API path: %d %s", r.StatusCode, r.Header.Get("Content-Type"))
+	}
+}
+
+func TestAssetsAreCachedAndPagesAreNot(t *testing.T) {
+	e := apptest.Start(t, storetest.SQLite, nil, nil)
+	c := e.Client(t)
+	if got := c.Do("GET", "/assets/app.js", nil).Header.Get("Cache-Control"); got != "public, max-age=31536000, immutable" {
+		t.Errorf("asset cache: %q", got)
+	}
+	if got := c.Do("GET", "/account", nil).Header.Get("Cache-Control"); got != "no-cache" {
+		t.Errorf("page cache: %q", got)
+	}
+	if got := c.Do("GET", "/api/auth/session", nil).Header.Get("Cache-Control"); got != "no-store" {
+		t.Errorf("API cache: %q", got)
+	}
+}
+
+func TestSecurityHeaders(t *testing.T) {
+	e := apptest.Start(t, storetest.SQLite, nil, nil)
+	for _, path := range []string{"/", "/api/auth/session", "/nope"} {
+		h := e.Client(t).Do("GET", path, nil).Header
+		csp := h.Get("Content-Security-Policy")
+		scriptSrc := regexp.MustCompile(`script-src ([^;]*)`).FindStringSubmatch(csp)
+		if scriptSrc == nil || strings.Contains(scriptSrc[1], "unsafe-inline") || !strings.Contains(csp, "frame-ancestors 'none'") {
+			t.Errorf("%s CSP %q", path, csp)
+		}
+		for k, v := range map[string]string{"X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin"} {
+			if h.Get(k) != v {
+				t.Errorf("%s %s = %q", path, k, h.Get(k))
+			}
+		}
+		if h.Get("Strict-Transport-Security") != "" {
+			t.Errorf("%s: HSTS sent over plain http", path)
+		}
+		if len(h.Get("X-Request-Id")) != 16 {
+			t.Errorf("%s: request id %q", path, h.Get("X-Request-Id"))
+		}
+	}
+	https := apptest.Start(t, storetest.SQLite, map[string]string{"BASE_URL": "https://draftsmith.example"}, nil)
+	if got := https.Client(t).Do("GET", "/", nil).Header.Get("Strict-Transport-Security"); !strings.HasPrefix(got, "max-age=") {
+		t.Errorf("HSTS over https: %q", got)
+	}
+}
+
+func TestOpenAPIDocumentIsServed(t *testing.T) {
+	e := apptest.Start(t, storetest.SQLite, nil, nil)
+	r := e.Client(t).Do("GET", "/api/openapi.json", nil)
+	var doc struct {
+		OpenAPI string         `json:"openapi"`
+		Paths   map[string]any `json:"paths"`
+	}
+	r.JSON(t, &doc)
+	if doc.OpenAPI != "3.1.0" || doc.Paths["/api/profile/me"] == nil || doc.Paths["/api/auth/signup"] == nil {
+		t.Fatalf("openapi: %s", r.Body[:min(len(r.Body), 300)])
+	}
+}
+
+func mustContain(t *testing.T, s, sub string) {
+	t.Helper()
+	if !strings.Contains(s, sub) {
+		t.Fatalf("missing %s", sub)
+	}
+}
+
+func escape(s string) string {
+	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&#34;", "'", "&#39;").Replace(s)
+}
