@@ -1,0 +1,36 @@
+import { useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
+import { SignInModalProvider } from "@/features/auth/SignInModal";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { usePageMeta } from "./usePageMeta";
+
+/** Scroll to the top on every path change (not on query or hash changes). */
+function useScrollToTopOnPathChange() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [pathname]);
+}
+
+export function Layout() {
+  usePageMeta();
+  useScrollToTopOnPathChange();
+  return (
+    <SignInModalProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only rounded-md bg-accent font-medium text-on-accent focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-[60] focus:px-4 focus:py-2 focus:shadow-lg"
+        >
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+    </SignInModalProvider>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Browser storage. Every key this app writes is listed here, prefixed `draftsmith.`.
+ * Reads and writes never throw: storage can be unavailable (privacy modes, quotas).
+ */
+export const STORAGE_PREFIX = "draftsmith.";
+
+export const storageKeys = {
+  /** 'dark' | 'light' (also read by public/theme.js before first paint) */
+  theme: `${STORAGE_PREFIX}theme`,
+  /** 'cyan' | 'magenta' | 'lime' | 'amber' | 'teal' (also read by public/theme.js) */
+  accent: `${STORAGE_PREFIX}accent`,
+  /** 'true' | 'false': the liability disclaimer was accepted on /login */
+  disclaimerAccepted: `${STORAGE_PREFIX}disclaimerAccepted`,
+  /** sessionStorage: '1' once the welcome-back toast was shown in this browser session */
+  welcomeShown: `${STORAGE_PREFIX}welcomeShown`,
+} as const;
+
+type StorageKind = "local" | "session";
+
+function store(kind: StorageKind): Storage | null {
+  try {
+    return kind === "local" ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readStorage(key: string, kind: StorageKind = "local"): string | null {
+  try {
+    return store(kind)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string, kind: StorageKind = "local"): void {
+  try {
+    store(kind)?.setItem(key, value);
+  } catch {
+    /* ignore: the app keeps working without persistence */
+  }
+}
+
+export function removeStorage(key: string, kind: StorageKind = "local"): void {
+  try {
+    store(kind)?.removeItem(key);
+  } catch {
+    /* ignore */
+  }
+}

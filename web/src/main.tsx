@@ -1,0 +1,15 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/App";
+import { startThemeSync } from "./app/theme";
+import "./app/styles.css";
+
+startThemeSync();
+
+const container = document.getElementById("root");
+if (!container) throw new Error("#root is missing from index.html");
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

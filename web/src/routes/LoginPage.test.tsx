@@ -1,0 +1,97 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SessionProvider } from "@/features/auth/session";
+import { storageKeys } from "@/lib/storage";
+import LoginPage from "./LoginPage";
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+const routes: Record<string, () => Response> = {
+  "GET /api/auth/session": () => json({ authenticated: false }),
+  "GET /api/auth/providers": () => json({ github: false, google: true, email_confirmation: false }),
+  "POST /api/auth/login": () =>
+    json({ status: 401, title: "Unauthorized", detail: "Invalid email or password." }, 401),
+};
+
+function renderLogin(path = "/login") {
+  const router = createMemoryRouter(
+    [
+      { path: "/login", Component: LoginPage },
+      { path: "/account", element: <p>account page</p> },
+      { path: "/reset-password", element: <p>reset page</p> },
+      { path: "/liability", element: <p>liability page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe("/login", () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: Request) => {
+        const key = `${input.method} ${new URL(input.url).pathname}`;
+        const handler = routes[key];
+        return handler ? handler() : json({ detail: "not found" }, 404);
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("opens the disclaimer on switching to sign-up, and enables Continue only when ticked", async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    expect(await screen.findByRole("heading", { name: "Welcome back" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Create an account" }));
+    const dialog = await screen.findByRole("dialog");
+    const cont = screen.getByRole("button", { name: "Continue" }) as HTMLButtonElement;
+    expect(dialog).toBeTruthy();
+    expect(cont.disabled).toBe(true);
+    await user.click(screen.getByRole("checkbox"));
+    expect(cont.disabled).toBe(false);
+    await user.click(cont);
+    expect(window.localStorage.getItem(storageKeys.disclaimerAccepted)).toBe("true");
+    expect(screen.getByRole("heading", { name: "Create your account" })).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Create account" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("blocks sign-up and OAuth until the disclaimer is accepted", async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(await screen.findByRole("button", { name: "Create an account" }));
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(window.localStorage.getItem(storageKeys.disclaimerAccepted)).toBe("false");
+    expect(screen.getByText("Please review and accept the disclaimer to create an account.")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Create account" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "Google" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("says when a provider is not configured", async () => {
+    renderLogin();
+    expect(await screen.findByText("GitHub sign-in is not configured")).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole("button", { name: "GitHub" }) as HTMLButtonElement).disabled).toBe(true));
+    expect(screen.queryByText("Google sign-in is not configured")).toBeNull();
+  });
+
+  it("shows 'Auth error: {detail}' when sign-in fails", async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(await screen.findByLabelText("Email"), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "wrong-one");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("Auth error: Invalid email or password.")).toBeTruthy();
+  });
+});
