@@ -1,0 +1,117 @@
+import { randomBytes, randomInt } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+
+/** web/src/app/pages.json: the one table of page titles the app and the server both use. */
+const pagesFile = JSON.parse(
+  fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/src/app/pages.json"), "utf8"),
+) as { site: string; pages: PageEntry[]; notFound: { title: string; description: string; noindex?: boolean } };
+
+/** Where global-setup.ts started things. */
+function env(name: string): string {
+  const v = process.env[name];
+  if (!v) throw new Error(`${name} is not set: the journeys must run through playwright.config.ts (its global setup starts the server).`);
+  return v;
+}
+
+export const githubFakeURL = () => env("E2E_GITHUB_URL");
+
+export interface PageEntry {
+  path: string;
+  title: string;
+  description: string;
+  noindex?: boolean;
+}
+export const SITE = pagesFile.site;
+export const PAGES = pagesFile.pages;
+export const NOT_FOUND = pagesFile.notFound;
+export const NOT_FOUND_MESSAGE = "Sorry, we couldn’t find the page you were looking for.";
+
+export const PASSWORD = "correct-horse-42";
+
+/** A fresh address for one test: e2e+<random>@example.com. */
+export function uniqueEmail(tag = "e2e"): string {
+  return `${tag}+${Date.now().toString(36)}${randomBytes(4).toString("hex")}@example.com`;
+}
+
+export function uniqueId(): string {
+  return `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
+}
+
+export function uniqueNumber(): number {
+  return randomInt(1_000_000, 2_000_000_000);
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  id: string;
+}
+
+/**
+ * Signs up a user through the API. With page.request the browser context shares the cookie,
+ * so the page is signed in; with the `request` fixture it is not.
+ */
+export async function signUpViaApi(request: APIRequestContext, opts: { email?: string; password?: string; fullName?: string | null } = {}): Promise<Account> {
+  const email = opts.email ?? uniqueEmail();
+  const password = opts.password ?? PASSWORD;
+  const res = await request.post("/api/auth/signup", { data: { email, password, full_name: opts.fullName ?? null } });
+  expect(res.status(), `sign-up of ${email}: ${await res.text()}`).toBe(201);
+  const body = (await res.json()) as { signed_in: boolean; profile: { id: string } | null };
+  expect(body.signed_in, "without SMTP the account is usable at once").toBe(true);
+  return { email, password, id: body.profile!.id };
+}
+
+/** The header's visible status dot text ('Guest' or 'Signed in'). */
+export function statusDot(page: Page, text: "Guest" | "Signed in"): Locator {
+  return page.getByRole("banner").getByText(text, { exact: true }).filter({ visible: true });
+}
+
+/** Waits until the session has loaded and the header shows the expected state. */
+export async function expectSession(page: Page, state: "Guest" | "Signed in"): Promise<void> {
+  await expect(statusDot(page, state)).toBeVisible();
+}
+
+/** A toast (sonner renders them in an aria-live region at the top right). */
+export function toastWith(page: Page, text: string): Locator {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}
+
+/**
+ * Starts watching for a text that may show only briefly (e.g. 'Sign-in complete. Redirecting…'
+ * lasts 0.6 s). It polls inside the page every 50 ms and survives navigations, so call it
+ * before the action that leads there. Resolves to the path the text was seen on.
+ */
+export function watchForText(page: Page, text: string, timeout = 20_000): Promise<string> {
+  return page
+    .waitForFunction((t) => (document.body?.innerText.includes(t) ? location.pathname : false), text, { polling: 50, timeout })
+    .then((handle) => handle.jsonValue() as Promise<string>);
+}
+
+export const THEME_KEY = "draftsmith.theme";
+export type Theme = "dark" | "light";
+
+/** Stores the theme before any page script runs, as a returning visitor would have it. */
+export async function useTheme(page: Page, theme: Theme): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      try {
+        window.localStorage.setItem(key, value);
+      } catch {
+        /* about:blank has no storage */
+      }
+    },
+    [THEME_KEY, theme] as const,
+  );
+}
+
+export const test = base.extend({
+  // The server's address is only known once global setup has picked a free port.
+  baseURL: async ({}, use) => {
+    await use(env("E2E_BASE_URL"));
+  },
+});
+
+export { expect };
