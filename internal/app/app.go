@@ -16,8 +16,10 @@ import (
 
 	"github.com/draftsmith/draftsmith/internal/account"
 	"github.com/draftsmith/draftsmith/internal/config"
+	"github.com/draftsmith/draftsmith/internal/drafting"
 	"github.com/draftsmith/draftsmith/internal/httpapi"
 	"github.com/draftsmith/draftsmith/internal/mail"
+	"github.com/draftsmith/draftsmith/internal/quota"
 	"github.com/draftsmith/draftsmith/internal/store"
 	"github.com/draftsmith/draftsmith/web"
 )
@@ -31,6 +33,8 @@ type App struct {
 	Log      *slog.Logger
 	DB       *bun.DB
 	Accounts *account.Service
+	Quota    *quota.Service
+	Drafting *drafting.Service
 	Handler  http.Handler
 }
 
@@ -39,6 +43,10 @@ type Options struct {
 	Log      *slog.Logger
 	Mail     mail.Sender // default: SMTP when configured, else .eml files
 	WebFiles fs.FS       // default: the embedded build
+	// Premium says who has an active subscription; default: no one (until billing).
+	Premium quota.PremiumSource
+	// AIHTTPClient carries the model calls; default: http.DefaultClient.
+	AIHTTPClient *http.Client
 }
 
 // New opens the database, applies migrations and builds the handler.
@@ -84,15 +92,32 @@ func (a *App) init(ctx context.Context, opts Options) error {
 			AuthURL: cfg.GitHub.AuthURL, TokenURL: cfg.GitHub.TokenURL, APIURL: cfg.GitHub.APIURL},
 		Google: account.GoogleConfig{ClientID: cfg.Google.ClientID, ClientSecret: cfg.Google.ClientSecret, Issuer: cfg.Google.APIURL},
 	})
+	a.Quota = quota.New(a.DB, quota.Options{
+		FreeMonthly: cfg.FreeMonthlyDrafts, PremiumMonthly: cfg.PremiumMonthlyDrafts, Premium: opts.Premium,
+	})
+	a.Drafting = drafting.New(a.DB, &drafting.Engine{
+		Provider: newProvider(cfg.AI, opts.AIHTTPClient), Timeout: cfg.AI.Timeout, Log: a.Log,
+	}, a.Quota, a.Log)
 	webFiles := opts.WebFiles
 	if webFiles == nil {
 		webFiles = web.Dist()
 	}
 	a.Handler, err = httpapi.New(httpapi.Deps{
-		Log: a.Log, Accounts: a.Accounts, BaseURL: cfg.BaseURL, TrustProxy: cfg.TrustProxy,
+		Log: a.Log, Accounts: a.Accounts, Drafting: a.Drafting, Quota: a.Quota, BaseURL: cfg.BaseURL, TrustProxy: cfg.TrustProxy,
 		WebFiles: webFiles, PagesJSON: web.PagesJSON(), Version: Version,
 	})
 	return err
+}
+
+// newProvider returns the configured model, or nil for the built-in writer alone.
+func newProvider(ai config.AI, client *http.Client) drafting.Provider {
+	switch ai.Provider {
+	case config.AIOpenAI:
+		return drafting.NewOpenAI(ai.BaseURL, ai.APIKey, ai.Model, client)
+	case config.AIAnthropic:
+		return drafting.NewAnthropic(ai.BaseURL, ai.APIKey, ai.Model, client)
+	}
+	return nil
 }
 
 // Close releases the database.
@@ -136,13 +161,21 @@ func (a *App) databaseName() string {
 	return "sqlite:" + a.Config.SQLitePath()
 }
 
-// sweepExpired deletes expired sessions and links once an hour.
+// sweepExpired deletes expired sessions and links once an hour, and releases draft
+// reservations whose request died with its process.
 func (a *App) sweepExpired(ctx context.Context) {
 	t := time.NewTicker(time.Hour)
 	defer t.Stop()
+	// Longer than any generation: the model's time limit plus saving.
+	staleAfter := max(10*time.Minute, 2*a.Config.AI.Timeout+time.Minute)
 	for {
 		if err := a.Accounts.DeleteExpired(ctx); err != nil && ctx.Err() == nil {
 			a.Log.Warn("could not delete expired sessions", "err", err)
+		}
+		if n, err := a.Quota.ReleaseStale(ctx, staleAfter); err != nil && ctx.Err() == nil {
+			a.Log.Warn("could not release stale draft reservations", "err", err)
+		} else if n > 0 {
+			a.Log.Info("released stale draft reservations", "count", n)
 		}
 		select {
 		case <-ctx.Done():

@@ -42,7 +42,39 @@ type Config struct {
 
 	SMTPURL  string
 	MailFrom string
+
+	// FreeMonthlyDrafts is the number of drafts a free user may generate per calendar month
+	// (UTC); PremiumMonthlyDrafts is the fair-use cap of premium users. CreditsPerUnit is how
+	// many credits one purchased unit adds.
+	FreeMonthlyDrafts    int
+	PremiumMonthlyDrafts int
+	CreditsPerUnit       int
+
+	AI AI
 }
+
+// AI providers.
+const (
+	AIBuiltin   = "builtin"
+	AIOpenAI    = "openai"
+	AIAnthropic = "anthropic"
+)
+
+// AI selects the drafting engine: the built-in writer, any OpenAI-compatible endpoint, or
+// Anthropic. The built-in writer is also the fallback when a model fails.
+type AI struct {
+	Provider string // AIBuiltin, AIOpenAI or AIAnthropic
+	BaseURL  string // the provider's API base; for OpenAI-compatible servers it ends in /v1
+	APIKey   string
+	Model    string
+	Timeout  time.Duration // for one whole model call, first token to last
+}
+
+// Default API bases of the AI providers.
+const (
+	DefaultOpenAIBaseURL    = "https://api.openai.com/v1"
+	DefaultAnthropicBaseURL = "https://api.anthropic.com"
+)
 
 // OAuthProvider holds one sign-in provider's client credentials and endpoints. The endpoints
 // default to the real provider's and are configurable so tests can point them at local fakes.
@@ -99,7 +131,12 @@ func Load(lookup Lookup) (*Config, error) {
 		},
 		SMTPURL:  r.str("SMTP_URL", ""),
 		MailFrom: r.str("MAIL_FROM", "Draftsmith <no-reply@draftsmith.local>"),
+
+		FreeMonthlyDrafts:    r.intRange("FREE_MONTHLY_DRAFTS", 10, 0, 1_000_000),
+		PremiumMonthlyDrafts: r.intRange("PREMIUM_MONTHLY_DRAFTS", 1000, 1, 10_000_000),
+		CreditsPerUnit:       r.intRange("CREDITS_PER_UNIT", 10, 1, 100_000),
 	}
+	c.AI = r.ai()
 	c.BaseURL = r.baseURL("BASE_URL", fmt.Sprintf("http://localhost:%d", c.Port))
 	c.AdminEmails = r.emailList("ADMIN_EMAILS")
 
@@ -141,6 +178,36 @@ func (e *Error) Error() string {
 func IsConfigError(err error) bool {
 	var ce *Error
 	return errors.As(err, &ce)
+}
+
+func (r *reader) ai() AI {
+	ai := AI{
+		Provider: r.oneOf("AI_PROVIDER", AIBuiltin, AIBuiltin, AIOpenAI, AIAnthropic),
+		APIKey:   r.str("AI_API_KEY", ""),
+		Model:    r.str("AI_MODEL", ""),
+		Timeout:  r.duration("AI_TIMEOUT", 60*time.Second),
+	}
+	if ai.Timeout < 100*time.Millisecond || ai.Timeout > 10*time.Minute {
+		r.fail("AI_TIMEOUT", fmt.Sprintf("must be from 100ms to 10m (got %s)", ai.Timeout))
+	}
+	switch ai.Provider {
+	case AIOpenAI:
+		ai.BaseURL = r.url("AI_BASE_URL", DefaultOpenAIBaseURL)
+	case AIAnthropic:
+		ai.BaseURL = r.url("AI_BASE_URL", DefaultAnthropicBaseURL)
+	default:
+		return ai // the built-in writer needs nothing else
+	}
+	if ai.Model == "" {
+		r.fail("AI_MODEL", "must name the model when AI_PROVIDER is "+ai.Provider)
+	}
+	// OpenAI-compatible servers on your own machine (Ollama, vLLM, llama.cpp) need no key;
+	// the hosted APIs do.
+	hosted := ai.Provider == AIAnthropic || strings.Contains(ai.BaseURL, "api.openai.com")
+	if hosted && ai.APIKey == "" {
+		r.fail("AI_API_KEY", "must be set for "+ai.BaseURL)
+	}
+	return ai
 }
 
 type reader struct {

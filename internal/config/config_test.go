@@ -65,3 +65,65 @@ func TestBadValuesNameTheVariable(t *testing.T) {
 		}
 	}
 }
+
+func TestDraftingDefaults(t *testing.T) {
+	c, err := load(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.FreeMonthlyDrafts != 10 || c.PremiumMonthlyDrafts != 1000 || c.CreditsPerUnit != 10 {
+		t.Errorf("limits: free %d premium %d credits/unit %d", c.FreeMonthlyDrafts, c.PremiumMonthlyDrafts, c.CreditsPerUnit)
+	}
+	if c.AI.Provider != config.AIBuiltin || c.AI.Timeout != 60*time.Second {
+		t.Errorf("ai: %+v", c.AI)
+	}
+}
+
+func TestAIProviderSettings(t *testing.T) {
+	tests := []struct {
+		name     string
+		env      map[string]string
+		wantBase string
+		wantErr  []string // variables the error must name
+	}{
+		{name: "openai with key and model", env: map[string]string{"AI_PROVIDER": "openai", "AI_API_KEY": "k", "AI_MODEL": "gpt-4o-mini"},
+			wantBase: config.DefaultOpenAIBaseURL},
+		{name: "local openai-compatible server needs no key", env: map[string]string{"AI_PROVIDER": "OpenAI", "AI_BASE_URL": "http://127.0.0.1:11434/v1/", "AI_MODEL": "llama3"},
+			wantBase: "http://127.0.0.1:11434/v1"},
+		{name: "anthropic", env: map[string]string{"AI_PROVIDER": "anthropic", "AI_API_KEY": "k", "AI_MODEL": "claude-x", "AI_TIMEOUT": "30s"},
+			wantBase: config.DefaultAnthropicBaseURL},
+		{name: "hosted openai without key or model", env: map[string]string{"AI_PROVIDER": "openai"},
+			wantErr: []string{"AI_API_KEY", "AI_MODEL"}},
+		{name: "anthropic without key", env: map[string]string{"AI_PROVIDER": "anthropic", "AI_MODEL": "m", "AI_BASE_URL": "http://127.0.0.1:9"},
+			wantErr: []string{"AI_API_KEY"}},
+		{name: "unknown provider", env: map[string]string{"AI_PROVIDER": "gemini"}, wantErr: []string{"AI_PROVIDER"}},
+		{name: "bad base URL", env: map[string]string{"AI_PROVIDER": "openai", "AI_MODEL": "m", "AI_BASE_URL": "localhost:11434"},
+			wantErr: []string{"AI_BASE_URL"}},
+		{name: "bad timeouts", env: map[string]string{"AI_TIMEOUT": "soon"}, wantErr: []string{"AI_TIMEOUT"}},
+		{name: "timeout too long", env: map[string]string{"AI_TIMEOUT": "1h"}, wantErr: []string{"AI_TIMEOUT"}},
+		{name: "bad limits", env: map[string]string{"FREE_MONTHLY_DRAFTS": "-1", "PREMIUM_MONTHLY_DRAFTS": "0", "CREDITS_PER_UNIT": "ten"},
+			wantErr: []string{"FREE_MONTHLY_DRAFTS", "PREMIUM_MONTHLY_DRAFTS", "CREDITS_PER_UNIT"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c, err := load(tt.env)
+			if len(tt.wantErr) == 0 {
+				if err != nil {
+					t.Fatal(err)
+				}
+				if c.AI.BaseURL != tt.wantBase {
+					t.Errorf("base URL %q, want %q", c.AI.BaseURL, tt.wantBase)
+				}
+				return
+			}
+			if !config.IsConfigError(err) {
+				t.Fatalf("want a configuration error, got %v", err)
+			}
+			for _, name := range tt.wantErr {
+				if !strings.Contains(err.Error(), "\n  "+name+" ") {
+					t.Errorf("error does not name %s:\n%v", name, err)
+				}
+			}
+		})
+	}
+}

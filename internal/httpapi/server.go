@@ -15,12 +15,16 @@ import (
 	"github.com/danielgtaylor/huma/v2/adapters/humago"
 
 	"github.com/draftsmith/draftsmith/internal/account"
+	"github.com/draftsmith/draftsmith/internal/drafting"
+	"github.com/draftsmith/draftsmith/internal/quota"
 )
 
 // Deps are what the HTTP layer serves.
 type Deps struct {
 	Log        *slog.Logger
 	Accounts   *account.Service
+	Drafting   *drafting.Service
+	Quota      *quota.Service
 	BaseURL    *url.URL
 	TrustProxy bool
 	// WebFiles is the built web app and PagesJSON its page table.
@@ -33,13 +37,16 @@ type Deps struct {
 type Server struct {
 	log        *slog.Logger
 	accounts   *account.Service
+	drafting   *drafting.Service
+	quota      *quota.Service
 	secure     bool
 	trustProxy bool
 }
 
 // New returns the whole HTTP handler.
 func New(d Deps) (http.Handler, error) {
-	s := &Server{log: d.Log, accounts: d.Accounts, secure: d.BaseURL.Scheme == "https", trustProxy: d.TrustProxy}
+	s := &Server{log: d.Log, accounts: d.Accounts, drafting: d.Drafting, quota: d.Quota,
+		secure: d.BaseURL.Scheme == "https", trustProxy: d.TrustProxy}
 	mux := http.NewServeMux()
 	api := newAPI(mux, d.Version)
 	s.register(api)
@@ -68,6 +75,8 @@ func New(d Deps) (http.Handler, error) {
 func (s *Server) register(api huma.API) {
 	s.registerAuth(api)
 	s.registerProfile(api)
+	s.registerDrafting(api)
+	s.registerDrafts(api)
 }
 
 func newAPI(mux *http.ServeMux, version string) huma.API {

@@ -191,6 +191,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cold-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write a cold email
+         * @description Writes the draft, saves it for the user and charges one unit of allowance (free allowance, then credits; premium fair-use cap; admins unlimited). With `Accept: text/event-stream` the draft streams as server-sent events: `delta` {text} pieces to append, `reset` {reason} (discard what came: the AI model failed and the built-in writer starts over), then `done` with the same body as the JSON answer, or `error` with a problem. Closing the stream cancels the model call and charges nothing.
+         */
+        post: operations["generate-cold-email"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cover-letter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write a cover letter
+         * @description Writes the draft, saves it for the user and charges one unit of allowance (free allowance, then credits; premium fair-use cap; admins unlimited). With `Accept: text/event-stream` the draft streams as server-sent events: `delta` {text} pieces to append, `reset` {reason} (discard what came: the AI model failed and the built-in writer starts over), then `done` with the same body as the JSON answer, or `error` with a problem. Closing the stream cancels the model call and charges nothing.
+         */
+        post: operations["generate-cover-letter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's drafts, newest first */
+        get: operations["list-drafts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drafts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the signed-in user's drafts */
+        get: operations["get-draft"];
+        put?: never;
+        post?: never;
+        /** Delete one of the signed-in user's drafts */
+        delete: operations["delete-draft"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pitch-deck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write a pitch deck outline
+         * @description Writes the draft, saves it for the user and charges one unit of allowance (free allowance, then credits; premium fair-use cap; admins unlimited). With `Accept: text/event-stream` the draft streams as server-sent events: `delta` {text} pieces to append, `reset` {reason} (discard what came: the AI model failed and the built-in writer starts over), then `done` with the same body as the JSON answer, or `error` with a problem. Closing the stream cancels the model call and charges nothing.
+         */
+        post: operations["generate-pitch-deck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile": {
         parameters: {
             query?: never;
@@ -225,15 +320,225 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write a resume
+         * @description Writes the draft, saves it for the user and charges one unit of allowance (free allowance, then credits; premium fair-use cap; admins unlimited). With `Accept: text/event-stream` the draft streams as server-sent events: `delta` {text} pieces to append, `reset` {reason} (discard what came: the AI model failed and the built-in writer starts over), then `done` with the same body as the JSON answer, or `error` with a problem. Closing the stream cancels the model call and charges nothing.
+         */
+        post: operations["generate-resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the signed-in user has used and has left this month */
+        get: operations["get-usage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ColdEmailForm: {
+            /** @description Call to action: one of the suggestions (e.g. '15-minute chat') or your own question. Default 'Open to a 15-minute chat?' */
+            cta?: string;
+            goal?: string;
+            icebreaker?: string;
+            /** @description One item per line; the first line becomes the subject (up to 80 characters) */
+            offer?: string;
+            /** @description Who the email is to, e.g. their first name */
+            recipient?: string;
+            sender_name?: string;
+            /**
+             * @description default (free), classic, modern or creative (Premium)
+             * @enum {string}
+             */
+            template?: "default" | "classic" | "modern" | "creative";
+            /**
+             * @description Default 'Confident & warm'
+             * @enum {string}
+             */
+            tone?: "Confident & warm" | "Direct & concise" | "Professional & courteous" | "Friendly & upbeat" | "Bold & persuasive";
+        };
+        ColdEmailResponse: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description The call to action used */
+            cta: string;
+            /** @description The saved draft's id (GET /api/drafts/{id}) */
+            id: string;
+            /** @enum {string} */
+            kind: "resume" | "cover_letter" | "cold_email" | "pitch_deck";
+            /** @description Set when the built-in writer answered because the AI model failed; the app shows 'LLM failed: {reason}' */
+            reason?: string;
+            /** @description The same text as result_text */
+            result: string;
+            /** @description The draft as plain text */
+            result_text: string;
+            /**
+             * @description ai: the configured model wrote it; fallback: the built-in writer did
+             * @enum {string}
+             */
+            source: "ai" | "fallback";
+            /** @description The email's subject line (also the first line of result_text) */
+            subject: string;
+            /** @enum {string} */
+            template: "default" | "classic" | "modern" | "creative";
+            title: string;
+            tone: string;
+        };
+        Contact: {
+            email: string;
+            github: string;
+            linkedin: string;
+            location: string;
+            phone: string;
+            website: string;
+        };
+        CoverLetterForm: {
+            background?: string;
+            /** @description A paragraph of your own for the middle of the letter */
+            body?: string;
+            /** @description Default 'Thank you for your time and consideration.' */
+            closing?: string;
+            company?: string;
+            company_name?: string;
+            contact_info?: string;
+            desired_job_title?: string;
+            full_name?: string;
+            /** @description Default 'Dear Hiring Manager,' */
+            greeting?: string;
+            /** @description An opening paragraph of your own */
+            intro?: string;
+            job_title?: string;
+            /** @description Required (or full_name) */
+            name?: string;
+            /** @description Default: the name */
+            signature?: string;
+            /**
+             * @description default (free), classic, modern or creative (Premium)
+             * @enum {string}
+             */
+            template?: "default" | "classic" | "modern" | "creative";
+            /**
+             * @description Default professional
+             * @enum {string}
+             */
+            tone?: "professional" | "confident" | "warm" | "concise" | "enthusiastic";
+            /**
+             * @description Variant 1, 2 or 3. Anything that is not a positive whole number counts as 1.
+             * @example 1
+             */
+            variant_index?: number | string | null;
+        };
+        CoverLetterResponse: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description The saved draft's id (GET /api/drafts/{id}) */
+            id: string;
+            /** @enum {string} */
+            kind: "resume" | "cover_letter" | "cold_email" | "pitch_deck";
+            /** @description Set when the built-in writer answered because the AI model failed; the app shows 'LLM failed: {reason}' */
+            reason?: string;
+            /** @description The same text as result_text */
+            result: string;
+            /** @description The draft as plain text */
+            result_text: string;
+            /**
+             * @description ai: the configured model wrote it; fallback: the built-in writer did
+             * @enum {string}
+             */
+            source: "ai" | "fallback";
+            /** @enum {string} */
+            template: "default" | "classic" | "modern" | "creative";
+            title: string;
+            /** @description The tone used (professional when none was given) */
+            tone: string;
+            /**
+             * Format: int64
+             * @description The variant used (1 when none or an invalid one was given)
+             */
+            variant_index: number;
+        };
         Credentials: {
             /** @description Email address */
             email: string;
             /** @description Password */
             password: string;
+        };
+        DeckSections: {
+            company_name: string;
+            key_points: string[] | null;
+            market: string;
+            slides: components["schemas"]["Slide"][] | null;
+        };
+        DeltaEvent: {
+            text: string;
+        };
+        DraftDetail: {
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            /** @description The form as it was used (with defaults and derived fields filled in) */
+            input: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            kind: "resume" | "cover_letter" | "cold_email" | "pitch_deck";
+            reason?: string;
+            result: string;
+            result_text: string;
+            /** @description Resumes: the preview model; pitch decks: the deck; otherwise null */
+            sections: components["schemas"]["ResumeSections"] | components["schemas"]["DeckSections"] | null;
+            /** @enum {string} */
+            source: "ai" | "fallback";
+            /** @description Cold emails: the subject line */
+            subject?: string;
+            /** @enum {string} */
+            template: "default" | "classic" | "modern" | "creative";
+            title: string;
+        };
+        DraftSummary: {
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            /** @enum {string} */
+            kind: "resume" | "cover_letter" | "cold_email" | "pitch_deck";
+            /** @description The start of the text */
+            preview: string;
+            /** @enum {string} */
+            source: "ai" | "fallback";
+            /** @enum {string} */
+            template: "default" | "classic" | "modern" | "creative";
+            title: string;
+        };
+        EducationEntry: {
+            degree: string;
+            school: string;
+            text: string;
+            year: string;
         };
         ErrorDetail: {
             /** @description Where the error occurred, e.g. 'body.items[3].tags' or 'path.thing-id' */
@@ -276,8 +581,60 @@ export interface components {
              */
             type: string;
         };
+        ExperienceEntry: {
+            bullets: string[] | null;
+            company: string;
+            dates: string;
+            end_date: string;
+            location: string;
+            role: string;
+            start_date: string;
+        };
+        ListDraftsOutputBody: {
+            /** @description Newest first */
+            drafts: components["schemas"]["DraftSummary"][] | null;
+            /** @description Pass as cursor for the next page; null on the last page */
+            next_cursor: string | null;
+        };
         MessageOutputBody: {
             message: string;
+        };
+        PitchDeckForm: {
+            /** @description Who it is for (market in the preview) */
+            audience?: string;
+            /** @description One point per line */
+            key_points?: string;
+            /** @description The company or product name (company_name in the preview) */
+            product?: string;
+            /**
+             * @description default (free), classic, modern or creative (Premium)
+             * @enum {string}
+             */
+            template?: "default" | "classic" | "modern" | "creative";
+        };
+        PitchDeckResponse: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description The saved draft's id (GET /api/drafts/{id}) */
+            id: string;
+            /** @enum {string} */
+            kind: "resume" | "cover_letter" | "cold_email" | "pitch_deck";
+            /** @description Set when the built-in writer answered because the AI model failed; the app shows 'LLM failed: {reason}' */
+            reason?: string;
+            /** @description The same text as result_text */
+            result: string;
+            /** @description The draft as plain text */
+            result_text: string;
+            /** @description The deck: company_name, market, key_points and the nine slides */
+            sections: components["schemas"]["DeckSections"];
+            /**
+             * @description ai: the configured model wrote it; fallback: the built-in writer did
+             * @enum {string}
+             */
+            source: "ai" | "fallback";
+            /** @enum {string} */
+            template: "default" | "classic" | "modern" | "creative";
+            title: string;
         };
         Profile: {
             avatar_url: string | null;
@@ -296,6 +653,13 @@ export interface components {
         ProfileBody: {
             profile: components["schemas"]["Profile"];
         };
+        Project: {
+            bullets: string[] | null;
+            link: string;
+            name: string;
+            tech: string;
+            text: string;
+        };
         ProvidersOutputBody: {
             /** @description New accounts must confirm their email before signing in */
             email_confirmation: boolean;
@@ -308,8 +672,83 @@ export interface components {
             password: string;
             token: string;
         };
+        ResetEvent: {
+            reason: string;
+        };
         ResetRequestInputBody: {
             email: string;
+        };
+        ResumeForm: {
+            /** @description One per line */
+            certifications?: string;
+            /** @description Built from email, phone, website, location, linkedin and github when empty */
+            contact_info?: string;
+            /** @description One entry per line: degree, school, year */
+            education?: string;
+            email?: string;
+            /** @description One role per block: a line like 'Role at Company, City (2019 – 2023)' then bullet lines */
+            experience?: string;
+            /** @description Copied to name when name is empty */
+            full_name?: string;
+            github?: string;
+            job_title?: string;
+            linkedin?: string;
+            location?: string;
+            name?: string;
+            phone?: string;
+            /** @description One project per block: 'Name — what it is (Tech: …) link' then bullet lines */
+            projects?: string;
+            /** @description One per line */
+            references?: string;
+            /** @description Comma-separated or one per line */
+            skills?: string;
+            summary?: string;
+            /**
+             * @description default (free), classic, modern or creative (Premium)
+             * @enum {string}
+             */
+            template?: "default" | "classic" | "modern" | "creative";
+            website?: string;
+        };
+        ResumeHeader: {
+            contact: components["schemas"]["Contact"];
+            contact_info: string;
+            name: string;
+            title: string;
+        };
+        ResumeResponse: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description The saved draft's id (GET /api/drafts/{id}) */
+            id: string;
+            /** @enum {string} */
+            kind: "resume" | "cover_letter" | "cold_email" | "pitch_deck";
+            /** @description Set when the built-in writer answered because the AI model failed; the app shows 'LLM failed: {reason}' */
+            reason?: string;
+            /** @description The same text as result_text */
+            result: string;
+            /** @description The draft as plain text */
+            result_text: string;
+            /** @description The resume in the preview model */
+            sections: components["schemas"]["ResumeSections"];
+            /**
+             * @description ai: the configured model wrote it; fallback: the built-in writer did
+             * @enum {string}
+             */
+            source: "ai" | "fallback";
+            /** @enum {string} */
+            template: "default" | "classic" | "modern" | "creative";
+            title: string;
+        };
+        ResumeSections: {
+            certifications: string[] | null;
+            education: components["schemas"]["EducationEntry"][] | null;
+            experience: components["schemas"]["ExperienceEntry"][] | null;
+            header: components["schemas"]["ResumeHeader"];
+            projects: components["schemas"]["Project"][] | null;
+            references: string[] | null;
+            skills: string[] | null;
+            summary: string;
         };
         SessionOutputBody: {
             authenticated: boolean;
@@ -329,6 +768,11 @@ export interface components {
             /** @description True when the account is usable at once and this response signed the user in */
             signed_in: boolean;
         };
+        Slide: {
+            bullets: string[] | null;
+            /** @enum {string} */
+            title: "Problem" | "Solution" | "Product" | "Market" | "Business Model" | "Go-To-Market" | "Traction" | "Team" | "Ask";
+        };
         UpdateProfileInputBody: {
             /** @description http(s) image URL; empty or null clears it */
             avatar_url?: string | null;
@@ -338,6 +782,37 @@ export interface components {
             full_name?: string | null;
             /** @description Display name; cannot be empty when sent */
             name?: string | null;
+        };
+        UsageOutputBody: {
+            /**
+             * Format: int64
+             * @description Purchased credits: one is spent per draft once the allowance is used up
+             */
+            credits: number;
+            /**
+             * Format: int64
+             * @description This month's allowance (free, or premium fair use); null for admins (unlimited)
+             */
+            limit: number | null;
+            /** @description The UTC calendar month, YYYY-MM */
+            month: string;
+            /** @enum {string} */
+            plan: "free" | "premium" | "admin";
+            /**
+             * Format: int64
+             * @description Allowance left this month; credits are spent after it; null for admins
+             */
+            remaining: number | null;
+            /**
+             * Format: date-time
+             * @description When the allowance starts again (the 1st, 00:00 UTC)
+             */
+            resets_at: string;
+            /**
+             * Format: int64
+             * @description Drafts counted against this month's allowance
+             */
+            used: number;
         };
         UserMetadata: {
             full_name: string | null;
@@ -810,6 +1285,441 @@ export interface operations {
             };
         };
     };
+    "generate-cold-email": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description text/event-stream to receive the draft as it is written */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ColdEmailForm"];
+            };
+        };
+        responses: {
+            /** @description The draft */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ColdEmailResponse"];
+                    "text/event-stream": ({
+                        data: components["schemas"]["DeltaEvent"];
+                        /** @enum {string} */
+                        event: "delta";
+                    } | {
+                        data: components["schemas"]["ResetEvent"];
+                        /** @enum {string} */
+                        event: "reset";
+                    } | {
+                        data: components["schemas"]["ColdEmailResponse"];
+                        /** @enum {string} */
+                        event: "done";
+                    } | {
+                        data: components["schemas"]["ErrorModel"];
+                        /** @enum {string} */
+                        event: "error";
+                    })[];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "generate-cover-letter": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description text/event-stream to receive the draft as it is written */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoverLetterForm"];
+            };
+        };
+        responses: {
+            /** @description The draft */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverLetterResponse"];
+                    "text/event-stream": ({
+                        data: components["schemas"]["DeltaEvent"];
+                        /** @enum {string} */
+                        event: "delta";
+                    } | {
+                        data: components["schemas"]["ResetEvent"];
+                        /** @enum {string} */
+                        event: "reset";
+                    } | {
+                        data: components["schemas"]["CoverLetterResponse"];
+                        /** @enum {string} */
+                        event: "done";
+                    } | {
+                        data: components["schemas"]["ErrorModel"];
+                        /** @enum {string} */
+                        event: "error";
+                    })[];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "list-drafts": {
+        parameters: {
+            query?: {
+                /** @description Drafts per page */
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+                /** @description Only drafts of this kind */
+                kind?: "resume" | "cover_letter" | "cold_email" | "pitch_deck";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListDraftsOutputBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "get-draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftDetail"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "delete-draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "generate-pitch-deck": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description text/event-stream to receive the draft as it is written */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PitchDeckForm"];
+            };
+        };
+        responses: {
+            /** @description The draft */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PitchDeckResponse"];
+                    "text/event-stream": ({
+                        data: components["schemas"]["DeltaEvent"];
+                        /** @enum {string} */
+                        event: "delta";
+                    } | {
+                        data: components["schemas"]["ResetEvent"];
+                        /** @enum {string} */
+                        event: "reset";
+                    } | {
+                        data: components["schemas"]["PitchDeckResponse"];
+                        /** @enum {string} */
+                        event: "done";
+                    } | {
+                        data: components["schemas"]["ErrorModel"];
+                        /** @enum {string} */
+                        event: "error";
+                    })[];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
     "update-my-profile": {
         parameters: {
             query?: never;
@@ -877,6 +1787,133 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "generate-resume": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description text/event-stream to receive the draft as it is written */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResumeForm"];
+            };
+        };
+        responses: {
+            /** @description The draft */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumeResponse"];
+                    "text/event-stream": ({
+                        data: components["schemas"]["DeltaEvent"];
+                        /** @enum {string} */
+                        event: "delta";
+                    } | {
+                        data: components["schemas"]["ResetEvent"];
+                        /** @enum {string} */
+                        event: "reset";
+                    } | {
+                        data: components["schemas"]["ResumeResponse"];
+                        /** @enum {string} */
+                        event: "done";
+                    } | {
+                        data: components["schemas"]["ErrorModel"];
+                        /** @enum {string} */
+                        event: "error";
+                    })[];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "get-usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageOutputBody"];
                 };
             };
             /** @description Unauthorized */

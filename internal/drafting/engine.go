@@ -1,0 +1,199 @@
+package drafting
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"strings"
+	"time"
+)
+
+// Source says who wrote a draft.
+type Source string
+
+const (
+	SourceAI       Source = "ai"       // the configured model
+	SourceFallback Source = "fallback" // the built-in writer (the default engine, and the fallback)
+)
+
+// Sink receives a draft as it is written. Delta appends text; Reset discards everything
+// sent so far (the model failed mid-way and the built-in writer starts over), with the
+// reason to show. The final draft — the Result — is authoritative: deltas are for display.
+type Sink interface {
+	Delta(text string)
+	Reset(reason string)
+}
+
+type nopSink struct{}
+
+func (nopSink) Delta(string) {}
+func (nopSink) Reset(string) {}
+
+// Result is a finished draft.
+type Result struct {
+	Output
+	Source Source
+	// Reason says why the built-in writer answered instead of the model ("" when no model
+	// is configured, or when the model answered).
+	Reason string
+}
+
+// Engine writes drafts: with the model when one is configured, else — and whenever the
+// model fails — with the built-in writer.
+type Engine struct {
+	Provider Provider // nil: the built-in writer only
+	Timeout  time.Duration
+	Log      *slog.Logger
+}
+
+// Write writes the draft for a normalised form, streaming it to sink (which may be nil). It
+// fails only when ctx ends (the client went away): every model failure falls back.
+func (e *Engine) Write(ctx context.Context, f Form, sink Sink) (*Result, error) {
+	if sink == nil {
+		sink = nopSink{}
+	}
+	var reason string
+	if e.Provider != nil {
+		out, streamed, err := e.fromModel(ctx, f, sink)
+		if err == nil {
+			return &Result{Output: out, Source: SourceAI}, nil
+		}
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		reason = truncate(failureReason(err, e.Timeout), maxReason)
+		if e.Log != nil {
+			e.Log.WarnContext(ctx, "the model failed; the built-in writer answers",
+				"provider", e.Provider.Name(), "kind", f.Kind(), "reason", reason, "err", err)
+		}
+		if streamed {
+			sink.Reset(reason)
+		}
+	}
+	out := f.builtin()
+	streamInPieces(ctx, sink, out.Text)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return &Result{Output: out, Source: SourceFallback, Reason: reason}, nil
+}
+
+// maxReason is the spec's limit for an error detail shown to the user.
+const maxReason = 200
+
+// reparseEvery bounds the work of rendering a streamed answer: the partial answer is
+// re-read once this many new bytes have arrived (and at the end).
+const reparseEvery = 32
+
+// fromModel asks the model and turns its answer into a draft. streamed reports whether any
+// of it reached the sink.
+func (e *Engine) fromModel(ctx context.Context, f Form, sink Sink) (out Output, streamed bool, err error) {
+	mctx, cancel := context.WithTimeout(ctx, e.Timeout)
+	defer cancel()
+	p := f.prompt()
+	structured := p.Schema != nil
+	var answer strings.Builder
+	var view textView
+	sent, parsedAt := "", 0
+	show := func(visible string) {
+		if len(visible) > len(sent) && strings.HasPrefix(visible, sent) {
+			sink.Delta(visible[len(sent):])
+			sent = visible
+		}
+	}
+	err = e.Provider.Stream(mctx, p, func(chunk string) {
+		answer.WriteString(chunk)
+		if answer.Len()-parsedAt < reparseEvery && !strings.Contains(chunk, "\n") {
+			return
+		}
+		parsedAt = answer.Len()
+		if structured {
+			if visible, ok := f.partialText(answer.String()); ok {
+				show(visible)
+			}
+			return
+		}
+		show(view.render(answer.String()))
+	})
+	if err != nil {
+		if mctx.Err() == context.DeadlineExceeded && ctx.Err() == nil {
+			err = fmt.Errorf("%w: %w", context.DeadlineExceeded, err)
+		}
+		return Output{}, sent != "", err
+	}
+	out, err = f.fromModel(answer.String())
+	if err != nil {
+		return Output{}, sent != "", err
+	}
+	show(out.Text)
+	return out, sent != "", nil
+}
+
+// textView renders a streamed plain-text answer as cleanText would, in time proportional to
+// the answer rather than its square: finished paragraphs without any '<' are cleaned once
+// and kept (cleanText treats them independently of what follows), and only the paragraph
+// being written is cleaned again.
+type textView struct {
+	cut    int    // answer[:cut] is frozen
+	frozen string // cleanText of the frozen paragraphs
+}
+
+func (v *textView) render(answer string) string {
+	for {
+		i := strings.Index(answer[v.cut:], "\n\n")
+		if i < 0 {
+			break
+		}
+		region := answer[v.cut : v.cut+i]
+		if strings.ContainsRune(region, '<') {
+			break // a tag or script may run on: clean from here each time
+		}
+		v.frozen = joinParagraphs(v.frozen, cleanText(region))
+		v.cut += i + 2
+	}
+	return joinParagraphs(v.frozen, cleanText(withoutOpenTag(answer[v.cut:])))
+}
+
+func joinParagraphs(a, b string) string {
+	switch {
+	case a == "":
+		return b
+	case b == "":
+		return a
+	}
+	return a + "\n\n" + b
+}
+
+// withoutOpenTag holds back a trailing "<…" that may still become a tag, so a half-streamed
+// tag never shows.
+func withoutOpenTag(s string) string {
+	if i := strings.LastIndexByte(s, '<'); i >= 0 && !strings.Contains(s[i:], ">") {
+		return s[:i]
+	}
+	return s
+}
+
+// streamInPieces sends a finished text a few words at a time, so a draft from the built-in
+// writer arrives like a model's.
+func streamInPieces(ctx context.Context, sink Sink, text string) {
+	const wordsPerPiece = 4
+	start, words := 0, 0
+	inSpace := false
+	for i, r := range text {
+		space := r == ' ' || r == '\n'
+		if space && !inSpace {
+			words++
+			if words == wordsPerPiece {
+				if ctx.Err() != nil {
+					return
+				}
+				sink.Delta(text[start:i])
+				start, words = i, 0
+			}
+		}
+		inSpace = space
+	}
+	if start < len(text) {
+		sink.Delta(text[start:])
+	}
+}

@@ -1,0 +1,348 @@
+package drafting_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/draftsmith/draftsmith/internal/drafting"
+	"github.com/draftsmith/draftsmith/internal/drafting/fakellm"
+)
+
+// recorder is a Sink that keeps what was streamed.
+type recorder struct {
+	mu      sync.Mutex
+	deltas  []string
+	resets  []string
+	text    strings.Builder // since the last reset
+	onDelta func(n int)
+}
+
+func (r *recorder) Delta(s string) {
+	r.mu.Lock()
+	r.deltas = append(r.deltas, s)
+	r.text.WriteString(s)
+	n := len(r.deltas)
+	cb := r.onDelta
+	r.mu.Unlock()
+	if cb != nil {
+		cb(n)
+	}
+}
+
+func (r *recorder) Reset(reason string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.resets = append(r.resets, reason)
+	r.text.Reset()
+}
+
+func (r *recorder) Text() string { r.mu.Lock(); defer r.mu.Unlock(); return r.text.String() }
+
+type fakeProvider struct {
+	name  string
+	start func(fakellm.Reply) *fakellm.Server
+	new   func(s *fakellm.Server) drafting.Provider
+}
+
+var providers = []fakeProvider{
+	{"openai", fakellm.NewOpenAI, func(s *fakellm.Server) drafting.Provider {
+		return drafting.NewOpenAI(s.BaseURL(), "sk-test", "gpt-test", nil)
+	}},
+	{"anthropic", fakellm.NewAnthropic, func(s *fakellm.Server) drafting.Provider {
+		return drafting.NewAnthropic(s.BaseURL(), "ak-test", "claude-test", nil)
+	}},
+}
+
+func forEachProvider(t *testing.T, fn func(t *testing.T, p fakeProvider)) {
+	for _, p := range providers {
+		t.Run(p.name, func(t *testing.T) { fn(t, p) })
+	}
+}
+
+func engine(p drafting.Provider, timeout time.Duration) *drafting.Engine {
+	return &drafting.Engine{Provider: p, Timeout: timeout}
+}
+
+func coverLetter() *drafting.CoverLetterForm {
+	return &drafting.CoverLetterForm{Name: "Jane Doe", JobTitle: "Staff Engineer", CompanyName: "Globex",
+		Background: "Seven years building payment systems at Acme.", Tone: "warm", VariantIndex: 2}
+}
+
+func resumeForm() *drafting.ResumeForm {
+	return &drafting.ResumeForm{Name: "Jane Doe", JobTitle: "Backend Engineer", Email: "jane@example.com",
+		Skills: "Go, SQL", Experience: "Engineer at Acme (2019 – 2023)\n- Built billing"}
+}
+
+func normalised[F drafting.Form](t *testing.T, f F) F {
+	t.Helper()
+	if err := drafting.Normalise(f); err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+const letterAnswer = "Jane Doe\n\nDear Hiring Manager,\n\nI am applying for the Staff Engineer role at Globex. Seven years building payment systems at Acme taught me to ship carefully.\n\nThank you for your time and consideration.\n\nWarm regards,\nJane Doe"
+
+const resumeAnswer = `{"summary":"Backend engineer who builds billing systems in Go and SQL.","skills":["Go","SQL"],` +
+	`"experience":[{"role":"Engineer","company":"Acme","location":"","start_date":"2019","end_date":"2023","bullets":["Built the billing system"]}],` +
+	`"projects":[],"education":[],"certifications":[],"references":[]}`
+
+func TestModelAnswerIsStreamedAndUsed(t *testing.T) {
+	forEachProvider(t, func(t *testing.T, fp fakeProvider) {
+		tests := []struct {
+			name     string
+			form     drafting.Form
+			answer   string
+			wantText []string
+			check    func(t *testing.T, res *drafting.Result, req fakellm.Request)
+		}{
+			{name: "cover letter as text", form: coverLetter(), answer: letterAnswer,
+				wantText: []string{"Seven years building payment systems at Acme taught me", "Warm regards,\nJane Doe"},
+				check: func(t *testing.T, res *drafting.Result, req fakellm.Request) {
+					if res.Text != letterAnswer {
+						t.Errorf("text %q, want the model's answer", res.Text)
+					}
+					if req.Body["response_format"] != nil || req.Body["output_config"] != nil {
+						t.Errorf("a text kind asked for structured output: %v", req.Body)
+					}
+				}},
+			{name: "resume as structured JSON", form: resumeForm(), answer: resumeAnswer,
+				wantText: []string{"Jane Doe\nBackend Engineer\njane@example.com", "Backend engineer who builds billing systems", "Engineer — Acme\n2019 – 2023\n• Built the billing system"},
+				check: func(t *testing.T, res *drafting.Result, req fakellm.Request) {
+					r := res.Resume
+					if r == nil || r.Header.Name != "Jane Doe" || r.Header.Contact.Email != "jane@example.com" || len(r.Experience) != 1 ||
+						r.Experience[0].Company != "Acme" || r.Experience[0].Dates != "2019 – 2023" || strings.Join(r.Skills, ",") != "Go,SQL" {
+						t.Errorf("sections %+v", r)
+					}
+					schema := req.Body["response_format"]
+					if fp.name == "anthropic" {
+						schema = req.Body["output_config"]
+					}
+					if !strings.Contains(mustJSON(schema), `"experience"`) {
+						t.Errorf("structured output not requested: %s", mustJSON(schema))
+					}
+				}},
+		}
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				srv := fp.start(fakellm.Reply{Chunks: fakellm.Text(tt.answer, 7)})
+				defer srv.Close()
+				form := normalised(t, tt.form)
+				rec := &recorder{}
+				res, err := engine(fp.new(srv), 10*time.Second).Write(context.Background(), form, rec)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if res.Source != drafting.SourceAI || res.Reason != "" {
+					t.Fatalf("source %s reason %q, want ai", res.Source, res.Reason)
+				}
+				for _, want := range tt.wantText {
+					if !strings.Contains(res.Text, want) {
+						t.Errorf("text lacks %q:\n%s", want, res.Text)
+					}
+				}
+				if rec.Text() != res.Text || len(rec.deltas) < 3 || len(rec.resets) != 0 {
+					t.Errorf("streamed %d deltas adding up to %q, want the whole text in pieces", len(rec.deltas), rec.Text())
+				}
+				reqs := srv.Requests()
+				if len(reqs) != 1 {
+					t.Fatalf("%d requests, want 1 (no retries)", len(reqs))
+				}
+				req := reqs[0]
+				if model := req.Body["model"]; model != map[string]string{"openai": "gpt-test", "anthropic": "claude-test"}[fp.name] {
+					t.Errorf("model %v", model)
+				}
+				if fp.name == "openai" && req.Authorization != "Bearer sk-test" {
+					t.Errorf("authorization %q", req.Authorization)
+				}
+				if fp.name == "anthropic" && req.APIKey != "ak-test" {
+					t.Errorf("x-api-key %q", req.APIKey)
+				}
+				tt.check(t, res, req)
+			})
+		}
+	})
+}
+
+// The first pieces reach the sink while the model is still writing: the fake holds the rest
+// of its answer until the test has seen them.
+func TestSlowStreamArrivesAsItIsWritten(t *testing.T) {
+	forEachProvider(t, func(t *testing.T, fp fakeProvider) {
+		gate := make(chan struct{})
+		srv := fp.start(fakellm.Reply{Chunks: fakellm.Text(letterAnswer, 5), Delay: 2 * time.Millisecond, Gate: gate, GateAfter: 20})
+		defer srv.Close()
+		var once sync.Once
+		rec := &recorder{onDelta: func(int) { once.Do(func() { close(gate) }) }}
+		res, err := engine(fp.new(srv), 30*time.Second).Write(context.Background(), normalised(t, coverLetter()), rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Source != drafting.SourceAI || rec.Text() != letterAnswer {
+			t.Fatalf("source %s, streamed %q", res.Source, rec.Text())
+		}
+	})
+}
+
+func TestModelFailuresFallBackToTheBuiltInWriter(t *testing.T) {
+	forEachProvider(t, func(t *testing.T, fp fakeProvider) {
+		refusal := fakellm.Reply{Chunks: []string{"I can't help with writing this letter, sorry about that."}, Finish: "refusal"}
+		truncated := fakellm.Reply{Chunks: fakellm.Text(letterAnswer, 9), Finish: "max_tokens"}
+		if fp.name == "openai" {
+			refusal = fakellm.Reply{Refusal: "I can't help with that."}
+			truncated.Finish = "length"
+		}
+		tests := []struct {
+			name       string
+			form       func() drafting.Form
+			reply      fakellm.Reply
+			timeout    time.Duration
+			wantReason string
+			wantReset  bool // text had been streamed before the failure
+		}{
+			{name: "500", form: func() drafting.Form { return coverLetter() }, reply: fakellm.Reply{Status: 500},
+				wantReason: "the AI service had an error (HTTP 500)"},
+			{name: "401", form: func() drafting.Form { return coverLetter() }, reply: fakellm.Reply{Status: 401},
+				wantReason: "the AI service refused our credentials (HTTP 401)"},
+			{name: "429", form: func() drafting.Form { return coverLetter() }, reply: fakellm.Reply{Status: 429},
+				wantReason: "the AI service is busy (HTTP 429)"},
+			{name: "timeout before the first token", form: func() drafting.Form { return coverLetter() }, reply: fakellm.Reply{Hang: true},
+				timeout: 150 * time.Millisecond, wantReason: "the AI model did not finish within 150ms"},
+			{name: "timeout mid-stream", form: func() drafting.Form { return coverLetter() },
+				reply:   fakellm.Reply{Chunks: fakellm.Text(letterAnswer, 40), HangAfter: 2},
+				timeout: 300 * time.Millisecond, wantReason: "the AI model did not finish within 300ms", wantReset: true},
+			{name: "invalid structured JSON", form: func() drafting.Form { return resumeForm() },
+				reply:      fakellm.Reply{Chunks: fakellm.Text(`{"summary": "Backend engineer", "skills": ["Go", }`, 6)},
+				wantReason: "the AI model's answer was not usable (invalid JSON)", wantReset: true},
+			{name: "deck missing sections", form: func() drafting.Form { return deckForm() },
+				reply:      fakellm.Reply{Chunks: fakellm.Text(`{"problem":["Slow hiring"],"solution":["Fast drafts"]}`, 8)},
+				wantReason: "the AI model's answer was not usable (missing sections: Product, Market, Business Model, Go-To-Market, Traction, Team, Ask)", wantReset: true},
+			{name: "plain text instead of JSON", form: func() drafting.Form { return resumeForm() },
+				reply:      fakellm.Reply{Chunks: []string{"Sure! Here is your resume: Jane Doe, engineer."}},
+				wantReason: "the AI model's answer was not usable (no JSON object)"},
+			{name: "empty answer", form: func() drafting.Form { return coverLetter() }, reply: fakellm.Reply{Chunks: []string{"  ", "\n"}},
+				wantReason: "the AI model's answer was not usable (empty answer)"},
+			{name: "refusal", form: func() drafting.Form { return coverLetter() }, reply: refusal,
+				wantReason: "the AI model declined to write this draft", wantReset: fp.name == "anthropic"},
+			{name: "cut off", form: func() drafting.Form { return coverLetter() }, reply: truncated,
+				wantReason: "the AI model's answer was cut off", wantReset: true},
+			{name: "connection dropped mid-stream", form: func() drafting.Form { return coverLetter() },
+				reply:      fakellm.Reply{Chunks: fakellm.Text(letterAnswer, 40), BreakAfter: 3},
+				wantReason: "the AI service could not be reached or answered unexpectedly", wantReset: true},
+			{name: "error event mid-stream", form: func() drafting.Form { return coverLetter() },
+				reply:      fakellm.Reply{Chunks: fakellm.Text(letterAnswer, 40), ErrorEventAfter: 3},
+				wantReason: "the AI service failed while writing", wantReset: true},
+		}
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				srv := fp.start(tt.reply)
+				defer srv.Close()
+				timeout := tt.timeout
+				if timeout == 0 {
+					timeout = 10 * time.Second
+				}
+				form := normalised(t, tt.form())
+				rec := &recorder{}
+				res, err := engine(fp.new(srv), timeout).Write(context.Background(), form, rec)
+				if err != nil {
+					t.Fatal(err)
+				}
+				builtin, _ := (&drafting.Engine{}).Write(context.Background(), form, nil)
+				if res.Source != drafting.SourceFallback || res.Reason != tt.wantReason {
+					t.Fatalf("source %s reason %q, want fallback with %q", res.Source, res.Reason, tt.wantReason)
+				}
+				if res.Text != builtin.Text || rec.Text() != builtin.Text {
+					t.Fatalf("fallback text %q (streamed %q), want the built-in writer's", res.Text, rec.Text())
+				}
+				if gotReset := len(rec.resets) == 1 && rec.resets[0] == tt.wantReason; gotReset != tt.wantReset {
+					t.Fatalf("resets %q, want a reset: %v", rec.resets, tt.wantReset)
+				}
+				if len(srv.Requests()) != 1 {
+					t.Fatalf("%d requests, want 1 (no retries)", len(srv.Requests()))
+				}
+			})
+		}
+	})
+}
+
+func deckForm() *drafting.PitchDeckForm {
+	return &drafting.PitchDeckForm{Product: "Draftsmith", Audience: "job seekers", KeyPoints: "Writing a resume takes hours\n1,200 users on the waitlist"}
+}
+
+// A client that goes away stops the model call: the provider's request is cancelled and
+// nothing is written.
+func TestCancellationStopsTheModelCall(t *testing.T) {
+	forEachProvider(t, func(t *testing.T, fp fakeProvider) {
+		for _, reply := range []fakellm.Reply{{Hang: true}, {Chunks: fakellm.Text(letterAnswer, 10), HangAfter: 2}} {
+			srv := fp.start(reply)
+			ctx, cancel := context.WithCancel(context.Background())
+			rec := &recorder{}
+			if reply.HangAfter > 0 {
+				rec.onDelta = func(int) { cancel() }
+			} else {
+				go func() {
+					for len(srv.Requests()) == 0 {
+						time.Sleep(time.Millisecond)
+					}
+					cancel()
+				}()
+			}
+			res, err := engine(fp.new(srv), time.Minute).Write(ctx, normalised(t, coverLetter()), rec)
+			if !errors.Is(err, context.Canceled) || res != nil {
+				t.Fatalf("got %v %v, want context.Canceled", res, err)
+			}
+			<-srv.Done()
+			if srv.Cancelled() != 1 {
+				t.Fatalf("the model's request was not cancelled (%d)", srv.Cancelled())
+			}
+			if len(rec.resets) != 0 {
+				t.Fatalf("a cancelled draft fell back: %v", rec.resets)
+			}
+			srv.Close()
+			cancel()
+		}
+	})
+}
+
+// Whatever the model writes, no HTML reaches the draft or the stream.
+func TestModelHTMLIsStripped(t *testing.T) {
+	forEachProvider(t, func(t *testing.T, fp fakeProvider) {
+		answer := "Jane Doe\n\nDear Hiring Manager,\n\n<script>alert('x')</script>I am <b>very</b> keen on the Staff Engineer role at Globex.<img src=x onerror=alert(1)> Seven years at Acme.\n\nThank you for your time and consideration.\n\nWarm regards,\nJane Doe"
+		srv := fp.start(fakellm.Reply{Chunks: fakellm.Text(answer, 3)})
+		defer srv.Close()
+		rec := &recorder{}
+		res, err := engine(fp.new(srv), 10*time.Second).Write(context.Background(), normalised(t, coverLetter()), rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, streamed := range append(rec.deltas, res.Text) {
+			if strings.ContainsAny(streamed, "<>") || strings.Contains(streamed, "alert") {
+				t.Fatalf("markup got through: %q", streamed)
+			}
+		}
+		if !strings.Contains(res.Text, "I am very keen on the Staff Engineer role at Globex. Seven years at Acme.") {
+			t.Fatalf("text %q", res.Text)
+		}
+	})
+}
+
+// An OpenAI-compatible server on the local machine needs no key.
+func TestOpenAICompatibleServerWithoutKey(t *testing.T) {
+	srv := fakellm.NewOpenAI(fakellm.Reply{Chunks: fakellm.Text(letterAnswer, 10)})
+	defer srv.Close()
+	res, err := engine(drafting.NewOpenAI(srv.BaseURL(), "", "llama3", http.DefaultClient), 10*time.Second).
+		Write(context.Background(), normalised(t, coverLetter()), nil)
+	if err != nil || res.Source != drafting.SourceAI {
+		t.Fatalf("%v %+v", err, res)
+	}
+}
+
+func mustJSON(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
+}

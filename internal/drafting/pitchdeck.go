@@ -1,0 +1,141 @@
+package drafting
+
+import (
+	"regexp"
+	"strings"
+)
+
+// DeckSectionTitles are the nine sections of a pitch deck, in order.
+var DeckSectionTitles = []string{"Problem", "Solution", "Product", "Market", "Business Model", "Go-To-Market", "Traction", "Team", "Ask"}
+
+// DeckSections is a pitch deck: the preview's company_name, market and key_points, and the
+// nine slides.
+type DeckSections struct {
+	CompanyName string   `json:"company_name"`
+	Market      string   `json:"market"`
+	KeyPoints   []string `json:"key_points"`
+	Slides      []Slide  `json:"slides"`
+}
+
+// Slide is one section of the deck.
+type Slide struct {
+	Title   string   `json:"title" enum:"Problem,Solution,Product,Market,Business Model,Go-To-Market,Traction,Team,Ask"`
+	Bullets []string `json:"bullets"`
+}
+
+// deckTopics sends each key point to the section whose words it matches most (the earlier
+// section on a tie); anything unmatched goes to Solution.
+var deckTopics = []struct {
+	title string
+	re    *regexp.Regexp
+}{
+	{"Ask", regexp.MustCompile(`(?i)\b(rais(e|ing)|pre-seed|seed round|seed|series [a-d]|round|funding|invest(ment|ors?)?|runway|use of funds)\b`)},
+	{"Team", regexp.MustCompile(`(?i)\b(team|founders?|co-founders?|cto|ceo|coo|cfo|hires?|hiring|ex-\w+|former(ly)?|previously|advisors?|phd)\b`)},
+	{"Traction", regexp.MustCompile(`(?i)\b(users|customers|clients|mrr|arr|grew|growth|growing \d|waitlist|pilots?|sign-?ups|downloads|retention|churn|paying|lois?|letters? of intent|traction|launched|beta|month-over-month|mom|week-over-week)\b`)},
+	{"Business Model", regexp.MustCompile(`(?i)(\b(pricing|priced|price|subscriptions?|per seat|per month|per user|freemium|commission|fees?|margins?|revenue model|business model|licen[cs](e|ing)|charge|monetis|monetiz|tiers?|plans?)\b|/mo\b|/month\b)`)},
+	{"Market", regexp.MustCompile(`(?i)\b(market|tam|sam|som|billion|industry|segment|sector|competitors?|competition|trends?)\b`)},
+	{"Go-To-Market", regexp.MustCompile(`(?i)\b(go-to-market|gtm|channels?|sales|marketing|partners?|partnerships?|distribution|seo|ads|outbound|inbound|community|referrals?|content|launch)\b`)},
+	{"Problem", regexp.MustCompile(`(?i)\b(problem|pain|struggl\w*|hard to|difficult|wastes?|wasted|manual(ly)?|slow|expensive|costly|frustrat\w*|inefficien\w*|broken|lack|no way|can't|cannot|hours|days|tedious|time-consuming|error-prone|confusing)\b`)},
+	{"Product", regexp.MustCompile(`(?i)\b(features?|app|platform|api|dashboard|integrat\w*|mobile|plugin|extension|prototype|mvp|demo|workflow|automat\w*|built|preview|editor|in seconds)\b`)},
+}
+
+// deckGuide is what a section says when the founder gave nothing for it: what belongs there,
+// and for facts only the founder has, an "Add:" line to fill in. {product} and {audience}
+// are the user's words.
+var deckGuide = map[string][]string{
+	"Problem":        {"What {audience} struggle with today, and what it costs them"},
+	"Solution":       {"How {product} solves this for {audience}"},
+	"Product":        {"A walkthrough of {product}: what the user does and what they get"},
+	"Market":         {"Who we serve: {audience}", "Add: market size and how you estimated it"},
+	"Business Model": {"How {product} makes money: who pays, for what and how often", "Add: pricing and unit economics"},
+	"Go-To-Market":   {"How we reach {audience}: the first channels and partners", "Add: the first channel you will test and why"},
+	"Traction":       {"Add: users, revenue, pilots or waitlist to date"},
+	"Team":           {"Add: the founders, and the experience that makes you the team to build {product}"},
+	"Ask":            {"Add: how much you are raising and the milestones it will fund"},
+}
+
+func (f *PitchDeckForm) fillGuide(s string) string {
+	product, audience := f.Product, f.Audience
+	if product == "" {
+		product = "the product"
+	}
+	if audience == "" {
+		audience = "our customers"
+	}
+	return upperFirst(strings.NewReplacer("{product}", product, "{audience}", audience).Replace(s))
+}
+
+func (f *PitchDeckForm) keyPoints() []string {
+	var out []string
+	for _, l := range lines(f.KeyPoints) {
+		if b := bullet(l); b != "" {
+			out = append(out, b)
+		}
+	}
+	return dedupe(out)
+}
+
+func (f *PitchDeckForm) deckSections() *DeckSections {
+	points := f.keyPoints()
+	bySection := map[string][]string{}
+	for _, p := range points {
+		title, best := "Solution", 0
+		for _, t := range deckTopics {
+			if n := len(t.re.FindAllStringIndex(p, -1)); n > best {
+				title, best = t.title, n
+			}
+		}
+		bySection[title] = append(bySection[title], p)
+	}
+	d := &DeckSections{CompanyName: f.Product, Market: f.Audience, KeyPoints: points}
+	if d.KeyPoints == nil {
+		d.KeyPoints = []string{}
+	}
+	for _, title := range DeckSectionTitles {
+		bullets := bySection[title]
+		switch {
+		case title == "Solution" && f.Product != "" && f.Audience != "":
+			bullets = append([]string{f.fillGuide(deckGuide[title][0])}, bullets...)
+		case title == "Market" && f.Audience != "" && len(bullets) > 0:
+			bullets = append([]string{f.fillGuide(deckGuide[title][0])}, bullets...)
+		case len(bullets) == 0:
+			for _, g := range deckGuide[title] {
+				bullets = append(bullets, f.fillGuide(g))
+			}
+		}
+		d.Slides = append(d.Slides, Slide{Title: title, Bullets: bullets})
+	}
+	return d
+}
+
+func renderDeck(d *DeckSections, t Template) string {
+	st := styleOf(t)
+	var b strings.Builder
+	if d.CompanyName != "" {
+		b.WriteString(d.CompanyName + " — Pitch Deck\n")
+	} else {
+		b.WriteString("Pitch Deck\n")
+	}
+	if d.Market != "" {
+		b.WriteString("For " + d.Market + "\n")
+	}
+	for _, s := range d.Slides {
+		b.WriteString("\n" + st.heading(s.Title) + "\n")
+		for _, x := range s.Bullets {
+			b.WriteString(st.bullet + x + "\n")
+		}
+	}
+	return strings.TrimSpace(b.String())
+}
+
+func (f *PitchDeckForm) builtin() Output {
+	d := f.deckSections()
+	return Output{Text: renderDeck(d, f.Template), Deck: d}
+}
+
+func (f *PitchDeckForm) title(Output) string {
+	if f.Product == "" {
+		return "Pitch deck"
+	}
+	return truncate(f.Product+" — pitch deck", 120)
+}

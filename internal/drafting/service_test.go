@@ -1,0 +1,237 @@
+package drafting_test
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"github.com/draftsmith/draftsmith/internal/apperr"
+	"github.com/draftsmith/draftsmith/internal/drafting"
+	"github.com/draftsmith/draftsmith/internal/drafting/fakellm"
+	"github.com/draftsmith/draftsmith/internal/quota"
+	"github.com/draftsmith/draftsmith/internal/store/storetest"
+)
+
+type premiumSet map[string]bool
+
+func (p premiumSet) IsPremium(_ context.Context, id string) (bool, error) { return p[id], nil }
+
+func newUser(t *testing.T, db *bun.DB) string {
+	t.Helper()
+	id := uuid.NewString()
+	now := time.Now().UTC()
+	if _, err := db.ExecContext(context.Background(),
+		"INSERT INTO users (id, email, email_verified, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
+		id, id+"@example.com", true, now, now); err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+type fixture struct {
+	db    *bun.DB
+	quota *quota.Service
+	svc   *drafting.Service
+}
+
+func newFixture(t *testing.T, db *bun.DB, free int, premium quota.PremiumSource, provider drafting.Provider) fixture {
+	q := quota.New(db, quota.Options{FreeMonthly: free, PremiumMonthly: 100, Premium: premium})
+	return fixture{db: db, quota: q, svc: drafting.New(db, &drafting.Engine{Provider: provider, Timeout: time.Minute}, q, nil)}
+}
+
+func (f fixture) used(t *testing.T, c quota.Caller) int {
+	t.Helper()
+	u, err := f.quota.UsageOf(context.Background(), c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u.Used
+}
+
+func TestDraftsAreSavedAndServedToTheirOwnerOnly(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		fx := newFixture(t, db, 10, nil, nil)
+		ann, bob := quota.Caller{UserID: newUser(t, db)}, quota.Caller{UserID: newUser(t, db)}
+
+		forms := []drafting.Form{fullResume(), fullLetter(), fullEmail(), deckForm()}
+		var ids []string
+		for _, f := range forms {
+			d, err := fx.svc.Generate(ctx, ann, f, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ids = append(ids, d.ID)
+		}
+		if fx.used(t, ann) != 4 {
+			t.Fatalf("used %d after 4 drafts", fx.used(t, ann))
+		}
+
+		d, err := fx.svc.Get(ctx, ann.UserID, ids[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Kind != drafting.KindResume || d.Source != drafting.SourceFallback || d.Template != drafting.TemplateDefault ||
+			d.Title != "Jane Doe — Senior Backend Engineer" || d.Resume == nil || d.Resume.Header.Name != "Jane Doe" ||
+			!strings.Contains(string(d.Input), `"name":"Jane Doe"`) || !strings.HasPrefix(d.Text, "Jane Doe\nSenior Backend Engineer") ||
+			time.Since(d.CreatedAt) > time.Minute {
+			t.Fatalf("saved resume %+v", d)
+		}
+		email, _ := fx.svc.Get(ctx, ann.UserID, ids[2])
+		if email.Subject != "A pricing audit that finds revenue leaks in 2 weeks" || email.Title != email.Subject {
+			t.Fatalf("saved email subject %q title %q", email.Subject, email.Title)
+		}
+		deck, _ := fx.svc.Get(ctx, ann.UserID, ids[3])
+		if deck.Deck == nil || len(deck.Deck.Slides) != 9 {
+			t.Fatalf("saved deck %+v", deck.Deck)
+		}
+
+		// Newest first, in pages, optionally of one kind.
+		p1, err := fx.svc.List(ctx, ann.UserID, drafting.ListOptions{Limit: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(p1.Drafts) != 3 || p1.Drafts[0].ID != ids[3] || p1.Drafts[2].ID != ids[1] || p1.NextCursor == "" {
+			t.Fatalf("page 1: %d drafts, next %q", len(p1.Drafts), p1.NextCursor)
+		}
+		p2, err := fx.svc.List(ctx, ann.UserID, drafting.ListOptions{Limit: 3, Cursor: p1.NextCursor})
+		if err != nil || len(p2.Drafts) != 1 || p2.Drafts[0].ID != ids[0] || p2.NextCursor != "" {
+			t.Fatalf("page 2: %+v %v", p2, err)
+		}
+		letters, _ := fx.svc.List(ctx, ann.UserID, drafting.ListOptions{Kind: drafting.KindCoverLetter})
+		if len(letters.Drafts) != 1 || letters.Drafts[0].ID != ids[1] {
+			t.Fatalf("cover letters: %+v", letters.Drafts)
+		}
+		if _, err := fx.svc.List(ctx, ann.UserID, drafting.ListOptions{Cursor: "not-a-cursor"}); !apperr.Is(err, apperr.Invalid) {
+			t.Fatalf("bad cursor: %v", err)
+		}
+
+		// Bob sees none of it.
+		none, _ := fx.svc.List(ctx, bob.UserID, drafting.ListOptions{})
+		if len(none.Drafts) != 0 {
+			t.Fatalf("bob lists %d of ann's drafts", len(none.Drafts))
+		}
+		if _, err := fx.svc.Get(ctx, bob.UserID, ids[0]); !apperr.Is(err, apperr.NotFound) {
+			t.Fatalf("bob reads ann's draft: %v", err)
+		}
+		if err := fx.svc.Delete(ctx, bob.UserID, ids[0]); !apperr.Is(err, apperr.NotFound) {
+			t.Fatalf("bob deletes ann's draft: %v", err)
+		}
+		if err := fx.svc.Delete(ctx, ann.UserID, ids[0]); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := fx.svc.Get(ctx, ann.UserID, ids[0]); !apperr.Is(err, apperr.NotFound) {
+			t.Fatalf("deleted draft still there: %v", err)
+		}
+	})
+}
+
+func TestPremiumTemplatesNeedPremiumOrAdmin(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		premiumUser := newUser(t, db)
+		fx := newFixture(t, db, 10, premiumSet{premiumUser: true}, nil)
+		tests := []struct {
+			name    string
+			caller  quota.Caller
+			allowed bool
+		}{
+			{"free", quota.Caller{UserID: newUser(t, db)}, false},
+			{"premium", quota.Caller{UserID: premiumUser}, true},
+			{"admin", quota.Caller{UserID: newUser(t, db), IsAdmin: true}, true},
+		}
+		for _, tt := range tests {
+			for _, tmpl := range []drafting.Template{drafting.TemplateClassic, drafting.TemplateModern, drafting.TemplateCreative} {
+				t.Run(tt.name+"/"+string(tmpl), func(t *testing.T) {
+					f := fullLetter()
+					f.Template = tmpl
+					before := fx.used(t, tt.caller)
+					d, err := fx.svc.Generate(ctx, tt.caller, f, nil)
+					if !tt.allowed {
+						e, ok := apperr.As(err)
+						if !ok || e.Code != apperr.Forbidden || e.Message != "This is a Premium template. Please upgrade to use it." {
+							t.Fatalf("got %v, want 403", err)
+						}
+						if fx.used(t, tt.caller) != before {
+							t.Fatal("a refused request used allowance")
+						}
+						return
+					}
+					if err != nil || d.Template != tmpl {
+						t.Fatalf("got %+v %v", d, err)
+					}
+				})
+			}
+		}
+	})
+}
+
+func TestNothingIsChargedWhenTheClientGoesAway(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
+		srv := fakellm.NewOpenAI(fakellm.Reply{Hang: true})
+		defer srv.Close()
+		fx := newFixture(t, db, 1, nil, drafting.NewOpenAI(srv.BaseURL(), "k", "m", nil))
+		c := quota.Caller{UserID: newUser(t, db)}
+		ctx, cancel := context.WithCancel(context.Background())
+		job, err := fx.svc.Start(ctx, c, fullLetter())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fx.used(t, c) != 1 {
+			t.Fatal("no unit reserved while the model writes")
+		}
+		go func() {
+			for len(srv.Requests()) == 0 {
+				time.Sleep(time.Millisecond)
+			}
+			cancel()
+		}()
+		if _, err := job.Run(ctx, nil); !errors.Is(err, context.Canceled) {
+			t.Fatalf("run: %v", err)
+		}
+		if fx.used(t, c) != 0 {
+			t.Fatal("the reservation was not released")
+		}
+		page, _ := fx.svc.List(context.Background(), c.UserID, drafting.ListOptions{})
+		if len(page.Drafts) != 0 {
+			t.Fatal("a cancelled generation saved a draft")
+		}
+		// The unit is usable again: the model now answers.
+		srv.SetReply(func(int) fakellm.Reply { return fakellm.Reply{Chunks: fakellm.Text(letterAnswer, 20)} })
+		d, err := fx.svc.Generate(context.Background(), c, fullLetter(), nil)
+		if err != nil || d.Source != drafting.SourceAI {
+			t.Fatalf("second try: %+v %v", d, err)
+		}
+	})
+}
+
+// Refused requests (invalid, over the limit) change nothing.
+func TestInvalidAndOverLimitRequestsChargeNothing(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		fx := newFixture(t, db, 1, nil, nil)
+		c := quota.Caller{UserID: newUser(t, db)}
+		if _, err := fx.svc.Generate(ctx, c, &drafting.CoverLetterForm{}, nil); !apperr.Is(err, apperr.Invalid) {
+			t.Fatalf("invalid: %v", err)
+		}
+		if fx.used(t, c) != 0 {
+			t.Fatal("an invalid request used allowance")
+		}
+		if _, err := fx.svc.Generate(ctx, c, fullLetter(), nil); err != nil {
+			t.Fatal(err)
+		}
+		_, err := fx.svc.Generate(ctx, c, fullLetter(), nil)
+		if e, ok := apperr.As(err); !ok || e.Code != apperr.RateLimited || !strings.Contains(e.Message, "limit") {
+			t.Fatalf("over the limit: %v", err)
+		}
+		page, _ := fx.svc.List(ctx, c.UserID, drafting.ListOptions{})
+		if len(page.Drafts) != 1 {
+			t.Fatalf("%d drafts, want 1", len(page.Drafts))
+		}
+	})
+}

@@ -1,0 +1,243 @@
+package drafting
+
+import (
+	"net/url"
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Everything a user types, and everything a model writes, is plain text. These helpers strip
+// markup and tidy whitespace so that no HTML reaches a draft, whatever renders it later.
+
+var (
+	scriptBlock = regexp.MustCompile(`(?is)<(script|style|iframe|object|template)\b.*?(</(script|style|iframe|object|template)\s*>|$)`)
+	htmlComment = regexp.MustCompile(`(?s)<!--.*?(-->|$)`)
+	// A tag: '<', optional '/', a name, then attributes or nothing, then '>'. "<3" and
+	// "Jane <jane@example.com>" are not tags and stay.
+	htmlTag    = regexp.MustCompile(`</?[a-zA-Z][a-zA-Z0-9-]*(\s[^<>]*)?/?>|<![a-zA-Z][^<>]*>`)
+	manySpaces = regexp.MustCompile(`[ \t\f\v\x{00a0}]+`)
+	manyBlank  = regexp.MustCompile(`\n{3,}`)
+)
+
+// stripHTML removes tags, comments, and whole script/style blocks.
+func stripHTML(s string) string {
+	if !strings.Contains(s, "<") {
+		return s
+	}
+	s = scriptBlock.ReplaceAllString(s, "")
+	s = htmlComment.ReplaceAllString(s, "")
+	return htmlTag.ReplaceAllString(s, "")
+}
+
+// cleanText is the multi-line form of a typed or generated text: no markup, no control
+// characters, single spaces, at most one blank line in a row, trimmed.
+func cleanText(s string) string {
+	if !utf8.ValidString(s) {
+		s = strings.ToValidUTF8(s, "")
+	}
+	s = strings.ReplaceAll(s, "\r\n", "\n")
+	s = strings.ReplaceAll(s, "\r", "\n")
+	s = stripHTML(s)
+	s = strings.Map(func(r rune) rune {
+		switch {
+		case r == '\n' || r == '\t':
+			return r
+		case unicode.IsControl(r), r == '\u200b', r == '\ufeff':
+			return -1
+		}
+		return r
+	}, s)
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimSpace(manySpaces.ReplaceAllString(l, " "))
+	}
+	s = strings.Join(lines, "\n")
+	s = manyBlank.ReplaceAllString(s, "\n\n")
+	return strings.TrimSpace(s)
+}
+
+// cleanLine is cleanText for one-line fields: line breaks become spaces.
+func cleanLine(s string) string {
+	return strings.Join(strings.Fields(cleanText(s)), " ")
+}
+
+// lines returns the non-empty lines of s, trimmed.
+func lines(s string) []string {
+	var out []string
+	for _, l := range strings.Split(s, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// A list marker: a bullet glyph, or "-", "*", "+", ">", "1." or "a)" followed by a space
+// ("-5% churn" and "3.5 years" are not list items).
+var bulletMarker = regexp.MustCompile(`^(?:[•·‣▪●◦▸►→–—]\s*|[-*+>]\s+|\d{1,2}[.)]\s+|[a-zA-Z]\)\s+)`)
+
+// stripBullet removes a list marker ("- ", "• ", "1. ") and reports whether there was one.
+func stripBullet(line string) (string, bool) {
+	loc := bulletMarker.FindStringIndex(line)
+	if loc == nil {
+		return line, false
+	}
+	rest := strings.TrimSpace(line[loc[1]:])
+	if rest == "" {
+		return line, false
+	}
+	return rest, true
+}
+
+// bullet tidies one bullet point: no marker, capitalised, no trailing separator or full stop.
+func bullet(line string) string {
+	line, _ = stripBullet(strings.TrimSpace(line))
+	line = strings.TrimRight(line, " ;,.")
+	return upperFirst(line)
+}
+
+// upperFirst capitalises the first letter.
+func upperFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || !unicode.IsLower(r) {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// sentence makes s a sentence: capitalised and ending in punctuation.
+func sentence(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return ""
+	}
+	s = upperFirst(s)
+	last, _ := utf8.DecodeLastRuneInString(s)
+	if !strings.ContainsRune(".!?…:\"')", last) {
+		s += "."
+	}
+	return s
+}
+
+// paragraph joins the lines of a typed text into sentences of one paragraph.
+func paragraph(s string) string {
+	var parts []string
+	for _, l := range lines(s) {
+		l, _ = stripBullet(l)
+		parts = append(parts, sentence(l))
+	}
+	return strings.Join(parts, " ")
+}
+
+var sentenceEnd = regexp.MustCompile(`([.!?])\s+`)
+
+// sentences splits a text into its sentences and lines.
+func sentences(s string) []string {
+	var out []string
+	for _, l := range lines(s) {
+		l, _ = stripBullet(l)
+		for _, part := range strings.Split(sentenceEnd.ReplaceAllString(l, "$1\n"), "\n") {
+			if part = strings.TrimSpace(part); part != "" {
+				out = append(out, part)
+			}
+		}
+	}
+	return out
+}
+
+// splitList splits a typed list (commas, semicolons, bullets or lines) into unique items.
+func splitList(s string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, l := range lines(s) {
+		l, _ = stripBullet(l)
+		for _, item := range strings.FieldsFunc(l, func(r rune) bool { return strings.ContainsRune(",;|•·", r) }) {
+			item = strings.TrimRight(strings.TrimSpace(item), ".")
+			key := strings.ToLower(item)
+			if item == "" || seen[key] {
+				continue
+			}
+			seen[key] = true
+			out = append(out, item)
+		}
+	}
+	return out
+}
+
+// joinAnd joins items as "a, b and c".
+func joinAnd(items []string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+}
+
+// truncate shortens s to at most n characters, at a word boundary when there is one.
+func truncate(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	runes := []rune(s)
+	cut := string(runes[:n])
+	if i := strings.LastIndexAny(cut, " \t"); i > n/2 {
+		cut = cut[:i]
+	}
+	return strings.TrimRight(cut, " ,;:-–—")
+}
+
+// safeLink returns a link that is safe to follow — http(s) or mailto — or "" for anything
+// else (javascript:, data: and friends). A bare domain gets https://.
+func safeLink(raw string) string {
+	raw = strings.TrimSpace(raw)
+	if raw == "" || strings.ContainsAny(raw, " <>\"'`") {
+		return ""
+	}
+	lower := strings.ToLower(raw)
+	if strings.HasPrefix(lower, "mailto:") {
+		return raw
+	}
+	if !strings.HasPrefix(lower, "http://") && !strings.HasPrefix(lower, "https://") {
+		if strings.Contains(lower, ":") && !strings.Contains(lower, ".") {
+			return ""
+		}
+		if i := strings.Index(lower, ":"); i >= 0 && !strings.Contains(lower[:i], ".") {
+			return "" // some other scheme (javascript:, data:, vbscript:)
+		}
+		raw = "https://" + raw
+	}
+	u, err := url.Parse(raw)
+	if err != nil || u.Host == "" || !strings.Contains(u.Host, ".") && u.Hostname() != "localhost" {
+		return ""
+	}
+	return raw
+}
+
+// dedupe drops repeated values, comparing case-insensitively.
+func dedupe(values []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, v := range values {
+		key := strings.ToLower(strings.TrimSpace(v))
+		if key == "" || seen[key] {
+			continue
+		}
+		seen[key] = true
+		out = append(out, strings.TrimSpace(v))
+	}
+	return out
+}
+
+// firstNonEmpty returns the first value that is not blank.
+func firstNonEmpty(values ...string) string {
+	for _, v := range values {
+		if strings.TrimSpace(v) != "" {
+			return v
+		}
+	}
+	return ""
+}
