@@ -131,15 +131,17 @@ func paragraph(s string) string {
 	return strings.Join(parts, " ")
 }
 
-var sentenceEnd = regexp.MustCompile(`([.!?])\s+`)
+// A sentence ends at . ! ? or ; followed by a space: people list achievements as
+// "built X; led Y; mentored Z", and each is a point of its own.
+var sentenceEnd = regexp.MustCompile(`([.!?;])\s+`)
 
-// sentences splits a text into its sentences and lines.
+// sentences splits a text into its sentences and lines, without a trailing semicolon.
 func sentences(s string) []string {
 	var out []string
 	for _, l := range lines(s) {
 		l, _ = stripBullet(l)
 		for _, part := range strings.Split(sentenceEnd.ReplaceAllString(l, "$1\n"), "\n") {
-			if part = strings.TrimSpace(part); part != "" {
+			if part = strings.TrimRight(strings.TrimSpace(part), ";"); part != "" {
 				out = append(out, part)
 			}
 		}
