@@ -1,4 +1,4 @@
-import { expect, expectSession, githubFakeURL, test } from "../support/fixtures";
+import { expect, expectSession, githubFakeURL, signUpViaApi, test } from "../support/fixtures";
 
 test("a guest pressing Generate gets the sign-in modal; Escape, a click outside and Cancel close it", async ({ page }) => {
   await page.goto("/");
@@ -38,4 +38,40 @@ test("a guest pressing Generate gets the sign-in modal; Escape, a click outside 
   // Its GitHub button starts the provider's sign-in.
   await modal.getByRole("button", { name: "GitHub", exact: true }).click();
   await page.waitForURL((url) => url.href.startsWith(`${githubFakeURL()}/login/oauth/authorize`));
+});
+
+test("a signed-in user's greeting opens the modal's summary with Continue and Sign out", async ({ page }) => {
+  const account = await signUpViaApi(page.request, { fullName: "Mira Okafor" });
+  await page.goto("/templates");
+  await expectSession(page, "Signed in");
+  await page.getByRole("banner").getByRole("button", { name: "Hi, Mira" }).click();
+  const modal = page.getByRole("dialog");
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText(account.email);
+  await expect(modal.getByText("Admin", { exact: true })).toHaveCount(0);
+  await modal.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(modal).toBeHidden();
+
+  await page.getByRole("banner").getByRole("button", { name: "Hi, Mira" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Sign out", exact: true }).click();
+  await expectSession(page, "Guest");
+});
+
+test("becoming signed in while the modal is open says 'Signed in! Redirecting…' and goes home", async ({ page }) => {
+  await page.goto("/cover-letter");
+  await expectSession(page, "Guest");
+  await page.getByRole("button", { name: "Generate", exact: true }).click();
+  const modal = page.getByRole("dialog");
+  await expect(modal).toBeVisible();
+  // Signed in elsewhere (another tab, the provider's window): the page learns it when it
+  // regains focus.
+  await signUpViaApi(page.request);
+  await page.evaluate(() => {
+    window.dispatchEvent(new Event("focus"));
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await expect(page.getByText("Signed in! Redirecting…")).toBeVisible();
+  await page.waitForURL((url) => url.pathname === "/");
+  await expect(modal).toBeHidden();
+  await expectSession(page, "Signed in");
 });
