@@ -15,6 +15,9 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/draftsmith/draftsmith/internal/account"
+	"github.com/draftsmith/draftsmith/internal/billing"
+	"github.com/draftsmith/draftsmith/internal/billing/sandbox"
+	"github.com/draftsmith/draftsmith/internal/billing/stripe"
 	"github.com/draftsmith/draftsmith/internal/config"
 	"github.com/draftsmith/draftsmith/internal/drafting"
 	"github.com/draftsmith/draftsmith/internal/httpapi"
@@ -34,6 +37,9 @@ type App struct {
 	DB       *bun.DB
 	Accounts *account.Service
 	Quota    *quota.Service
+	Billing  *billing.Service
+	// Sandbox is the sandbox payment provider, nil with Stripe.
+	Sandbox  *sandbox.Provider
 	Drafting *drafting.Service
 	Handler  http.Handler
 }
@@ -43,7 +49,7 @@ type Options struct {
 	Log      *slog.Logger
 	Mail     mail.Sender // default: SMTP when configured, else .eml files
 	WebFiles fs.FS       // default: the embedded build
-	// Premium says who has an active subscription; default: no one (until billing).
+	// Premium says who has an active subscription; default: billing's subscriptions.
 	Premium quota.PremiumSource
 	// AIHTTPClient carries the model calls; default: http.DefaultClient.
 	AIHTTPClient *http.Client
@@ -92,9 +98,24 @@ func (a *App) init(ctx context.Context, opts Options) error {
 			AuthURL: cfg.GitHub.AuthURL, TokenURL: cfg.GitHub.TokenURL, APIURL: cfg.GitHub.APIURL},
 		Google: account.GoogleConfig{ClientID: cfg.Google.ClientID, ClientSecret: cfg.Google.ClientSecret, Issuer: cfg.Google.APIURL},
 	})
-	a.Quota = quota.New(a.DB, quota.Options{
-		FreeMonthly: cfg.FreeMonthlyDrafts, PremiumMonthly: cfg.PremiumMonthlyDrafts, Premium: opts.Premium,
+	provider, webhooks, sandboxPages, err := a.newPaymentProvider()
+	if err != nil {
+		return err
+	}
+	a.Billing = billing.New(a.DB, nil, provider, billing.Options{
+		CreditsPerUnit: cfg.CreditsPerUnit, BaseURL: cfg.BaseURL.String(), Log: a.Log,
 	})
+	if a.Sandbox != nil {
+		a.Sandbox.Notify = a.Billing.HandleEvent
+	}
+	premium := opts.Premium
+	if premium == nil {
+		premium = a.Billing
+	}
+	a.Quota = quota.New(a.DB, quota.Options{
+		FreeMonthly: cfg.FreeMonthlyDrafts, PremiumMonthly: cfg.PremiumMonthlyDrafts, Premium: premium,
+	})
+	a.Billing.SetQuota(a.Quota)
 	a.Drafting = drafting.New(a.DB, &drafting.Engine{
 		Provider: newProvider(cfg.AI, opts.AIHTTPClient), Timeout: cfg.AI.Timeout, Log: a.Log,
 	}, a.Quota, a.Log)
@@ -103,10 +124,31 @@ func (a *App) init(ctx context.Context, opts Options) error {
 		webFiles = web.Dist()
 	}
 	a.Handler, err = httpapi.New(httpapi.Deps{
-		Log: a.Log, Accounts: a.Accounts, Drafting: a.Drafting, Quota: a.Quota, BaseURL: cfg.BaseURL, TrustProxy: cfg.TrustProxy,
+		Log: a.Log, Accounts: a.Accounts, Drafting: a.Drafting, Quota: a.Quota, BaseURL: cfg.BaseURL,
+		Billing: a.Billing, Webhooks: webhooks, Sandbox: sandboxPages, CreditsPerUnit: cfg.CreditsPerUnit, TrustProxy: cfg.TrustProxy,
 		WebFiles: webFiles, PagesJSON: web.PagesJSON(), Version: Version,
 	})
 	return err
+}
+
+// newPaymentProvider returns the configured payment provider: Stripe with its webhook
+// verifier, or the sandbox with its hosted pages.
+func (a *App) newPaymentProvider() (billing.Provider, billing.WebhookParser, http.Handler, error) {
+	b := a.Config.Billing
+	if b.Provider == config.BillingStripe {
+		p := stripe.New(stripe.Config{
+			SecretKey: b.StripeSecretKey, WebhookSecret: b.StripeWebhookSecret, APIURL: b.StripeAPIURL,
+			PriceMonthly: b.StripePriceMonthly, PriceYearly: b.StripePriceYearly, PriceCredits: b.StripePriceCredits,
+		})
+		return p, p, nil, nil
+	}
+	cur := b.Currency
+	a.Sandbox = sandbox.New(a.DB, billing.Prices{
+		Monthly: billing.Price{UnitAmount: int64(b.PriceMonthly), Currency: cur, Interval: "month"},
+		Yearly:  billing.Price{UnitAmount: int64(b.PriceYearly), Currency: cur, Interval: "year"},
+		Credits: billing.Price{UnitAmount: int64(b.PriceCredits), Currency: cur},
+	}, a.Config.BaseURL.String(), a.Log)
+	return a.Sandbox, nil, a.Sandbox.Handler(), nil
 }
 
 // newProvider returns the configured model, or nil for the built-in writer alone.

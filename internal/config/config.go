@@ -51,6 +51,32 @@ type Config struct {
 	CreditsPerUnit       int
 
 	AI AI
+
+	Billing Billing
+}
+
+// Payment providers.
+const (
+	BillingSandbox = "sandbox"
+	BillingStripe  = "stripe"
+)
+
+// Billing selects the payment provider: the built-in sandbox (no keys, no real charge) or
+// Stripe when STRIPE_SECRET_KEY is set. Amounts are in minor units (cents).
+type Billing struct {
+	Provider string // BillingSandbox or BillingStripe
+	Currency string // sandbox prices' currency, lower case (usd)
+	// Sandbox prices in minor units: a month, a year, one credit unit.
+	PriceMonthly int
+	PriceYearly  int
+	PriceCredits int
+
+	StripeSecretKey     string
+	StripeWebhookSecret string
+	StripePriceMonthly  string // Stripe Price ids
+	StripePriceYearly   string
+	StripePriceCredits  string
+	StripeAPIURL        string // the Stripe API base; tests point it at stripe-mock
 }
 
 // AI providers.
@@ -137,6 +163,7 @@ func Load(lookup Lookup) (*Config, error) {
 		CreditsPerUnit:       r.intRange("CREDITS_PER_UNIT", 10, 1, 100_000),
 	}
 	c.AI = r.ai()
+	c.Billing = r.billing()
 	c.BaseURL = r.baseURL("BASE_URL", fmt.Sprintf("http://localhost:%d", c.Port))
 	c.AdminEmails = r.emailList("ADMIN_EMAILS")
 
@@ -208,6 +235,38 @@ func (r *reader) ai() AI {
 		r.fail("AI_API_KEY", "must be set for "+ai.BaseURL)
 	}
 	return ai
+}
+
+func (r *reader) billing() Billing {
+	b := Billing{
+		Provider:            BillingSandbox,
+		Currency:            strings.ToLower(r.str("BILLING_CURRENCY", "usd")),
+		PriceMonthly:        r.intRange("SANDBOX_PRICE_MONTHLY", 900, 0, 100_000_000),
+		PriceYearly:         r.intRange("SANDBOX_PRICE_YEARLY", 9000, 0, 100_000_000),
+		PriceCredits:        r.intRange("SANDBOX_PRICE_CREDITS", 200, 0, 100_000_000),
+		StripeSecretKey:     r.str("STRIPE_SECRET_KEY", ""),
+		StripeWebhookSecret: r.str("STRIPE_WEBHOOK_SECRET", ""),
+		StripePriceMonthly:  r.str("STRIPE_PRICE_MONTHLY", ""),
+		StripePriceYearly:   r.str("STRIPE_PRICE_YEARLY", ""),
+		StripePriceCredits:  r.str("STRIPE_PRICE_CREDITS", ""),
+		StripeAPIURL:        r.url("STRIPE_API_URL", "https://api.stripe.com"),
+	}
+	if len(b.Currency) != 3 || strings.Trim(b.Currency, "abcdefghijklmnopqrstuvwxyz") != "" {
+		r.fail("BILLING_CURRENCY", fmt.Sprintf("must be a three-letter ISO currency code such as usd (got %q)", b.Currency))
+	}
+	if b.StripeSecretKey == "" {
+		return b
+	}
+	b.Provider = BillingStripe
+	for _, v := range [][2]string{
+		{"STRIPE_WEBHOOK_SECRET", b.StripeWebhookSecret}, {"STRIPE_PRICE_MONTHLY", b.StripePriceMonthly},
+		{"STRIPE_PRICE_YEARLY", b.StripePriceYearly}, {"STRIPE_PRICE_CREDITS", b.StripePriceCredits},
+	} {
+		if v[1] == "" {
+			r.fail(v[0], "must be set when STRIPE_SECRET_KEY is set")
+		}
+	}
+	return b
 }
 
 type reader struct {

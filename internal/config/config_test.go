@@ -103,6 +103,10 @@ func TestAIProviderSettings(t *testing.T) {
 		{name: "timeout too long", env: map[string]string{"AI_TIMEOUT": "1h"}, wantErr: []string{"AI_TIMEOUT"}},
 		{name: "bad limits", env: map[string]string{"FREE_MONTHLY_DRAFTS": "-1", "PREMIUM_MONTHLY_DRAFTS": "0", "CREDITS_PER_UNIT": "ten"},
 			wantErr: []string{"FREE_MONTHLY_DRAFTS", "PREMIUM_MONTHLY_DRAFTS", "CREDITS_PER_UNIT"}},
+		{name: "stripe without webhook secret or prices", env: map[string]string{"STRIPE_SECRET_KEY": "sk_test_1"},
+			wantErr: []string{"STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_MONTHLY", "STRIPE_PRICE_YEARLY", "STRIPE_PRICE_CREDITS"}},
+		{name: "bad billing", env: map[string]string{"BILLING_CURRENCY": "dollars", "SANDBOX_PRICE_MONTHLY": "-5"},
+			wantErr: []string{"BILLING_CURRENCY", "SANDBOX_PRICE_MONTHLY"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -131,7 +131,7 @@ func (s *Server) registerAuth(api huma.API) {
 		out.Body.Message = account.MsgCheckEmail
 		if res.Session != nil {
 			out.Body.SignedIn = true
-			p := s.accounts.ProfileOf(res.User)
+			p := s.profileOf(ctx, res.User)
 			out.Body.Profile = &p
 			out.SetCookie = []http.Cookie{s.sessionCookie(res.Session)}
 		}
@@ -152,7 +152,7 @@ func (s *Server) registerAuth(api huma.API) {
 		if err != nil {
 			return nil, problem(ctx, err)
 		}
-		return s.signedIn(u, ns), nil
+		return s.signedIn(ctx, u, ns), nil
 	})
 
 	huma.Register(api, huma.Operation{
@@ -171,7 +171,7 @@ func (s *Server) registerAuth(api huma.API) {
 	}, func(ctx context.Context, _ *struct{}) (*sessionOutput, error) {
 		out := &sessionOutput{}
 		if sess := sessionFrom(ctx); sess != nil {
-			p := s.accounts.ProfileOf(sess.user)
+			p := s.profileOf(ctx, sess.user)
 			out.Body.Authenticated, out.Body.Profile = true, &p
 		}
 		return out, nil
@@ -210,7 +210,7 @@ func (s *Server) registerAuth(api huma.API) {
 		if err != nil {
 			return nil, problem(ctx, err)
 		}
-		return s.signedIn(u, ns), nil
+		return s.signedIn(ctx, u, ns), nil
 	})
 
 	huma.Register(api, huma.Operation{
@@ -263,8 +263,8 @@ func (s *Server) registerAuth(api huma.API) {
 	})
 }
 
-func (s *Server) signedIn(u *account.User, ns *account.NewSession) *signedInOutput {
-	return &signedInOutput{SetCookie: []http.Cookie{s.sessionCookie(ns)}, Body: profileBody{Profile: s.accounts.ProfileOf(u)}}
+func (s *Server) signedIn(ctx context.Context, u *account.User, ns *account.NewSession) *signedInOutput {
+	return &signedInOutput{SetCookie: []http.Cookie{s.sessionCookie(ns)}, Body: profileBody{Profile: s.profileOf(ctx, u)}}
 }
 
 // authError sends a browser that followed a link back to /auth, which shows the message as

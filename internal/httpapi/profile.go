@@ -59,7 +59,7 @@ func (s *Server) registerProfile(api huma.API) {
 		if err != nil {
 			return nil, err
 		}
-		return &profileOutput{Body: s.accounts.ProfileOf(u)}, nil
+		return &profileOutput{Body: s.profileOf(ctx, u)}, nil
 	}
 	huma.Register(api, huma.Operation{
 		OperationID: "get-my-profile", Method: http.MethodGet, Path: "/api/profile/me", Tags: []string{"profile"},
@@ -86,6 +86,6 @@ func (s *Server) registerProfile(api huma.API) {
 		if err != nil {
 			return nil, problem(ctx, err)
 		}
-		return &profileOutput{Body: s.accounts.ProfileOf(updated)}, nil
+		return &profileOutput{Body: s.profileOf(ctx, updated)}, nil
 	})
 }

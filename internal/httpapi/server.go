@@ -15,18 +15,25 @@ import (
 	"github.com/danielgtaylor/huma/v2/adapters/humago"
 
 	"github.com/draftsmith/draftsmith/internal/account"
+	"github.com/draftsmith/draftsmith/internal/billing"
 	"github.com/draftsmith/draftsmith/internal/drafting"
 	"github.com/draftsmith/draftsmith/internal/quota"
 )
 
 // Deps are what the HTTP layer serves.
 type Deps struct {
-	Log        *slog.Logger
-	Accounts   *account.Service
-	Drafting   *drafting.Service
-	Quota      *quota.Service
-	BaseURL    *url.URL
-	TrustProxy bool
+	Log      *slog.Logger
+	Accounts *account.Service
+	Drafting *drafting.Service
+	Quota    *quota.Service
+	Billing  *billing.Service
+	// Webhooks verifies Stripe deliveries; nil without Stripe. Sandbox serves the sandbox
+	// provider's hosted pages under /sandbox/; nil with Stripe.
+	Webhooks       billing.WebhookParser
+	Sandbox        http.Handler
+	CreditsPerUnit int
+	BaseURL        *url.URL
+	TrustProxy     bool
 	// WebFiles is the built web app and PagesJSON its page table.
 	WebFiles  fs.FS
 	PagesJSON []byte
@@ -35,18 +42,22 @@ type Deps struct {
 
 // Server holds the handlers' dependencies.
 type Server struct {
-	log        *slog.Logger
-	accounts   *account.Service
-	drafting   *drafting.Service
-	quota      *quota.Service
-	secure     bool
-	trustProxy bool
+	log      *slog.Logger
+	accounts *account.Service
+	drafting *drafting.Service
+	quota    *quota.Service
+	billing  *billing.Service
+	webhooks billing.WebhookParser
+	// creditsPerUnit is shown with the prices.
+	creditsPerUnit int
+	secure         bool
+	trustProxy     bool
 }
 
 // New returns the whole HTTP handler.
 func New(d Deps) (http.Handler, error) {
 	s := &Server{log: d.Log, accounts: d.Accounts, drafting: d.Drafting, quota: d.Quota,
-		secure: d.BaseURL.Scheme == "https", trustProxy: d.TrustProxy}
+		billing: d.Billing, webhooks: d.Webhooks, creditsPerUnit: d.CreditsPerUnit, secure: d.BaseURL.Scheme == "https", trustProxy: d.TrustProxy}
 	mux := http.NewServeMux()
 	api := newAPI(mux, d.Version)
 	s.register(api)
@@ -56,6 +67,9 @@ func New(d Deps) (http.Handler, error) {
 	web, err := newWebApp(d.WebFiles, d.PagesJSON, d.BaseURL)
 	if err != nil {
 		return nil, err
+	}
+	if d.Sandbox != nil {
+		mux.Handle("/sandbox/", d.Sandbox)
 	}
 	mux.Handle("/", web)
 
@@ -77,6 +91,7 @@ func (s *Server) register(api huma.API) {
 	s.registerProfile(api)
 	s.registerDrafting(api)
 	s.registerDrafts(api)
+	s.registerBilling(api)
 }
 
 func newAPI(mux *http.ServeMux, version string) huma.API {

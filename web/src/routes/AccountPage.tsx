@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "@/components/Button";
 import { Container, PageHeader } from "@/components/PageHeader";
 import { ProfileCard } from "@/features/account/ProfileCard";
+import { BillingCard } from "@/features/billing/BillingCard";
 import { greeting } from "@/features/auth/greeting";
 import { useSession } from "@/features/auth/session";
 
@@ -18,12 +19,7 @@ export default function AccountPage() {
         ) : status === "signedIn" && profile ? (
           <>
             <ProfileCard profile={profile} />
-            <section aria-labelledby="billing-heading" className="surface-card p-6 sm:p-8">
-              <h2 id="billing-heading" className="text-xl font-semibold text-fg">
-                Billing
-              </h2>
-              <p className="mt-2 text-sm text-muted">Plans, credits and billing management arrive soon. Nothing is charged today.</p>
-            </section>
+            <BillingCard />
           </>
         ) : (
           <section className="surface-card flex flex-col items-start gap-4 p-6 sm:p-8" aria-labelledby="guest-heading">
