@@ -101,3 +101,18 @@ test("/success without a session id says so and goes to /account", async ({ page
   expect(await watchForText(page, "Missing session id. Redirecting…")).toBe("/success");
   await page.waitForURL((url) => url.pathname === "/account");
 });
+
+test("/settings has the same billing section: status, upgrade and manage billing", async ({ page }) => {
+  await signUpViaApi(page.request);
+  await page.goto("/settings");
+  const card = billingCard(page);
+  await expect(card.getByRole("button", { name: /^Upgrade monthly/ })).toBeVisible();
+  await expect(card.getByRole("button", { name: /^Upgrade yearly/ })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Manage billing" })).toBeVisible();
+  await card.getByRole("button", { name: /^Upgrade yearly/ }).click();
+  await payOnSandboxCheckout(page);
+  expect(await watchForText(page, "Upgrade complete! Redirecting…")).toBe("/success");
+  await page.goto("/settings");
+  await expect(billingCard(page).getByRole("button", { name: /^Upgrade/ })).toHaveCount(0);
+  await expect(billingCard(page)).toContainText("yearly");
+});

@@ -1,11 +1,11 @@
 import { Badge } from "@/components/Badge";
 import { Container, PageHeader } from "@/components/PageHeader";
+import { BillingCard } from "@/features/billing/BillingCard";
 
 const SECTIONS = [
   { title: "Preferences", text: "Dark or light theme, and an accent colour: Cyan, Magenta, Lime, Amber or Teal." },
   { title: "Generator Defaults", text: "Your default tone and default template." },
   { title: "Profile", text: "Name, bio and avatar." },
-  { title: "Billing", text: "Plan status, upgrades and billing management." },
 ] as const;
 
 export default function SettingsPage() {
@@ -13,7 +13,7 @@ export default function SettingsPage() {
     <Container size="md">
       <div className="flex flex-col gap-10">
         <PageHeader eyebrow={<Badge tone="accent">Coming soon</Badge>} title="Settings">
-          <p>Settings arrive in an upcoming release. Here is what you will be able to change.</p>
+          <p>Billing is ready below; the other settings arrive in an upcoming release.</p>
         </PageHeader>
         <ul className="grid gap-4 sm:grid-cols-2">
           {SECTIONS.map((s) => (
@@ -23,6 +23,7 @@ export default function SettingsPage() {
             </li>
           ))}
         </ul>
+        <BillingCard />
       </div>
     </Container>
   );
