@@ -28,6 +28,10 @@ test("monthly upgrade: checkout, 'Upgrade complete! Redirecting…', Premium on 
   await expect(billingCard(page).getByRole("button", { name: /^Upgrade/ })).toHaveCount(0);
   const profile = await (await page.request.get("/api/profile/me")).json();
   expect(profile.is_premium).toBe(true);
+  // Premium unlocks the template select on the generators.
+  await page.goto("/");
+  await expect(page.getByLabel("Template", { exact: true })).toBeEnabled();
+  await expect(page.getByText("Unlock more templates with Premium.")).toHaveCount(0);
 });
 
 test("buying 3 units of credits adds 30 credits: 'Credits added (30). Redirecting…'", async ({ page }) => {

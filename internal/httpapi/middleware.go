@@ -126,10 +126,11 @@ func writeProblem(w http.ResponseWriter, status int, detail string) {
 	_ = json.NewEncoder(w).Encode(map[string]any{"status": status, "title": http.StatusText(status), "detail": detail})
 }
 
-// contentSecurityPolicy allows no inline or foreign script. Styles may be inline because the
-// toast library injects its stylesheet; images may come from any https (or http) host so
-// that avatar URLs work.
-const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+// contentSecurityPolicy allows no inline, foreign or eval'd script. 'wasm-unsafe-eval' lets
+// the app compile its own bundled WebAssembly (the PDF engine's layout code) and nothing
+// else: it does not allow eval() of script. Styles may be inline (style attributes set by
+// React); images may come from any https (or http) host so that avatar URLs work.
+const contentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; " +
 	"img-src 'self' data: https: http:; font-src 'self'; connect-src 'self'; object-src 'none'; " +
 	"base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 

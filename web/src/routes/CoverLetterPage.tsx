@@ -1,12 +1,6 @@
-import { GeneratorPlaceholder } from "@/features/generator/GeneratorPlaceholder";
+import { GeneratorPage } from "@/features/generator/GeneratorPage";
+import { coverLetterConfig } from "@/features/generator/kinds";
 
 export default function CoverLetterPage() {
-  return (
-    <GeneratorPlaceholder
-      title="Cover Letter Generator"
-      intro="Tell Draftsmith about the role and your background, pick a tone, and get a tailored cover letter you can polish and send."
-      fields={["Your name", "Contact info", "Job title", "Company", "Your background", "Tone", "Greeting and closing", "Signature"]}
-      preview="Your letter, with greeting, body and closing, updating as you type."
-    />
-  );
+  return <GeneratorPage config={coverLetterConfig} />;
 }

@@ -1,0 +1,158 @@
+import type { CSSProperties, ReactNode } from "react";
+import { useFontInDom } from "./fonts";
+import { LOOKS, marginInches, type Block, type DocModel, type Look, type Runs } from "./model";
+
+/** Letter width is 612 pt; the paper is a size container, so 1 pt = 100cqw / 612 and the preview scales like the PDF. */
+function pt(n: number): string {
+  return `${((n * 100) / 612).toFixed(4)}cqw`;
+}
+
+function RunsView({ runs, look }: { runs: Runs | undefined; look: Look }): ReactNode {
+  return (runs ?? []).map((run, i) =>
+    run.href ? (
+      <a key={i} href={run.href} target="_blank" rel="noopener noreferrer nofollow" className="underline underline-offset-2" style={{ color: look.accent }}>
+        {run.text}
+      </a>
+    ) : (
+      <span key={i}>{run.text}</span>
+    ),
+  );
+}
+
+function Heading({ text, look }: { text: string; look: Look }) {
+  const style: CSSProperties = {
+    fontSize: pt(look.headingSize),
+    fontWeight: 700,
+    color: look.accent,
+    marginTop: pt(12),
+    marginBottom: pt(5),
+    letterSpacing: look.headingUpper ? "0.08em" : undefined,
+    textTransform: look.headingUpper ? "uppercase" : undefined,
+    borderBottom: look.headingRule ? `${pt(0.75)} solid ${look.accent}` : undefined,
+    paddingBottom: look.headingRule ? pt(2) : undefined,
+    borderLeft: look.headingBar ? `${pt(3)} solid ${look.accent}` : undefined,
+    paddingLeft: look.headingBar ? pt(6) : undefined,
+  };
+  return <h3 style={style}>{text}</h3>;
+}
+
+function BulletList({ items, look }: { items: Runs[]; look: Look }) {
+  return (
+    <ul style={{ margin: `${pt(2)} 0`, padding: 0, listStyle: "none" }}>
+      {items.map((item, i) => (
+        <li key={i} style={{ display: "flex", gap: pt(6), marginBottom: pt(2) }}>
+          <span aria-hidden="true" style={{ color: look.accent }}>
+            {look.bullet}
+          </span>
+          <span style={{ flex: 1, minWidth: 0 }}>
+            <RunsView runs={item} look={look} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BlockView({ block, look }: { block: Block; look: Look }) {
+  switch (block.type) {
+    case "header": {
+      const banded = look.band !== null;
+      return (
+        <header
+          style={{
+            textAlign: look.headerAlign,
+            background: look.band ?? undefined,
+            color: banded ? look.bandInk : look.ink,
+            padding: banded ? `${pt(14)} ${pt(16)}` : undefined,
+            marginBottom: pt(8),
+            borderBottom: look.headerAlign === "center" ? `${pt(1.5)} double ${look.ink}` : undefined,
+            paddingBottom: banded ? pt(14) : pt(6),
+          }}
+        >
+          <p style={{ fontSize: pt(look.nameSize), fontWeight: 700, lineHeight: 1.15, color: banded ? look.bandInk : look.headingBar ? look.accent : look.ink }}>{block.name}</p>
+          {block.title ? <p style={{ fontSize: pt(look.bodySize + 1.5), marginTop: pt(3), color: banded ? look.bandInk : look.accent }}>{block.title}</p> : null}
+          {block.contact?.length ? (
+            <p style={{ fontSize: pt(look.bodySize - 0.5), marginTop: pt(4), color: banded ? look.bandInk : look.muted }}>
+              <RunsView runs={block.contact} look={banded ? { ...look, accent: look.bandInk } : look} />
+            </p>
+          ) : null}
+        </header>
+      );
+    }
+    case "heading":
+      return <Heading text={block.text} look={look} />;
+    case "paragraph":
+      return (
+        <p style={{ marginBottom: pt(7), color: block.muted ? look.muted : undefined, whiteSpace: "pre-wrap" }}>
+          <RunsView runs={block.runs} look={look} />
+        </p>
+      );
+    case "bullets":
+      return <BulletList items={block.items} look={look} />;
+    case "entry":
+      return (
+        <div style={{ marginBottom: pt(7), breakInside: "avoid" }}>
+          <div style={{ display: "flex", justifyContent: "space-between", gap: pt(8) }}>
+            <p style={{ fontWeight: 700 }}>
+              {block.title}
+              {block.subtitle ? <span style={{ fontWeight: 400, color: look.muted }}>{` — ${block.subtitle}`}</span> : null}
+            </p>
+            {block.meta ? <p style={{ color: look.muted, whiteSpace: "nowrap" }}>{block.meta}</p> : null}
+          </div>
+          {block.link?.length ? (
+            <p style={{ color: look.muted }}>
+              <RunsView runs={block.link} look={look} />
+            </p>
+          ) : null}
+          {block.body?.length ? (
+            <p style={{ whiteSpace: "pre-wrap" }}>
+              <RunsView runs={block.body} look={look} />
+            </p>
+          ) : null}
+          {block.bullets?.length ? <BulletList items={block.bullets} look={look} /> : null}
+        </div>
+      );
+    case "tags":
+      return (
+        <p style={{ display: "flex", flexWrap: "wrap", gap: pt(4), marginBottom: pt(6) }}>
+          {block.items.map((tag, i) => (
+            <span key={i} style={{ background: look.tagBg, color: look.ink, padding: `${pt(1.5)} ${pt(6)}`, borderRadius: pt(look.headerAlign === "center" ? 0 : 8) }}>
+              {tag}
+            </span>
+          ))}
+        </p>
+      );
+    case "rule":
+      return <hr style={{ border: 0, borderTop: `${pt(0.75)} solid ${look.muted}`, margin: `${pt(8)} 0` }} />;
+  }
+}
+
+/** The live preview: the document on a letter-shaped sheet, scaled to the panel's width. Text only, never HTML. */
+export function DomDocument({ doc, label }: { doc: DocModel; label: string }) {
+  const look = LOOKS[doc.template];
+  useFontInDom(look.font);
+  const margin = marginInches(doc.kind) * 72;
+  return (
+    <div className="w-full" style={{ containerType: "inline-size" }}>
+      <article
+        aria-label={label}
+        data-template={doc.template}
+        className="w-full rounded-sm shadow-md"
+        style={{
+          background: "#ffffff",
+          color: look.ink,
+          fontFamily: `"${look.font}", ${look.font === "DejaVu Serif" ? "Georgia, serif" : "system-ui, sans-serif"}`,
+          fontSize: pt(look.bodySize),
+          lineHeight: 1.4,
+          padding: pt(margin),
+          minHeight: pt(792),
+          overflowWrap: "anywhere",
+        }}
+      >
+        {doc.blocks.map((block, i) => (
+          <BlockView key={i} block={block} look={look} />
+        ))}
+      </article>
+    </div>
+  );
+}

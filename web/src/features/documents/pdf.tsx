@@ -1,0 +1,157 @@
+/**
+ * The PDF renderer: the same blocks and look as DomDocument, drawn with @react-pdf/renderer.
+ * This module is imported lazily (download.ts) so the engine is not part of the first load.
+ */
+import { Document, Font, Link, Page, StyleSheet, Text, View, pdf } from "@react-pdf/renderer";
+import type { ComponentProps } from "react";
+import { FONT_FILES } from "./fonts";
+import { LOOKS, marginInches, type Block, type DocModel, type Look, type Runs } from "./model";
+
+let registered = false;
+function registerFonts(): void {
+  if (registered) return;
+  registered = true;
+  for (const [family, files] of Object.entries(FONT_FILES)) {
+    Font.register({ family, fonts: [{ src: files.normal, fontWeight: 400 }, { src: files.bold, fontWeight: 700 }] });
+  }
+  // Break only at spaces and hyphens: no invented hyphenation in names or words.
+  Font.registerHyphenationCallback((word) => [word]);
+}
+
+const styles = StyleSheet.create({
+  row: { flexDirection: "row" },
+});
+
+function RunsPdf({ runs, look }: { runs: Runs | undefined; look: Look }) {
+  return (runs ?? []).map((run, i) =>
+    run.href ? (
+      <Link key={i} src={run.href} style={{ color: look.accent, textDecoration: "underline" }}>
+        {run.text}
+      </Link>
+    ) : (
+      <Text key={i}>{run.text}</Text>
+    ),
+  );
+}
+
+function Bullets({ items, look }: { items: Runs[]; look: Look }) {
+  return (
+    <View style={{ marginVertical: 2 }}>
+      {items.map((item, i) => (
+        <View key={i} style={[styles.row, { marginBottom: 2 }]} wrap={false}>
+          <Text style={{ color: look.accent, width: 12 }}>{look.bullet}</Text>
+          <Text style={{ flex: 1 }}>
+            <RunsPdf runs={item} look={look} />
+          </Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+function BlockPdf({ block, look }: { block: Block; look: Look }) {
+  switch (block.type) {
+    case "header": {
+      const banded = look.band !== null;
+      const headerStyle: Exclude<ComponentProps<typeof View>["style"], unknown[] | undefined> = {
+        textAlign: look.headerAlign,
+        marginBottom: 8,
+        paddingBottom: banded ? 14 : 6,
+        ...(banded ? { backgroundColor: look.band ?? undefined, paddingTop: 14, paddingHorizontal: 16 } : {}),
+        ...(look.headerAlign === "center" ? { borderBottomWidth: 1.5, borderBottomColor: look.ink } : {}),
+      };
+      return (
+        <View style={headerStyle} wrap={false}>
+          <Text style={{ fontSize: look.nameSize, fontWeight: 700, lineHeight: 1.15, color: banded ? look.bandInk : look.headingBar ? look.accent : look.ink }}>{block.name}</Text>
+          {block.title ? <Text style={{ fontSize: look.bodySize + 1.5, marginTop: 3, color: banded ? look.bandInk : look.accent }}>{block.title}</Text> : null}
+          {block.contact?.length ? (
+            <Text style={{ fontSize: look.bodySize - 0.5, marginTop: 4, color: banded ? look.bandInk : look.muted }}>
+              <RunsPdf runs={block.contact} look={banded ? { ...look, accent: look.bandInk } : look} />
+            </Text>
+          ) : null}
+        </View>
+      );
+    }
+    case "heading":
+      return (
+        <Text
+          minPresenceAhead={40}
+          style={{
+            fontSize: look.headingSize,
+            fontWeight: 700,
+            color: look.accent,
+            marginTop: 12,
+            marginBottom: 5,
+            ...(look.headingUpper ? { textTransform: "uppercase", letterSpacing: 0.8 } : {}),
+            ...(look.headingRule ? { borderBottomWidth: 0.75, borderBottomColor: look.accent, paddingBottom: 2 } : {}),
+            ...(look.headingBar ? { borderLeftWidth: 3, borderLeftColor: look.accent, paddingLeft: 6 } : {}),
+          }}
+        >
+          {block.text}
+        </Text>
+      );
+    case "paragraph":
+      return (
+        <Text style={{ marginBottom: 7, ...(block.muted ? { color: look.muted } : {}) }}>
+          <RunsPdf runs={block.runs} look={look} />
+        </Text>
+      );
+    case "bullets":
+      return <Bullets items={block.items} look={look} />;
+    case "entry":
+      return (
+        <View style={{ marginBottom: 7 }} wrap={false}>
+          <View style={[styles.row, { justifyContent: "space-between" }]}>
+            <Text style={{ fontWeight: 700, flex: 1 }}>
+              {block.title}
+              {block.subtitle ? <Text style={{ fontWeight: 400, color: look.muted }}>{` — ${block.subtitle}`}</Text> : null}
+            </Text>
+            {block.meta ? <Text style={{ color: look.muted, marginLeft: 8 }}>{block.meta}</Text> : null}
+          </View>
+          {block.link?.length ? (
+            <Text style={{ color: look.muted }}>
+              <RunsPdf runs={block.link} look={look} />
+            </Text>
+          ) : null}
+          {block.body?.length ? (
+            <Text>
+              <RunsPdf runs={block.body} look={look} />
+            </Text>
+          ) : null}
+          {block.bullets?.length ? <Bullets items={block.bullets} look={look} /> : null}
+        </View>
+      );
+    case "tags":
+      return (
+        <View style={[styles.row, { flexWrap: "wrap", marginBottom: 6 }]}>
+          {block.items.map((tag, i) => (
+            <Text key={i} style={{ backgroundColor: look.tagBg, paddingVertical: 1.5, paddingHorizontal: 6, marginRight: 4, marginBottom: 4, borderRadius: look.headerAlign === "center" ? 0 : 8 }}>
+              {tag}
+            </Text>
+          ))}
+        </View>
+      );
+    case "rule":
+      return <View style={{ borderTopWidth: 0.75, borderTopColor: look.muted, marginVertical: 8 }} />;
+  }
+}
+
+export function PdfDocument({ doc }: { doc: DocModel }) {
+  const look = LOOKS[doc.template];
+  const margin = marginInches(doc.kind) * 72;
+  return (
+    <Document title={doc.title} creator="Draftsmith" producer="Draftsmith">
+      <Page size="LETTER" orientation="portrait" style={{ padding: margin, fontFamily: look.font, fontSize: look.bodySize, lineHeight: 1.4, color: look.ink }}>
+        {doc.blocks.map((block, i) => (
+          <BlockPdf key={i} block={block} look={look} />
+        ))}
+      </Page>
+    </Document>
+  );
+}
+
+/** Renders the document to a PDF blob (letter, portrait, points = 1/72 in). */
+export async function renderPdf(doc: DocModel): Promise<Blob> {
+  registerFonts();
+  return pdf(<PdfDocument doc={doc} />).toBlob();
+}

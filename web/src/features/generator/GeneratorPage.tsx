@@ -1,0 +1,361 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { Alert } from "@/components/Alert";
+import { Badge } from "@/components/Badge";
+import { Button } from "@/components/Button";
+import { inputClasses } from "@/components/Field";
+import { Container, PageHeader } from "@/components/PageHeader";
+import { DomDocument } from "@/features/documents/DomDocument";
+import { downloadPdf, PDF_MESSAGES, PdfError } from "@/features/documents/download";
+import { TEMPLATE_IDS, TEMPLATE_LABELS, type DocModel, type TemplateId } from "@/features/documents/model";
+import { useSignInModal } from "@/features/auth/SignInModal";
+import { useSession } from "@/features/auth/session";
+import { ApiError, isAbortError } from "@/lib/api/errors";
+import { cn } from "@/lib/cn";
+import { toast } from "@/lib/toast";
+import { COLD_EMAIL_EXAMPLE, CTA_SUGGESTIONS, EMAIL_TONES, type FieldDef, type KindConfig, type Values } from "./kinds";
+import { classifyFailure, COPIED_LABEL_MS, COPY_MESSAGES, FILLED_EXAMPLE, GENERATION_MESSAGES, PREMIUM_HINT } from "./messages";
+import { QualityScore } from "./QualityScore";
+import { generateDraft, type Kind, type KindTypes } from "./stream";
+
+type Note = { tone: "info" | "error" | "success"; text: string } | null;
+
+interface Draft<K extends Kind> {
+  text: string;
+  answer: KindTypes[K]["answer"] | null;
+}
+
+function FormField({ field, value, onChange, id }: { field: FieldDef; value: string; onChange: (v: string) => void; id: string }) {
+  const hintId = field.hint ? `${id}-hint` : undefined;
+  const common = { id, name: field.name, value, "aria-describedby": hintId, "aria-required": field.required || undefined };
+  return (
+    <div className={cn("flex flex-col gap-2", field.half ? "sm:col-span-1" : "sm:col-span-2")}>
+      <label htmlFor={id} className="text-sm font-medium text-fg">
+        {field.label}
+        {field.required ? <span aria-hidden="true" className="text-danger"> *</span> : null}
+      </label>
+      {field.options ? (
+        <select {...common} className={inputClasses} onChange={(e) => onChange(e.target.value)}>
+          {field.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      ) : field.rows ? (
+        <textarea {...common} rows={field.rows} placeholder={field.placeholder} className={cn(inputClasses, "h-auto py-2 leading-relaxed")} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...common} type={field.type ?? "text"} placeholder={field.placeholder} autoComplete={field.autoComplete ?? "off"} className={inputClasses} onChange={(e) => onChange(e.target.value)} />
+      )}
+      {field.hint ? (
+        <p id={hintId} className="text-xs text-muted">
+          {field.hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Chips({ label, options, value, onChange, format }: { label: string; options: readonly string[]; value: string; onChange: (v: string) => void; format?: (v: string) => string }) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={id} className="flex flex-col gap-2 sm:col-span-2">
+      <span id={id} className="text-sm font-medium text-fg">
+        {label}
+      </span>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => {
+          const active = option === value;
+          return (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={active}
+              onClick={() => onChange(active && format ? "" : option)}
+              className={cn(
+                "rounded-full border px-3 py-1.5 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus",
+                active ? "border-accent bg-accent text-on-accent" : "border-line-strong bg-surface text-fg hover:bg-raised",
+              )}
+            >
+              {format ? format(option) : option}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** A generator page: form left, live preview right (spec section 2, "Generator form"). */
+export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K> }) {
+  const baseId = useId();
+  const { status, profile } = useSession();
+  const { openSignIn } = useSignInModal();
+  const [values, setValues] = useState<Values>(() => ({ ...config.initial }));
+  const [template, setTemplate] = useState<TemplateId>("default");
+  const [templateApplied, setTemplateApplied] = useState(false);
+  const [showMore, setShowMore] = useState(false);
+  const [wide, setWide] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [draft, setDraft] = useState<Draft<K>>({ text: "", answer: null });
+  const [note, setNote] = useState<Note>(null);
+  const [copied, setCopied] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const abortRef = useRef<AbortController | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const canUseTemplates = Boolean(profile?.is_premium || profile?.is_admin);
+  const signedIn = status === "signedIn";
+
+  useEffect(() => () => abortRef.current?.abort(), []);
+  useEffect(() => {
+    if (!copied) return undefined;
+    const t = setTimeout(() => setCopied(false), COPIED_LABEL_MS);
+    return () => clearTimeout(t);
+  }, [copied]);
+
+  const set = useCallback((name: string, value: string) => setValues((v) => ({ ...v, [name]: value })), []);
+
+  const doc: DocModel = useMemo(() => {
+    if (draft.answer) return config.fromAnswer(draft.answer, values, template);
+    if (draft.text) return config.fromText(draft.text, values, template);
+    return config.fromForm(values, template);
+  }, [config, draft, values, template]);
+
+  const resultText = draft.answer?.result_text ?? "";
+  const hasResult = resultText.trim() !== "";
+  const emailText = config.kind === "cold_email" ? draft.answer?.result_text || draft.text || "" : "";
+
+  const generate = useCallback(async () => {
+    if (!signedIn) {
+      openSignIn();
+      return;
+    }
+    const missing = config.fields.find((f) => f.required && !(values[f.name] ?? "").trim());
+    if (missing) {
+      setNote({ tone: "error", text: GENERATION_MESSAGES.required(missing.label) });
+      if (missing.more) setShowMore(true);
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${missing.name}"]`)?.focus());
+      return;
+    }
+    abortRef.current?.abort();
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setBusy(true);
+    setNote(null);
+    setDraft({ text: "", answer: null });
+    try {
+      const answer = await generateDraft(
+        config.kind,
+        config.toRequest(values, template),
+        {
+          onDelta: (text) => {
+            if (!controller.signal.aborted) setDraft((d) => ({ ...d, text: d.text + text }));
+          },
+          onReset: () => {
+            if (!controller.signal.aborted) setDraft({ text: "", answer: null });
+          },
+        },
+        controller.signal,
+      );
+      if (controller.signal.aborted) return;
+      setDraft({ text: answer.result_text, answer });
+      setNote(
+        answer.source === "ai"
+          ? { tone: "success", text: GENERATION_MESSAGES.ai }
+          : answer.reason
+            ? { tone: "info", text: GENERATION_MESSAGES.fallback(answer.reason) }
+            : { tone: "info", text: GENERATION_MESSAGES.builtIn },
+      );
+    } catch (error) {
+      if (controller.signal.aborted || isAbortError(error)) return; // aborted requests are silent
+      const failure = classifyFailure(error);
+      setDraft({ text: "", answer: null });
+      if (failure.kind === "signIn") {
+        if (error instanceof ApiError && error.status === 403) setNote({ tone: "error", text: error.detail });
+        openSignIn();
+      } else if (failure.kind === "limit") {
+        setNote({ tone: "error", text: GENERATION_MESSAGES.freeLimit });
+      } else {
+        setNote({ tone: "error", text: failure.text });
+      }
+    } finally {
+      if (abortRef.current === controller) {
+        abortRef.current = null;
+        setBusy(false);
+      }
+    }
+  }, [config, openSignIn, signedIn, template, values]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
+    if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      void generate();
+    }
+  };
+
+  const copy = async () => {
+    if (!hasResult) {
+      toast.error(COPY_MESSAGES.nothing);
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(resultText);
+      setCopied(true);
+      toast.success(COPY_MESSAGES.copied);
+    } catch {
+      toast.error(COPY_MESSAGES.failed);
+    }
+  };
+
+  const download = async () => {
+    if (!hasResult) {
+      toast.error(PDF_MESSAGES.nothing);
+      return;
+    }
+    setExporting(true);
+    try {
+      await downloadPdf(doc);
+    } catch (error) {
+      toast.error(error instanceof PdfError ? error.message : PDF_MESSAGES.hiccup);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const mainFields = config.fields.filter((f) => !f.more);
+  const moreFields = config.fields.filter((f) => f.more);
+  const templateHintId = `${baseId}-template-hint`;
+  const previewHeadingId = `${baseId}-preview`;
+
+  return (
+    <Container>
+      <div className="flex flex-col gap-8">
+        <PageHeader title={config.title}>
+          <p>{config.intro}</p>
+        </PageHeader>
+
+        <div className={cn("grid items-start gap-6", wide ? "lg:grid-cols-[3fr_2fr]" : "lg:grid-cols-2")}>
+          <form
+            ref={formRef}
+            aria-label={`${config.title} form`}
+            aria-busy={busy}
+            noValidate
+            onKeyDown={onKeyDown}
+            onSubmit={(e) => {
+              e.preventDefault();
+              void generate();
+            }}
+            className="surface-card flex flex-col gap-6 p-6 sm:p-8"
+          >
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <div className="flex min-w-48 flex-1 flex-col gap-2">
+                <label htmlFor={`${baseId}-template`} className="text-sm font-medium text-fg">
+                  Template
+                </label>
+                <select
+                  id={`${baseId}-template`}
+                  className={inputClasses}
+                  value={template}
+                  disabled={!canUseTemplates}
+                  aria-describedby={canUseTemplates ? undefined : templateHintId}
+                  onChange={(e) => {
+                    setTemplate(e.target.value as TemplateId);
+                    setTemplateApplied(true);
+                  }}
+                >
+                  {TEMPLATE_IDS.map((t) => (
+                    <option key={t} value={t}>
+                      {TEMPLATE_LABELS[t]}
+                    </option>
+                  ))}
+                </select>
+                {canUseTemplates ? null : (
+                  <p id={templateHintId} className="text-xs text-muted">
+                    {PREMIUM_HINT}
+                  </p>
+                )}
+              </div>
+              <div className="flex flex-wrap gap-2">
+                {config.kind === "cold_email" ? (
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      setValues((v) => ({ ...v, ...COLD_EMAIL_EXAMPLE }));
+                      toast.success(FILLED_EXAMPLE);
+                    }}
+                  >
+                    Fill with Example
+                  </Button>
+                ) : null}
+                {config.layoutToggle ? (
+                  <Button variant="secondary" aria-pressed={wide} onClick={() => setWide((w) => !w)}>
+                    {wide ? "Balanced layout" : "Widen form"}
+                  </Button>
+                ) : null}
+              </div>
+            </div>
+
+            <div role="status" className="empty:hidden">
+              {templateApplied ? <Badge tone="accent">{`Template applied: ${TEMPLATE_LABELS[template]}`}</Badge> : null}
+            </div>
+
+            <div className="grid gap-5 sm:grid-cols-2">
+              {mainFields.map((field) => (
+                <FormField key={field.name} field={field} id={`${baseId}-${field.name}`} value={values[field.name] ?? ""} onChange={(v) => set(field.name, v)} />
+              ))}
+              {config.kind === "cold_email" ? (
+                <>
+                  <Chips label="Tone" options={EMAIL_TONES} value={values.tone ?? "Confident & warm"} onChange={(v) => set("tone", v || "Confident & warm")} />
+                  <Chips label="Call to action" options={CTA_SUGGESTIONS} value={values.cta ?? ""} onChange={(v) => set("cta", v)} format={(v) => v} />
+                </>
+              ) : null}
+              {moreFields.length ? (
+                <div className="sm:col-span-2">
+                  <Button variant="ghost" aria-expanded={showMore} aria-controls={`${baseId}-more`} onClick={() => setShowMore((s) => !s)}>
+                    {showMore ? "Hide extra info" : "Add More Info"}
+                  </Button>
+                </div>
+              ) : null}
+              <div id={`${baseId}-more`} hidden={!showMore} className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
+                {moreFields.map((field) => (
+                  <FormField key={field.name} field={field} id={`${baseId}-${field.name}`} value={values[field.name] ?? ""} onChange={(v) => set(field.name, v)} />
+                ))}
+              </div>
+            </div>
+
+            <div className="flex flex-col gap-3 border-t border-line pt-6">
+              <div className="flex flex-wrap items-center gap-3">
+                <Button type="submit" size="lg" aria-keyshortcuts="Control+Enter Meta+Enter" className="min-w-40">
+                  {busy ? GENERATION_MESSAGES.generating : "Generate"}
+                </Button>
+                <Button variant="secondary" size="lg" disabled={!hasResult} onClick={() => void copy()} className="min-w-28">
+                  {copied ? "Copied" : "Copy"}
+                </Button>
+                <Button variant="secondary" size="lg" disabled={!hasResult} busy={exporting} onClick={() => void download()}>
+                  Download as PDF
+                </Button>
+              </div>
+              <p className="text-xs text-muted">{signedIn ? "Tip: Ctrl or Cmd + Enter generates." : "Sign in to generate. The preview works without an account."}</p>
+              <div className="min-h-12" aria-live="polite">
+                {note ? <Alert tone={note.tone}>{note.text}</Alert> : null}
+              </div>
+            </div>
+          </form>
+
+          <section aria-labelledby={previewHeadingId} className="surface-card flex flex-col gap-4 p-4 sm:p-6 lg:sticky lg:top-20">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id={previewHeadingId} className="text-lg font-semibold text-fg">
+                Live preview
+              </h2>
+              {busy ? <Badge tone="accent">{GENERATION_MESSAGES.generating}</Badge> : hasResult ? <Badge tone="accent">Draft ready</Badge> : <Badge>Follows your form</Badge>}
+            </div>
+            {config.kind === "cold_email" ? <QualityScore text={emailText} values={values} /> : null}
+            <div className="h-[70vh] overflow-auto rounded-md bg-raised p-3" tabIndex={0} role="region" aria-label="Document preview">
+              <DomDocument doc={doc} label={doc.title} />
+            </div>
+          </section>
+        </div>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,172 @@
+/** The four generators: their fields, requests and documents. */
+import {
+  coverLetterFromForm, coverLetterFromText, deckFromForm, deckFromSections, emailFromText, emailTextFromForm, plainFromText,
+  resumeFromForm, resumeFromSections, type ColdEmailValues, type CoverLetterValues, type PitchDeckValues, type ResumeFormValues,
+} from "@/features/documents/build";
+import type { DocModel, TemplateId } from "@/features/documents/model";
+import { buildContactLine, normalizeVariantIndex } from "./rules";
+import type { Kind, KindTypes } from "./stream";
+
+export type Values = Record<string, string>;
+
+export interface FieldDef {
+  name: string;
+  label: string;
+  rows?: number;
+  type?: "text" | "email" | "tel" | "url";
+  required?: boolean;
+  placeholder?: string;
+  hint?: string;
+  /** Revealed by Add More Info. */
+  more?: boolean;
+  /** Half width on wide screens. */
+  half?: boolean;
+  options?: { value: string; label: string }[];
+  autoComplete?: string;
+}
+
+export const COVER_TONES = ["professional", "confident", "warm", "concise", "enthusiastic"] as const;
+export const EMAIL_TONES = ["Confident & warm", "Direct & concise", "Professional & courteous", "Friendly & upbeat", "Bold & persuasive"] as const;
+export const CTA_SUGGESTIONS = ["15-minute chat", "10-minute intro call this week", "brief product demo next week", "short call to explore fit", "15 minutes to scope impact"] as const;
+export const DEFAULT_CTA = "Open to a 15-minute chat?";
+
+/** A suggestion chip as the question the email ends with. */
+export function ctaQuestion(suggestion: string): string {
+  return suggestion ? `Open to a ${suggestion}?` : DEFAULT_CTA;
+}
+
+export interface KindConfig<K extends Kind = Kind> {
+  kind: K;
+  title: string;
+  intro: string;
+  fields: FieldDef[];
+  initial: Values;
+  layoutToggle: boolean;
+  toRequest: (v: Values, template: TemplateId) => KindTypes[K]["form"];
+  fromForm: (v: Values, template: TemplateId) => DocModel;
+  fromText: (text: string, v: Values, template: TemplateId) => DocModel;
+  fromAnswer: (answer: KindTypes[K]["answer"], v: Values, template: TemplateId) => DocModel;
+}
+
+const trimmed = (v: Values, key: string) => v[key]?.trim() ?? "";
+
+export const resumeConfig: KindConfig<"resume"> = {
+  kind: "resume",
+  title: "Resume Generator",
+  intro: "Fill in your experience and watch a clean, well-structured resume take shape. Copy it, or download it as a PDF with real, selectable text.",
+  layoutToggle: false,
+  initial: {},
+  fields: [
+    { name: "name", label: "Full name", half: true, autoComplete: "name" },
+    { name: "job_title", label: "Job title", half: true, autoComplete: "organization-title" },
+    { name: "email", label: "Email", type: "email", half: true, autoComplete: "email" },
+    { name: "phone", label: "Phone", type: "tel", half: true, autoComplete: "tel" },
+    { name: "location", label: "Location", half: true },
+    { name: "website", label: "Website", half: true, placeholder: "https://" },
+    { name: "linkedin", label: "LinkedIn", half: true },
+    { name: "github", label: "GitHub", half: true },
+    { name: "skills", label: "Skills", rows: 2, hint: "Comma-separated or one per line." },
+    { name: "summary", label: "Summary", rows: 3 },
+    { name: "experience", label: "Experience", rows: 6, hint: "One role per block: 'Role at Company, City (2019 – 2023)' then one bullet per line." },
+    { name: "projects", label: "Projects", rows: 4, hint: "One project per block: name, then bullet lines." },
+    { name: "education", label: "Education", rows: 2, hint: "One per line: degree, school, year." },
+    { name: "certifications", label: "Certifications", rows: 2, more: true, hint: "One per line." },
+    { name: "references", label: "References", rows: 2, more: true, hint: "One per line." },
+    { name: "contact_info", label: "Contact Info (Optional)", more: true, hint: "Left empty, it is built from your email, phone, website, location, LinkedIn and GitHub." },
+  ],
+  toRequest: (v, template) => {
+    const name = trimmed(v, "name");
+    return {
+      name, full_name: name, job_title: trimmed(v, "job_title"), email: trimmed(v, "email"), phone: trimmed(v, "phone"),
+      location: trimmed(v, "location"), website: trimmed(v, "website"), linkedin: trimmed(v, "linkedin"), github: trimmed(v, "github"),
+      skills: v.skills ?? "", summary: v.summary ?? "", experience: v.experience ?? "", projects: v.projects ?? "", education: v.education ?? "",
+      certifications: v.certifications ?? "", references: v.references ?? "",
+      contact_info: buildContactLine({ email: v.email, phone: v.phone, website: v.website, location: v.location, linkedin: v.linkedin, github: v.github }, v.contact_info),
+      template,
+    };
+  },
+  fromForm: (v, t) => resumeFromForm(v as ResumeFormValues, t),
+  fromText: (text, v, t) => plainFromText("resume", text, t, `${trimmed(v, "name") || "Your Name"} Resume`),
+  fromAnswer: (a, _v, t) => resumeFromSections(a.sections, t, a.title),
+};
+
+export const coverLetterConfig: KindConfig<"cover_letter"> = {
+  kind: "cover_letter",
+  title: "Cover Letter Generator",
+  intro: "Tell us about the role and your background; get a focused cover letter in the tone you choose, in three structures.",
+  layoutToggle: false,
+  initial: { tone: "professional", variant_index: "1" },
+  fields: [
+    { name: "name", label: "Name", required: true, half: true, autoComplete: "name" },
+    { name: "job_title", label: "Job title", half: true },
+    { name: "company_name", label: "Company name", half: true, autoComplete: "organization" },
+    { name: "tone", label: "Tone", half: true, options: COVER_TONES.map((t) => ({ value: t, label: t[0]!.toUpperCase() + t.slice(1) })) },
+    { name: "background", label: "Background", rows: 8, hint: "Your experience, wins and why this role. One bullet per line starting with '-' becomes a highlight." },
+    { name: "variant_index", label: "Variant", half: true, options: [1, 2, 3].map((n) => ({ value: String(n), label: `Variant ${n}` })) },
+    { name: "greeting", label: "Greeting", half: true, placeholder: "Dear Hiring Manager," },
+    { name: "closing", label: "Closing", placeholder: "Thank you for your time and consideration." },
+    { name: "signature", label: "Signature", half: true },
+    { name: "contact_info", label: "Contact Info (Optional)", more: true },
+  ],
+  toRequest: (v, template) => {
+    const name = trimmed(v, "name");
+    const tone = (COVER_TONES as readonly string[]).includes(v.tone ?? "") ? (v.tone as (typeof COVER_TONES)[number]) : "professional";
+    return {
+      name, full_name: name, contact_info: trimmed(v, "contact_info"), job_title: trimmed(v, "job_title"), desired_job_title: trimmed(v, "job_title"),
+      company_name: trimmed(v, "company_name"), company: trimmed(v, "company_name"), background: v.background ?? "", tone,
+      variant_index: normalizeVariantIndex(v.variant_index), greeting: trimmed(v, "greeting"), closing: trimmed(v, "closing"),
+      signature: trimmed(v, "signature"), template,
+    };
+  },
+  fromForm: (v, t) => coverLetterFromForm(v as CoverLetterValues, t),
+  fromText: (text, v, t) => coverLetterFromText(text, v as CoverLetterValues, t),
+  fromAnswer: (a, v, t) => coverLetterFromText(a.result_text, v as CoverLetterValues, t, a.title),
+};
+
+export const coldEmailConfig: KindConfig<"cold_email"> = {
+  kind: "cold_email",
+  title: "Cold Email Generator",
+  intro: "Draft a short, specific cold email — subject, opener, offer and call to action — and watch its quality score as you write.",
+  layoutToggle: true,
+  initial: { tone: "Confident & warm", cta: "" },
+  fields: [
+    { name: "sender_name", label: "Your name", half: true, autoComplete: "name" },
+    { name: "recipient", label: "Recipient", half: true, hint: "Their first name." },
+    { name: "icebreaker", label: "Icebreaker", rows: 2, hint: "Something specific about them or their team." },
+    { name: "offer", label: "Offer", rows: 4, hint: "One item per line; the first line becomes the subject." },
+    { name: "goal", label: "Goal", rows: 2 },
+  ],
+  toRequest: (v, template) => ({
+    sender_name: trimmed(v, "sender_name"), recipient: trimmed(v, "recipient"), icebreaker: trimmed(v, "icebreaker"), offer: v.offer ?? "",
+    goal: trimmed(v, "goal"), tone: (EMAIL_TONES as readonly string[]).includes(v.tone ?? "") ? (v.tone as (typeof EMAIL_TONES)[number]) : "Confident & warm",
+    cta: ctaQuestion(v.cta ?? ""), template,
+  }),
+  fromForm: (v, t) => emailFromText(emailTextFromForm(v as ColdEmailValues, ctaQuestion(v.cta ?? "")), t),
+  fromText: (text, _v, t) => emailFromText(text, t),
+  fromAnswer: (a, _v, t) => emailFromText(a.result_text, t, a.title),
+};
+
+export const COLD_EMAIL_EXAMPLE: Values = {
+  sender_name: "Łukasz Nowak",
+  recipient: "Zoë",
+  icebreaker: "Loved your talk on scaling support at Northwind — the part about first-reply time stuck with me.",
+  offer: "Cut first-reply time by 40% in 30 days\nAI triage that routes tickets to the right agent\nSet up in one afternoon, no migration",
+  goal: "See whether this could help your support team hit its Q3 targets.",
+};
+
+export const pitchDeckConfig: KindConfig<"pitch_deck"> = {
+  kind: "pitch_deck",
+  title: "Pitch Deck Generator",
+  intro: "Describe your product, who it is for and your key points; get a nine-slide outline from Problem to Ask.",
+  layoutToggle: true,
+  initial: {},
+  fields: [
+    { name: "product", label: "Product", hint: "The company or product name." },
+    { name: "audience", label: "Audience", rows: 2, hint: "Who it is for: the market." },
+    { name: "key_points", label: "Key points", rows: 6, hint: "One point per line: traction, team, business model, the ask…" },
+  ],
+  toRequest: (v, template) => ({ product: trimmed(v, "product"), audience: trimmed(v, "audience"), key_points: v.key_points ?? "", template }),
+  fromForm: (v, t) => deckFromForm(v as PitchDeckValues, t),
+  fromText: (text, v, t) => plainFromText("pitch_deck", text, t, `${trimmed(v, "product") || "Your Company"} Pitch Deck`),
+  fromAnswer: (a, _v, t) => deckFromSections(a.sections, t, a.title),
+};
