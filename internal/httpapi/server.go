@@ -18,6 +18,8 @@ import (
 	"github.com/draftsmith/draftsmith/internal/billing"
 	"github.com/draftsmith/draftsmith/internal/drafting"
 	"github.com/draftsmith/draftsmith/internal/quota"
+	"github.com/draftsmith/draftsmith/internal/settings"
+	"github.com/draftsmith/draftsmith/internal/templates"
 )
 
 // Deps are what the HTTP layer serves.
@@ -27,6 +29,9 @@ type Deps struct {
 	Drafting *drafting.Service
 	Quota    *quota.Service
 	Billing  *billing.Service
+	// Templates is the gallery's catalogue; Settings keeps the generator defaults.
+	Templates *templates.Service
+	Settings  *settings.Service
 	// Webhooks verifies Stripe deliveries; nil without Stripe. Sandbox serves the sandbox
 	// provider's hosted pages under /sandbox/; nil with Stripe.
 	Webhooks       billing.WebhookParser
@@ -42,12 +47,14 @@ type Deps struct {
 
 // Server holds the handlers' dependencies.
 type Server struct {
-	log      *slog.Logger
-	accounts *account.Service
-	drafting *drafting.Service
-	quota    *quota.Service
-	billing  *billing.Service
-	webhooks billing.WebhookParser
+	log       *slog.Logger
+	accounts  *account.Service
+	drafting  *drafting.Service
+	quota     *quota.Service
+	billing   *billing.Service
+	templates *templates.Service
+	settings  *settings.Service
+	webhooks  billing.WebhookParser
 	// creditsPerUnit is shown with the prices.
 	creditsPerUnit int
 	secure         bool
@@ -57,7 +64,7 @@ type Server struct {
 // New returns the whole HTTP handler.
 func New(d Deps) (http.Handler, error) {
 	s := &Server{log: d.Log, accounts: d.Accounts, drafting: d.Drafting, quota: d.Quota,
-		billing: d.Billing, webhooks: d.Webhooks, creditsPerUnit: d.CreditsPerUnit, secure: d.BaseURL.Scheme == "https", trustProxy: d.TrustProxy}
+		billing: d.Billing, templates: d.Templates, settings: d.Settings, webhooks: d.Webhooks, creditsPerUnit: d.CreditsPerUnit, secure: d.BaseURL.Scheme == "https", trustProxy: d.TrustProxy}
 	mux := http.NewServeMux()
 	api := newAPI(mux, d.Version)
 	s.register(api)
@@ -92,6 +99,7 @@ func (s *Server) register(api huma.API) {
 	s.registerDrafting(api)
 	s.registerDrafts(api)
 	s.registerBilling(api)
+	s.registerTemplates(api)
 }
 
 func newAPI(mux *http.ServeMux, version string) huma.API {

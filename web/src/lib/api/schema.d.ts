@@ -448,6 +448,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's generator defaults (the product's defaults until they save some) */
+        get: operations["get-generator-defaults"];
+        /** Save the signed-in user's generator defaults */
+        put: operations["save-generator-defaults"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The template catalogue, in gallery order */
+        get: operations["list-templates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/usage": {
         parameters: {
             query?: never;
@@ -746,6 +781,19 @@ export interface components {
             role: string;
             start_date: string;
         };
+        GeneratorDefaults: {
+            /** @enum {string} */
+            default_template: "default" | "classic" | "modern" | "creative";
+            /** @enum {string} */
+            default_tone: "professional" | "friendly" | "persuasive" | "enthusiastic" | "empathetic";
+            /** @description Whether the user has saved defaults; if not, the values are the product's defaults */
+            saved: boolean;
+            /**
+             * Format: date-time
+             * @description When the defaults were last saved; null if never
+             */
+            updated_at: string | null;
+        };
         ListDraftsOutputBody: {
             /** @description Newest first */
             drafts: components["schemas"]["DraftSummary"][] | null;
@@ -935,6 +983,15 @@ export interface components {
             skills: string[] | null;
             summary: string;
         };
+        SaveGeneratorDefaultsInputBody: {
+            /**
+             * @description Other than default needs Premium (or admin)
+             * @enum {string}
+             */
+            default_template: "default" | "classic" | "modern" | "creative";
+            /** @enum {string} */
+            default_tone: "professional" | "friendly" | "persuasive" | "enthusiastic" | "empathetic";
+        };
         SessionOutputBody: {
             authenticated: boolean;
             profile?: components["schemas"]["Profile"];
@@ -957,6 +1014,24 @@ export interface components {
             bullets: string[] | null;
             /** @enum {string} */
             title: "Problem" | "Solution" | "Product" | "Market" | "Business Model" | "Go-To-Market" | "Traction" | "Team" | "Ask";
+        };
+        Template: {
+            /** @description The text the generator puts into the kind's main field */
+            content: string;
+            id: string;
+            /** @description Only premium users and admins may use it */
+            is_premium: boolean;
+            name: string;
+            /** @enum {string} */
+            type: "resume" | "cover_letter" | "cold_email" | "pitch_deck";
+            /**
+             * @description The look; derived from the name when the catalogue gives none
+             * @enum {string}
+             */
+            variant: "default" | "classic" | "modern" | "creative";
+        };
+        TemplatesOutputBody: {
+            templates: components["schemas"]["Template"][];
         };
         UpdateProfileInputBody: {
             /** @description http(s) image URL; empty or null clears it */
@@ -2378,6 +2453,136 @@ export interface operations {
             };
             /** @description Internal Server Error */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "get-generator-defaults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratorDefaults"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "save-generator-defaults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveGeneratorDefaultsInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratorDefaults"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "list-templates": {
+        parameters: {
+            query?: {
+                /** @description Only this kind's templates */
+                type?: "resume" | "cover_letter" | "cold_email" | "pitch_deck";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplatesOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };

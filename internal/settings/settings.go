@@ -1,0 +1,108 @@
+// Package settings keeps what a user chose on /settings that must follow them to another
+// browser: the generator defaults (tone and template). Theme and accent stay in the browser.
+package settings
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/draftsmith/draftsmith/internal/apperr"
+	"github.com/draftsmith/draftsmith/internal/drafting"
+	"github.com/draftsmith/draftsmith/internal/store"
+)
+
+// Tone is a default tone of the settings page (spec section 9). Each generator maps it onto
+// its own tones; the web app owns that mapping, since the generators' tone lists differ.
+type Tone string
+
+// Tones are the settings page's tone options; the first is the default.
+var Tones = []Tone{"professional", "friendly", "persuasive", "enthusiastic", "empathetic"}
+
+// Messages for bad defaults.
+const (
+	MsgUnknownTone     = "Choose a tone: professional, friendly, persuasive, enthusiastic or empathetic."
+	MsgUnknownTemplate = "Choose a template: default, classic, modern or creative."
+)
+
+// GeneratorDefaults are what the generators start from.
+type GeneratorDefaults struct {
+	Tone     Tone              `json:"default_tone" enum:"professional,friendly,persuasive,enthusiastic,empathetic"`
+	Template drafting.Template `json:"default_template" enum:"default,classic,modern,creative"`
+	// Saved says whether the user ever saved defaults; until then the values are the
+	// product's defaults and each generator keeps its own starting tone.
+	Saved     bool       `json:"saved" doc:"Whether the user has saved defaults; if not, the values are the product's defaults"`
+	UpdatedAt *time.Time `json:"updated_at" nullable:"true" doc:"When the defaults were last saved; null if never"`
+}
+
+// ProductDefaults are the spec's defaults (section 9): tone professional, template default.
+func ProductDefaults() GeneratorDefaults {
+	return GeneratorDefaults{Tone: Tones[0], Template: drafting.TemplateDefault}
+}
+
+type defaultsRow struct {
+	bun.BaseModel `bun:"table:generator_defaults"`
+
+	UserID    string    `bun:"user_id,pk"`
+	Tone      string    `bun:"tone,notnull"`
+	Template  string    `bun:"template,notnull"`
+	UpdatedAt time.Time `bun:"updated_at,notnull"`
+}
+
+// Service reads and saves settings.
+type Service struct {
+	db  bun.IDB
+	now func() time.Time
+}
+
+// New returns the service over db.
+func New(db bun.IDB) *Service { return &Service{db: db, now: store.Now} }
+
+// GeneratorDefaults returns the user's saved defaults, or the product's if they saved none.
+func (s *Service) GeneratorDefaults(ctx context.Context, userID string) (GeneratorDefaults, error) {
+	var r defaultsRow
+	err := s.db.NewSelect().Model(&r).Where("user_id = ?", userID).Scan(ctx)
+	if err != nil {
+		if errors.Is(store.NoRows(err), store.ErrNotFound) {
+			return ProductDefaults(), nil
+		}
+		return GeneratorDefaults{}, fmt.Errorf("read generator defaults: %w", err)
+	}
+	return r.defaults(), nil
+}
+
+// SaveGeneratorDefaults validates and stores the user's defaults. A default template other
+// than Default needs the plan that may use it (premiumTemplates), like a generation does.
+func (s *Service) SaveGeneratorDefaults(ctx context.Context, userID string, tone Tone, template drafting.Template, premiumTemplates bool) (GeneratorDefaults, error) {
+	if !slices.Contains(Tones, tone) {
+		return GeneratorDefaults{}, apperr.Field("body.default_tone", MsgUnknownTone)
+	}
+	switch template {
+	case drafting.TemplateDefault, drafting.TemplateClassic, drafting.TemplateModern, drafting.TemplateCreative:
+	default:
+		return GeneratorDefaults{}, apperr.Field("body.default_template", MsgUnknownTemplate)
+	}
+	if template.Premium() && !premiumTemplates {
+		return GeneratorDefaults{}, apperr.New(apperr.Forbidden, drafting.MsgPremiumTemplate)
+	}
+	r := defaultsRow{UserID: userID, Tone: string(tone), Template: string(template), UpdatedAt: s.now()}
+	_, err := s.db.NewInsert().Model(&r).
+		On("CONFLICT (user_id) DO UPDATE").
+		Set("tone = EXCLUDED.tone").
+		Set("template = EXCLUDED.template").
+		Set("updated_at = EXCLUDED.updated_at").
+		Exec(ctx)
+	if err != nil {
+		return GeneratorDefaults{}, fmt.Errorf("save generator defaults: %w", err)
+	}
+	return r.defaults(), nil
+}
+
+func (r defaultsRow) defaults() GeneratorDefaults {
+	at := r.UpdatedAt
+	return GeneratorDefaults{Tone: Tone(r.Tone), Template: drafting.Template(r.Template), Saved: true, UpdatedAt: &at}
+}

@@ -1,0 +1,112 @@
+package settings_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"github.com/draftsmith/draftsmith/internal/apperr"
+	"github.com/draftsmith/draftsmith/internal/drafting"
+	"github.com/draftsmith/draftsmith/internal/settings"
+	"github.com/draftsmith/draftsmith/internal/store"
+	"github.com/draftsmith/draftsmith/internal/store/storetest"
+)
+
+func setup(t *testing.T, db *bun.DB) (*settings.Service, func() string) {
+	t.Helper()
+	ctx := context.Background()
+	if _, err := store.Migrate(ctx, db); err != nil {
+		t.Fatal(err)
+	}
+	newUser := func() string {
+		id := uuid.NewString()
+		now := time.Now().UTC()
+		if _, err := db.ExecContext(ctx, "INSERT INTO users (id, email, email_verified, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
+			id, id+"@example.com", true, now, now); err != nil {
+			t.Fatal(err)
+		}
+		return id
+	}
+	return settings.New(db), newUser
+}
+
+func TestDefaultsBeforeAnySaveAreTheProducts(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
+		svc, newUser := setup(t, db)
+		d, err := svc.GeneratorDefaults(context.Background(), newUser())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Tone != "professional" || d.Template != drafting.TemplateDefault || d.Saved || d.UpdatedAt != nil {
+			t.Fatalf("%+v", d)
+		}
+	})
+}
+
+func TestDefaultsAreSavedPerUser(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
+		svc, newUser := setup(t, db)
+		ctx := context.Background()
+		ann, bob := newUser(), newUser()
+		if _, err := svc.SaveGeneratorDefaults(ctx, ann, "friendly", drafting.TemplateDefault, false); err != nil {
+			t.Fatal(err)
+		}
+		saved, err := svc.SaveGeneratorDefaults(ctx, ann, "empathetic", drafting.TemplateModern, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := svc.GeneratorDefaults(ctx, ann)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Tone != "empathetic" || got.Template != drafting.TemplateModern || !got.Saved || got.UpdatedAt == nil || !got.UpdatedAt.Equal(*saved.UpdatedAt) {
+			t.Fatalf("ann: %+v (saved %+v)", got, saved)
+		}
+		other, err := svc.GeneratorDefaults(ctx, bob)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if other.Saved || other.Tone != "professional" {
+			t.Fatalf("bob sees %+v", other)
+		}
+	})
+}
+
+func TestBadDefaultsChangeNothing(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
+		svc, newUser := setup(t, db)
+		ctx := context.Background()
+		ann := newUser()
+		if _, err := svc.SaveGeneratorDefaults(ctx, ann, "persuasive", drafting.TemplateDefault, false); err != nil {
+			t.Fatal(err)
+		}
+		for name, c := range map[string]struct {
+			tone     settings.Tone
+			template drafting.Template
+			premium  bool
+			code     apperr.Code
+			msg      string
+		}{
+			"unknown tone":                   {"sarcastic", drafting.TemplateDefault, true, apperr.Invalid, settings.MsgUnknownTone},
+			"a cover letter tone":            {"warm", drafting.TemplateDefault, true, apperr.Invalid, settings.MsgUnknownTone},
+			"unknown template":               {"friendly", "fancy", true, apperr.Invalid, settings.MsgUnknownTemplate},
+			"premium template for free user": {"friendly", drafting.TemplateClassic, false, apperr.Forbidden, drafting.MsgPremiumTemplate},
+		} {
+			_, err := svc.SaveGeneratorDefaults(ctx, ann, c.tone, c.template, c.premium)
+			e, ok := apperr.As(err)
+			if !ok || e.Code != c.code || e.Message != c.msg {
+				t.Errorf("%s: %v", name, err)
+			}
+		}
+		got, err := svc.GeneratorDefaults(ctx, ann)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Tone != "persuasive" || got.Template != drafting.TemplateDefault {
+			t.Fatalf("changed to %+v", got)
+		}
+	})
+}

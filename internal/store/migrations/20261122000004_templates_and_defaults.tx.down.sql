@@ -1,0 +1,3 @@
+DROP TABLE IF EXISTS generator_defaults;
+--bun:split
+DROP TABLE IF EXISTS templates;
