@@ -9,6 +9,12 @@ export const storageKeys = {
   theme: `${STORAGE_PREFIX}theme`,
   /** 'cyan' | 'magenta' | 'lime' | 'amber' | 'teal' (also read by public/theme.js) */
   accent: `${STORAGE_PREFIX}accent`,
+  /** 'professional' | 'friendly' | 'persuasive' | 'enthusiastic' | 'empathetic': /settings default tone */
+  defaultTone: `${STORAGE_PREFIX}defaultTone`,
+  /** 'default' | 'classic' | 'modern' | 'creative': /settings default template */
+  defaultTemplate: `${STORAGE_PREFIX}defaultTemplate`,
+  /** JSON {name, type, variant, content, is_premium}: a template chosen in the gallery, applied once by its generator */
+  selectedTemplate: `${STORAGE_PREFIX}selectedTemplate`,
   /** 'true' | 'false': the liability disclaimer was accepted on /login */
   disclaimerAccepted: `${STORAGE_PREFIX}disclaimerAccepted`,
   /** sessionStorage: '1' once the welcome-back toast was shown in this browser session */

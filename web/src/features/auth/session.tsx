@@ -33,10 +33,18 @@ export interface SessionValue {
   reloadProfile: () => Promise<void>;
   /** Call after a successful sign-in (password, sign-up, reset): a sign-in event. */
   signedIn: (profile: Profile | null | undefined) => void;
-  /** Ends the session on the server; toasts the outcome. Resolves to true on success. */
-  signOut: () => Promise<boolean>;
+  /**
+   * Ends the session on the server; toasts the outcome (the header's messages unless others
+   * are given, e.g. the settings page's). Resolves to true on success.
+   */
+  signOut: (messages?: SignOutMessages) => Promise<boolean>;
   /** Navigates to the provider's sign-in; throws if navigation could not start. */
   startOAuth: (provider: OAuthProvider) => void;
+}
+
+export interface SignOutMessages {
+  done: string;
+  failed: string;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -130,19 +138,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [queryClient]);
 
-  const signOut = useCallback(async () => {
-    try {
-      await logout();
-    } catch {
-      toast.error(sessionMessages.logoutFailed);
-      return false;
-    }
-    queryClient.setQueryData<SessionData>(SESSION_QUERY_KEY, SIGNED_OUT);
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "auth" });
-    broadcast("signed-out");
-    toast.success(sessionMessages.loggedOut);
-    return true;
-  }, [broadcast, queryClient]);
+  const signOut = useCallback(
+    async (messages: SignOutMessages = { done: sessionMessages.loggedOut, failed: sessionMessages.logoutFailed }) => {
+      try {
+        await logout();
+      } catch {
+        toast.error(messages.failed);
+        return false;
+      }
+      queryClient.setQueryData<SessionData>(SESSION_QUERY_KEY, SIGNED_OUT);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "auth" });
+      broadcast("signed-out");
+      toast.success(messages.done);
+      return true;
+    },
+    [broadcast, queryClient],
+  );
 
   const startOAuth = useCallback(
     (provider: OAuthProvider) => {

@@ -9,6 +9,8 @@ import { downloadPdf, PDF_MESSAGES, PdfError } from "@/features/documents/downlo
 import { TEMPLATE_IDS, TEMPLATE_LABELS, type DocModel, type TemplateId } from "@/features/documents/model";
 import { useSignInModal } from "@/features/auth/SignInModal";
 import { useSession } from "@/features/auth/session";
+import { useGeneratorDefaults } from "@/features/settings/defaults";
+import { appliedTemplateToast, takeChosenTemplate } from "@/features/templates/handoff";
 import { ApiError, isAbortError } from "@/lib/api/errors";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
@@ -92,7 +94,10 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
   const { openSignIn } = useSignInModal();
   const [values, setValues] = useState<Values>(() => ({ ...config.initial }));
   const [template, setTemplate] = useState<TemplateId>("default");
-  const [templateApplied, setTemplateApplied] = useState(false);
+  /** The banner: the gallery template's name, or the look picked in the select. */
+  const [templateApplied, setTemplateApplied] = useState<string | null>(null);
+  /** Set when a gallery template's look needs Premium and the draft keeps Default. */
+  const [heldBackLook, setHeldBackLook] = useState<TemplateId | null>(null);
   const [showMore, setShowMore] = useState(false);
   const [wide, setWide] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -105,6 +110,33 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
 
   const canUseTemplates = Boolean(profile?.is_premium || profile?.is_admin);
   const signedIn = status === "signedIn";
+  const defaults = useGeneratorDefaults();
+  /** Fields the user changed by hand; the starting point never overwrites them. */
+  const touched = useRef(new Set<string>());
+  const started = useRef(false);
+
+  // The starting point, once the session (and so the plan) and the defaults are known: a
+  // template chosen in the gallery (applied once, then removed from storage), else the
+  // default template and tone of /settings.
+  useEffect(() => {
+    if (started.current || status === "loading" || defaults.isLoading) return;
+    started.current = true;
+    const chosen = takeChosenTemplate(config.kind);
+    if (chosen) {
+      const allowed = chosen.variant === "default" || canUseTemplates;
+      if (!touched.current.has("template")) setTemplate(allowed ? chosen.variant : "default");
+      setHeldBackLook(allowed ? null : chosen.variant);
+      setValues((v) => ({ ...v, [config.templateField]: chosen.content }));
+      setTemplateApplied(chosen.name);
+      toast.success(appliedTemplateToast(chosen.name));
+    } else if (defaults.template !== "default" && canUseTemplates && !touched.current.has("template")) {
+      setTemplate(defaults.template);
+    }
+    if (defaults.saved && config.toneFor && !touched.current.has("tone")) {
+      const tone = config.toneFor(defaults.tone);
+      setValues((v) => ({ ...v, tone }));
+    }
+  }, [status, defaults.isLoading, defaults.saved, defaults.template, defaults.tone, canUseTemplates, config]);
 
   useEffect(() => () => abortRef.current?.abort(), []);
   useEffect(() => {
@@ -113,7 +145,10 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
     return () => clearTimeout(t);
   }, [copied]);
 
-  const set = useCallback((name: string, value: string) => setValues((v) => ({ ...v, [name]: value })), []);
+  const set = useCallback((name: string, value: string) => {
+    touched.current.add(name);
+    setValues((v) => ({ ...v, [name]: value }));
+  }, []);
 
   const doc: DocModel = useMemo(() => {
     if (draft.answer) return config.fromAnswer(draft.answer, values, template);
@@ -259,8 +294,11 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
                   disabled={!canUseTemplates}
                   aria-describedby={canUseTemplates ? undefined : templateHintId}
                   onChange={(e) => {
-                    setTemplate(e.target.value as TemplateId);
-                    setTemplateApplied(true);
+                    const next = e.target.value as TemplateId;
+                    touched.current.add("template");
+                    setTemplate(next);
+                    setHeldBackLook(null);
+                    setTemplateApplied(TEMPLATE_LABELS[next]);
                   }}
                 >
                   {TEMPLATE_IDS.map((t) => (
@@ -295,8 +333,9 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
               </div>
             </div>
 
-            <div role="status" className="empty:hidden">
-              {templateApplied ? <Badge tone="accent">{`Template applied: ${TEMPLATE_LABELS[template]}`}</Badge> : null}
+            <div role="status" className="flex flex-col items-start gap-1 empty:hidden">
+              {templateApplied ? <Badge tone="accent">{`Template applied: ${templateApplied}`}</Badge> : null}
+              {heldBackLook ? <p className="text-xs text-muted">{`The ${TEMPLATE_LABELS[heldBackLook]} look needs Premium, so this draft uses Default.`}</p> : null}
             </div>
 
             <div className="grid gap-5 sm:grid-cols-2">

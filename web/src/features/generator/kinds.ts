@@ -4,6 +4,7 @@ import {
   resumeFromForm, resumeFromSections, type ColdEmailValues, type CoverLetterValues, type PitchDeckValues, type ResumeFormValues,
 } from "@/features/documents/build";
 import type { DocModel, TemplateId } from "@/features/documents/model";
+import type { DefaultTone } from "@/features/settings/defaults";
 import { buildContactLine, normalizeVariantIndex } from "./rules";
 import type { Kind, KindTypes } from "./stream";
 
@@ -28,6 +29,24 @@ export interface FieldDef {
 export const COVER_TONES = ["professional", "confident", "warm", "concise", "enthusiastic"] as const;
 export const EMAIL_TONES = ["Confident & warm", "Direct & concise", "Professional & courteous", "Friendly & upbeat", "Bold & persuasive"] as const;
 export const CTA_SUGGESTIONS = ["15-minute chat", "10-minute intro call this week", "brief product demo next week", "short call to explore fit", "15 minutes to scope impact"] as const;
+/**
+ * The settings page offers one list of tones (professional, friendly, persuasive, enthusiastic,
+ * empathetic); each generator has its own. These map a default onto the nearest tone of each.
+ */
+export const COVER_TONE_FOR_DEFAULT: Record<DefaultTone, (typeof COVER_TONES)[number]> = {
+  professional: "professional",
+  friendly: "warm",
+  persuasive: "confident",
+  enthusiastic: "enthusiastic",
+  empathetic: "warm",
+};
+export const EMAIL_TONE_FOR_DEFAULT: Record<DefaultTone, (typeof EMAIL_TONES)[number]> = {
+  professional: "Professional & courteous",
+  friendly: "Friendly & upbeat",
+  persuasive: "Bold & persuasive",
+  enthusiastic: "Friendly & upbeat",
+  empathetic: "Confident & warm",
+};
 export const DEFAULT_CTA = "Open to a 15-minute chat?";
 
 /** A suggestion chip as the question the email ends with. */
@@ -42,6 +61,10 @@ export interface KindConfig<K extends Kind = Kind> {
   fields: FieldDef[];
   initial: Values;
   layoutToggle: boolean;
+  /** The field a gallery template's content goes into: the form's main text. */
+  templateField: string;
+  /** This generator's tone for the default tone of /settings; absent when it has no tone. */
+  toneFor?: (tone: DefaultTone) => string;
   toRequest: (v: Values, template: TemplateId) => KindTypes[K]["form"];
   fromForm: (v: Values, template: TemplateId) => DocModel;
   fromText: (text: string, v: Values, template: TemplateId) => DocModel;
@@ -55,6 +78,7 @@ export const resumeConfig: KindConfig<"resume"> = {
   title: "Resume Generator",
   intro: "Fill in your experience and watch a clean, well-structured resume take shape. Copy it, or download it as a PDF with real, selectable text.",
   layoutToggle: false,
+  templateField: "summary",
   initial: {},
   fields: [
     { name: "name", label: "Full name", half: true, autoComplete: "name" },
@@ -96,6 +120,8 @@ export const coverLetterConfig: KindConfig<"cover_letter"> = {
   intro: "Tell us about the role and your background; get a focused cover letter in the tone you choose, in three structures.",
   layoutToggle: false,
   initial: { tone: "professional", variant_index: "1" },
+  templateField: "background",
+  toneFor: (tone) => COVER_TONE_FOR_DEFAULT[tone],
   fields: [
     { name: "name", label: "Name", required: true, half: true, autoComplete: "name" },
     { name: "job_title", label: "Job title", half: true },
@@ -129,6 +155,8 @@ export const coldEmailConfig: KindConfig<"cold_email"> = {
   intro: "Draft a short, specific cold email — subject, opener, offer and call to action — and watch its quality score as you write.",
   layoutToggle: true,
   initial: { tone: "Confident & warm", cta: "" },
+  templateField: "offer",
+  toneFor: (tone) => EMAIL_TONE_FOR_DEFAULT[tone],
   fields: [
     { name: "sender_name", label: "Your name", half: true, autoComplete: "name" },
     { name: "recipient", label: "Recipient", half: true, hint: "Their first name." },
@@ -159,6 +187,7 @@ export const pitchDeckConfig: KindConfig<"pitch_deck"> = {
   title: "Pitch Deck Generator",
   intro: "Describe your product, who it is for and your key points; get a nine-slide outline from Problem to Ask.",
   layoutToggle: true,
+  templateField: "key_points",
   initial: {},
   fields: [
     { name: "product", label: "Product", hint: "The company or product name." },

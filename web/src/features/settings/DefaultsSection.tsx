@@ -1,0 +1,118 @@
+import { useId, useState, type FormEvent } from "react";
+import { Alert } from "@/components/Alert";
+import { Button } from "@/components/Button";
+import { inputClasses } from "@/components/Field";
+import { useSession } from "@/features/auth/session";
+import { TEMPLATE_IDS, TEMPLATE_LABELS, type TemplateId } from "@/features/documents/model";
+import { PREMIUM_HINT } from "@/features/generator/messages";
+import { toast } from "@/lib/toast";
+import { BUILTIN_TEMPLATE, canUsePremiumTemplates, DEFAULT_TONES, parseTemplate, parseTone, TONE_LABELS, useGeneratorDefaults, useSaveGeneratorDefaults, type DefaultTone } from "./defaults";
+import { failureText, settingsMessages } from "./messages";
+import { SettingsSection } from "./SettingsSection";
+
+/**
+ * Default tone and template. Saved in this browser for everybody and, signed in, on the
+ * account too. Templates other than Default need Premium (or admin).
+ */
+export function DefaultsSection() {
+  const { status, profile } = useSession();
+  const signedIn = status === "signedIn" && !!profile;
+  const premium = canUsePremiumTemplates(profile);
+  const defaults = useGeneratorDefaults();
+  const save = useSaveGeneratorDefaults();
+  // Unsaved choices; until the user picks, the selects show the defaults in force.
+  const [tone, setTone] = useState<DefaultTone | null>(null);
+  const [template, setTemplate] = useState<TemplateId | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const ids = { tone: useId(), template: useId(), hint: useId() };
+
+  const shownTone = tone ?? defaults.tone;
+  const shownTemplate = template ?? defaults.template;
+  const loading = defaults.isLoading;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending || loading) return;
+    setError(null);
+    const next = { tone: shownTone, template: premium ? shownTemplate : BUILTIN_TEMPLATE };
+    save.mutate(next, {
+      onSuccess: () => {
+        setTone(null);
+        setTemplate(null);
+        toast.success(settingsMessages.defaultsSaved);
+      },
+      onError: (e) => {
+        const text = `${settingsMessages.defaultsFailed} (${failureText(e, "request failed")}). They are still saved on this browser.`;
+        setError(text);
+        toast.error(text);
+      },
+    });
+  };
+
+  return (
+    <SettingsSection
+      title="Generator Defaults"
+      description={signedIn ? "Used by the generators when you open them; kept on your account and on this browser." : "Used by the generators when you open them; kept on this browser. Sign in to keep them on your account."}
+    >
+      <form onSubmit={onSubmit} aria-busy={loading || save.isPending} className="flex flex-col gap-5" noValidate>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div className="flex flex-col gap-2">
+            <label htmlFor={ids.tone} className="text-sm font-medium text-fg">
+              Default tone
+            </label>
+            <select
+              id={ids.tone}
+              className={inputClasses}
+              value={shownTone}
+              disabled={loading}
+              onChange={(e) => {
+                const next = parseTone(e.target.value);
+                if (next) setTone(next);
+              }}
+            >
+              {DEFAULT_TONES.map((t) => (
+                <option key={t} value={t}>
+                  {TONE_LABELS[t]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-2">
+            <label htmlFor={ids.template} className="text-sm font-medium text-fg">
+              Default template
+            </label>
+            <select
+              id={ids.template}
+              className={inputClasses}
+              value={shownTemplate}
+              disabled={loading}
+              aria-describedby={premium ? undefined : ids.hint}
+              onChange={(e) => {
+                const next = parseTemplate(e.target.value);
+                if (next) setTemplate(next);
+              }}
+            >
+              {TEMPLATE_IDS.map((t) => (
+                <option key={t} value={t} disabled={!premium && t !== BUILTIN_TEMPLATE}>
+                  {TEMPLATE_LABELS[t]}
+                </option>
+              ))}
+            </select>
+            {premium ? null : (
+              <p id={ids.hint} className="text-xs text-muted">
+                {PREMIUM_HINT}
+              </p>
+            )}
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" busy={save.isPending} disabled={loading}>
+            Save defaults
+          </Button>
+          {defaults.saved && tone === null && template === null && !loading ? <span className="text-sm text-muted">Saved.</span> : null}
+        </div>
+        <div aria-live="polite">{error ? <Alert tone="error">{error}</Alert> : null}</div>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * Generator defaults (spec sections 2, 3 and 9): a default tone and a default template.
+ * They are always kept in this browser (draftsmith.defaultTone, draftsmith.defaultTemplate)
+ * and, for a signed-in user, on the server too (GET/PUT /api/settings), so they follow the
+ * user to another browser. The server's values win when it says they were saved.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
+import { useSession } from "@/features/auth/session";
+import { TEMPLATE_IDS, type TemplateId } from "@/features/documents/model";
+import { readStorage, storageKeys, writeStorage } from "@/lib/storage";
+import { getServerDefaults, putServerDefaults, type ServerDefaults } from "./api";
+
+export const DEFAULT_TONES = ["professional", "friendly", "persuasive", "enthusiastic", "empathetic"] as const;
+export type DefaultTone = (typeof DEFAULT_TONES)[number];
+
+export const TONE_LABELS: Record<DefaultTone, string> = {
+  professional: "Professional",
+  friendly: "Friendly",
+  persuasive: "Persuasive",
+  enthusiastic: "Enthusiastic",
+  empathetic: "Empathetic",
+};
+
+export const BUILTIN_TONE: DefaultTone = "professional";
+export const BUILTIN_TEMPLATE: TemplateId = "default";
+
+export const SETTINGS_QUERY_KEY = ["settings"] as const;
+
+export function parseTone(value: unknown): DefaultTone | null {
+  return typeof value === "string" && (DEFAULT_TONES as readonly string[]).includes(value) ? (value as DefaultTone) : null;
+}
+
+export function parseTemplate(value: unknown): TemplateId | null {
+  return typeof value === "string" && (TEMPLATE_IDS as readonly string[]).includes(value) ? (value as TemplateId) : null;
+}
+
+/** What this browser stored; null where nothing (valid) is stored. */
+export interface LocalDefaults {
+  tone: DefaultTone | null;
+  template: TemplateId | null;
+}
+
+export interface GeneratorDefaults {
+  tone: DefaultTone;
+  template: TemplateId;
+  /** The user saved defaults on this browser or on the server at some point. */
+  saved: boolean;
+}
+
+/** Premium and admin users may use every template; everybody else only Default. */
+export function canUsePremiumTemplates(profile: { is_premium?: boolean | null; is_admin?: boolean | null } | null | undefined): boolean {
+  return Boolean(profile?.is_premium || profile?.is_admin);
+}
+
+/**
+ * The defaults in force: the server's when it says they were saved, else this browser's,
+ * else professional / default. A template the user may not use (no longer premium, or saved
+ * by someone else on this browser) reads as Default.
+ */
+export function resolveDefaults(input: {
+  /** Loosely typed: whatever the server sent is parsed again. */
+  server: { default_tone: string; default_template: string; saved: boolean } | null | undefined;
+  local: LocalDefaults;
+  premium: boolean;
+}): GeneratorDefaults {
+  const { server, local, premium } = input;
+  const fromServer = server?.saved === true;
+  const tone = (fromServer ? parseTone(server.default_tone) : local.tone) ?? BUILTIN_TONE;
+  const template = (fromServer ? parseTemplate(server.default_template) : local.template) ?? BUILTIN_TEMPLATE;
+  return {
+    tone,
+    template: premium || template === BUILTIN_TEMPLATE ? template : BUILTIN_TEMPLATE,
+    saved: fromServer || local.tone !== null || local.template !== null,
+  };
+}
+
+// ---- this browser's copy -------------------------------------------------------------
+
+const localListeners = new Set<() => void>();
+
+export function readLocalDefaults(): LocalDefaults {
+  return { tone: parseTone(readStorage(storageKeys.defaultTone)), template: parseTemplate(readStorage(storageKeys.defaultTemplate)) };
+}
+
+export function writeLocalDefaults(next: { tone: DefaultTone; template: TemplateId }): void {
+  writeStorage(storageKeys.defaultTone, next.tone);
+  writeStorage(storageKeys.defaultTemplate, next.template);
+  for (const listener of localListeners) listener();
+}
+
+function subscribeLocal(onChange: () => void): () => void {
+  localListeners.add(onChange);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === storageKeys.defaultTone || event.key === storageKeys.defaultTemplate) onChange();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    localListeners.delete(onChange);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** A string, so the snapshot is stable between reads (useSyncExternalStore compares with Object.is). */
+function localSnapshot(): string {
+  const { tone, template } = readLocalDefaults();
+  return `${tone ?? ""}|${template ?? ""}`;
+}
+
+function parseSnapshot(snapshot: string): LocalDefaults {
+  const [tone, template] = snapshot.split("|");
+  return { tone: parseTone(tone), template: parseTemplate(template) };
+}
+
+// ---- hooks -----------------------------------------------------------------------------
+
+function settingsKey(userId: string) {
+  return [...SETTINGS_QUERY_KEY, userId] as const;
+}
+
+/**
+ * The generator defaults in force for whoever is using the app. `isLoading` is true while
+ * the session or (signed in) the server's defaults are still loading; if the server cannot
+ * answer, this browser's values are used.
+ */
+export function useGeneratorDefaults(): GeneratorDefaults & { isLoading: boolean } {
+  const { status, profile } = useSession();
+  const signedIn = status === "signedIn" && !!profile;
+  const local = parseSnapshot(useSyncExternalStore(subscribeLocal, localSnapshot));
+  const server = useQuery({
+    queryKey: settingsKey(profile?.id ?? "guest"),
+    queryFn: ({ signal }) => getServerDefaults(signal),
+    enabled: signedIn,
+    staleTime: 30_000,
+  });
+  const resolved = resolveDefaults({ server: signedIn ? server.data : null, local, premium: canUsePremiumTemplates(profile) });
+  return { ...resolved, isLoading: status === "loading" || (signedIn && server.isPending) };
+}
+
+export interface SaveDefaultsResult {
+  /** The server's answer, or null when only this browser keeps them (signed out). */
+  server: ServerDefaults | null;
+}
+
+/**
+ * Saves the defaults: always in this browser first, then, signed in, on the server. A server
+ * failure rejects the mutation (an ApiError) but the browser's copy stays saved.
+ */
+export function useSaveGeneratorDefaults() {
+  const { status, profile } = useSession();
+  const queryClient = useQueryClient();
+  const userId = status === "signedIn" ? (profile?.id ?? null) : null;
+  return useMutation({
+    mutationFn: async (next: { tone: DefaultTone; template: TemplateId }): Promise<SaveDefaultsResult> => {
+      writeLocalDefaults(next);
+      if (!userId) return { server: null };
+      return { server: await putServerDefaults({ default_tone: next.tone, default_template: next.template }) };
+    },
+    onSuccess: (result) => {
+      if (result.server && userId) queryClient.setQueryData(settingsKey(userId), result.server);
+    },
+  });
+}
