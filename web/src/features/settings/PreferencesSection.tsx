@@ -1,8 +1,7 @@
 import { ACCENT_LABELS, ACCENTS, saveAccent, saveTheme, THEMES, type Accent, type Theme } from "@/app/theme";
-import { useDocumentTheme } from "@/app/useDocumentTheme";
+import { useDocumentAccent, useDocumentTheme } from "@/app/useDocumentTheme";
 import { ChoiceGroup, type Choice } from "./ChoiceGroup";
 import { SettingsSection } from "./SettingsSection";
-import { useDocumentAccent } from "./useAccent";
 
 const THEME_LABELS: Record<Theme, string> = { dark: "Dark", light: "Light" };
 
