@@ -64,3 +64,9 @@ test: go-vet check-api go-test web-test build e2e
 
 clean:
 	rm -rf bin web/dist
+
+# Benchmarks of the web app (bench/README.md): first-load JS per file, PDF render time and size.
+.PHONY: bench-web
+bench-web: web/dist/index.html
+	node bench/webload/measure.mjs
+	cd web && npx --no-install vitest run --config ../bench/pdf/vitest.config.mts
