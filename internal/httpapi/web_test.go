@@ -1,7 +1,10 @@
 package httpapi_test
 
 import (
+	"compress/gzip"
 	"encoding/json"
+	"io"
+	"io/fs"
 	"net/http"
 	"regexp"
 	"strings"
@@ -133,4 +136,45 @@ func mustContain(t *testing.T, s, sub string) {
 
 func escape(s string) string {
 	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&#34;", "'", "&#39;").Replace(s)
+}
+
+// The web app's files go out gzipped to browsers that accept it (the PDF engine's chunk and
+// the fonts are over a megabyte raw); the API does not, so streamed drafts are never held back.
+func TestWebFilesAreGzippedForBrowsersThatAcceptIt(t *testing.T) {
+	e := apptest.Start(t, storetest.SQLite, nil, nil)
+	raw := &http.Client{Transport: &http.Transport{DisableCompression: true}}
+	get := func(path, acceptEncoding string) *http.Response {
+		req, _ := http.NewRequest("GET", e.Server.URL+path, nil)
+		if acceptEncoding != "" {
+			req.Header.Set("Accept-Encoding", acceptEncoding)
+		}
+		res, err := raw.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { res.Body.Close() })
+		return res
+	}
+	res := get("/assets/app.js", "gzip, deflate, br")
+	if res.Header.Get("Content-Encoding") != "gzip" || !strings.Contains(res.Header.Get("Vary"), "Accept-Encoding") {
+		t.Fatalf("asset: encoding %q vary %q", res.Header.Get("Content-Encoding"), res.Header.Get("Vary"))
+	}
+	zr, err := gzip.NewReader(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, err := io.ReadAll(zr)
+	want, _ := fs.ReadFile(apptest.WebFiles, "assets/app.js")
+	if err != nil || string(body) != string(want) {
+		t.Fatalf("gunzipped asset differs: %v", err)
+	}
+	if res.Header.Get("Cache-Control") != "public, max-age=31536000, immutable" {
+		t.Errorf("cache header lost: %q", res.Header.Get("Cache-Control"))
+	}
+	if res := get("/assets/app.js", ""); res.Header.Get("Content-Encoding") != "" {
+		t.Errorf("gzipped for a client that did not ask: %q", res.Header.Get("Content-Encoding"))
+	}
+	if res := get("/api/openapi.json", "gzip"); res.Header.Get("Content-Encoding") != "" {
+		t.Errorf("API gzipped: %q", res.Header.Get("Content-Encoding"))
+	}
 }

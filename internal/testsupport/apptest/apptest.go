@@ -86,7 +86,8 @@ var WebFiles fs.FS = fstest.MapFS{
 		`<title>Draftsmith</title><meta name="description" content="" /><link rel="canonical" href="" />` +
 		`<meta name="robots" content="index,follow" /><script type="module" src="/assets/app.js"></script></head>` +
 		`<body><div id="root"></div></body></html>`)},
-	"assets/app.js": {Data: []byte(`console.log("app")`)},
+	// Big enough (over 1 kB) to be served gzipped.
+	"assets/app.js": {Data: []byte(strings.Repeat(`console.log("app");`+"\n", 80))},
 }
 
 // Start boots the app on a fresh database of the given kind. env overrides configuration
