@@ -136,6 +136,21 @@ test.describe("generators", () => {
     });
   }
 
+  test("the preview fetches only the font subsets its text needs", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (r) => {
+      if (/\/assets\/DejaVu/.test(r.url())) fonts.push(new URL(r.url()).pathname.split("/").pop()!.replace(/-[\w-]{8}\./, "."));
+    });
+    await page.goto("/");
+    await field(page, "Full name").fill("Ada Lovelace");
+    await field(page, "Summary").fill("Builds analytical engines.");
+    await expect.poll(() => fonts.sort()).toEqual(["DejaVuSans-Bold.latin.woff2", "DejaVuSans.latin.woff2"]);
+    await field(page, "Summary").fill("Łukasz and Zoë build engines in Łódź.");
+    await expect.poll(() => fonts.filter((f) => f.includes("latin-ext"))).toEqual(["DejaVuSans.latin-ext.woff2"]);
+    await field(page, "Summary").fill("Ελληνικά");
+    await expect.poll(() => fonts.filter((f) => f.endsWith(".ttf"))).toEqual(["DejaVuSans.ttf"]);
+  });
+
   test("Ctrl+Enter submits", async ({ page }) => {
     await signUpViaApi(page.request);
     await page.goto("/pitch-deck");

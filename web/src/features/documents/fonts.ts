@@ -8,24 +8,58 @@ import sans from "dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url";
 import serifBold from "dejavu-fonts-ttf/ttf/DejaVuSerif-Bold.ttf?url";
 import serif from "dejavu-fonts-ttf/ttf/DejaVuSerif.ttf?url";
 import type { FontFamily } from "./model";
+import sansBoldLatinExt from "./preview-fonts/DejaVuSans-Bold.latin-ext.woff2?url";
+import sansBoldLatin from "./preview-fonts/DejaVuSans-Bold.latin.woff2?url";
+import sansLatinExt from "./preview-fonts/DejaVuSans.latin-ext.woff2?url";
+import sansLatin from "./preview-fonts/DejaVuSans.latin.woff2?url";
+import serifBoldLatinExt from "./preview-fonts/DejaVuSerif-Bold.latin-ext.woff2?url";
+import serifBoldLatin from "./preview-fonts/DejaVuSerif-Bold.latin.woff2?url";
+import serifLatinExt from "./preview-fonts/DejaVuSerif.latin-ext.woff2?url";
+import serifLatin from "./preview-fonts/DejaVuSerif.latin.woff2?url";
+import RANGES from "./preview-fonts/ranges.json";
 
 export const FONT_FILES: Record<FontFamily, { normal: string; bold: string }> = {
   "DejaVu Sans": { normal: sans, bold: sansBold },
   "DejaVu Serif": { normal: serif, bold: serifBold },
 };
 
+type Weight = "normal" | "bold";
+
+/**
+ * The preview's subsets of the same fonts (scripts/subset-preview-fonts.mjs): WOFF2 cut to
+ * Latin and Latin Extended, about 25–55 kB each. Same glyphs and metrics as the TTF, so the
+ * preview still breaks lines as the PDF does.
+ */
+export const PREVIEW_SUBSETS: Record<FontFamily, Record<Weight, { url: string; unicodeRange: string }[]>> = {
+  "DejaVu Sans": {
+    normal: [{ url: sansLatin, unicodeRange: RANGES.latin }, { url: sansLatinExt, unicodeRange: RANGES["latin-ext"] }],
+    bold: [{ url: sansBoldLatin, unicodeRange: RANGES.latin }, { url: sansBoldLatinExt, unicodeRange: RANGES["latin-ext"] }],
+  },
+  "DejaVu Serif": {
+    normal: [{ url: serifLatin, unicodeRange: RANGES.latin }, { url: serifLatinExt, unicodeRange: RANGES["latin-ext"] }],
+    bold: [{ url: serifBoldLatin, unicodeRange: RANGES.latin }, { url: serifBoldLatinExt, unicodeRange: RANGES["latin-ext"] }],
+  },
+};
+
 const loaded = new Set<string>();
 
-/** Adds the family to document.fonts for the DOM preview (once). */
+/**
+ * Adds the family to document.fonts for the DOM preview (once). The browser fetches a face
+ * only when text needs it, trying the faces added last first: a Latin draft fetches the Latin
+ * subset, 'Łukasz' adds Latin Extended, and only another script (Greek, Cyrillic…) falls
+ * through to the whole TTF, added first with no range.
+ */
 export function useFontInDom(family: FontFamily): void {
   if (typeof document === "undefined" || typeof FontFace === "undefined" || loaded.has(family)) return;
   loaded.add(family);
-  const files = FONT_FILES[family];
-  for (const [weight, url] of [["400", files.normal], ["700", files.bold]] as const) {
-    const face = new FontFace(family, `url(${url})`, { weight, style: "normal", display: "swap" });
-    document.fonts.add(face);
-    face.load().catch(() => {
-      /* the preview falls back to the system font */
-    });
+  for (const [weightName, weight] of [["normal", "400"], ["bold", "700"]] as const) {
+    const whole = FONT_FILES[family][weightName];
+    const faces = [
+      new FontFace(family, `url(${whole})`, { weight, style: "normal", display: "swap" }),
+      ...PREVIEW_SUBSETS[family][weightName].map(
+        (subset) => new FontFace(family, `url(${subset.url}) format("woff2")`, { weight, style: "normal", display: "swap", unicodeRange: subset.unicodeRange }),
+      ),
+    ];
+    for (const face of faces) document.fonts.add(face);
   }
 }
