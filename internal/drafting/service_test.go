@@ -7,7 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
 	"github.com/draftsmith/draftsmith/internal/apperr"
@@ -20,18 +19,6 @@ import (
 type premiumSet map[string]bool
 
 func (p premiumSet) IsPremium(_ context.Context, id string) (bool, error) { return p[id], nil }
-
-func newUser(t *testing.T, db *bun.DB) string {
-	t.Helper()
-	id := uuid.NewString()
-	now := time.Now().UTC()
-	if _, err := db.ExecContext(context.Background(),
-		"INSERT INTO users (id, email, email_verified, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
-		id, id+"@example.com", true, now, now); err != nil {
-		t.Fatal(err)
-	}
-	return id
-}
 
 type fixture struct {
 	db    *bun.DB
@@ -57,7 +44,7 @@ func TestDraftsAreSavedAndServedToTheirOwnerOnly(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
 		ctx := context.Background()
 		fx := newFixture(t, db, 10, nil, nil)
-		ann, bob := quota.Caller{UserID: newUser(t, db)}, quota.Caller{UserID: newUser(t, db)}
+		ann, bob := quota.Caller{UserID: storetest.NewUser(t, db)}, quota.Caller{UserID: storetest.NewUser(t, db)}
 
 		forms := []drafting.Form{fullResume(), fullLetter(), fullEmail(), deckForm()}
 		var ids []string
@@ -134,16 +121,16 @@ func TestDraftsAreSavedAndServedToTheirOwnerOnly(t *testing.T) {
 func TestPremiumTemplatesNeedPremiumOrAdmin(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
 		ctx := context.Background()
-		premiumUser := newUser(t, db)
+		premiumUser := storetest.NewUser(t, db)
 		fx := newFixture(t, db, 10, premiumSet{premiumUser: true}, nil)
 		tests := []struct {
 			name    string
 			caller  quota.Caller
 			allowed bool
 		}{
-			{"free", quota.Caller{UserID: newUser(t, db)}, false},
+			{"free", quota.Caller{UserID: storetest.NewUser(t, db)}, false},
 			{"premium", quota.Caller{UserID: premiumUser}, true},
-			{"admin", quota.Caller{UserID: newUser(t, db), IsAdmin: true}, true},
+			{"admin", quota.Caller{UserID: storetest.NewUser(t, db), IsAdmin: true}, true},
 		}
 		for _, tt := range tests {
 			for _, tmpl := range []drafting.Template{drafting.TemplateClassic, drafting.TemplateModern, drafting.TemplateCreative} {
@@ -176,7 +163,7 @@ func TestNothingIsChargedWhenTheClientGoesAway(t *testing.T) {
 		srv := fakellm.NewOpenAI(fakellm.Reply{Hang: true})
 		defer srv.Close()
 		fx := newFixture(t, db, 1, nil, drafting.NewOpenAI(srv.BaseURL(), "k", "m", nil))
-		c := quota.Caller{UserID: newUser(t, db)}
+		c := quota.Caller{UserID: storetest.NewUser(t, db)}
 		ctx, cancel := context.WithCancel(context.Background())
 		job, err := fx.svc.Start(ctx, c, fullLetter())
 		if err != nil {
@@ -215,7 +202,7 @@ func TestInvalidAndOverLimitRequestsChargeNothing(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
 		ctx := context.Background()
 		fx := newFixture(t, db, 1, nil, nil)
-		c := quota.Caller{UserID: newUser(t, db)}
+		c := quota.Caller{UserID: storetest.NewUser(t, db)}
 		if _, err := fx.svc.Generate(ctx, c, &drafting.CoverLetterForm{}, nil); !apperr.Is(err, apperr.Invalid) {
 			t.Fatalf("invalid: %v", err)
 		}

@@ -106,6 +106,7 @@ func (s *Server) register(api huma.API) {
 	s.registerDrafts(api)
 	s.registerBilling(api)
 	s.registerTemplates(api)
+	s.registerSettings(api)
 }
 
 func newAPI(mux *http.ServeMux, version string) huma.API {

@@ -8,7 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
 	"github.com/draftsmith/draftsmith/internal/apperr"
@@ -28,19 +27,6 @@ func (c *clock) Set(t time.Time) { c.mu.Lock(); defer c.mu.Unlock(); c.t = t }
 type premiumSet map[string]bool
 
 func (p premiumSet) IsPremium(_ context.Context, id string) (bool, error) { return p[id], nil }
-
-func newUser(t *testing.T, db *bun.DB) string {
-	t.Helper()
-	id := uuid.NewString()
-	now := time.Now().UTC()
-	_, err := db.ExecContext(context.Background(),
-		"INSERT INTO users (id, email, email_verified, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
-		id, id+"@example.com", true, now, now)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return id
-}
 
 func reserve(t *testing.T, s *quota.Service, c quota.Caller) *quota.Reservation {
 	t.Helper()
@@ -88,7 +74,7 @@ func TestFreeAllowanceThenCreditsThenLimit(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
 		ctx := context.Background()
 		s := quota.New(db, quota.Options{FreeMonthly: 2, PremiumMonthly: 100})
-		c := quota.Caller{UserID: newUser(t, db)}
+		c := quota.Caller{UserID: storetest.NewUser(t, db)}
 		for i := range 2 {
 			r := reserve(t, s, c)
 			if r.Source != quota.SourceAllowance || r.Plan != quota.PlanFree {
@@ -129,7 +115,7 @@ func TestReleaseGivesTheUnitBack(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
 		ctx := context.Background()
 		s := quota.New(db, quota.Options{FreeMonthly: 1, PremiumMonthly: 100})
-		c := quota.Caller{UserID: newUser(t, db)}
+		c := quota.Caller{UserID: storetest.NewUser(t, db)}
 
 		r := reserve(t, s, c)
 		if err := s.Release(ctx, r); err != nil {
@@ -171,7 +157,7 @@ func TestReleaseGivesTheUnitBack(t *testing.T) {
 func TestReleaseRunsAfterTheRequestIsCancelled(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
 		s := quota.New(db, quota.Options{FreeMonthly: 1, PremiumMonthly: 100})
-		c := quota.Caller{UserID: newUser(t, db)}
+		c := quota.Caller{UserID: storetest.NewUser(t, db)}
 		ctx, cancel := context.WithCancel(context.Background())
 		r := reserve(t, s, c)
 		cancel()
@@ -185,7 +171,7 @@ func TestReleaseRunsAfterTheRequestIsCancelled(t *testing.T) {
 func TestPlans(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
 		ctx := context.Background()
-		premiumUser := newUser(t, db)
+		premiumUser := storetest.NewUser(t, db)
 		s := quota.New(db, quota.Options{FreeMonthly: 1, PremiumMonthly: 3, Premium: premiumSet{premiumUser: true}})
 		tests := []struct {
 			name      string
@@ -194,9 +180,9 @@ func TestPlans(t *testing.T) {
 			wantPlan  quota.Plan
 			wantLimit string // "" means the next one succeeds too
 		}{
-			{"free", quota.Caller{UserID: newUser(t, db)}, 1, quota.PlanFree, "free limit of 1 draft"},
+			{"free", quota.Caller{UserID: storetest.NewUser(t, db)}, 1, quota.PlanFree, "free limit of 1 draft"},
 			{"premium fair-use cap", quota.Caller{UserID: premiumUser}, 3, quota.PlanPremium, "fair-use limit of 3 drafts"},
-			{"admin unlimited", quota.Caller{UserID: newUser(t, db), IsAdmin: true}, 20, quota.PlanAdmin, ""},
+			{"admin unlimited", quota.Caller{UserID: storetest.NewUser(t, db), IsAdmin: true}, 20, quota.PlanAdmin, ""},
 		}
 		for _, tt := range tests {
 			t.Run(tt.name, func(t *testing.T) {
@@ -230,7 +216,7 @@ func TestAllowanceIsPerUTCMonth(t *testing.T) {
 		ctx := context.Background()
 		clk := &clock{t: time.Date(2026, 1, 31, 23, 59, 0, 0, time.UTC)}
 		s := quota.New(db, quota.Options{FreeMonthly: 2, PremiumMonthly: 100, Now: clk.Now})
-		c := quota.Caller{UserID: newUser(t, db)}
+		c := quota.Caller{UserID: storetest.NewUser(t, db)}
 		commit(t, db, s, reserve(t, s, c))
 		inFlight := reserve(t, s, c)
 		_, err := s.Reserve(ctx, c)
@@ -275,7 +261,7 @@ func TestConcurrentReservationsSpendExactlyWhatIsLeft(t *testing.T) {
 			storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
 				ctx := context.Background()
 				s := quota.New(db, quota.Options{FreeMonthly: tt.free, PremiumMonthly: 100})
-				c := quota.Caller{UserID: newUser(t, db)}
+				c := quota.Caller{UserID: storetest.NewUser(t, db)}
 				if tt.bonus > 0 {
 					if _, err := s.AddCredits(ctx, c.UserID, tt.bonus, "grant", "bonus", ""); err != nil {
 						t.Fatal(err)
@@ -320,7 +306,7 @@ func TestAddCreditsIsIdempotent(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
 		ctx := context.Background()
 		s := quota.New(db, quota.Options{FreeMonthly: 0, PremiumMonthly: 100})
-		user := newUser(t, db)
+		user := storetest.NewUser(t, db)
 		var applied atomic.Int32
 		var wg sync.WaitGroup
 		for range 10 { // one payment event delivered ten times at once
@@ -371,7 +357,7 @@ func TestReleaseStale(t *testing.T) {
 		ctx := context.Background()
 		clk := &clock{t: time.Date(2026, 3, 10, 12, 0, 0, 0, time.UTC)}
 		s := quota.New(db, quota.Options{FreeMonthly: 2, PremiumMonthly: 100, Now: clk.Now})
-		c := quota.Caller{UserID: newUser(t, db)}
+		c := quota.Caller{UserID: storetest.NewUser(t, db)}
 		old := reserve(t, s, c)
 		clk.Set(clk.Now().Add(9 * time.Minute))
 		fresh := reserve(t, s, c)

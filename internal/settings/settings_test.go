@@ -3,34 +3,18 @@ package settings_test
 import (
 	"context"
 	"testing"
-	"time"
 
-	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
 	"github.com/draftsmith/draftsmith/internal/apperr"
 	"github.com/draftsmith/draftsmith/internal/drafting"
 	"github.com/draftsmith/draftsmith/internal/settings"
-	"github.com/draftsmith/draftsmith/internal/store"
 	"github.com/draftsmith/draftsmith/internal/store/storetest"
 )
 
 func setup(t *testing.T, db *bun.DB) (*settings.Service, func() string) {
 	t.Helper()
-	ctx := context.Background()
-	if _, err := store.Migrate(ctx, db); err != nil {
-		t.Fatal(err)
-	}
-	newUser := func() string {
-		id := uuid.NewString()
-		now := time.Now().UTC()
-		if _, err := db.ExecContext(ctx, "INSERT INTO users (id, email, email_verified, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
-			id, id+"@example.com", true, now, now); err != nil {
-			t.Fatal(err)
-		}
-		return id
-	}
-	return settings.New(db), newUser
+	return settings.New(db), func() string { return storetest.NewUser(t, db) }
 }
 
 func TestDefaultsBeforeAnySaveAreTheProducts(t *testing.T) {

@@ -32,17 +32,9 @@ func TestDeriveVariant(t *testing.T) {
 	}
 }
 
-func migrated(t *testing.T, db *bun.DB) *templates.Service {
-	t.Helper()
-	if _, err := store.Migrate(context.Background(), db); err != nil {
-		t.Fatal(err)
-	}
-	return templates.New(db)
-}
-
 func TestCatalogueHasTheFiveBuiltInTemplates(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
-		list, err := migrated(t, db).List(context.Background(), "")
+		list, err := templates.New(db).List(context.Background(), "")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -82,7 +74,7 @@ func TestCatalogueHasTheFiveBuiltInTemplates(t *testing.T) {
 
 func TestCatalogueFiltersByKind(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
-		list, err := migrated(t, db).List(context.Background(), drafting.KindResume)
+		list, err := templates.New(db).List(context.Background(), drafting.KindResume)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -96,7 +88,7 @@ func TestCatalogueFiltersByKind(t *testing.T) {
 // and position orders the gallery.
 func TestTemplateAddedByAnAdminAppears(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
-		svc := migrated(t, db)
+		svc := templates.New(db)
 		ctx := context.Background()
 		_, err := db.ExecContext(ctx,
 			"INSERT INTO templates (id, name, type, is_premium, content, variant, position, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?, ?)",

@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
 	"github.com/draftsmith/draftsmith/internal/store"
@@ -97,4 +98,18 @@ func randomHex(n int) string {
 	b := make([]byte, n)
 	_, _ = rand.Read(b)
 	return hex.EncodeToString(b)
+}
+
+// NewUser inserts a bare user row (verified, no password) and returns its id: what feature
+// tests outside the account package need to own drafts, credits or settings.
+func NewUser(t testing.TB, db bun.IDB) string {
+	t.Helper()
+	id := uuid.NewString()
+	now := store.Now()
+	if _, err := db.ExecContext(context.Background(),
+		"INSERT INTO users (id, email, email_verified, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
+		id, id+"@example.com", true, now, now); err != nil {
+		t.Fatal(err)
+	}
+	return id
 }
