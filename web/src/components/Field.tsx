@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import { cn } from "@/lib/cn";
 
 export const inputClasses =
@@ -32,6 +32,39 @@ export function Field({ label, hint, optional, id, className, trailing, ...rest 
         {trailing}
       </div>
       <input id={inputId} className={inputClasses} aria-describedby={hintId} {...rest} />
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "children"> {
+  label: string;
+  hint?: ReactNode;
+  id?: string;
+  options: readonly { value: string; label: string; disabled?: boolean }[];
+}
+
+/** A labelled select with an optional hint, laid out like Field. */
+export function SelectField({ label, hint, id, className, options, ...rest }: SelectFieldProps) {
+  const autoId = useId();
+  const selectId = id ?? `f${autoId}`;
+  const hintId = hint ? `${selectId}-hint` : undefined;
+  return (
+    <div className={cn("flex flex-col gap-2", className)}>
+      <label htmlFor={selectId} className="text-sm font-medium text-fg">
+        {label}
+      </label>
+      <select id={selectId} className={inputClasses} aria-describedby={hintId} {...rest}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value} disabled={o.disabled}>
+            {o.label}
+          </option>
+        ))}
+      </select>
       {hint ? (
         <p id={hintId} className="text-sm text-muted">
           {hint}

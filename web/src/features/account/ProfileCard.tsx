@@ -1,20 +1,19 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/lib/toast";
 import { Alert } from "@/components/Alert";
 import { Badge } from "@/components/Badge";
 import { Button } from "@/components/Button";
 import { inputClasses } from "@/components/Field";
-import type { Profile, SessionData } from "@/features/auth/api";
+import type { Profile } from "@/features/auth/api";
 import { accountStatus, firstName } from "@/features/auth/greeting";
-import { SESSION_QUERY_KEY, useSession } from "@/features/auth/session";
+import { useSession } from "@/features/auth/session";
 import { ApiError, errorDetail } from "@/lib/api/errors";
-import { updateProfile } from "./api";
+import { useUpdateProfile } from "./api";
 import { canSaveName, currentName, nameMessages, planNameSave } from "./nameEditor";
 
 export function ProfileCard({ profile }: { profile: Profile }) {
   const { status, reloadProfile, signOut, refresh } = useSession();
-  const queryClient = useQueryClient();
+  const saveProfile = useUpdateProfile();
   const [refreshing, setRefreshing] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -74,8 +73,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
     setSaving(true);
     setError(null);
     try {
-      const updated = await updateProfile(plan.body);
-      queryClient.setQueryData<SessionData>(SESSION_QUERY_KEY, { authenticated: true, profile: updated });
+      await saveProfile(plan.body);
       toast.success(nameMessages.saved);
       setEditing(false);
     } catch (e) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountStatus, firstName, greeting } from "./greeting";
+import { accountStatus, canUsePremiumTemplates, firstName, greeting } from "./greeting";
 
 describe("firstName", () => {
   it.each([
@@ -30,5 +30,14 @@ describe("accountStatus", () => {
     expect(accountStatus({ is_admin: false, is_premium: true })).toBe("Premium");
     expect(accountStatus({ is_admin: false, is_premium: false })).toBe("Free");
     expect(accountStatus(null)).toBe("Free");
+  });
+});
+
+describe("canUsePremiumTemplates", () => {
+  it("lets premium and admin users use every template look, and nobody else", () => {
+    expect(canUsePremiumTemplates({ is_premium: true, is_admin: false })).toBe(true);
+    expect(canUsePremiumTemplates({ is_premium: false, is_admin: true })).toBe(true);
+    expect(canUsePremiumTemplates({ is_premium: false, is_admin: false })).toBe(false);
+    expect(canUsePremiumTemplates(null)).toBe(false);
   });
 });

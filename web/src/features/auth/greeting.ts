@@ -37,3 +37,8 @@ export function accountStatus(profile: { is_admin?: boolean | null; is_premium?:
   if (profile?.is_premium) return "Premium";
   return "Free";
 }
+
+/** Premium and admins may use every template look; everybody else only Default. */
+export function canUsePremiumTemplates(profile: { is_admin?: boolean | null; is_premium?: boolean | null } | null | undefined): boolean {
+  return accountStatus(profile) !== "Free";
+}

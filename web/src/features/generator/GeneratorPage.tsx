@@ -2,12 +2,13 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { Alert } from "@/components/Alert";
 import { Badge } from "@/components/Badge";
 import { Button } from "@/components/Button";
-import { inputClasses } from "@/components/Field";
+import { inputClasses, SelectField } from "@/components/Field";
 import { Container, PageHeader } from "@/components/PageHeader";
 import { DomDocument } from "@/features/documents/DomDocument";
 import { downloadPdf, PDF_MESSAGES, PdfError } from "@/features/documents/download";
 import { TEMPLATE_IDS, TEMPLATE_LABELS, type DocModel, type TemplateId } from "@/features/documents/model";
 import { useSignInModal } from "@/features/auth/SignInModal";
+import { canUsePremiumTemplates } from "@/features/auth/greeting";
 import { useSession } from "@/features/auth/session";
 import { useGeneratorDefaults } from "@/features/settings/defaults";
 import { appliedTemplateToast, takeChosenTemplate } from "@/features/templates/handoff";
@@ -18,6 +19,8 @@ import { COLD_EMAIL_EXAMPLE, CTA_SUGGESTIONS, EMAIL_TONES, type FieldDef, type K
 import { classifyFailure, COPIED_LABEL_MS, COPY_MESSAGES, FILLED_EXAMPLE, GENERATION_MESSAGES, PREMIUM_HINT } from "./messages";
 import { QualityScore } from "./QualityScore";
 import { generateDraft, type Kind, type KindTypes } from "./stream";
+
+const TEMPLATE_OPTIONS = TEMPLATE_IDS.map((t) => ({ value: t, label: TEMPLATE_LABELS[t] }));
 
 type Note = { tone: "info" | "error" | "success"; text: string } | null;
 
@@ -108,7 +111,7 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
   const abortRef = useRef<AbortController | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const canUseTemplates = Boolean(profile?.is_premium || profile?.is_admin);
+  const canUseTemplates = canUsePremiumTemplates(profile);
   const signedIn = status === "signedIn";
   const defaults = useGeneratorDefaults();
   /** Fields the user changed by hand; the starting point never overwrites them. */
@@ -129,7 +132,8 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
       setValues((v) => ({ ...v, [config.templateField]: chosen.content }));
       setTemplateApplied(chosen.name);
       toast.success(appliedTemplateToast(chosen.name));
-    } else if (defaults.template !== "default" && canUseTemplates && !touched.current.has("template")) {
+    } else if (defaults.template !== "default" && !touched.current.has("template")) {
+      // useGeneratorDefaults already reads a look the user may not use as Default.
       setTemplate(defaults.template);
     }
     if (defaults.saved && config.toneFor && !touched.current.has("tone")) {
@@ -259,7 +263,6 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
 
   const mainFields = config.fields.filter((f) => !f.more);
   const moreFields = config.fields.filter((f) => f.more);
-  const templateHintId = `${baseId}-template-hint`;
   const previewHeadingId = `${baseId}-preview`;
 
   return (
@@ -283,36 +286,21 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
             className="surface-card flex flex-col gap-6 p-6 sm:p-8"
           >
             <div className="flex flex-wrap items-end justify-between gap-4">
-              <div className="flex min-w-48 flex-1 flex-col gap-2">
-                <label htmlFor={`${baseId}-template`} className="text-sm font-medium text-fg">
-                  Template
-                </label>
-                <select
-                  id={`${baseId}-template`}
-                  className={inputClasses}
-                  value={template}
-                  disabled={!canUseTemplates}
-                  aria-describedby={canUseTemplates ? undefined : templateHintId}
-                  onChange={(e) => {
-                    const next = e.target.value as TemplateId;
-                    touched.current.add("template");
-                    setTemplate(next);
-                    setHeldBackLook(null);
-                    setTemplateApplied(TEMPLATE_LABELS[next]);
-                  }}
-                >
-                  {TEMPLATE_IDS.map((t) => (
-                    <option key={t} value={t}>
-                      {TEMPLATE_LABELS[t]}
-                    </option>
-                  ))}
-                </select>
-                {canUseTemplates ? null : (
-                  <p id={templateHintId} className="text-xs text-muted">
-                    {PREMIUM_HINT}
-                  </p>
-                )}
-              </div>
+              <SelectField
+                className="min-w-48 flex-1"
+                label="Template"
+                value={template}
+                disabled={!canUseTemplates}
+                hint={canUseTemplates ? undefined : PREMIUM_HINT}
+                options={TEMPLATE_OPTIONS}
+                onChange={(e) => {
+                  const next = e.target.value as TemplateId;
+                  touched.current.add("template");
+                  setTemplate(next);
+                  setHeldBackLook(null);
+                  setTemplateApplied(TEMPLATE_LABELS[next]);
+                }}
+              />
               <div className="flex flex-wrap gap-2">
                 {config.kind === "cold_email" ? (
                   <Button

@@ -1,12 +1,13 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/Alert";
 import { Button } from "@/components/Button";
-import { inputClasses } from "@/components/Field";
+import { SelectField } from "@/components/Field";
+import { canUsePremiumTemplates } from "@/features/auth/greeting";
 import { useSession } from "@/features/auth/session";
 import { TEMPLATE_IDS, TEMPLATE_LABELS, type TemplateId } from "@/features/documents/model";
 import { PREMIUM_HINT } from "@/features/generator/messages";
 import { toast } from "@/lib/toast";
-import { BUILTIN_TEMPLATE, canUsePremiumTemplates, DEFAULT_TONES, parseTemplate, parseTone, TONE_LABELS, useGeneratorDefaults, useSaveGeneratorDefaults, type DefaultTone } from "./defaults";
+import { BUILTIN_TEMPLATE, DEFAULT_TONES, parseTemplate, parseTone, TONE_LABELS, useGeneratorDefaults, useSaveGeneratorDefaults, type DefaultTone } from "./defaults";
 import { failureText, settingsMessages } from "./messages";
 import { SettingsSection } from "./SettingsSection";
 
@@ -24,7 +25,6 @@ export function DefaultsSection() {
   const [tone, setTone] = useState<DefaultTone | null>(null);
   const [template, setTemplate] = useState<TemplateId | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const ids = { tone: useId(), template: useId(), hint: useId() };
 
   const shownTone = tone ?? defaults.tone;
   const shownTemplate = template ?? defaults.template;
@@ -56,54 +56,27 @@ export function DefaultsSection() {
     >
       <form onSubmit={onSubmit} aria-busy={loading || save.isPending} className="flex flex-col gap-5" noValidate>
         <div className="grid gap-5 sm:grid-cols-2">
-          <div className="flex flex-col gap-2">
-            <label htmlFor={ids.tone} className="text-sm font-medium text-fg">
-              Default tone
-            </label>
-            <select
-              id={ids.tone}
-              className={inputClasses}
-              value={shownTone}
-              disabled={loading}
-              onChange={(e) => {
-                const next = parseTone(e.target.value);
-                if (next) setTone(next);
-              }}
-            >
-              {DEFAULT_TONES.map((t) => (
-                <option key={t} value={t}>
-                  {TONE_LABELS[t]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-2">
-            <label htmlFor={ids.template} className="text-sm font-medium text-fg">
-              Default template
-            </label>
-            <select
-              id={ids.template}
-              className={inputClasses}
-              value={shownTemplate}
-              disabled={loading}
-              aria-describedby={premium ? undefined : ids.hint}
-              onChange={(e) => {
-                const next = parseTemplate(e.target.value);
-                if (next) setTemplate(next);
-              }}
-            >
-              {TEMPLATE_IDS.map((t) => (
-                <option key={t} value={t} disabled={!premium && t !== BUILTIN_TEMPLATE}>
-                  {TEMPLATE_LABELS[t]}
-                </option>
-              ))}
-            </select>
-            {premium ? null : (
-              <p id={ids.hint} className="text-xs text-muted">
-                {PREMIUM_HINT}
-              </p>
-            )}
-          </div>
+          <SelectField
+            label="Default tone"
+            value={shownTone}
+            disabled={loading}
+            options={DEFAULT_TONES.map((t) => ({ value: t, label: TONE_LABELS[t] }))}
+            onChange={(e) => {
+              const next = parseTone(e.target.value);
+              if (next) setTone(next);
+            }}
+          />
+          <SelectField
+            label="Default template"
+            value={shownTemplate}
+            disabled={loading}
+            hint={premium ? undefined : PREMIUM_HINT}
+            options={TEMPLATE_IDS.map((t) => ({ value: t, label: TEMPLATE_LABELS[t], disabled: !premium && t !== BUILTIN_TEMPLATE }))}
+            onChange={(e) => {
+              const next = parseTemplate(e.target.value);
+              if (next) setTemplate(next);
+            }}
+          />
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" busy={save.isPending} disabled={loading}>

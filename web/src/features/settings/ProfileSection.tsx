@@ -1,11 +1,10 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/components/Alert";
 import { Button } from "@/components/Button";
 import { Field, inputClasses } from "@/components/Field";
-import { updateProfile } from "@/features/account/api";
-import type { Profile, SessionData } from "@/features/auth/api";
-import { SESSION_QUERY_KEY, useSession } from "@/features/auth/session";
+import { useUpdateProfile } from "@/features/account/api";
+import type { Profile } from "@/features/auth/api";
+import { useSession } from "@/features/auth/session";
 import { ApiError } from "@/lib/api/errors";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
@@ -45,7 +44,7 @@ function avatarHint(raw: string, src: string | null, failed: boolean): string {
 /** Name, bio and avatar URL of the signed-in user, saved with PUT /api/profile. */
 export function ProfileSection({ profile }: { profile: Profile }) {
   const { status, refresh } = useSession();
-  const queryClient = useQueryClient();
+  const saveProfile = useUpdateProfile();
   const [draft, setDraft] = useState<ProfileDraft>(() => draftFromProfile(profile));
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<{ field: "name" | null; message: string } | null>(null);
@@ -74,8 +73,7 @@ export function ProfileSection({ profile }: { profile: Profile }) {
     setSaving(true);
     setError(null);
     try {
-      const updated = await updateProfile(plan.body);
-      queryClient.setQueryData<SessionData>(SESSION_QUERY_KEY, { authenticated: true, profile: updated });
+      const updated = await saveProfile(plan.body);
       setDraft(draftFromProfile(updated));
       toast.success(settingsMessages.profileSaved);
     } catch (e) {

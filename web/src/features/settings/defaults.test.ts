@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { storageKeys } from "@/lib/storage";
-import { canUsePremiumTemplates, DEFAULT_TONES, parseTemplate, parseTone, readLocalDefaults, resolveDefaults, writeLocalDefaults } from "./defaults";
+import { DEFAULT_TONES, parseTemplate, parseTone, readLocalDefaults, resolveDefaults, writeLocalDefaults } from "./defaults";
 
 const NOTHING_LOCAL = { tone: null, template: null } as const;
 
@@ -59,13 +59,6 @@ describe("parsing and premium", () => {
     expect(parseTone(null)).toBeNull();
     expect(parseTemplate("modern")).toBe("modern");
     expect(parseTemplate("Modern")).toBeNull();
-  });
-
-  it("lets premium and admin users use every template", () => {
-    expect(canUsePremiumTemplates({ is_premium: true, is_admin: false })).toBe(true);
-    expect(canUsePremiumTemplates({ is_premium: false, is_admin: true })).toBe(true);
-    expect(canUsePremiumTemplates({ is_premium: false, is_admin: false })).toBe(false);
-    expect(canUsePremiumTemplates(null)).toBe(false);
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
+import { canUsePremiumTemplates } from "@/features/auth/greeting";
 import { useSession } from "@/features/auth/session";
 import { TEMPLATE_IDS, type TemplateId } from "@/features/documents/model";
 import { readStorage, storageKeys, writeStorage } from "@/lib/storage";
@@ -46,11 +47,6 @@ export interface GeneratorDefaults {
   template: TemplateId;
   /** The user saved defaults on this browser or on the server at some point. */
   saved: boolean;
-}
-
-/** Premium and admin users may use every template; everybody else only Default. */
-export function canUsePremiumTemplates(profile: { is_premium?: boolean | null; is_admin?: boolean | null } | null | undefined): boolean {
-  return Boolean(profile?.is_premium || profile?.is_admin);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { avatarPreviewSrc, avatarState, draftFromProfile, initials, planProfileSave } from "./profile";
+import { avatarPreviewSrc, draftFromProfile, initials, planProfileSave } from "./profile";
 
 describe("avatarPreviewSrc", () => {
   it.each([
@@ -30,13 +30,6 @@ describe("avatarPreviewSrc", () => {
     `https://example.com/${"a".repeat(2100)}`,
   ])("refuses %j", (raw) => {
     expect(avatarPreviewSrc(raw)).toBeNull();
-  });
-
-  it("classifies the field for its hint", () => {
-    expect(avatarState("")).toBe("empty");
-    expect(avatarState(null)).toBe("empty");
-    expect(avatarState("javascript:alert(1)")).toBe("invalid");
-    expect(avatarState("https://example.com/a.png")).toBe("ok");
   });
 });
 

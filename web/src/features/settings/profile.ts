@@ -26,13 +26,6 @@ export function avatarPreviewSrc(raw: string | null | undefined): string | null 
   return url.href;
 }
 
-export type AvatarState = "empty" | "invalid" | "ok";
-
-export function avatarState(raw: string | null | undefined): AvatarState {
-  if ((raw ?? "").trim() === "") return "empty";
-  return avatarPreviewSrc(raw) ? "ok" : "invalid";
-}
-
 export interface ProfileDraft {
   name: string;
   bio: string;

@@ -4,6 +4,7 @@ import { Alert } from "@/components/Alert";
 import { Badge } from "@/components/Badge";
 import { Button } from "@/components/Button";
 import { TEMPLATE_LABELS } from "@/features/documents/model";
+import { canUsePremiumTemplates } from "@/features/auth/greeting";
 import { useSession } from "@/features/auth/session";
 import type { Kind } from "@/features/generator/stream";
 import { errorDetail } from "@/lib/api/errors";
@@ -85,7 +86,7 @@ function SkeletonCards() {
 export function TemplateGallery() {
   const navigate = useNavigate();
   const { profile } = useSession();
-  const canUsePremium = Boolean(profile?.is_premium || profile?.is_admin);
+  const canUsePremium = canUsePremiumTemplates(profile);
   const templates = useTemplates();
   const [tab, setTab] = useState<Tab>("all");
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
