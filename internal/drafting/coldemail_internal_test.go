@@ -49,3 +49,16 @@ func TestBackgroundPointsSplitOnSemicolons(t *testing.T) {
 		}
 	}
 }
+
+func TestSentencesDoNotEndAtAbbreviations(t *testing.T) {
+	got := sentences("I led a project, e.g. rebuilt onboarding with Dr. Lee and J. Smith. Churn fell 12% (vs. 3% before); we shipped.")
+	want := []string{"I led a project, e.g. rebuilt onboarding with Dr. Lee and J. Smith.", "Churn fell 12% (vs. 3% before)", "we shipped."}
+	if len(got) != len(want) {
+		t.Fatalf("got %q", got)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("got %q, want %q", got, want)
+		}
+	}
+}

@@ -135,16 +135,44 @@ func paragraph(s string) string {
 // "built X; led Y; mentored Z", and each is a point of its own.
 var sentenceEnd = regexp.MustCompile(`([.!?;])\s+`)
 
+// abbreviations end in a full stop that does not end the sentence ("e.g. rebuilt onboarding"
+// must not become "e.g." and "Rebuilt onboarding").
+var abbreviations = map[string]bool{
+	"e.g.": true, "i.e.": true, "etc.": true, "vs.": true, "approx.": true, "no.": true,
+	"mr.": true, "mrs.": true, "ms.": true, "dr.": true, "prof.": true, "st.": true,
+	"inc.": true, "ltd.": true, "co.": true, "corp.": true, "jr.": true, "sr.": true,
+}
+
+// endsInAbbreviation reports whether text ends in a known abbreviation or an initial ("J.").
+func endsInAbbreviation(text string) bool {
+	fields := strings.Fields(text)
+	if len(fields) == 0 {
+		return false
+	}
+	word := strings.ToLower(strings.TrimLeft(fields[len(fields)-1], "([\"'"))
+	return abbreviations[word] || (utf8.RuneCountInString(word) == 2 && unicode.IsLetter([]rune(word)[0]))
+}
+
 // sentences splits a text into its sentences and lines, without a trailing semicolon.
 func sentences(s string) []string {
 	var out []string
+	add := func(part string) {
+		if part = strings.TrimRight(strings.TrimSpace(part), ";"); part != "" {
+			out = append(out, part)
+		}
+	}
 	for _, l := range lines(s) {
 		l, _ = stripBullet(l)
-		for _, part := range strings.Split(sentenceEnd.ReplaceAllString(l, "$1\n"), "\n") {
-			if part = strings.TrimRight(strings.TrimSpace(part), ";"); part != "" {
-				out = append(out, part)
+		start := 0
+		for _, m := range sentenceEnd.FindAllStringIndex(l, -1) {
+			end := m[0] + 1 // keep the punctuation with its sentence
+			if l[m[0]] == '.' && endsInAbbreviation(l[start:end]) {
+				continue
 			}
+			add(l[start:end])
+			start = m[1]
 		}
+		add(l[start:])
 	}
 	return out
 }
