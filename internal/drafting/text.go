@@ -98,13 +98,30 @@ func bullet(line string) string {
 	return upperFirst(line)
 }
 
-// upperFirst capitalises the first letter.
+// upperFirst capitalises the first letter, unless the first word is meant to be written
+// in lower case: a word with a capital inside ("iOS", "eBay", "macOS"), a name written in
+// lower case ("npm"), or an address, handle or file ("github.com/x", "@jane", "go.mod").
 func upperFirst(s string) string {
 	r, n := utf8.DecodeRuneInString(s)
 	if n == 0 || !unicode.IsLower(r) {
 		return s
 	}
+	first := s
+	if i := strings.IndexFunc(s, unicode.IsSpace); i >= 0 {
+		first = s[:i]
+	}
+	word := strings.TrimRight(first, ",;:.!?)")
+	if strings.ContainsFunc(word, unicode.IsUpper) || strings.ContainsAny(word, "./@_\\") || lowerCaseNames[word] {
+		return s
+	}
 	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// lowerCaseNames are tools and brands whose names are written in lower case even at the
+// start of a sentence.
+var lowerCaseNames = map[string]bool{
+	"npm": true, "pnpm": true, "npx": true, "kubectl": true, "k8s": true, "dbt": true, "vcpkg": true,
+	"nginx": true, "ffmpeg": true, "systemd": true, "zsh": true, "iptables": true,
 }
 
 // sentence makes s a sentence: capitalised and ending in punctuation.
