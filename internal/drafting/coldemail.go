@@ -174,16 +174,24 @@ func lowerFirstWord(s string) string {
 	return strings.Join(nonEmpty([]string{strings.ToLower(first[:1]) + first[1:], rest}), " ")
 }
 
+// Placeholders for the parts of an email the sender left empty: in brackets, so they are
+// recognised as something to fill in, and never a made-up offer or name.
+const (
+	PlaceholderOffer  = "[Add: what you offer them, in one line, and the result it brings]"
+	PlaceholderSender = "[Your name]"
+)
+
 func (f *ColdEmailForm) builtin() Output {
 	tone := emailTones[f.Tone]
 	var paras []string
-	if ice := paragraph(f.Icebreaker); ice != "" {
+	if ice := strings.Join(firstPersonSentences(f.Icebreaker, person{}), " "); ice != "" {
 		paras = append(paras, ice)
 	} else {
 		paras = append(paras, tone.noIce)
 	}
 	switch o := f.offers(); len(o) {
 	case 0:
+		paras = append(paras, PlaceholderOffer)
 	case 1:
 		paras = append(paras, strings.Replace(tone.offerSingle, "{offer}", sentence(o[0]), 1))
 	default:
@@ -199,9 +207,7 @@ func (f *ColdEmailForm) builtin() Output {
 	paras = append(paras, f.CTA)
 	subject := f.subject()
 	text := "Subject: " + subject + "\n\n" + f.opener() + "\n\n" + strings.Join(paras, "\n\n") + "\n\n" + tone.signOff
-	if f.SenderName != "" {
-		text += "\n" + f.SenderName
-	}
+	text += "\n" + firstNonEmpty(f.SenderName, PlaceholderSender)
 	return Output{Text: text, Subject: subject}
 }
 

@@ -91,9 +91,10 @@ func (f *CoverLetterForm) fill(s string) string {
 
 func (f *CoverLetterForm) body() []string {
 	tone := letterTones[f.Tone]
-	bg := sentences(f.Background)
-	for i := range bg {
-		bg[i] = sentence(bg[i])
+	groups := f.backgroundGroups()
+	var bg []string
+	for _, g := range groups {
+		bg = append(bg, g...)
 	}
 	var paras []string
 	add := func(p ...string) {
@@ -117,7 +118,7 @@ func (f *CoverLetterForm) body() []string {
 			add(opening(tone.open2)...)
 			var list []string
 			for _, s := range bg {
-				list = append(list, "• "+bullet(s))
+				list = append(list, "• "+s)
 			}
 			paras = append(paras, strings.Join(list, "\n"))
 		} else {
@@ -134,8 +135,12 @@ func (f *CoverLetterForm) body() []string {
 		add(f.fill(fit))
 	case 3:
 		if len(bg) > 0 {
+			// The story opens with the first thing the writer did; the rest follows in its
+			// own paragraphs.
 			add(intro, bg[0], f.fill(tone.hook3))
-			add(strings.Join(bg[1:], " "))
+			for _, g := range groupParagraphs(splitFirst(groups)) {
+				add(g...)
+			}
 		} else {
 			add(opening(tone.open3)...)
 		}
@@ -146,8 +151,11 @@ func (f *CoverLetterForm) body() []string {
 		add(f.fill(tone.plan3))
 	default:
 		add(opening(tone.open1)...)
-		if len(bg) > 0 {
-			add(tone.bgLead, strings.Join(bg, " "))
+		for i, g := range groupParagraphs(groups) {
+			if i == 0 {
+				g = append([]string{tone.bgLead}, g...)
+			}
+			add(g...)
 		}
 		add(own)
 		if len(bg) == 0 && own == "" {
@@ -156,6 +164,95 @@ func (f *CoverLetterForm) body() []string {
 		add(f.fill(tone.fit1))
 	}
 	return paras
+}
+
+// backgroundGroups is the background in first-person sentences, one group per typed line
+// (a line is what the writer put together).
+func (f *CoverLetterForm) backgroundGroups() [][]string {
+	var groups [][]string
+	numbered := 0
+	prevEmployer := ""
+	for _, l := range lines(f.Background) {
+		var g []string
+		for _, x := range sentences(l) {
+			s := person{moveEmployer: true}.rewrite(x, numbered)
+			if startsWithNumber(x) && !isTenure(x) {
+				numbered++
+			}
+			// "At Acme, I led X. At Acme, I built Y." reads as a list: the second says
+			// "There, I built Y" (the employer is named just before).
+			employer := ""
+			if strings.HasPrefix(s, "At ") {
+				if i := strings.Index(s, ", I "); i > 0 {
+					employer = s[3:i]
+					if employer == prevEmployer {
+						s = "There, I " + s[i+len(", I "):]
+					}
+				}
+			}
+			prevEmployer = employer
+			g = append(g, s)
+		}
+		if len(g) > 0 {
+			groups = append(groups, g)
+		}
+	}
+	return groups
+}
+
+// splitFirst drops the first sentence of the first group.
+func splitFirst(groups [][]string) [][]string {
+	if len(groups) == 0 {
+		return nil
+	}
+	out := append([][]string{groups[0][1:]}, groups[1:]...)
+	if len(out[0]) == 0 {
+		out = out[1:]
+	}
+	return out
+}
+
+// groupParagraphs joins the background's line groups into paragraphs that read as a letter:
+// up to three sentences make one paragraph, more make two (three from nine sentences on),
+// of about equal length, keeping each typed line in one paragraph where it can.
+func groupParagraphs(groups [][]string) [][]string {
+	total := 0
+	for _, g := range groups {
+		total += len(g)
+	}
+	if total == 0 {
+		return nil
+	}
+	n := 1
+	switch {
+	case total > 8:
+		n = 3
+	case total > 3:
+		n = 2
+	}
+	if n > 1 && len(groups) < n {
+		// Too few lines to split at line breaks: split at sentences.
+		var all []string
+		for _, g := range groups {
+			all = append(all, g...)
+		}
+		groups = nil
+		for _, s := range all {
+			groups = append(groups, []string{s})
+		}
+	}
+	target := (total + n - 1) / n
+	var paras [][]string
+	var cur []string
+	for i, g := range groups {
+		left := len(groups) - i // groups still to place, this one included
+		if len(cur) > 0 && len(paras) < n-1 && (len(cur)+len(g) > target || left <= n-1-len(paras)) {
+			paras = append(paras, cur)
+			cur = nil
+		}
+		cur = append(cur, g...)
+	}
+	return append(paras, cur)
 }
 
 // mentionsTarget reports whether s names the role and the company the user gave.

@@ -39,20 +39,26 @@ var deckTopics = []struct {
 	{"Product", regexp.MustCompile(`(?i)\b(features?|app|platform|api|dashboard|integrat\w*|mobile|plugin|extension|prototype|mvp|demo|workflow|automat\w*|built|preview|editor|in seconds)\b`)},
 }
 
-// deckGuide is what a section says when the founder gave nothing for it: what belongs there,
-// and for facts only the founder has, an "Add:" line to fill in. {product} and {audience}
-// are the user's words.
+// deckGuide is what a section says when the founder gave nothing for it: in brackets, what
+// to add there, so the gap is plain to see and no figure, name or claim is made up.
+// {product} and {audience} are the user's words.
 var deckGuide = map[string][]string{
-	"Problem":        {"What {audience} struggle with today, and what it costs them"},
-	"Solution":       {"How {product} solves this for {audience}"},
-	"Product":        {"A walkthrough of {product}: what the user does and what they get"},
-	"Market":         {"Who we serve: {audience}", "Add: market size and how you estimated it"},
-	"Business Model": {"How {product} makes money: who pays, for what and how often", "Add: pricing and unit economics"},
-	"Go-To-Market":   {"How we reach {audience}: the first channels and partners", "Add: the first channel you will test and why"},
-	"Traction":       {"Add: users, revenue, pilots or waitlist to date"},
-	"Team":           {"Add: the founders, and the experience that makes you the team to build {product}"},
-	"Ask":            {"Add: how much you are raising and the milestones it will fund"},
+	"Problem":        {"[Add: what {audience} struggle with today, and what it costs them]"},
+	"Solution":       {"[Add: how {product} solves this for {audience}]"},
+	"Product":        {"[Add: a walkthrough of {product}: what the user does and what they get]"},
+	"Market":         {"[Add: market size and how you estimated it]"},
+	"Business Model": {"[Add: how {product} makes money: who pays, for what, how often and at what price]"},
+	"Go-To-Market":   {"[Add: how you will reach {audience}: the first channel you will test and why]"},
+	"Traction":       {"[Add: users, revenue, pilots or waitlist to date]"},
+	"Team":           {"[Add: the founders, and the experience that makes you the team to build {product}]"},
+	"Ask":            {"[Add: how much you are raising and the milestones it will fund]"},
 }
+
+// Lead lines built only from the founder's words.
+const (
+	deckSolutionLead = "How {product} solves this for {audience}"
+	deckMarketLead   = "Who we serve: {audience}"
+)
 
 func (f *PitchDeckForm) fillGuide(s string) string {
 	product, audience := f.Product, f.Audience
@@ -93,15 +99,16 @@ func (f *PitchDeckForm) deckSections() *DeckSections {
 	}
 	for _, title := range DeckSectionTitles {
 		bullets := bySection[title]
-		switch {
-		case title == "Solution" && f.Product != "" && f.Audience != "":
-			bullets = append([]string{f.fillGuide(deckGuide[title][0])}, bullets...)
-		case title == "Market" && f.Audience != "" && len(bullets) > 0:
-			bullets = append([]string{f.fillGuide(deckGuide[title][0])}, bullets...)
-		case len(bullets) == 0:
+		if len(bullets) == 0 {
 			for _, g := range deckGuide[title] {
 				bullets = append(bullets, f.fillGuide(g))
 			}
+		}
+		switch {
+		case title == "Solution" && f.Product != "" && f.Audience != "" && len(bySection[title]) > 0:
+			bullets = append([]string{f.fillGuide(deckSolutionLead)}, bullets...)
+		case title == "Market" && f.Audience != "":
+			bullets = append([]string{f.fillGuide(deckMarketLead)}, bullets...)
 		}
 		d.Slides = append(d.Slides, Slide{Title: title, Bullets: bullets})
 	}
