@@ -80,6 +80,7 @@ func (f *ResumeForm) resumeSections() *ResumeSections {
 	if r.Summary == "" {
 		r.Summary = builtSummary(f.JobTitle, r.Skills)
 	}
+	polishResume(r)
 	return r.withEmptyLists()
 }
 
