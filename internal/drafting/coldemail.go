@@ -37,6 +37,9 @@ var emailTones = map[string]emailTone{
 	},
 }
 
+// meetingNoun is a goal that names a meeting: "a short call", "an intro chat next week".
+var meetingNoun = regexp.MustCompile(`^(a|an|one|quick|short|brief)\b.*\b(call|chat|meeting|demo|intro|conversation|coffee|catch-up)\b`)
+
 var leadingMinutes = regexp.MustCompile(`^\d+\s+minutes?\b`)
 
 // callToAction turns a chip ("15-minute chat") or the user's own words into the closing
@@ -159,6 +162,10 @@ func goalPhrase(goal string) string {
 	g = g[len(g)-len(lower):]
 	first, _, _ := strings.Cut(lower, " ")
 	if !goalVerbs[first] {
+		// "a short call", "an intro chat": a meeting is set up; anything else is talked about.
+		if meetingNoun.MatchString(lower) {
+			return "set up " + lowerFirstWord(g)
+		}
 		return "talk about " + lowerFirstWord(g)
 	}
 	return lowerFirstWord(g)

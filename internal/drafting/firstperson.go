@@ -48,7 +48,7 @@ admired spotted learned learnt`)
 var descriptiveParticiples = wordSet(`accomplished accredited certified committed dedicated detail-oriented devoted
 data-driven driven experienced focused highly-skilled interested licensed motivated organised organized passionate
 qualified results-driven results-oriented seasoned self-motivated skilled talented trained based bilingual fluent
-proficient versed well-versed`)
+proficient versed well-versed registered chartered accredited board-certified`)
 
 // roleNouns end a noun phrase that names the writer ("Product designer with 6 years in fintech").
 var roleNouns = wordSet(`accountant administrator advisor adviser analyst architect artist assistant associate attorney
@@ -57,7 +57,10 @@ coo designer developer director economist editor educator electrician engineer e
 freelancer generalist graduate head illustrator instructor intern journalist lawyer lead lecturer librarian manager
 marketer mechanic mentor nurse officer operator owner paralegal pharmacist photographer physician physicist pilot
 planner producer professional programmer psychologist recruiter representative researcher scientist specialist
-strategist student supervisor surgeon teacher technician technologist therapist trainer veteran writer`)
+strategist student supervisor surgeon teacher technician technologist therapist trainer veteran writer
+tutor volunteer barista cashier clerk agent cook dentist doctor caregiver carer secretary receptionist translator
+interpreter musician actor driver waiter server bookkeeper auditor broker chemist biologist statistician
+contributor maintainer partner principal`)
 
 // determiners already give a noun phrase its article.
 var determiners = wordSet(`a an the my our your his her their its this that these those each every all some any no
@@ -285,7 +288,7 @@ func isRolePhrase(words []string) bool {
 	for i := 0; i < len(words) && i < 4; i++ {
 		w := strings.ToLower(strings.TrimRight(words[i], ",;:"))
 		if !roleNouns[w] && !roleNouns[strings.TrimSuffix(w, "s")] {
-			if determiners[w] || pastTenseVerbs[w] || startsWithNumber(w) {
+			if determiners[w] || pastTenseVerbs[w] && !descriptiveParticiples[w] || startsWithNumber(w) {
 				return false
 			}
 			continue
@@ -294,6 +297,9 @@ func isRolePhrase(words []string) bool {
 			return true
 		}
 		next := strings.ToLower(words[i+1])
+		if roleNouns[next] || roleNouns[strings.TrimSuffix(next, "s")] {
+			continue // "Volunteer tutor", "Sales engineer"
+		}
 		return next == "with" || next == "at" || next == "in" || next == "for" || next == "who" ||
 			next == "of" || next == "and" || next == "from" || next == "specialising" || next == "specializing" ||
 			next == "focused" || next == "based" || next == "since" || next == "turned" || next == "|" || next == "—" || next == "–"
@@ -339,12 +345,10 @@ func article(s string) string {
 	if determiners[lw] {
 		return ""
 	}
-	// "Skilled in Go", "Based in Berlin", "Detail-oriented, calm": an adjective with a
-	// complement, or a list of adjectives, takes no article.
-	if descriptiveParticiples[strings.TrimRight(lw, ",")] {
-		if rest := strings.Fields(s); strings.HasSuffix(first, ",") || len(rest) > 1 && complementWords[strings.ToLower(rest[1])] {
-			return ""
-		}
+	// "Skilled in Go", "Bilingual (English and Spanish)", "Detail-oriented, calm": an
+	// adjective takes an article only when a role follows ("a registered nurse").
+	if descriptiveParticiples[strings.TrimRight(lw, ",")] && (strings.HasSuffix(first, ",") || !isRolePhrase(strings.Fields(s)[1:])) {
+		return ""
 	}
 	if lw == "" {
 		return "a "
@@ -380,8 +384,14 @@ func lowerLead(s string) string {
 	if len(words) == 0 {
 		return s
 	}
-	if len(words) > 1 && startsUpper(words[1]) {
-		return s
+	// A title in capitals keeps them: "Head of Support", "Certified Scrum Master".
+	for i := 1; i < len(words) && i < 4; i++ {
+		if startsUpper(words[i]) && !strings.HasPrefix(words[i], "(") {
+			return s
+		}
+		if lw := strings.ToLower(words[i]); lw != "of" && lw != "and" && lw != "&" {
+			break
+		}
 	}
 	first := words[0]
 	lw := strings.ToLower(first)
