@@ -145,7 +145,9 @@ func (f *CoverLetterForm) body() []string {
 			add(opening(tone.open3)...)
 		}
 		add(own)
-		if len(bg) == 0 && own == "" {
+		if len(bg) <= 1 && own == "" {
+			// Nothing past the story's opening: a short paragraph on what the writer would
+			// bring keeps the letter from jumping from its opening to its close.
 			add(f.fill(tone.noBackground))
 		}
 		add(f.fill(tone.plan3))

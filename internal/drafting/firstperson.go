@@ -60,7 +60,7 @@ planner producer professional programmer psychologist recruiter representative r
 strategist student supervisor surgeon teacher technician technologist therapist trainer veteran writer
 tutor volunteer barista cashier clerk agent cook dentist doctor caregiver carer secretary receptionist translator
 interpreter musician actor driver waiter server bookkeeper auditor broker chemist biologist statistician
-contributor maintainer partner principal`)
+contributor maintainer partner principal sre pm qa`)
 
 // determiners already give a noun phrase its article.
 var determiners = wordSet(`a an the my our your his her their its this that these those each every all some any no
@@ -353,9 +353,9 @@ func article(s string) string {
 	if lw == "" {
 		return "a "
 	}
-	if first == strings.ToUpper(first) && utf8.RuneCountInString(first) > 1 {
+	if first == strings.ToUpper(first) && utf8.RuneCountInString(first) > 1 || lowerCaseNames[lw] {
 		// An acronym is read letter by letter: "an SRE", "a UX designer".
-		if strings.ContainsRune("AEFHILMNORSX", rune(first[0])) {
+		if strings.ContainsRune("AEFHILMNORSX", unicode.ToUpper(rune(first[0]))) {
 			return "an "
 		}
 		return "a "
