@@ -102,8 +102,9 @@ func (f *CoverLetterForm) body() []string {
 			paras = append(paras, s)
 		}
 	}
-	intro := paragraph(f.Intro)
-	own := paragraph(f.Body)
+	// The writer's own paragraphs get the same sentence rules, without moving anything.
+	intro := strings.Join(firstPersonSentences(f.Intro, person{}), " ")
+	own := strings.Join(firstPersonSentences(f.Body, person{}), " ")
 	// The user's own intro replaces the opening sentence only when it already names the role
 	// and the company; otherwise the opening follows it, so neither goes missing.
 	opening := func(open string) []string {

@@ -36,10 +36,12 @@ published purchased qualified raised ran rebuilt recommended reconciled recruite
 refined regained registered rehauled released remodelled remodeled renegotiated reorganised reorganized repaired
 replaced reported represented researched resolved restored restructured retained revamped reviewed revised revitalised
 revitalized rewrote saved scaled scheduled scoped secured selected served set shaped shipped simplified sold solved
-sourced spearheaded specialised specialized spent spoke sped sponsored standardised standardized started steered
+sourced spearheaded promoted invited chosen appointed specialised specialized spent spoke sped sponsored standardised standardized started steered
 streamlined strengthened structured succeeded supervised supported surpassed sustained systematised systematized taught
 tested took tracked trained transformed translated tripled troubleshot turned unified upgraded used validated verified
 volunteered won worked wrote
+studied graduated interned freelanced switched transitioned pivoted returned travelled traveled competed
+played lived practised practiced majored minored
 loved enjoyed saw read noticed heard met watched followed listened caught found came visited attended liked
 admired spotted learned learnt`)
 
@@ -60,7 +62,8 @@ planner producer professional programmer psychologist recruiter representative r
 strategist student supervisor surgeon teacher technician technologist therapist trainer veteran writer
 tutor volunteer barista cashier clerk agent cook dentist doctor caregiver carer secretary receptionist translator
 interpreter musician actor driver waiter server bookkeeper auditor broker chemist biologist statistician
-contributor maintainer partner principal sre pm qa`)
+contributor maintainer partner principal sre pm qa
+master practitioner expert leader member speaker organiser organizer`)
 
 // determiners already give a noun phrase its article.
 var determiners = wordSet(`a an the my our your his her their its this that these those each every all some any no
@@ -116,7 +119,7 @@ func (p person) rewrite(s string, numbered int) string {
 	}
 	end := trailingPunct.FindString(s)
 	core := strings.TrimSpace(strings.TrimSuffix(s, end))
-	if end == "" {
+	if end == "" && !strings.HasSuffix(core, ":") {
 		end = "."
 	}
 	words := strings.Fields(core)
@@ -126,10 +129,15 @@ func (p person) rewrite(s string, numbered int) string {
 	first := strings.ToLower(strings.Trim(words[0], ",:"))
 	rest := strings.TrimSpace(strings.TrimPrefix(core, words[0]))
 	switch {
+	case passiveUse(first, rest):
+		return p.fromVerb("was "+lowerWord(words[0]), rest) + end
 	case pastTenseVerbs[first] && !descriptiveUse(first, rest):
 		return p.fromVerb(words[0], rest) + end
 	case descriptiveParticiples[first] && rest != "":
 		return "I am " + article(core) + lowerLead(core) + end
+	case startsWithNumber(core) && hasOwnSubject(core):
+		// "2 years ago I moved into design": a sentence with its own subject, kept as written.
+		return sentence(core + end)
 	case startsWithNumber(core):
 		if isTenure(core) {
 			return "I bring " + lowerLead(core) + end
@@ -160,8 +168,31 @@ func looksPastTense(words []string) bool {
 	if descriptiveParticiples[lw] || !isPlainLowerWord(strings.TrimRight(lw, ",")) {
 		return false
 	}
-	next := words[1]
-	return isPlainLowerWord(strings.TrimRight(next, ",")) || startsWithNumber(next)
+	// Only before a determiner, a preposition or a figure: "Distributed systems at scale" is
+	// a noun phrase.
+	next := strings.ToLower(words[1])
+	return determiners[next] || startsWithNumber(words[1])
+}
+
+// Verbs a resume uses in the passive: "Awarded a grant" means "I was awarded a grant".
+var (
+	passiveVerbs  = wordSet(`awarded nominated elected featured ranked shortlisted honoured honored named`)
+	passiveBefore = wordSet(`promoted selected invited chosen appointed hired recruited headhunted accepted admitted
+transferred relocated seconded`)
+	// passiveNext are the words after "Promoted", "Hired" that show the passive: "Promoted
+	// twice", "Hired as the first engineer", "Invited to speak".
+	passiveNext = wordSet(`to as by for twice into in within after from onto at three four`)
+)
+
+func passiveUse(verb, rest string) bool {
+	if passiveVerbs[verb] {
+		return true
+	}
+	if !passiveBefore[verb] {
+		return false
+	}
+	next, _, _ := strings.Cut(rest, " ")
+	return next == "" || passiveNext[strings.ToLower(next)]
 }
 
 // descriptiveUse reports whether a word that can be a verb opens a description instead:
@@ -227,8 +258,19 @@ func splitAtEmployer(s string) (before, employer, after string, ok bool) {
 				break
 			}
 		}
+		// A year right after the name belongs to it: "at NeurIPS 2021".
+		if j < len(words) && len(name) > 0 && !strings.HasSuffix(name[len(name)-1], ",") && yearToken.MatchString(words[j]) {
+			name = append(name, words[j])
+			j++
+		}
 		if len(name) == 0 {
 			continue
+		}
+		// Punctuation inside what looks like a name ("at Acme; Drove adoption") means the
+		// fragment is not one clause: nothing is moved.
+		if joined := strings.Join(name, " "); strings.ContainsAny(strings.TrimSuffix(joined, "."), ";:!?") ||
+			strings.HasSuffix(joined, ".") && !endsInAbbreviation(joined) {
+			return "", "", "", false
 		}
 		last := name[len(name)-1]
 		comma := strings.HasSuffix(last, ",")
@@ -246,6 +288,8 @@ func splitAtEmployer(s string) (before, employer, after string, ok bool) {
 	}
 	return "", "", "", false
 }
+
+var yearToken = regexp.MustCompile(`^(19|20)\d{2},?$`)
 
 // withDefiniteArticle adds "the" before a bare object of one to three lower-case words that
 // a clause specifies ("onboarding redesign that lifted…" → "the onboarding redesign that
@@ -330,6 +374,18 @@ func startsWithNumber(s string) bool {
 	return numberWords[first]
 }
 
+// hasOwnSubject reports whether a sentence names its subject after an opening phrase:
+// "In 3 months we shipped", "2 years ago, I moved".
+func hasOwnSubject(s string) bool {
+	for _, w := range strings.Fields(s)[1:] {
+		switch strings.ToLower(strings.Trim(w, ",;:")) {
+		case "i", "we", "i've", "i'd", "i'm", "we've", "my", "our", "ago", "later":
+			return true
+		}
+	}
+	return false
+}
+
 // isTenure reports whether a sentence that starts with a number counts the writer's time:
 // "7 years in fintech", "Seven years building payment systems", "10+ yrs of experience".
 var tenurePattern = regexp.MustCompile(`(?i)^\S+\s+(?:\S+\s+)?(?:years?|yrs?|months?|decades?)\b`)
@@ -394,7 +450,7 @@ func lowerLead(s string) string {
 		}
 	}
 	first := words[0]
-	lw := strings.ToLower(first)
+	lw := strings.TrimRight(strings.ToLower(first), ",;:")
 	if !pastTenseVerbs[lw] && !descriptiveParticiples[lw] && !roleNouns[lw] && !numberWords[strings.Split(lw, "-")[0]] && !commonLeadWords[lw] {
 		return s
 	}
@@ -405,7 +461,7 @@ func lowerLead(s string) string {
 var commonLeadWords = wordSet(`senior junior principal staff chief product software hardware data backend frontend
 full-stack fullstack mobile web graphic visual creative marketing sales growth content technical registered
 certified freelance independent former aspiring recent experienced operations customer support project program
-research business financial legal medical clinical digital social self-taught hands-on`)
+research business financial legal medical clinical digital social self-taught hands-on embedded mechanical electrical civil chemical`)
 
 // lowerWord lower-cases a capitalised word ("Led" → "led") and leaves acronyms and names with
 // inner capitals ("AWS", "iOS") alone.
