@@ -140,7 +140,7 @@ func (f *CoverLetterForm) body() []string {
 			// own paragraphs.
 			add(intro, bg[0], f.fill(tone.hook3))
 			for _, g := range groupParagraphs(splitFirst(groups)) {
-				add(g...)
+				add(sameEmployerOnce(g)...)
 			}
 		} else {
 			add(opening(tone.open3)...)
@@ -155,6 +155,7 @@ func (f *CoverLetterForm) body() []string {
 	default:
 		add(opening(tone.open1)...)
 		for i, g := range groupParagraphs(groups) {
+			g = sameEmployerOnce(g)
 			if i == 0 {
 				g = append([]string{tone.bgLead}, g...)
 			}
@@ -174,33 +175,40 @@ func (f *CoverLetterForm) body() []string {
 func (f *CoverLetterForm) backgroundGroups() [][]string {
 	var groups [][]string
 	numbered := 0
-	prevEmployer := ""
 	for _, l := range lines(f.Background) {
 		var g []string
 		for _, x := range sentences(l) {
-			s := person{moveEmployer: true}.rewrite(x, numbered)
-			if startsWithNumber(x) && !isTenure(x) {
+			g = append(g, person{moveEmployer: true}.rewrite(x, numbered))
+			if startsWithNumber(x) && !isTenure(x) && !hasOwnSubject(x) {
 				numbered++
 			}
-			// "At Acme, I led X. At Acme, I built Y." reads as a list: the second says
-			// "There, I built Y" (the employer is named just before).
-			employer := ""
-			if strings.HasPrefix(s, "At ") {
-				if i := strings.Index(s, ", I "); i > 0 {
-					employer = s[3:i]
-					if employer == prevEmployer {
-						s = "There, I " + s[i+len(", I "):]
-					}
-				}
-			}
-			prevEmployer = employer
-			g = append(g, s)
 		}
 		if len(g) > 0 {
 			groups = append(groups, g)
 		}
 	}
 	return groups
+}
+
+// sameEmployerOnce rewrites a paragraph's "At Acme, I led X. At Acme, I built Y." as "At
+// Acme, I led X. There, I built Y.": the employer is named in the sentence just before.
+func sameEmployerOnce(paragraph []string) []string {
+	out := make([]string, len(paragraph))
+	prev := ""
+	for i, s := range paragraph {
+		out[i] = s
+		employer := ""
+		if strings.HasPrefix(s, "At ") {
+			if j := strings.Index(s, ", I "); j > 0 {
+				employer = s[len("At "):j]
+				if employer == prev {
+					out[i] = "There, I " + s[j+len(", I "):]
+				}
+			}
+		}
+		prev = employer
+	}
+	return out
 }
 
 // splitFirst drops the first sentence of the first group.

@@ -99,7 +99,7 @@ func firstPersonSentences(s string, p person) []string {
 	numbered := 0
 	for _, x := range sentences(s) {
 		r := p.rewrite(x, numbered)
-		if startsWithNumber(x) && !isTenure(x) {
+		if startsWithNumber(x) && !isTenure(x) && !hasOwnSubject(x) {
 			numbered++
 		}
 		out = append(out, r)

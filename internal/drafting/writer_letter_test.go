@@ -23,6 +23,22 @@ func TestCoverLetterWritesTheIssueExample(t *testing.T) {
 	}
 }
 
+// Two sentences at one employer name it once: "There, I …" follows "At Acme, I …" in the
+// same paragraph, but never opens a paragraph, where "there" would point at the wrong place.
+func TestCoverLetterNamesTheSameEmployerOnce(t *testing.T) {
+	bg := "Led the billing rewrite at Acme\nBuilt the fraud model at Acme"
+	letter := func(v int) string {
+		return write(t, &drafting.CoverLetterForm{Name: "Jane Doe", CompanyName: "Globex", Background: bg, VariantIndex: drafting.VariantIndex(v)}).Text
+	}
+	if text := letter(1); !strings.Contains(text, "At Acme, I led the billing rewrite. There, I built the fraud model.") {
+		t.Errorf("variant 1:\n%s", text)
+	}
+	text := letter(3)
+	if strings.Contains(text, "There,") || !strings.Contains(text, "\n\nAt Acme, I built the fraud model.") {
+		t.Errorf("variant 3:\n%s", text)
+	}
+}
+
 // A letter is: name and contact, the greeting, an opening naming the role and company, two or
 // three body paragraphs, the closing line and the sign-off.
 func TestCoverLetterReadsAsALetter(t *testing.T) {
