@@ -107,11 +107,10 @@ func firstPersonSentences(s string, p person) []string {
 	return out
 }
 
-// firstPerson rewrites one sentence (see firstPersonSentences).
-func firstPerson(s string, p person) string { return p.rewrite(s, 0) }
-
 var trailingPunct = regexp.MustCompile(`[.!?…]+["')\]]*$`)
 
+// rewrite writes one sentence in the first person by the first rule that fits (the table in
+// ADR 0013); numbered counts the figure-led sentences before it, so the neutral frame varies.
 func (p person) rewrite(s string, numbered int) string {
 	s = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(s), ";,"))
 	if s == "" {
@@ -154,8 +153,8 @@ func (p person) rewrite(s string, numbered int) string {
 	return sentence(core + end)
 }
 
-// looksPastTense catches a verb the list lacks: a capitalised word ending in "-ed" followed by
-// a lower-case word or a figure ("Localised the app into 9 languages").
+// looksPastTense catches a verb the list lacks: a word ending in "-ed" followed by a
+// determiner, a preposition or a figure ("Localised the app into 9 languages").
 func looksPastTense(words []string) bool {
 	if len(words) < 2 {
 		return false
@@ -168,8 +167,7 @@ func looksPastTense(words []string) bool {
 	if descriptiveParticiples[lw] || !isPlainLowerWord(strings.TrimRight(lw, ",")) {
 		return false
 	}
-	// Only before a determiner, a preposition or a figure: "Distributed systems at scale" is
-	// a noun phrase.
+	// "Distributed systems at scale" is a noun phrase: the word after decides.
 	next := strings.ToLower(words[1])
 	return determiners[next] || startsWithNumber(words[1])
 }

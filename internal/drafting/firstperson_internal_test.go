@@ -69,8 +69,8 @@ func TestFirstPersonVariesTheFigureFrame(t *testing.T) {
 
 // In an icebreaker "at" is where the recipient spoke, not an employer: nothing moves.
 func TestIcebreakerKeepsItsOrder(t *testing.T) {
-	got := firstPerson("loved your talk at SaaStr on usage-based pricing", person{})
-	if want := "I loved your talk at SaaStr on usage-based pricing."; got != want {
+	got := firstPersonSentences("loved your talk at SaaStr on usage-based pricing", person{})
+	if want := "I loved your talk at SaaStr on usage-based pricing."; len(got) != 1 || got[0] != want {
 		t.Fatalf("got %q, want %q", got, want)
 	}
 }
