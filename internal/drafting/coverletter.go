@@ -23,7 +23,7 @@ var letterTones = map[string]letterTone{
 		fit1:         "I would welcome the opportunity to discuss how I can contribute to {company}.",
 		open2:        "Please accept my application for {role}{at}. Below are the highlights of what I would bring.",
 		fit2:         "I would be glad to discuss any of these points in more detail.",
-		hook3:        "It is what draws me to {role}{at}.",
+		hook3:        "That experience is what draws me to {role}{at}.",
 		open3:        "{Role}{at} caught my attention, and I would like to explain briefly why I am a strong fit.",
 		plan3:        "My aim would be to learn quickly how {company} works and to contribute where I can add the most value.",
 		signOff:      "Sincerely,",

@@ -344,7 +344,7 @@ func isRolePhrase(words []string) bool {
 		}
 		return next == "with" || next == "at" || next == "in" || next == "for" || next == "who" ||
 			next == "of" || next == "and" || next == "from" || next == "specialising" || next == "specializing" ||
-			next == "focused" || next == "based" || next == "since" || next == "turned" || next == "|" || next == "—" || next == "–"
+			next == "focused" || next == "based" || next == "since" || next == "turned"
 	}
 	return false
 }
