@@ -181,6 +181,17 @@ func lowerFirstWord(s string) string {
 	return strings.Join(nonEmpty([]string{strings.ToLower(first[:1]) + first[1:], rest}), " ")
 }
 
+// afterColon lower-cases an ordinary first word that follows the tone's colon ("Here's how I
+// can help: cut first-reply time…", "…: a pricing audit"); names and acronyms keep their case.
+func afterColon(s string) string {
+	first, _, _ := strings.Cut(s, " ")
+	lw := strings.ToLower(first)
+	if determiners[lw] || pastTenseVerbs[lw] || goalVerbs[lw] {
+		return lowerWord(first) + s[len(first):]
+	}
+	return s
+}
+
 // Placeholders for the parts of an email the sender left empty: in brackets, so they are
 // recognised as something to fill in, and never a made-up offer or name.
 const (
@@ -200,7 +211,7 @@ func (f *ColdEmailForm) builtin() Output {
 	case 0:
 		paras = append(paras, PlaceholderOffer)
 	case 1:
-		paras = append(paras, strings.Replace(tone.offerSingle, "{offer}", sentence(o[0]), 1))
+		paras = append(paras, strings.Replace(tone.offerSingle, "{offer}", afterColon(sentence(o[0])), 1))
 	default:
 		list := []string{tone.offerLead}
 		for _, x := range o {

@@ -96,6 +96,20 @@ func TestColdEmailPlaceholders(t *testing.T) {
 	}
 }
 
+// One offer reads as part of the sentence after the tone's colon.
+func TestColdEmailSingleOfferContinuesTheSentence(t *testing.T) {
+	for offer, want := range map[string]string{
+		"Cut first-reply time by 40% in 30 days": "Here's how I can help: cut first-reply time by 40% in 30 days.",
+		"A pricing audit for SaaS teams":         "Here's how I can help: a pricing audit for SaaS teams.",
+		"AI triage for support tickets":          "Here's how I can help: AI triage for support tickets.",
+		"Shopify store audits":                   "Here's how I can help: Shopify store audits.",
+	} {
+		if text := write(t, &drafting.ColdEmailForm{Offer: offer}).Text; !strings.Contains(text, "\n\n"+want+"\n\n") {
+			t.Errorf("%q:\n%s", offer, text)
+		}
+	}
+}
+
 func TestPitchDeckEmptySectionsSayWhatToAdd(t *testing.T) {
 	res := write(t, &drafting.PitchDeckForm{Product: "Pawtrack", KeyPoints: "1,200 walkers on the waitlist"})
 	for _, s := range res.Deck.Slides {
