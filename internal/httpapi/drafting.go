@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -251,8 +252,8 @@ func (s *Server) streamDraft(hctx huma.Context, job *drafting.Job, respond func(
 
 // problemModel is the problem body for an error that happens after the stream started.
 func problemModel(ctx context.Context, err error) any {
-	p := problem(ctx, err)
-	if m, ok := p.(*huma.ErrorModel); ok {
+	var m *huma.ErrorModel
+	if errors.As(problem(ctx, err), &m) { // a Retry-After wrapper has no header to set mid-stream
 		return m
 	}
 	return &huma.ErrorModel{Status: http.StatusInternalServerError, Title: http.StatusText(http.StatusInternalServerError), Detail: msgInternal}

@@ -5,11 +5,14 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/danielgtaylor/huma/v2"
 
 	"github.com/draftsmith/draftsmith/internal/apperr"
+	"github.com/draftsmith/draftsmith/internal/store"
 )
 
 // statusOf is the one table from error codes to HTTP statuses.
@@ -25,6 +28,18 @@ var statusOf = map[apperr.Code]int{
 }
 
 const msgInternal = "Something went wrong on our side. Please try again."
+
+// msgUnavailable answers a request the database could not serve because it is restarting or
+// out of reach; databaseRetryAfter is how long clients are told to wait (a PostgreSQL restart
+// or fail-over takes seconds).
+const (
+	msgUnavailable     = "The service is briefly unavailable. Please try again in a few seconds."
+	databaseRetryAfter = 5 * time.Second
+)
+
+func errDatabaseUnavailable(err error) *apperr.Error {
+	return &apperr.Error{Code: apperr.Unavailable, Message: msgUnavailable, RetryAfter: databaseRetryAfter, Err: err}
+}
 
 func init() {
 	// Huma's default puts err.Error() of a 500 in the response and echoes submitted values
@@ -72,6 +87,12 @@ func fieldName(location string) string {
 	return location
 }
 
+// retryAfterSeconds is the Retry-After header's value: whole seconds, rounded up, at least 1.
+func retryAfterSeconds(d time.Duration) string {
+	secs := int64((d + time.Second - 1) / time.Second)
+	return strconv.FormatInt(max(secs, 1), 10)
+}
+
 // problem converts a feature's error into the API's problem response. Errors without a
 // user-facing message are logged with the request id and answered with a generic 500.
 func problem(ctx context.Context, err error) error {
@@ -88,11 +109,17 @@ func problem(ctx context.Context, err error) error {
 		if e.Field != "" {
 			p.Errors = []*huma.ErrorDetail{{Message: e.Message, Location: e.Field}}
 		}
+		if e.RetryAfter > 0 {
+			return huma.ErrorWithHeaders(p, http.Header{"Retry-After": {retryAfterSeconds(e.RetryAfter)}})
+		}
 		return p
 	}
 	if ctx.Err() != nil {
 		// The client went away; nobody reads this answer.
 		return huma.NewError(499, "request cancelled")
+	}
+	if store.IsUnavailable(err) {
+		return problem(ctx, errDatabaseUnavailable(err))
 	}
 	slog.ErrorContext(ctx, "internal error", "err", err)
 	return huma.NewError(http.StatusInternalServerError, msgInternal)

@@ -71,7 +71,8 @@ func (s *Server) withSession(next http.Handler) http.Handler {
 			}
 		default:
 			s.log.ErrorContext(r.Context(), "session lookup failed", "err", err)
-			writeProblem(w, http.StatusServiceUnavailable, "We could not check your session. Please try again.")
+			w.Header().Set("Retry-After", retryAfterSeconds(databaseRetryAfter))
+			writeProblem(w, http.StatusServiceUnavailable, "We could not check your session. Please try again in a few seconds.")
 			return
 		}
 		next.ServeHTTP(w, r)
