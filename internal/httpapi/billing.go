@@ -222,8 +222,10 @@ func (s *Server) registerBilling(api huma.API) {
 	huma.Register(api, huma.Operation{
 		OperationID: "stripe-webhook", Method: http.MethodPost, Path: "/api/webhooks/stripe", Tags: []string{"webhooks"},
 		Summary:     "Stripe events (signed)",
-		Description: "Verified on the raw body with STRIPE_WEBHOOK_SECRET; each event is a trigger that re-fetches its object.",
-		Errors:      []int{http.StatusBadRequest, http.StatusNotFound},
+		Description: "Verified on the raw body with STRIPE_WEBHOOK_SECRET; each event is a trigger that re-fetches its object. A body over 1 MiB is refused with 413.",
+		Errors:      []int{http.StatusBadRequest, http.StatusNotFound, http.StatusRequestEntityTooLarge},
+		// Huma caps typed bodies, and the time to send them, by default; not a raw one.
+		MaxBodyBytes: maxRequestBody, BodyReadTimeout: bodyReadTimeout,
 	}, func(ctx context.Context, in *webhookInput) (*webhookOutput, error) {
 		if s.webhooks == nil {
 			return nil, problem(ctx, apperr.New(apperr.NotFound, "Stripe webhooks are not enabled on this server."))

@@ -55,6 +55,10 @@ func newProblem(status int, msg string, errs ...error) huma.StatusError {
 		p.Detail = msgInternal
 		return p
 	}
+	if status == http.StatusRequestEntityTooLarge {
+		p.Detail = msgBodyTooLarge // Huma's own says "limit=1048576 bytes"
+		return p
+	}
 	for _, err := range errs {
 		if err == nil {
 			continue

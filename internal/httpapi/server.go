@@ -93,6 +93,7 @@ func New(d Deps) (http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
+	h = withBodyLimit(h)
 	h = withSecurityHeaders(s.secure, h)
 	h = withLogging(d.Log, h)
 	h = withRequestID(h)
