@@ -288,6 +288,10 @@ func TestStripeWebhookIsVerifiedOnTheRawBody(t *testing.T) {
 		if r := post(strings.Replace(string(sp.Payload), "cs_other", "cs_mine", 1), sp.Header); r.StatusCode != http.StatusBadRequest {
 			t.Fatalf("tampered event: %d", r.StatusCode)
 		}
+		ahead := webhook.GenerateTestSignedPayload(&webhook.UnsignedPayload{Payload: []byte(payload), Secret: secret, Timestamp: time.Now().Add(10 * time.Minute)})
+		if r := post(string(ahead.Payload), ahead.Header); r.StatusCode != http.StatusBadRequest {
+			t.Fatalf("event signed 10 minutes ahead: %d", r.StatusCode)
+		}
 	})
 	apptest.ForEachDB(t, nil, func(t *testing.T, e *apptest.Env) {
 		if r := e.Client(t).Do("POST", "/api/webhooks/stripe", map[string]any{}); r.StatusCode != http.StatusNotFound {

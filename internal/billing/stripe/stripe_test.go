@@ -42,6 +42,7 @@ func TestWebhookSignatures(t *testing.T) {
 	tampered := append([]byte{}, body...)
 	tampered[len(tampered)-3] = ' '
 	staleHeader, staleBody := signed(completed, time.Now().Add(-time.Hour), secret)
+	futureHeader, futureBody := signed(completed, time.Now().Add(10*time.Minute), secret)
 	otherHeader, otherBody := signed(completed, time.Now(), "whsec_other")
 	for name, tt := range map[string]struct {
 		header string
@@ -49,12 +50,24 @@ func TestWebhookSignatures(t *testing.T) {
 	}{
 		"tampered body":  {header, tampered},
 		"stale":          {staleHeader, staleBody},
+		"dated +10 min":  {futureHeader, futureBody},
 		"other secret":   {otherHeader, otherBody},
 		"no signature":   {"", body},
 		"garbage header": {"t=1,v1=abc", body},
 	} {
 		if _, err := p.ParseWebhook(tt.body, tt.header); err == nil {
 			t.Errorf("%s: accepted", name)
+		}
+	}
+}
+
+// Clocks differ a little: a signature a minute either side of now is accepted.
+func TestWebhookSignatureToleratesClockSkew(t *testing.T) {
+	p := provider("")
+	for _, skew := range []time.Duration{-4 * time.Minute, -time.Minute, time.Minute, 4 * time.Minute} {
+		header, body := signed(completed, time.Now().Add(skew), secret)
+		if _, err := p.ParseWebhook(body, header); err != nil {
+			t.Errorf("signed %s from now: %v", skew, err)
 		}
 	}
 }
