@@ -74,7 +74,8 @@ func newProblem(status int, msg string, errs ...error) huma.StatusError {
 	// than Huma's generic "validation failed".
 	if len(p.Errors) > 0 && (msg == "validation failed" || msg == "") {
 		first := p.Errors[0]
-		if field := fieldName(first.Location); field != "" {
+		// "body" alone is about the body as a whole (it did not decode): its message says all.
+		if field := fieldName(first.Location); field != "" && first.Location != "body" {
 			p.Detail = fmt.Sprintf("%s: %s", field, first.Message)
 		} else {
 			p.Detail = first.Message

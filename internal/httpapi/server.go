@@ -93,7 +93,7 @@ func New(d Deps) (http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	h = withBodyLimit(h)
+	h = withBodyLimit(withoutNUL(h))
 	h = withSecurityHeaders(s.secure, h)
 	h = withLogging(d.Log, h)
 	h = withRequestID(h)
@@ -116,6 +116,7 @@ func newAPI(mux *http.ServeMux, version string) huma.API {
 	cfg.DocsPath = ""    // the docs page loads its UI from a CDN, which a closed network cannot reach
 	cfg.SchemasPath = "" // schemas are inline in the OpenAPI document
 	cfg.CreateHooks = nil
+	cfg.Formats = withoutNULFormats(cfg.Formats)
 	cfg.Info.Description = "The API behind the Draftsmith web app. Errors are RFC 9457 problem JSON; show `detail` to users."
 	cfg.Components.SecuritySchemes = map[string]*huma.SecurityScheme{
 		"session": {Type: "apiKey", In: "cookie", Name: SessionCookie},
