@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"net/mail"
+	"net/netip"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -33,6 +34,9 @@ type Config struct {
 	AuthRateLimit  int
 	SessionTTL     time.Duration
 	TrustProxy     bool // take the client IP from X-Forwarded-For (behind a reverse proxy)
+	// TrustedProxies are the addresses of the proxies in front, with TrustProxy: the client
+	// is the right-most X-Forwarded-For address that is not one of them.
+	TrustedProxies []netip.Prefix
 	LogLevel       string
 	LogFormat      string // "text" or "json"
 	ShutdownPeriod time.Duration
@@ -166,6 +170,10 @@ func Load(lookup Lookup) (*Config, error) {
 	c.Billing = r.billing()
 	c.BaseURL = r.baseURL("BASE_URL", fmt.Sprintf("http://localhost:%d", c.Port))
 	c.AdminEmails = r.emailList("ADMIN_EMAILS")
+	c.TrustedProxies = r.prefixList("TRUSTED_PROXIES", DefaultTrustedProxies)
+	if _, set := r.raw("TRUSTED_PROXIES"); set && !c.TrustProxy {
+		r.fail("TRUSTED_PROXIES", "is set but TRUST_PROXY is not true: set both to read X-Forwarded-For")
+	}
 
 	if c.DatabaseURL != "" {
 		if u, err := url.Parse(c.DatabaseURL); err != nil || (u.Scheme != "postgres" && u.Scheme != "postgresql") {
@@ -362,6 +370,32 @@ func (r *reader) baseURL(name, def string) *url.URL {
 	}
 	u.Path = ""
 	return u
+}
+
+// DefaultTrustedProxies are loopback and the private ranges, where a reverse proxy on the
+// same machine or network usually is.
+const DefaultTrustedProxies = "127.0.0.0/8,::1/128,10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,fc00::/7"
+
+// prefixList reads comma-separated CIDR ranges; a bare address is a range of one.
+func (r *reader) prefixList(name, def string) []netip.Prefix {
+	var out []netip.Prefix
+	for _, part := range strings.Split(r.str(name, def), ",") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		p, err := netip.ParsePrefix(part)
+		if err != nil {
+			a, aerr := netip.ParseAddr(part)
+			if aerr != nil {
+				r.fail(name, fmt.Sprintf("must be a comma-separated list of IP ranges such as 10.0.0.0/8 or addresses (%q is neither)", part))
+				continue
+			}
+			p = netip.PrefixFrom(a, a.BitLen())
+		}
+		out = append(out, p.Masked())
+	}
+	return out
 }
 
 func (r *reader) emailList(name string) map[string]bool {

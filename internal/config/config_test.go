@@ -131,3 +131,33 @@ func TestAIProviderSettings(t *testing.T) {
 		})
 	}
 }
+
+func TestTrustedProxies(t *testing.T) {
+	c, err := load(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.TrustProxy || len(c.TrustedProxies) != 6 || c.TrustedProxies[0].String() != "127.0.0.0/8" {
+		t.Errorf("default: %v %v", c.TrustProxy, c.TrustedProxies)
+	}
+	c, err = load(map[string]string{"TRUST_PROXY": "true", "TRUSTED_PROXIES": " 203.0.113.0/24, 2001:db8::7 ,10.1.2.3/8"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, p := range c.TrustedProxies {
+		got = append(got, p.String())
+	}
+	if strings.Join(got, " ") != "203.0.113.0/24 2001:db8::7/128 10.0.0.0/8" {
+		t.Errorf("parsed: %v", got)
+	}
+	for env, want := range map[[2]string]string{
+		{"true", "10.0.0.0/8, proxy.internal"}: `TRUSTED_PROXIES must be a comma-separated list of IP ranges such as 10.0.0.0/8 or addresses ("proxy.internal" is neither)`,
+		{"", "10.0.0.0/8"}:                     "TRUSTED_PROXIES is set but TRUST_PROXY is not true",
+	} {
+		_, err := load(map[string]string{"TRUST_PROXY": env[0], "TRUSTED_PROXIES": env[1]})
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%v: %v", env, err)
+		}
+	}
+}

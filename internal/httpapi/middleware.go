@@ -6,9 +6,10 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"log/slog"
-	"net"
 	"net/http"
+	"net/netip"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"time"
 )
@@ -166,20 +167,48 @@ func withCrossOriginProtection(trustedOrigin string, next http.Handler) (http.Ha
 	return cop.Handler(next), nil
 }
 
-// clientIP is the caller's address: the connection's, or with trustProxy the one the
-// reverse proxy in front reports.
-func clientIP(r *http.Request, trustProxy bool) string {
-	if trustProxy {
-		if fwd := r.Header.Get("X-Forwarded-For"); fwd != "" {
-			first, _, _ := strings.Cut(fwd, ",")
-			if ip := net.ParseIP(strings.TrimSpace(first)); ip != nil {
-				return ip.String()
-			}
-		}
-	}
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
+// clientIP is the caller's address. Behind reverse proxies (trusted not empty) it is the
+// right-most address of the chain — the X-Forwarded-For entries, then the connection's
+// peer — that is not a trusted proxy: each proxy appends the address it got the request
+// from, so whatever lies left of the first untrusted address may be forged by the client.
+func clientIP(r *http.Request, trusted []netip.Prefix) string {
+	peer, err := netip.ParseAddrPort(r.RemoteAddr)
 	if err != nil {
 		return r.RemoteAddr
 	}
-	return host
+	addr := peer.Addr().Unmap()
+	if !isTrusted(addr, trusted) {
+		return addr.String()
+	}
+	hops := strings.Split(strings.Join(r.Header.Values("X-Forwarded-For"), ","), ",")
+	for i := len(hops) - 1; i >= 0; i-- {
+		hop := strings.TrimSpace(hops[i])
+		if hop == "" {
+			continue
+		}
+		a, ok := parseHop(hop)
+		if !ok {
+			break // not an address: the last trusted hop is as far as the chain can be believed
+		}
+		addr = a
+		if !isTrusted(a, trusted) {
+			break
+		}
+	}
+	return addr.String()
+}
+
+func isTrusted(a netip.Addr, trusted []netip.Prefix) bool {
+	return slices.ContainsFunc(trusted, func(p netip.Prefix) bool { return p.Contains(a) })
+}
+
+// parseHop reads one X-Forwarded-For entry: an address, possibly with a port or brackets.
+func parseHop(s string) (netip.Addr, bool) {
+	if a, err := netip.ParseAddr(strings.Trim(s, "[]")); err == nil {
+		return a.Unmap(), true
+	}
+	if ap, err := netip.ParseAddrPort(s); err == nil {
+		return ap.Addr().Unmap(), true
+	}
+	return netip.Addr{}, false
 }

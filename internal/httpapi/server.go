@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"net/url"
 	"strings"
 
@@ -40,7 +41,10 @@ type Deps struct {
 	Sandbox        http.Handler
 	CreditsPerUnit int
 	BaseURL        *url.URL
+	// TrustProxy takes the client's address from X-Forwarded-For, believing the entries
+	// added by TrustedProxies.
 	TrustProxy     bool
+	TrustedProxies []netip.Prefix
 	// WebFiles is the built web app and PagesJSON its page table.
 	WebFiles  fs.FS
 	PagesJSON []byte
@@ -60,13 +64,18 @@ type Server struct {
 	// creditsPerUnit is shown with the prices.
 	creditsPerUnit int
 	secure         bool
-	trustProxy     bool
+	// proxies are the reverse proxies whose X-Forwarded-For entries are believed; none
+	// unless TRUST_PROXY.
+	proxies []netip.Prefix
 }
 
 // New returns the whole HTTP handler.
 func New(d Deps) (http.Handler, error) {
 	s := &Server{log: d.Log, accounts: d.Accounts, drafting: d.Drafting, quota: d.Quota,
-		billing: d.Billing, templates: d.Templates, settings: d.Settings, webhooks: d.Webhooks, creditsPerUnit: d.CreditsPerUnit, secure: d.BaseURL.Scheme == "https", trustProxy: d.TrustProxy}
+		billing: d.Billing, templates: d.Templates, settings: d.Settings, webhooks: d.Webhooks, creditsPerUnit: d.CreditsPerUnit, secure: d.BaseURL.Scheme == "https"}
+	if d.TrustProxy {
+		s.proxies = d.TrustedProxies
+	}
 	mux := http.NewServeMux()
 	api := newAPI(mux, d.Version)
 	s.register(api)

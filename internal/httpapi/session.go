@@ -92,5 +92,5 @@ func (s *Server) clearCookie(name, path string) *http.Cookie {
 }
 
 func (s *Server) client(r *http.Request) account.Client {
-	return account.Client{IP: clientIP(r, s.trustProxy), UserAgent: r.UserAgent()}
+	return account.Client{IP: clientIP(r, s.proxies), UserAgent: r.UserAgent()}
 }
