@@ -76,6 +76,10 @@ func run(args []string) error {
 		return err
 	}
 	defer a.Close()
+	go func() {
+		<-ctx.Done()
+		stop() // the first signal starts the graceful shutdown; a second one ends the process at once
+	}()
 	return a.Run(ctx)
 }
 

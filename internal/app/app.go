@@ -3,6 +3,7 @@
 package app
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -167,36 +168,93 @@ func newProvider(ai config.AI, client *http.Client) drafting.Provider {
 // Close releases the database.
 func (a *App) Close() error { return a.DB.Close() }
 
-// Run serves until ctx is cancelled, then drains requests for up to the shutdown period.
+// Run serves on PORT until ctx is cancelled (SIGTERM), then shuts down as Serve does.
 func (a *App) Run(ctx context.Context) error {
+	ln, err := net.Listen("tcp", fmt.Sprintf(":%d", a.Config.Port))
+	if err != nil {
+		return err
+	}
+	return a.Serve(ctx, ln, ServeOptions{})
+}
+
+// ServeOptions lets tests shorten the background sweeps' period.
+type ServeOptions struct {
+	// SweepEvery is how often reservations left by a crashed instance are looked for;
+	// default reservationSweepEvery.
+	SweepEvery time.Duration
+}
+
+// Serve serves on ln until ctx is cancelled, then shuts down in this order (ADR 0011):
+//
+//  1. Stop accepting: the listener closes, idle connections close.
+//  2. Drain: requests in flight, streamed drafts included, run to their end for up to
+//     SHUTDOWN_TIMEOUT; what they write is saved and charged as usual.
+//  3. Cancel: the requests still running then see their context cancelled (cause
+//     httpapi.ErrShuttingDown). A draft being written stops, releases its reservation and
+//     answers 503 with Retry-After, so the client can try again elsewhere.
+//  4. Wait for those answers to go out (bounded), stop the sweeps, return.
+//
+// Requests do not derive from ctx: a signal ends accepting, not the work under way.
+func (a *App) Serve(ctx context.Context, ln net.Listener, opts ServeOptions) error {
+	requests, cancelRequests := context.WithCancelCause(context.Background())
+	defer cancelRequests(httpapi.ErrShuttingDown)
 	srv := &http.Server{
-		Addr:              fmt.Sprintf(":%d", a.Config.Port),
 		Handler:           a.Handler,
 		ReadHeaderTimeout: 10 * time.Second,
 		IdleTimeout:       120 * time.Second,
 		ErrorLog:          slog.NewLogLogger(a.Log.Handler(), slog.LevelWarn),
-		BaseContext:       func(net.Listener) context.Context { return ctx },
+		BaseContext:       func(net.Listener) context.Context { return requests },
 	}
-	go a.sweepExpired(ctx)
+	sweeps, stopSweeps := context.WithCancel(context.Background())
+	sweepsDone := make(chan struct{})
+	go func() {
+		defer close(sweepsDone)
+		a.sweepExpired(sweeps, cmp.Or(opts.SweepEvery, reservationSweepEvery))
+	}()
+	defer func() {
+		stopSweeps()
+		<-sweepsDone
+	}()
+
 	errc := make(chan error, 1)
 	go func() {
-		a.Log.Info("Draftsmith is serving", "url", a.Config.BaseURL.String(), "port", a.Config.Port, "version", Version,
+		a.Log.Info("Draftsmith is serving", "url", a.Config.BaseURL.String(), "addr", ln.Addr().String(), "version", Version,
 			"database", a.databaseName())
-		errc <- srv.ListenAndServe()
+		errc <- srv.Serve(ln)
 	}()
 	select {
 	case err := <-errc:
 		return err
 	case <-ctx.Done():
 	}
-	a.Log.Info("shutting down")
-	shutdownCtx, cancel := context.WithTimeout(context.Background(), a.Config.ShutdownPeriod)
-	defer cancel()
-	if err := srv.Shutdown(shutdownCtx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+
+	a.Log.Info("shutting down: no new requests; letting those in flight finish", "timeout", a.Config.ShutdownPeriod)
+	drain, cancelDrain := context.WithTimeout(context.Background(), a.Config.ShutdownPeriod)
+	defer cancelDrain()
+	err := srv.Shutdown(drain)
+	if err == nil {
+		a.Log.Info("shut down: every request finished")
+		return nil
+	}
+	if !errors.Is(err, context.DeadlineExceeded) {
 		return err
 	}
+	a.Log.Warn("shutdown timeout reached: cancelling the requests still running")
+	cancelRequests(httpapi.ErrShuttingDown)
+	answered, cancelAnswered := context.WithTimeout(context.Background(), cancelledRequestsGrace)
+	defer cancelAnswered()
+	if err := srv.Shutdown(answered); err != nil {
+		a.Log.Error("requests did not end after being cancelled; closing their connections", "err", err)
+		return srv.Close()
+	}
+	a.Log.Info("shut down: the remaining requests were cancelled")
 	return nil
 }
+
+// cancelledRequestsGrace bounds the wait for cancelled requests to release their
+// reservations and answer (a release takes one short transaction; saving a finished draft,
+// which is not cancelled, at most 15 s).
+const cancelledRequestsGrace = 20 * time.Second
 
 func (a *App) databaseName() string {
 	if store.IsPostgres(a.DB) {
@@ -205,26 +263,52 @@ func (a *App) databaseName() string {
 	return "sqlite:" + a.Config.SQLitePath()
 }
 
-// sweepExpired deletes expired sessions and links once an hour, and releases draft
-// reservations whose request died with its process.
-func (a *App) sweepExpired(ctx context.Context) {
-	t := time.NewTicker(time.Hour)
-	defer t.Stop()
-	// Longer than any generation: the model's time limit plus saving.
-	staleAfter := max(10*time.Minute, 2*a.Config.AI.Timeout+time.Minute)
+// A reservation is held from the start of a generation to its end: the model's time limit
+// (AI_TIMEOUT), then at most the built-in writer and saving. One still held reservationMargin
+// after AI_TIMEOUT belongs to a request that died with its process (a crash, a kill) and is
+// released by the sweep, which looks every reservationSweepEvery. See ADR 0024.
+const (
+	reservationMargin     = time.Minute
+	reservationSweepEvery = 30 * time.Second
+	sessionSweepEvery     = time.Hour
+)
+
+// staleReservationAge is how old a held reservation must be for the sweep to release it.
+func staleReservationAge(aiTimeout time.Duration) time.Duration { return aiTimeout + reservationMargin }
+
+// sweepExpired releases stale draft reservations every reservationsEvery, and deletes
+// expired sessions and links every hour, until ctx ends.
+func (a *App) sweepExpired(ctx context.Context, reservationsEvery time.Duration) {
+	sessions := time.NewTicker(sessionSweepEvery)
+	defer sessions.Stop()
+	reservations := time.NewTicker(reservationsEvery)
+	defer reservations.Stop()
+	a.deleteExpiredSessions(ctx)
+	a.releaseStaleReservations(ctx)
 	for {
-		if err := a.Accounts.DeleteExpired(ctx); err != nil && ctx.Err() == nil {
-			a.Log.Warn("could not delete expired sessions", "err", err)
-		}
-		if n, err := a.Quota.ReleaseStale(ctx, staleAfter); err != nil && ctx.Err() == nil {
-			a.Log.Warn("could not release stale draft reservations", "err", err)
-		} else if n > 0 {
-			a.Log.Info("released stale draft reservations", "count", n)
-		}
 		select {
 		case <-ctx.Done():
 			return
-		case <-t.C:
+		case <-sessions.C:
+			a.deleteExpiredSessions(ctx)
+		case <-reservations.C:
+			a.releaseStaleReservations(ctx)
 		}
+	}
+}
+
+func (a *App) deleteExpiredSessions(ctx context.Context) {
+	if err := a.Accounts.DeleteExpired(ctx); err != nil && ctx.Err() == nil {
+		a.Log.Warn("could not delete expired sessions", "err", err)
+	}
+}
+
+func (a *App) releaseStaleReservations(ctx context.Context) {
+	n, err := a.Quota.ReleaseStale(ctx, staleReservationAge(a.Config.AI.Timeout))
+	switch {
+	case err != nil && ctx.Err() == nil:
+		a.Log.Warn("could not release stale draft reservations", "err", err)
+	case n > 0:
+		a.Log.Info("released draft reservations left by a stopped instance", "count", n)
 	}
 }

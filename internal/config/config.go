@@ -34,12 +34,13 @@ type Config struct {
 	AuthRateLimit  int
 	SessionTTL     time.Duration
 	TrustProxy     bool // take the client IP from X-Forwarded-For (behind a reverse proxy)
-	// TrustedProxies are the addresses of the proxies in front, with TrustProxy: the client
-	// is the right-most X-Forwarded-For address that is not one of them.
-	TrustedProxies []netip.Prefix
 	LogLevel       string
 	LogFormat      string // "text" or "json"
 	ShutdownPeriod time.Duration
+
+	// TrustedProxies are the addresses of the proxies in front, with TrustProxy: the client
+	// is the right-most X-Forwarded-For address that is not one of them.
+	TrustedProxies []netip.Prefix
 
 	GitHub OAuthProvider
 	Google OAuthProvider

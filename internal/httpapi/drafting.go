@@ -241,7 +241,7 @@ func (s *Server) streamDraft(hctx huma.Context, job *drafting.Job, respond func(
 	d, err := job.Run(ctx, w)
 	stop()
 	if err != nil {
-		if ctx.Err() != nil {
+		if ctx.Err() != nil && !cutByShutdown(ctx) {
 			return // the client went away (or started a newer request): nobody listens
 		}
 		w.send("error", problemModel(ctx, err))

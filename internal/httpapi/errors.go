@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -30,15 +31,27 @@ var statusOf = map[apperr.Code]int{
 const msgInternal = "Something went wrong on our side. Please try again."
 
 // msgUnavailable answers a request the database could not serve because it is restarting or
-// out of reach; databaseRetryAfter is how long clients are told to wait (a PostgreSQL restart
-// or fail-over takes seconds).
+// out of reach, msgShuttingDown one cut short by this instance's shutdown. unavailableRetryAfter
+// is how long clients are told to wait (a PostgreSQL restart, a fail-over or a new instance
+// takes seconds).
 const (
-	msgUnavailable     = "The service is briefly unavailable. Please try again in a few seconds."
-	databaseRetryAfter = 5 * time.Second
+	msgUnavailable        = "The service is briefly unavailable. Please try again in a few seconds."
+	msgShuttingDown       = "The server is restarting. Please try again in a few seconds."
+	unavailableRetryAfter = 5 * time.Second
 )
 
+// ErrShuttingDown is the cause with which the server cancels the requests still running when
+// its shutdown period ends; they answer 503 with Retry-After rather than as if the client had
+// gone.
+var ErrShuttingDown = errors.New("the server is shutting down")
+
 func errDatabaseUnavailable(err error) *apperr.Error {
-	return &apperr.Error{Code: apperr.Unavailable, Message: msgUnavailable, RetryAfter: databaseRetryAfter, Err: err}
+	return &apperr.Error{Code: apperr.Unavailable, Message: msgUnavailable, RetryAfter: unavailableRetryAfter, Err: err}
+}
+
+// cutByShutdown reports whether ctx ended because the server is shutting down.
+func cutByShutdown(ctx context.Context) bool {
+	return ctx.Err() != nil && errors.Is(context.Cause(ctx), ErrShuttingDown)
 }
 
 func init() {
@@ -118,6 +131,9 @@ func problem(ctx context.Context, err error) error {
 			return huma.ErrorWithHeaders(p, http.Header{"Retry-After": {retryAfterSeconds(e.RetryAfter)}})
 		}
 		return p
+	}
+	if cutByShutdown(ctx) {
+		return problem(ctx, &apperr.Error{Code: apperr.Unavailable, Message: msgShuttingDown, RetryAfter: unavailableRetryAfter})
 	}
 	if ctx.Err() != nil {
 		// The client went away; nobody reads this answer.

@@ -71,7 +71,7 @@ func (s *Server) withSession(next http.Handler) http.Handler {
 			}
 		default:
 			s.log.ErrorContext(r.Context(), "session lookup failed", "err", err)
-			w.Header().Set("Retry-After", retryAfterSeconds(databaseRetryAfter))
+			w.Header().Set("Retry-After", retryAfterSeconds(unavailableRetryAfter))
 			writeProblem(w, http.StatusServiceUnavailable, "We could not check your session. Please try again in a few seconds.")
 			return
 		}
