@@ -511,7 +511,7 @@ export interface paths {
         put?: never;
         /**
          * Stripe events (signed)
-         * @description Verified on the raw body with STRIPE_WEBHOOK_SECRET; each event is a trigger that re-fetches its object.
+         * @description Verified on the raw body with STRIPE_WEBHOOK_SECRET; each event is a trigger that re-fetches its object. A body over 1 MiB is refused with 413.
          */
         post: operations["stripe-webhook"];
         delete?: never;
@@ -2665,6 +2665,15 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
