@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"io"
-	"log/slog"
 	"net"
 	"net/http"
 	"net/http/cookiejar"
@@ -14,7 +13,6 @@ import (
 	"time"
 
 	"github.com/draftsmith/draftsmith/internal/app"
-	"github.com/draftsmith/draftsmith/internal/config"
 	"github.com/draftsmith/draftsmith/internal/drafting/fakellm"
 	"github.com/draftsmith/draftsmith/internal/quota"
 	"github.com/draftsmith/draftsmith/internal/store/storetest"
@@ -35,23 +33,7 @@ func serve(t *testing.T, kind storetest.Kind, env map[string]string, opts app.Se
 	if err != nil {
 		t.Fatal(err)
 	}
-	vars := map[string]string{"BASE_URL": "http://" + ln.Addr().String(), "DATA_DIR": t.TempDir(), "AUTH_RATE_LIMIT": "1000"}
-	if kind == storetest.Postgres {
-		vars["DATABASE_URL"] = storetest.Options(t, kind).DatabaseURL
-	}
-	for k, v := range env {
-		vars[k] = v
-	}
-	cfg, err := config.Load(func(k string) (string, bool) { v, ok := vars[k]; return v, ok })
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := app.New(context.Background(), cfg, app.Options{
-		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Mail: &apptest.Mailbox{}, WebFiles: apptest.WebFiles,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := apptest.NewApp(t, kind, "http://"+ln.Addr().String(), env, &apptest.Mailbox{})
 	ctx, signal := context.WithCancel(context.Background())
 	s := &server{app: a, addr: ln.Addr().String(), signal: signal, done: make(chan error, 1)}
 	go func() { s.done <- a.Serve(ctx, ln, opts) }()
@@ -62,7 +44,6 @@ func serve(t *testing.T, kind storetest.Kind, env map[string]string, opts app.Se
 		case <-time.After(30 * time.Second):
 			t.Error("the server did not stop")
 		}
-		a.Close()
 	})
 	return s
 }

@@ -103,7 +103,16 @@ func Start(t testing.TB, kind storetest.Kind, env map[string]string, mailbox *Ma
 	srv.Start()
 	t.Cleanup(srv.Close)
 
-	vars := map[string]string{"BASE_URL": srv.URL, "DATA_DIR": t.TempDir(), "AUTH_RATE_LIMIT": "1000"}
+	a := NewApp(t, kind, srv.URL, env, mailbox)
+	handler = a.Handler
+	return &Env{App: a, Server: srv, Mail: mailbox, Kind: kind}
+}
+
+// NewApp builds the app on a fresh database of the given kind, served at baseURL, and closes
+// it when t ends. env overrides configuration variables.
+func NewApp(t testing.TB, kind storetest.Kind, baseURL string, env map[string]string, mailbox *Mailbox) *app.App {
+	t.Helper()
+	vars := map[string]string{"BASE_URL": baseURL, "DATA_DIR": t.TempDir(), "AUTH_RATE_LIMIT": "1000"}
 	if kind == storetest.Postgres {
 		vars["DATABASE_URL"] = storetest.Options(t, kind).DatabaseURL
 	}
@@ -120,8 +129,7 @@ func Start(t testing.TB, kind storetest.Kind, env map[string]string, mailbox *Ma
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { a.Close() })
-	handler = a.Handler
-	return &Env{App: a, Server: srv, Mail: mailbox, Kind: kind}
+	return a
 }
 
 // ForEachDB runs fn once per database kind under test, each with its own app.
