@@ -98,14 +98,15 @@ func (v *Vocabulary) headingKind(toks []token) (string, int) {
 
 // heading reads a line as a section heading ("Requirements", "Nice to have:", "About
 // Northwind"): short, not a list item, not a sentence, not a job title ("Benefits
-// Specialist"), and mostly heading words (or any heading words before a final colon).
+// Specialist"), with nothing after a colon, and made of heading words and fillers ("Your
+// Responsibilities") — or any heading words before a final colon, or "About" and a name.
 func (v *Vocabulary) heading(l postingLine) string {
 	words := wordCount(l.toks)
 	if l.bulleted || words == 0 || words > 8 || len(l.runes) > 60 || strings.HasSuffix(l.text, ".") {
 		return ""
 	}
-	for _, t := range l.toks {
-		if v.isRoleWord(t) {
+	for i, t := range l.toks {
+		if v.isRoleWord(t) || t.barrier == ':' && i < len(l.toks)-1 {
 			return ""
 		}
 	}
@@ -113,7 +114,16 @@ func (v *Vocabulary) heading(l postingLine) string {
 	if kind == "" {
 		return ""
 	}
-	if covered*2 >= words || strings.HasSuffix(l.text, ":") {
+	fillers := 0
+	for _, t := range l.toks {
+		if t.barrier == 0 && v.headingFillers[t.lower] {
+			fillers++
+		}
+	}
+	switch {
+	case covered+fillers >= words,
+		strings.HasSuffix(l.text, ":"),
+		l.toks[0].lower == "about" && words <= 5:
 		return kind
 	}
 	return ""
@@ -139,9 +149,19 @@ func (v *Vocabulary) inlineLabel(toks []token) (string, int) {
 }
 
 // clauses cuts a line's tokens at sentence ends, semicolons and parentheses, so "BSN
-// required; MSN preferred" is two clauses with their own markers.
+// required; MSN preferred" is two clauses with their own markers. A number in parentheses
+// that restates one ("five (5) years") is dropped instead.
 func clauses(toks []token) [][]token {
 	var out [][]token
+	var kept []token
+	for i := 0; i < len(toks); i++ {
+		if toks[i].barrier == '(' && i+2 < len(toks) && toks[i+2].barrier == ')' && isDigits(toks[i+1].lower) && len(kept) > 0 {
+			i += 2
+			continue
+		}
+		kept = append(kept, toks[i])
+	}
+	toks = kept
 	start := 0
 	for i, t := range toks {
 		if t.barrier != 0 && strings.ContainsRune(".;!?()", t.barrier) {
@@ -387,26 +407,36 @@ func (v *Vocabulary) numberValue(t token) int {
 	if n, ok := v.numberWords[t.lower]; ok {
 		return n
 	}
-	if len(t.lower) > 2 {
+	if len(t.lower) > 2 || !isDigits(t.lower) {
 		return 0
 	}
 	n := 0
 	for _, r := range t.lower {
-		if r < '0' || r > '9' {
-			return 0
-		}
 		n = n*10 + int(r-'0')
 	}
 	return n
 }
 
+func isDigits(s string) bool {
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
 // yearsIn finds "5+ years", "3-5 years", "five (5) years", "10 or more years" in a clause:
-// the largest first number before "years", from 1 to 40.
+// the largest first number before "years", from 1 to 40 ("up to 5 years" is a limit, not a
+// requirement).
 func (v *Vocabulary) yearsIn(toks []token) int {
 	best := 0
 	for i, t := range toks {
 		n := v.numberValue(t)
 		if n < 1 || n > 40 {
+			continue
+		}
+		if i > 0 && (v.numberValue(toks[i-1]) > 0 || toks[i-1].lower == "to" || toks[i-1].lower == "or") {
 			continue
 		}
 		for j := i + 1; j < len(toks) && j <= i+4; j++ {

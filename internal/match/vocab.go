@@ -64,6 +64,7 @@ type vocabularyFile struct {
 	OrgWords       []string            `json:"org_words"`
 	CompanySkip    []string            `json:"company_skip"`
 	CompanyVerbs   []string            `json:"company_verbs"`
+	HeadingFillers []string            `json:"heading_fillers"`
 	Seniority      []struct {
 		Level   string   `json:"level"`
 		Words   []string `json:"words"`   // in the role
@@ -108,7 +109,7 @@ type Vocabulary struct {
 	byID           map[string]int
 	implied        [][]int // per skill: every skill it implies, transitively
 	skillPhrases   *phraseSet
-	notPhrases     [][][]string // per skill: phrases in which its alias is not the skill
+	notPhrases     [][][]string    // per skill: phrases in which its alias is not the skill
 	roleWords      map[string]bool // stems
 	roleTriggers   *phraseSet
 	roleSkip       map[string]bool // lower-case words
@@ -116,6 +117,7 @@ type Vocabulary struct {
 	orgWords       map[string]bool
 	companySkip    map[string]bool
 	companyVerbs   map[string]bool
+	headingFillers map[string]bool
 	seniority      *phraseSet // the role's level words; owner: index into levels
 	levelPhrases   *phraseSet // phrases that state a level anywhere ("entry-level")
 	levels         []string
@@ -147,7 +149,7 @@ func Parse(b []byte) (*Vocabulary, error) {
 		seniority: newPhraseSet(), levelPhrases: newPhraseSet(), numberWords: f.NumberWords, ignored: map[string]bool{}, headings: newPhraseSet(),
 		markers: map[string]*phraseSet{}, roleTriggers: newPhraseSet(), roleSkip: lowerSet(f.RoleSkip),
 		roleStops: lowerSet(f.RoleStops), orgWords: lowerSet(f.OrgWords), companySkip: lowerSet(f.CompanySkip),
-		companyVerbs: lowerSet(f.CompanyVerbs),
+		companyVerbs: lowerSet(f.CompanyVerbs), headingFillers: lowerSet(f.HeadingFillers),
 	}
 	for _, t := range f.RoleTriggers {
 		v.roleTriggers.add(phraseKeys(t, false), false, 0)
