@@ -8,6 +8,8 @@ import { defineConfig, type Plugin } from "vite";
 // Vite serves the app and forwards /api to the server (DRAFTSMITH_API overrides it).
 const apiTarget = process.env.DRAFTSMITH_API ?? "http://127.0.0.1:8080";
 
+const matchSpec = fileURLToPath(new URL("../internal/match", import.meta.url));
+
 /**
  * sonner injects its stylesheet with a runtime <style> element, which the server's
  * Content-Security-Policy (no inline styles) blocks. Its CSS is imported into our own
@@ -29,11 +31,17 @@ function sonnerWithoutStyleInjection(): Plugin {
 export default defineConfig({
   plugins: [react(), tailwindcss(), sonnerWithoutStyleInjection()],
   resolve: {
-    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      // The match specification's shared files (vocabulary, vectors, corpus) live with the Go
+      // package that embeds them; the app imports the same files (ADR 0023).
+      "@match-spec": matchSpec,
+    },
   },
   server: {
     port: 5173,
     strictPort: true,
+    fs: { allow: [fileURLToPath(new URL(".", import.meta.url)), matchSpec] },
     proxy: {
       "/api": { target: apiTarget, changeOrigin: false, xfwd: true },
     },

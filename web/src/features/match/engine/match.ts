@@ -1,0 +1,134 @@
+/** Scoring a text against a posting: internal/match/match.go in TypeScript. */
+import { Analyzer, type Posting, type Requirement, type RequirementRef } from "./analyze";
+import { lowerString, normalise, tokenize, type Token } from "./text";
+import { Vocabulary, type VocabularyFile } from "./vocabulary";
+
+export interface Item extends Requirement {
+  /** Matched only: the text's own words for it. */
+  evidence?: string[];
+  /** Matched only: the text's skill that implies it. */
+  via?: string;
+}
+
+export interface MatchResult {
+  score: number;
+  matched: Item[];
+  missing: Item[];
+}
+
+interface Found {
+  words: Map<number, string[]>;
+  via: Map<number, number>;
+  stems: Map<string, string[]>;
+}
+
+function appendDistinct(list: string[] | undefined, w: string, limit: number): string[] {
+  const out = list ?? [];
+  if (out.length >= limit) return out;
+  const lw = lowerString(w);
+  if (out.some((x) => lowerString(x) === lw)) return out;
+  out.push(w);
+  return out;
+}
+
+function excludeTargets(toks: Token[], targets: readonly string[]): void {
+  for (const target of targets) {
+    const keys = tokenize(normalise(target))
+      .filter((t) => t.barrier === "")
+      .map((t) => t.lower);
+    if (keys.length === 0) continue;
+    for (let i = 0; i + keys.length <= toks.length; i++) {
+      if (keys.every((key, k) => toks[i + k]!.barrier === "" && toks[i + k]!.lower === key)) {
+        for (let k = 0; k < keys.length; k++) {
+          const t = toks[i + k]!;
+          toks[i + k] = { surface: "\n", lower: "", stem: "", barrier: "\n", start: t.start, end: t.end };
+        }
+      }
+    }
+  }
+}
+
+/** A plain requirement, without the engine's reference (what the API returns). */
+export function plain(r: RequirementRef): Requirement {
+  return { id: r.id, skill: r.skill, category: r.category, must_have: r.must_have, weight: r.weight, words: r.words };
+}
+
+export class Matcher {
+  readonly vocabulary: Vocabulary;
+  private readonly analyzer: Analyzer;
+
+  constructor(file: VocabularyFile) {
+    this.vocabulary = new Vocabulary(file);
+    this.analyzer = new Analyzer(this.vocabulary);
+  }
+
+  /** What a posting asks for: role, company, seniority, years and weighted requirements. */
+  analyze(text: string): Posting {
+    return this.analyzer.analyze(text);
+  }
+
+  private scan(text: string, exclude: readonly string[]): Found {
+    const v = this.vocabulary;
+    const rs = [...normalise(text)];
+    const toks = tokenize(rs.join(""));
+    excludeTargets(toks, exclude);
+    const f: Found = { words: new Map(), via: new Map(), stems: new Map() };
+    const order: number[] = [];
+    for (const o of v.findSkills(rs, toks)) {
+      if (!f.words.has(o.skill)) order.push(o.skill);
+      f.words.set(o.skill, appendDistinct(f.words.get(o.skill), o.words, 3));
+    }
+    for (const s of order) {
+      for (const j of v.implied[s]!) {
+        if (f.words.has(j)) continue;
+        if (!f.via.has(j)) f.via.set(j, s);
+      }
+    }
+    for (const t of toks) if (t.barrier === "") f.stems.set(t.stem, appendDistinct(f.stems.get(t.stem), t.surface, 3));
+    return f;
+  }
+
+  /** Scores text against an analysed posting; exclude lists the target's own words (role, company). */
+  match(p: Posting, text: string, exclude: readonly string[] = []): MatchResult {
+    const f = this.scan(text, exclude);
+    const r: MatchResult = { score: 0, matched: [], missing: [] };
+    let total = 0;
+    let got = 0;
+    for (const req of p.requirements) {
+      total += req.weight;
+      const item: Item = { ...plain(req), words: [...req.words] };
+      if (req.ref.skill >= 0 && f.words.has(req.ref.skill)) item.evidence = f.words.get(req.ref.skill);
+      else if (req.ref.skill >= 0) {
+        const by = f.via.get(req.ref.skill);
+        if (by !== undefined) {
+          item.evidence = f.words.get(by);
+          item.via = this.vocabulary.skills[by]!.name;
+        }
+      } else item.evidence = f.stems.get(req.ref.stem);
+      if (item.evidence !== undefined) {
+        got += req.weight;
+        r.matched.push(item);
+      } else {
+        delete item.evidence;
+        r.missing.push(item);
+      }
+    }
+    if (total > 0) r.score = Math.floor((100 * got + Math.floor(total / 2)) / total);
+    return r;
+  }
+
+  /** The form fields that are the user's evidence, for a kind. */
+  evidenceFields(kind: string): string[] {
+    return this.vocabulary.evidenceFields[kind] ?? [];
+  }
+
+  /** A form's evidence text: its evidence fields joined by line breaks (empty ones left out). */
+  evidenceText(kind: string, values: Record<string, string | undefined>): string {
+    return this.evidenceFields(kind)
+      .map((name) => values[name] ?? "")
+      .filter((s) => s !== "")
+      .join("\n");
+  }
+}
+
+export type { Posting, Requirement, RequirementRef };
