@@ -207,6 +207,7 @@ func (f *ColdEmailForm) builtin() Output {
 	} else {
 		paras = append(paras, tone.noIce)
 	}
+	paras = append(paras, f.targetParagraph()...) // the target job, if any (tailor.go)
 	switch o := f.offers(); len(o) {
 	case 0:
 		paras = append(paras, PlaceholderOffer)

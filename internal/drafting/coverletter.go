@@ -311,12 +311,14 @@ func (f *CoverLetterForm) letter(paras []string) string {
 }
 
 func (f *CoverLetterForm) builtin() Output {
-	return Output{Text: f.letter(f.body())}
+	g := f.aimed() // the target job's role and company where the user gave none (tailor.go)
+	return Output{Text: g.letter(g.withMatchedRequirements(g.body()))}
 }
 
 func (f *CoverLetterForm) title(Output) string {
 	t := "Cover letter"
-	if target := joinNonEmpty(" at ", f.JobTitle, f.CompanyName); target != "" {
+	if g := f.aimed(); joinNonEmpty(" at ", g.JobTitle, g.CompanyName) != "" {
+		target := joinNonEmpty(" at ", g.JobTitle, g.CompanyName)
 		t += " — " + target
 	}
 	return truncate(t, 120)

@@ -122,6 +122,9 @@ func (e *Engine) fromModel(ctx context.Context, f Form, sink Sink) (out Output, 
 		return Output{}, sent != "", err
 	}
 	out, err = f.fromModel(answer.String())
+	if err == nil {
+		err = checkClaims(f, out) // a target job's skills the form does not show (tailor.go)
+	}
 	if err != nil {
 		return Output{}, sent != "", err
 	}

@@ -199,12 +199,16 @@ type ResumeForm struct {
 	Certifications string   `json:"certifications,omitempty" maxLength:"3000" doc:"One per line"`
 	References     string   `json:"references,omitempty" maxLength:"3000" doc:"One per line"`
 	ContactInfo    string   `json:"contact_info,omitempty" maxLength:"600" doc:"Built from email, phone, website, location, linkedin and github when empty"`
+
+	// Target is the job the draft is aimed at (tailor.go).
+	Target
 }
 
 func (f *ResumeForm) Kind() Kind             { return KindResume }
 func (f *ResumeForm) TemplateName() Template { return f.Template }
 
 func (f *ResumeForm) normalise() error {
+	f.Target.normalise()
 	if err := templateOf(&f.Template); err != nil {
 		return err
 	}
@@ -251,12 +255,16 @@ type CoverLetterForm struct {
 	Greeting        string       `json:"greeting,omitempty" maxLength:"120" doc:"Default 'Dear Hiring Manager,'"`
 	Closing         string       `json:"closing,omitempty" maxLength:"300" doc:"Default 'Thank you for your time and consideration.'"`
 	Signature       string       `json:"signature,omitempty" maxLength:"120" doc:"Default: the name"`
+
+	// Target is the job the draft is aimed at (tailor.go).
+	Target
 }
 
 func (f *CoverLetterForm) Kind() Kind             { return KindCoverLetter }
 func (f *CoverLetterForm) TemplateName() Template { return f.Template }
 
 func (f *CoverLetterForm) normalise() error {
+	f.Target.normalise()
 	if err := templateOf(&f.Template); err != nil {
 		return err
 	}
@@ -298,12 +306,16 @@ type ColdEmailForm struct {
 	Goal       string   `json:"goal,omitempty" maxLength:"600"`
 	Tone       string   `json:"tone,omitempty" enum:"Confident & warm,Direct & concise,Professional & courteous,Friendly & upbeat,Bold & persuasive" doc:"Default 'Confident & warm'"`
 	CTA        string   `json:"cta,omitempty" maxLength:"150" doc:"Call to action: one of the suggestions (e.g. '15-minute chat') or your own question. Default 'Open to a 15-minute chat?'"`
+
+	// Target is the job the draft is aimed at (tailor.go).
+	Target
 }
 
 func (f *ColdEmailForm) Kind() Kind             { return KindColdEmail }
 func (f *ColdEmailForm) TemplateName() Template { return f.Template }
 
 func (f *ColdEmailForm) normalise() error {
+	f.Target.normalise()
 	if err := templateOf(&f.Template); err != nil {
 		return err
 	}
@@ -327,12 +339,16 @@ type PitchDeckForm struct {
 	Product   string   `json:"product,omitempty" maxLength:"200" doc:"The company or product name (company_name in the preview)"`
 	Audience  string   `json:"audience,omitempty" maxLength:"600" doc:"Who it is for (market in the preview)"`
 	KeyPoints string   `json:"key_points,omitempty" maxLength:"6000" doc:"One point per line"`
+
+	// Target is the job the draft is aimed at (tailor.go).
+	Target
 }
 
 func (f *PitchDeckForm) Kind() Kind             { return KindPitchDeck }
 func (f *PitchDeckForm) TemplateName() Template { return f.Template }
 
 func (f *PitchDeckForm) normalise() error {
+	f.Target.normalise()
 	if err := templateOf(&f.Template); err != nil {
 		return err
 	}

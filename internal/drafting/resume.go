@@ -509,7 +509,7 @@ func joinNonEmpty(sep string, parts ...string) string {
 }
 
 func (f *ResumeForm) builtin() Output {
-	r := f.resumeSections()
+	r := f.tailored(f.resumeSections())
 	return Output{Text: renderResume(r, f.Template), Resume: r}
 }
 

@@ -147,8 +147,9 @@ func (v *Vocabulary) Match(p *Posting, text string, exclude ...string) *Result {
 
 // Shows reports, for each of the posting's requirements, whether text shows it in its own
 // words (an implication does not count: a draft may only mention what the user wrote).
-func (v *Vocabulary) Shows(p *Posting, text string) []bool {
-	f := v.scan(text, nil)
+// exclude is as for Match.
+func (v *Vocabulary) Shows(p *Posting, text string, exclude ...string) []bool {
+	f := v.scan(text, exclude)
 	out := make([]bool, len(p.Requirements))
 	for i, req := range p.Requirements {
 		if req.skill >= 0 {

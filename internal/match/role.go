@@ -311,6 +311,9 @@ func capitalised(t token) bool {
 // isSkillWord reports whether the tokens are exactly one of the vocabulary's skills ("Python
 // is a plus" names no company).
 func (v *Vocabulary) isSkillWord(toks []token) bool {
+	if len(toks) == 0 {
+		return false
+	}
 	p := v.skillPhrases.longestAt(toks, 0)
 	return p != nil && len(p.keys) == len(toks)
 }

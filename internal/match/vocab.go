@@ -292,6 +292,15 @@ func (v *Vocabulary) EvidenceFields(kind string) []string { return v.evidenceFie
 // SkillCount is the number of skills in the vocabulary.
 func (v *Vocabulary) SkillCount() int { return len(v.skills) }
 
+// SkillNames are the names of the vocabulary's skills, in its order.
+func (v *Vocabulary) SkillNames() []string {
+	out := make([]string, len(v.skills))
+	for i, s := range v.skills {
+		out[i] = s.Name
+	}
+	return out
+}
+
 // phraseSet finds phrases (sequences of stems, or of exact surfaces) in token lists.
 type phraseSet struct {
 	byFirst map[string][]*phrase
