@@ -37,6 +37,7 @@ type Config struct {
 	LogLevel       string
 	LogFormat      string // "text" or "json"
 	ShutdownPeriod time.Duration
+	MatchRateLimit int // POST /api/match requests allowed per minute, per IP
 
 	// TrustedProxies are the addresses of the proxies in front, with TrustProxy: the client
 	// is the right-most X-Forwarded-For address that is not one of them.
@@ -143,6 +144,7 @@ func Load(lookup Lookup) (*Config, error) {
 		DataDir:        r.str("DATA_DIR", "./data"),
 		DatabaseURL:    r.str("DATABASE_URL", ""),
 		AuthRateLimit:  r.intRange("AUTH_RATE_LIMIT", 10, 1, 1_000_000),
+		MatchRateLimit: r.intRange("MATCH_RATE_LIMIT", 60, 1, 1_000_000),
 		SessionTTL:     r.duration("SESSION_TTL", 30*24*time.Hour),
 		TrustProxy:     r.boolean("TRUST_PROXY", false),
 		LogLevel:       r.oneOf("LOG_LEVEL", "info", "debug", "info", "warn", "error"),

@@ -161,3 +161,18 @@ func TestTrustedProxies(t *testing.T) {
 		}
 	}
 }
+
+func TestMatchRateLimit(t *testing.T) {
+	c, err := load(nil)
+	if err != nil || c.MatchRateLimit != 60 {
+		t.Fatalf("default %d, %v; want 60", c.MatchRateLimit, err)
+	}
+	if c, err := load(map[string]string{"MATCH_RATE_LIMIT": "5"}); err != nil || c.MatchRateLimit != 5 {
+		t.Fatalf("MATCH_RATE_LIMIT=5: %d, %v", c.MatchRateLimit, err)
+	}
+	for _, bad := range []string{"0", "-1", "lots"} {
+		if _, err := load(map[string]string{"MATCH_RATE_LIMIT": bad}); !config.IsConfigError(err) || !strings.Contains(err.Error(), "MATCH_RATE_LIMIT") {
+			t.Errorf("MATCH_RATE_LIMIT=%s: %v", bad, err)
+		}
+	}
+}

@@ -59,33 +59,50 @@ func (t *Target) company() string { return firstNonEmpty(t.TargetCompany, t.anal
 // evidenceText is what the user wrote about themselves in a form: its evidence fields (the
 // vocabulary lists them per kind), one per line.
 func evidenceText(f Form) string {
-	b, err := json.Marshal(f)
-	if err != nil {
-		return ""
-	}
-	var fields map[string]any
-	if json.Unmarshal(b, &fields) != nil {
-		return ""
-	}
+	values := formStrings(f)
 	var parts []string
 	for _, name := range match.Default().EvidenceFields(string(f.Kind())) {
-		if s, ok := fields[name].(string); ok && s != "" {
+		if s := values[name]; s != "" {
 			parts = append(parts, s)
 		}
 	}
 	return strings.Join(parts, "\n")
 }
 
-// targetWords are the names a draft may use for the target without claiming anything: the
-// role and company, typed or read from the posting (and a cover letter's own job title and
-// company fields).
+// targetWords are the words of a draft that name its target rather than the writer: for the
+// kinds that name it (letters and emails, as the vocabulary lists them), the target fields of
+// the form and the posting's role and company.
 func targetWords(f Form) []string {
-	t := f.(targeted).TargetOf()
-	words := []string{t.TargetRole, t.TargetCompany, t.analysis().Role, t.analysis().Company}
-	if c, ok := f.(*CoverLetterForm); ok {
-		words = append(words, c.JobTitle, c.CompanyName)
+	fields := match.Default().TargetFields(string(f.Kind()))
+	if len(fields) == 0 {
+		return nil
 	}
-	return nonEmpty(words)
+	values := formStrings(f)
+	var words []string
+	for _, name := range fields {
+		words = append(words, values[name])
+	}
+	p := f.(targeted).TargetOf().analysis()
+	return nonEmpty(append(words, p.Role, p.Company))
+}
+
+// formStrings are a form's text fields by their JSON names.
+func formStrings(f Form) map[string]string {
+	out := map[string]string{}
+	b, err := json.Marshal(f)
+	if err != nil {
+		return out
+	}
+	var fields map[string]any
+	if json.Unmarshal(b, &fields) != nil {
+		return out
+	}
+	for k, v := range fields {
+		if s, ok := v.(string); ok {
+			out[k] = s
+		}
+	}
+	return out
 }
 
 // shownSkills are the posting's skills that text shows in its own words, most important

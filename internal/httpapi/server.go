@@ -4,6 +4,7 @@
 package httpapi
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"io/fs"
@@ -21,6 +22,7 @@ import (
 	"github.com/draftsmith/draftsmith/internal/billing"
 	"github.com/draftsmith/draftsmith/internal/drafting"
 	"github.com/draftsmith/draftsmith/internal/quota"
+	"github.com/draftsmith/draftsmith/internal/ratelimit"
 	"github.com/draftsmith/draftsmith/internal/settings"
 	"github.com/draftsmith/draftsmith/internal/templates"
 )
@@ -45,6 +47,8 @@ type Deps struct {
 	// added by TrustedProxies.
 	TrustProxy     bool
 	TrustedProxies []netip.Prefix
+	// MatchRateLimit is POST /api/match's allowance per minute per client address (default 60).
+	MatchRateLimit int
 	// WebFiles is the built web app and PagesJSON its page table.
 	WebFiles  fs.FS
 	PagesJSON []byte
@@ -67,6 +71,8 @@ type Server struct {
 	// proxies are the reverse proxies whose X-Forwarded-For entries are believed; none
 	// unless TRUST_PROXY.
 	proxies []netip.Prefix
+	// matchLimit bounds POST /api/match per client address.
+	matchLimit *ratelimit.Keyed
 }
 
 // New returns the whole HTTP handler.
@@ -76,6 +82,7 @@ func New(d Deps) (http.Handler, error) {
 	if d.TrustProxy {
 		s.proxies = d.TrustedProxies
 	}
+	s.matchLimit = ratelimit.New(cmp.Or(d.MatchRateLimit, 60))
 	mux := http.NewServeMux()
 	api := newAPI(mux, d.Version)
 	s.register(api)
@@ -114,6 +121,7 @@ func (s *Server) register(api huma.API) {
 	s.registerProfile(api)
 	s.registerDrafting(api)
 	s.registerDrafts(api)
+	s.registerMatch(api)
 	s.registerBilling(api)
 	s.registerTemplates(api)
 	s.registerSettings(api)

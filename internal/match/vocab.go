@@ -57,6 +57,7 @@ type vocabularyFile struct {
 	Weights        Weights             `json:"weights"`
 	Keywords       keywordRules        `json:"keywords"`
 	EvidenceFields map[string][]string `json:"evidence_fields"`
+	TargetFields   map[string][]string `json:"target_fields"`
 	RoleWords      []string            `json:"role_words"`
 	RoleTriggers   []string            `json:"role_triggers"`
 	RoleSkip       []string            `json:"role_skip"`
@@ -105,6 +106,7 @@ type Vocabulary struct {
 	weights        Weights
 	keywords       keywordRules
 	evidenceFields map[string][]string
+	targetFields   map[string][]string
 	skills         []skillEntry
 	byID           map[string]int
 	implied        [][]int // per skill: every skill it implies, transitively
@@ -144,7 +146,7 @@ func Parse(b []byte) (*Vocabulary, error) {
 		return nil, err
 	}
 	v := &Vocabulary{
-		Version: f.Version, weights: f.Weights, keywords: f.Keywords, evidenceFields: f.EvidenceFields,
+		Version: f.Version, weights: f.Weights, keywords: f.Keywords, evidenceFields: f.EvidenceFields, targetFields: f.TargetFields,
 		skills: f.Skills, byID: map[string]int{}, skillPhrases: newPhraseSet(), roleWords: map[string]bool{},
 		seniority: newPhraseSet(), levelPhrases: newPhraseSet(), numberWords: f.NumberWords, ignored: map[string]bool{}, headings: newPhraseSet(),
 		markers: map[string]*phraseSet{}, roleTriggers: newPhraseSet(), roleSkip: lowerSet(f.RoleSkip),
@@ -288,6 +290,12 @@ func lowerSet(words []string) map[string]bool {
 // they wrote about themselves (a cover letter's job title and company are the target, not
 // evidence).
 func (v *Vocabulary) EvidenceFields(kind string) []string { return v.evidenceFields[kind] }
+
+// TargetFields lists, per kind, the form fields that name the job a draft is aimed at. A
+// draft of such a kind names the target (and the posting's role and company); those words are
+// no evidence of a skill ("the Data Engineer role" claims no data engineering). Resumes and
+// decks never name the target, so nothing is taken out of them.
+func (v *Vocabulary) TargetFields(kind string) []string { return v.targetFields[kind] }
 
 // SkillCount is the number of skills in the vocabulary.
 func (v *Vocabulary) SkillCount() int { return len(v.skills) }

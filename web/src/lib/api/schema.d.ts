@@ -374,6 +374,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Score a form or a draft against a job posting
+         * @description Reads the posting's skills and requirements (must-haves and nice-to-haves, weighted by where they appear; benefits and equal-opportunity text ignored) and says which the text shows. Send `kind` with the form's `fields`, or the `draft_id` of one of your drafts. No sign-in is needed for fields. Limited per client address per minute.
+         */
+        post: operations["match-job"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pitch-deck": {
         parameters: {
             query?: never;
@@ -537,11 +557,17 @@ export interface components {
             cta?: string;
             goal?: string;
             icebreaker?: string;
+            /** @description A job posting to aim the draft at, pasted as text. It is used as data only: its skills are matched against yours, and a draft never claims one you did not write */
+            job_description?: string;
             /** @description One item per line; the first line becomes the subject (up to 80 characters) */
             offer?: string;
             /** @description Who the email is to, e.g. their first name */
             recipient?: string;
             sender_name?: string;
+            /** @description The company to aim at, when typed rather than read from the posting */
+            target_company?: string;
+            /** @description The role to aim at, when typed rather than read from the posting */
+            target_role?: string;
             /**
              * @description default (free), classic, modern or creative (Premium)
              * @enum {string}
@@ -614,11 +640,17 @@ export interface components {
             greeting?: string;
             /** @description An opening paragraph of your own */
             intro?: string;
+            /** @description A job posting to aim the draft at, pasted as text. It is used as data only: its skills are matched against yours, and a draft never claims one you did not write */
+            job_description?: string;
             job_title?: string;
             /** @description Required (or full_name) */
             name?: string;
             /** @description Default: the name */
             signature?: string;
+            /** @description The company to aim at, when typed rather than read from the posting */
+            target_company?: string;
+            /** @description The role to aim at, when typed rather than read from the posting */
+            target_role?: string;
             /**
              * @description default (free), classic, modern or creative (Premium)
              * @enum {string}
@@ -794,11 +826,76 @@ export interface components {
              */
             updated_at: string | null;
         };
+        Item: {
+            /** @description The skill's category (language, cloud, clinical, sales, soft, certification…), or keyword */
+            category: string;
+            /** @description Matched only: the words in your text that show it */
+            evidence?: string[] | null;
+            /** @description The vocabulary's id of the skill, or kw:<stem> for a keyword the vocabulary does not know */
+            id: string;
+            /** @description Asked for as a requirement (not only as a nice-to-have) */
+            must_have: boolean;
+            /** @description The skill's name */
+            skill: string;
+            /** @description Matched only: set when another skill of yours implies it (React implies JavaScript) */
+            via?: string;
+            /**
+             * Format: int64
+             * @description How much it counts in the score
+             */
+            weight: number;
+            /** @description The posting's own words for it, as written */
+            words: string[] | null;
+        };
         ListDraftsOutputBody: {
             /** @description Newest first */
             drafts: components["schemas"]["DraftSummary"][] | null;
             /** @description Pass as cursor for the next page; null on the last page */
             next_cursor: string | null;
+        };
+        MatchInputBody: {
+            /** @description One of your drafts, scored by its text (signed in; another user's draft is not found) */
+            draft_id?: string;
+            /** @description The kind's form fields, as its generator takes them (e.g. skills, summary, experience for a resume). Send these or draft_id */
+            fields?: {
+                [key: string]: unknown;
+            };
+            /** @description The job posting, as text. With draft_id it may be left out to use the posting saved with the draft */
+            job_description?: string;
+            /**
+             * @description The form's kind; required with fields
+             * @enum {string}
+             */
+            kind?: "resume" | "cover_letter" | "cold_email" | "pitch_deck";
+        };
+        MatchResponse: {
+            /** @description The hiring company, when it can be found */
+            company: string;
+            /** @enum {string} */
+            kind: "resume" | "cover_letter" | "cold_email" | "pitch_deck";
+            /** @description The posting's skills and requirements the text shows, must-haves first, then by weight */
+            matched: components["schemas"]["Item"][] | null;
+            /** @description The posting's skills and requirements the text does not show, must-haves first, then by weight */
+            missing: components["schemas"]["Item"][] | null;
+            /** @description The role the posting is for, when it can be found */
+            role: string;
+            /**
+             * Format: int64
+             * @description The share of the posting's weighted requirements the text shows, 0 to 100
+             */
+            score: number;
+            /**
+             * @description What was scored: the form's fields about you, or the draft's text
+             * @enum {string}
+             */
+            scored: "form" | "draft";
+            /** @description The level the posting asks for (intern, entry, junior, mid, senior, lead, principal, manager, director, executive), when it says */
+            seniority: string;
+            /**
+             * Format: int64
+             * @description The years of experience the posting asks for, 0 when it does not say
+             */
+            years: number;
         };
         MessageOutputBody: {
             message: string;
@@ -806,10 +903,16 @@ export interface components {
         PitchDeckForm: {
             /** @description Who it is for (market in the preview) */
             audience?: string;
+            /** @description A job posting to aim the draft at, pasted as text. It is used as data only: its skills are matched against yours, and a draft never claims one you did not write */
+            job_description?: string;
             /** @description One point per line */
             key_points?: string;
             /** @description The company or product name (company_name in the preview) */
             product?: string;
+            /** @description The company to aim at, when typed rather than read from the posting */
+            target_company?: string;
+            /** @description The role to aim at, when typed rather than read from the posting */
+            target_role?: string;
             /**
              * @description default (free), classic, modern or creative (Premium)
              * @enum {string}
@@ -924,6 +1027,8 @@ export interface components {
             /** @description Copied to name when name is empty */
             full_name?: string;
             github?: string;
+            /** @description A job posting to aim the draft at, pasted as text. It is used as data only: its skills are matched against yours, and a draft never claims one you did not write */
+            job_description?: string;
             job_title?: string;
             linkedin?: string;
             location?: string;
@@ -936,6 +1041,10 @@ export interface components {
             /** @description Comma-separated or one per line */
             skills?: string;
             summary?: string;
+            /** @description The company to aim at, when typed rather than read from the posting */
+            target_company?: string;
+            /** @description The role to aim at, when typed rather than read from the posting */
+            target_role?: string;
             /**
              * @description default (free), classic, modern or creative (Premium)
              * @enum {string}
@@ -2177,6 +2286,66 @@ export interface operations {
             };
             /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "match-job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
