@@ -10,6 +10,8 @@ import { TEMPLATE_IDS, TEMPLATE_LABELS, type DocModel, type TemplateId } from "@
 import { useSignInModal } from "@/features/auth/SignInModal";
 import { canUsePremiumTemplates } from "@/features/auth/greeting";
 import { useSession } from "@/features/auth/session";
+import { TargetJobPanel, ScoreBadge } from "@/features/match/TargetJobPanel";
+import { useTargetMatch } from "@/features/match/useTargetMatch";
 import { useGeneratorDefaults } from "@/features/settings/defaults";
 import { appliedTemplateToast, takeChosenTemplate } from "@/features/templates/handoff";
 import { ApiError, isAbortError } from "@/lib/api/errors";
@@ -161,8 +163,19 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
   }, [config, draft, values, template]);
 
   const resultText = draft.answer?.result_text ?? "";
+  // The Target job panel's match follows the draft as the preview shows it, else the form.
+  const match = useTargetMatch(config.kind === "pitch_deck" ? "resume" : config.kind, values, resultText || draft.text);
   const hasResult = resultText.trim() !== "";
   const emailText = config.kind === "cold_email" ? draft.answer?.result_text || draft.text || "" : "";
+
+  /** Focuses a form field, opening Add More Info when the field is there. */
+  const focusField = useCallback(
+    (name: string) => {
+      if (config.fields.find((f) => f.name === name)?.more) setShowMore(true);
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus());
+    },
+    [config],
+  );
 
   const generate = useCallback(async () => {
     if (!signedIn) {
@@ -172,8 +185,7 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
     const missing = config.fields.find((f) => f.required && !(values[f.name] ?? "").trim());
     if (missing) {
       setNote({ tone: "error", text: GENERATION_MESSAGES.required(missing.label) });
-      if (missing.more) setShowMore(true);
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${missing.name}"]`)?.focus());
+      focusField(missing.name);
       return;
     }
     abortRef.current?.abort();
@@ -223,7 +235,7 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
         setBusy(false);
       }
     }
-  }, [config, openSignIn, signedIn, template, values]);
+  }, [config, focusField, openSignIn, signedIn, template, values]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
     if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
@@ -261,8 +273,8 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
     }
   };
 
-  const mainFields = config.fields.filter((f) => !f.more);
-  const moreFields = config.fields.filter((f) => f.more);
+  const mainFields = config.fields.filter((f) => !f.more && !f.target);
+  const moreFields = config.fields.filter((f) => f.more && !f.target);
   const previewHeadingId = `${baseId}-preview`;
 
   return (
@@ -326,6 +338,10 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
               {heldBackLook ? <p className="text-xs text-muted">{`The ${TEMPLATE_LABELS[heldBackLook]} look needs Premium, so this draft uses Default.`}</p> : null}
             </div>
 
+            {config.kind !== "pitch_deck" ? (
+              <TargetJobPanel match={match} values={values} onChange={set} onFocusField={focusField} labelOf={(name) => config.fields.find((f) => f.name === name)?.label ?? name} />
+            ) : null}
+
             <div className="grid gap-5 sm:grid-cols-2">
               {mainFields.map((field) => (
                 <FormField key={field.name} field={field} id={`${baseId}-${field.name}`} value={values[field.name] ?? ""} onChange={(v) => set(field.name, v)} />
@@ -374,7 +390,10 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
               <h2 id={previewHeadingId} className="text-lg font-semibold text-fg">
                 Live preview
               </h2>
-              {busy ? <Badge tone="accent">{GENERATION_MESSAGES.generating}</Badge> : hasResult ? <Badge tone="accent">Draft ready</Badge> : <Badge>Follows your form</Badge>}
+              <div className="flex flex-wrap items-center gap-2">
+                {config.kind !== "pitch_deck" && match.result && match.posting?.requirements.length ? <ScoreBadge score={match.result.score} /> : null}
+                {busy ? <Badge tone="accent">{GENERATION_MESSAGES.generating}</Badge> : hasResult ? <Badge tone="accent">Draft ready</Badge> : <Badge>Follows your form</Badge>}
+              </div>
             </div>
             {config.kind === "cold_email" ? <QualityScore text={emailText} values={values} /> : null}
             <div className="h-[70vh] overflow-auto rounded-md bg-raised p-3" tabIndex={0} role="region" aria-label="Document preview">

@@ -24,7 +24,17 @@ export interface FieldDef {
   half?: boolean;
   options?: { value: string; label: string }[];
   autoComplete?: string;
+  /** Shown in the Target job panel rather than the form's grid (features/match). */
+  target?: boolean;
 }
+
+/** The Target job panel's fields: the posting (and, except on a cover letter, the role and company). */
+const TARGET_FIELDS: FieldDef[] = [
+  { name: "job_description", label: "Job posting", target: true },
+  { name: "target_role", label: "Target role", target: true },
+  { name: "target_company", label: "Target company", target: true },
+];
+const targetRequest = (v: Values) => ({ job_description: v.job_description ?? "", target_role: v.target_role?.trim() ?? "", target_company: v.target_company?.trim() ?? "" });
 
 export const COVER_TONES = ["professional", "confident", "warm", "concise", "enthusiastic"] as const;
 export const EMAIL_TONES = ["Confident & warm", "Direct & concise", "Professional & courteous", "Friendly & upbeat", "Bold & persuasive"] as const;
@@ -97,6 +107,7 @@ export const resumeConfig: KindConfig<"resume"> = {
     { name: "certifications", label: "Certifications", rows: 2, more: true, hint: "One per line." },
     { name: "references", label: "References", rows: 2, more: true, hint: "One per line." },
     { name: "contact_info", label: "Contact Info (Optional)", more: true, hint: "Left empty, it is built from your email, phone, website, location, LinkedIn and GitHub." },
+    ...TARGET_FIELDS,
   ],
   toRequest: (v, template) => {
     const name = trimmed(v, "name");
@@ -107,6 +118,7 @@ export const resumeConfig: KindConfig<"resume"> = {
       certifications: v.certifications ?? "", references: v.references ?? "",
       contact_info: buildContactLine({ email: v.email, phone: v.phone, website: v.website, location: v.location, linkedin: v.linkedin, github: v.github }, v.contact_info),
       template,
+      ...targetRequest(v),
     };
   },
   fromForm: (v, t) => resumeFromForm(v as ResumeFormValues, t),
@@ -133,6 +145,7 @@ export const coverLetterConfig: KindConfig<"cover_letter"> = {
     { name: "closing", label: "Closing", placeholder: "Thank you for your time and consideration." },
     { name: "signature", label: "Signature", half: true },
     { name: "contact_info", label: "Contact Info (Optional)", more: true },
+    TARGET_FIELDS[0]!,
   ],
   toRequest: (v, template) => {
     const name = trimmed(v, "name");
@@ -141,7 +154,7 @@ export const coverLetterConfig: KindConfig<"cover_letter"> = {
       name, full_name: name, contact_info: trimmed(v, "contact_info"), job_title: trimmed(v, "job_title"), desired_job_title: trimmed(v, "job_title"),
       company_name: trimmed(v, "company_name"), company: trimmed(v, "company_name"), background: v.background ?? "", tone,
       variant_index: normalizeVariantIndex(v.variant_index), greeting: trimmed(v, "greeting"), closing: trimmed(v, "closing"),
-      signature: trimmed(v, "signature"), template,
+      signature: trimmed(v, "signature"), template, job_description: v.job_description ?? "",
     };
   },
   fromForm: (v, t) => coverLetterFromForm(v as CoverLetterValues, t),
@@ -163,11 +176,12 @@ export const coldEmailConfig: KindConfig<"cold_email"> = {
     { name: "icebreaker", label: "Icebreaker", rows: 2, hint: "Something specific about them or their team." },
     { name: "offer", label: "Offer", rows: 4, hint: "One item per line; the first line becomes the subject." },
     { name: "goal", label: "Goal", rows: 2 },
+    ...TARGET_FIELDS,
   ],
   toRequest: (v, template) => ({
     sender_name: trimmed(v, "sender_name"), recipient: trimmed(v, "recipient"), icebreaker: trimmed(v, "icebreaker"), offer: v.offer ?? "",
     goal: trimmed(v, "goal"), tone: (EMAIL_TONES as readonly string[]).includes(v.tone ?? "") ? (v.tone as (typeof EMAIL_TONES)[number]) : "Confident & warm",
-    cta: ctaQuestion(v.cta ?? ""), template,
+    cta: ctaQuestion(v.cta ?? ""), template, ...targetRequest(v),
   }),
   fromForm: (v, t) => emailFromText(emailTextFromForm(v as ColdEmailValues, ctaQuestion(v.cta ?? "")), t),
   fromText: (text, _v, t) => emailFromText(text, t),

@@ -122,6 +122,16 @@ export class Matcher {
     return this.vocabulary.evidenceFields[kind] ?? [];
   }
 
+  /**
+   * The words of a draft that name its target rather than the writer (tailor.go's
+   * targetWords): for the kinds that name it, the target fields and the posting's role and company.
+   */
+  targetWords(kind: string, values: Record<string, string | undefined>, p: Posting): string[] {
+    const fields = this.vocabulary.targetFields[kind] ?? [];
+    if (fields.length === 0) return [];
+    return [...fields.map((name) => values[name] ?? ""), p.role, p.company].filter((s) => s.trim() !== "");
+  }
+
   /** A form's evidence text: its evidence fields joined by line breaks (empty ones left out). */
   evidenceText(kind: string, values: Record<string, string | undefined>): string {
     return this.evidenceFields(kind)

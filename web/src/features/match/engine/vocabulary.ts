@@ -28,6 +28,7 @@ export interface VocabularyFile {
   weights: Weights;
   keywords: { min_count: number; min_length: number; max: number };
   evidence_fields: Record<string, string[]>;
+  target_fields: Record<string, string[]>;
   role_words: string[];
   role_triggers: string[];
   role_skip: string[];
@@ -139,6 +140,7 @@ export class Vocabulary {
   readonly weights: Weights;
   readonly keywords: VocabularyFile["keywords"];
   readonly evidenceFields: Record<string, string[]>;
+  readonly targetFields: Record<string, string[]>;
   readonly skills: SkillEntry[];
   readonly implied: number[][] = [];
   readonly skillPhrases = new PhraseSet();
@@ -164,6 +166,7 @@ export class Vocabulary {
     this.weights = f.weights;
     this.keywords = f.keywords;
     this.evidenceFields = f.evidence_fields;
+    this.targetFields = f.target_fields;
     this.skills = f.skills;
     this.numberWords = f.number_words;
     this.roleSkip = lowerSet(f.role_skip);
