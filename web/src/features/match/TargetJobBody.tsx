@@ -58,9 +58,12 @@ export default function TargetJobBody({ id, match, values, onChange, onFocusFiel
       {kind === "cover_letter" ? (
         <p className="text-xs text-muted">{MATCH_MESSAGES.coverLetterTarget}</p>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TargetInput id={`${id}-role`} name="target_role" label="Target role" found={posting?.role} value={values.target_role ?? ""} onChange={onChange} />
-          <TargetInput id={`${id}-company`} name="target_company" label="Target company" found={posting?.company} value={values.target_company ?? ""} onChange={onChange} />
+        <div className="flex flex-col gap-2">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TargetInput id={`${id}-role`} name="target_role" label="Target role" found={posting?.role} value={values.target_role ?? ""} onChange={onChange} />
+            <TargetInput id={`${id}-company`} name="target_company" label="Target company" found={posting?.company} value={values.target_company ?? ""} onChange={onChange} />
+          </div>
+          {posting?.role || posting?.company ? <p className="text-xs text-muted">{MATCH_MESSAGES.foundTarget}</p> : null}
         </div>
       )}
 
@@ -82,7 +85,7 @@ function TargetInput({ id, name, label, found, value, onChange }: { id: string; 
         autoComplete="off"
         value={value}
         onChange={(e) => onChange(name, e.target.value)}
-        placeholder={found ? `From the posting: ${found}` : name === "target_role" ? "e.g. Product Designer" : "e.g. Northwind"}
+        placeholder={found || (name === "target_role" ? "e.g. Product Designer" : "e.g. Northwind")}
         className={inputClasses}
       />
     </div>

@@ -67,7 +67,8 @@ describe("TargetJobPanel", () => {
     expect(screen.getByText("Scored against your form")).toBeTruthy();
     expect(screen.getByText("The posting: Senior Backend Engineer at Northwind · senior · 5+ years")).toBeTruthy();
     // The role and company found in the posting are offered, not typed for the user.
-    expect(screen.getByLabelText("Target role").getAttribute("placeholder")).toBe("From the posting: Senior Backend Engineer");
+    expect(screen.getByLabelText("Target role").getAttribute("placeholder")).toBe("Senior Backend Engineer");
+    expect(screen.getByText(MATCH_MESSAGES.foundTarget)).toBeTruthy();
     expect(valueOf(screen.getByLabelText("Target role"))).toBe("");
 
     await userEvent.type(screen.getByLabelText("Skills"), "Go, k8s");

@@ -18,5 +18,6 @@ export const MATCH_MESSAGES = {
   allMatched: "You show everything this posting asks for.",
   loading: "Loading the matcher…",
   failed: "The matcher could not be loaded. Check your connection and try again.",
+  foundTarget: "Left empty, the draft uses the role and company the posting names (shown in grey).",
   coverLetterTarget: "The letter names the role and company from your Job title and Company name, or those the posting names.",
 } as const;
