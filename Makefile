@@ -65,8 +65,10 @@ test: go-vet check-api go-test web-test build e2e
 clean:
 	rm -rf bin web/dist
 
-# Benchmarks of the web app (bench/README.md): first-load JS per file, PDF render time and size.
+# Benchmarks of the web app (bench/README.md): first-load JS per file, PDF render time and size,
+# the match engine.
 .PHONY: bench-web
 bench-web: web/dist/index.html
 	node bench/webload/measure.mjs
 	cd web && npx --no-install vitest run --config ../bench/pdf/vitest.config.mts
+	cd web && npx --no-install vitest run --config ../bench/match/vitest.config.mts
