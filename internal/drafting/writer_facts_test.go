@@ -230,8 +230,9 @@ func letterBody(text string) string {
 	return after
 }
 
-// assertFacts checks a draft against all the text fields the user typed.
-func assertFacts(t *testing.T, f drafting.Form, text string) {
+// assertFacts checks a draft against all the text fields the user typed (and names it must
+// use, such as a target job's role and company).
+func assertFacts(t *testing.T, f drafting.Form, text string, names ...string) {
 	t.Helper()
 	in := typed(f)
 	delete(in, "template")
@@ -244,6 +245,7 @@ func assertFacts(t *testing.T, f drafting.Form, text string) {
 		parts = append(parts, v)
 	}
 	slices.Sort(parts)
+	parts = append(parts, names...)
 	for _, p := range factProblems(strings.Join(parts, "\n"), text) {
 		t.Errorf("%s\n%s", p, text)
 	}
