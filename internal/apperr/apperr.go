@@ -8,6 +8,7 @@ package apperr
 import (
 	"errors"
 	"fmt"
+	"time"
 )
 
 // Code classifies an error for the HTTP layer.
@@ -32,6 +33,10 @@ type Error struct {
 	Field string
 	// Err is the underlying cause, for logs only.
 	Err error
+	// RetryAfter, when set, tells the client how long to wait before trying again (the HTTP
+	// layer sends it as a Retry-After header in whole seconds, rounded up). Used with
+	// Unavailable when the server sheds load, and with RateLimited.
+	RetryAfter time.Duration
 }
 
 func (e *Error) Error() string {
@@ -45,6 +50,12 @@ func (e *Error) Unwrap() error { return e.Err }
 
 // New returns an error with a user-facing message.
 func New(code Code, message string) *Error { return &Error{Code: code, Message: message} }
+
+// WithRetryAfter returns e with a Retry-After hint, for chaining after New.
+func (e *Error) WithRetryAfter(d time.Duration) *Error {
+	e.RetryAfter = d
+	return e
+}
 
 // Field returns an Invalid error about one input field.
 func Field(field, message string) *Error {

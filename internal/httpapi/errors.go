@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/danielgtaylor/huma/v2"
 
@@ -72,6 +74,12 @@ func fieldName(location string) string {
 	return location
 }
 
+// retryAfterSeconds is the Retry-After header's value: whole seconds, rounded up, at least 1.
+func retryAfterSeconds(d time.Duration) string {
+	secs := int64((d + time.Second - 1) / time.Second)
+	return strconv.FormatInt(max(secs, 1), 10)
+}
+
 // problem converts a feature's error into the API's problem response. Errors without a
 // user-facing message are logged with the request id and answered with a generic 500.
 func problem(ctx context.Context, err error) error {
@@ -87,6 +95,9 @@ func problem(ctx context.Context, err error) error {
 		p := &huma.ErrorModel{Status: status, Title: http.StatusText(status), Detail: e.Message}
 		if e.Field != "" {
 			p.Errors = []*huma.ErrorDetail{{Message: e.Message, Location: e.Field}}
+		}
+		if e.RetryAfter > 0 {
+			return huma.ErrorWithHeaders(p, http.Header{"Retry-After": {retryAfterSeconds(e.RetryAfter)}})
 		}
 		return p
 	}
