@@ -330,7 +330,7 @@ func signUp(base string, n int) ([]*http.Client, error) {
 		jar, _ := cookiejar.New(nil)
 		c := &http.Client{Jar: jar, Transport: transport}
 		email := "bench-" + randomHex(6) + "@example.com"
-		b, _ := json.Marshal(map[string]string{"email": email, "password": "secret1"})
+		b, _ := json.Marshal(map[string]string{"email": email, "password": "kettle-sparrow-7"})
 		resp, err := c.Post(base+"/api/auth/signup", "application/json", bytes.NewReader(b))
 		if err != nil {
 			return nil, err
