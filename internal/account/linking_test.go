@@ -224,3 +224,28 @@ func TestVerifiedLinkToUnverifiedAccountDropsUnprovenAccess(t *testing.T) {
 		}
 	})
 }
+
+// An unproven link whose provider now vouches for the address of an account that never
+// proved it: the provider's proof wins, as for a new link.
+func TestUpgradedLegacyLinkProvesAnUnverifiedAccount(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
+		f := newService(t, db, false)
+		const id = "3f1f0b0e-0000-4000-8000-000000000004"
+		legacyLink(t, db, id, "lee@example.com", "google-lee")
+		if _, err := db.ExecContext(ctx, "INSERT INTO identities (provider, subject, user_id, email, created_at) VALUES (?, ?, ?, ?, ?)",
+			account.ProviderGitHub, "55", id, "lee@example.com", time.Now().UTC()); err != nil {
+			t.Fatal(err)
+		}
+		u, _, err := f.svc.SignInExternal(ctx, account.ProviderGoogle, &account.ExternalIdentity{Subject: "google-lee", Email: "lee@example.com", EmailVerified: true}, client)
+		if err != nil || u.ID != id || !u.EmailVerified {
+			t.Fatalf("Google vouching for the address: %v %+v", err, u)
+		}
+		var idents []account.Identity
+		if err := db.NewSelect().Model(&idents).Where("user_id = ?", id).Scan(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if len(idents) != 1 || idents[0].Provider != account.ProviderGoogle || !idents[0].EmailVerified {
+			t.Fatalf("links after the upgrade: %+v", idents)
+		}
+	})
+}

@@ -195,6 +195,9 @@ func (s *Service) signInExternal(ctx context.Context, provider string, ext *exte
 				if _, err := tx.NewUpdate().Model(&ident).Set("email_verified = ?", true).Set("email = ?", email).WherePK().Exec(ctx); err != nil {
 					return err
 				}
+				if err := s.provenByProvider(ctx, tx, u, now); err != nil {
+					return err
+				}
 			}
 		case !errors.Is(err, store.ErrNotFound):
 			return err
@@ -210,15 +213,8 @@ func (s *Service) signInExternal(ctx context.Context, provider string, ext *exte
 			switch err = store.NoRows(err); {
 			case err == nil:
 				u = existing
-				if !u.EmailVerified {
-					if _, err := tx.NewUpdate().Model(u).Set("email_verified = ?", true).Set("password_hash = NULL").
-						Set("updated_at = ?", now).WherePK().Exec(ctx); err != nil {
-						return err
-					}
-					u.EmailVerified, u.PasswordHash = true, nil
-					if err := s.endUnprovenAccess(ctx, tx, u); err != nil {
-						return err
-					}
+				if err := s.provenByProvider(ctx, tx, u, now); err != nil {
+					return err
 				}
 			case errors.Is(err, store.ErrNotFound):
 				u = &User{ID: uuid.NewString(), Email: email, EmailVerified: true, CreatedAt: now, UpdatedAt: now}
@@ -248,6 +244,21 @@ func (s *Service) signInExternal(ctx context.Context, provider string, ext *exte
 		return nil, nil, err
 	}
 	return u, session, nil
+}
+
+// provenByProvider runs when a provider has vouched for u's address. If the account had never
+// proven it, what was set up without proof goes: the password, the sessions and unproven
+// links (links proven by now, the one signing in included, stay).
+func (s *Service) provenByProvider(ctx context.Context, tx bun.Tx, u *User, now time.Time) error {
+	if u.EmailVerified {
+		return nil
+	}
+	if _, err := tx.NewUpdate().Model(u).Set("email_verified = ?", true).Set("password_hash = NULL").
+		Set("updated_at = ?", now).WherePK().Exec(ctx); err != nil {
+		return err
+	}
+	u.EmailVerified, u.PasswordHash = true, nil
+	return s.endUnprovenAccess(ctx, tx, u)
 }
 
 func nonEmpty(s string) *string {

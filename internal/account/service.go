@@ -164,7 +164,8 @@ func checkNewPassword(password, field string) error {
 func (s *Service) rateLimit(ctx context.Context, c Client, email string) error {
 	keys := []string{"ip:" + c.IP}
 	if email != "" {
-		keys = append(keys, "account:"+email)
+		// Hashed: the table need not hold addresses, and a key is always plain ASCII.
+		keys = append(keys, "account:"+hashToken(email))
 	}
 	ok, wait, err := s.limiter.allow(ctx, s.now(), keys...)
 	if err != nil {
