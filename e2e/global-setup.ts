@@ -3,7 +3,8 @@
  *   1. the local fakes of GitHub and Google sign-in (cmd/oauthfakes, built to a temp binary),
  *   2. ../bin/draftsmith (built by `make build`) on SQLite in a fresh temp DATA_DIR,
  *      pointed at those fakes.
- * Tests read E2E_BASE_URL, E2E_GITHUB_URL and E2E_GOOGLE_ISSUER from the environment.
+ * Tests read E2E_BASE_URL, E2E_GITHUB_URL, E2E_GOOGLE_ISSUER and E2E_DATA_DIR (mail is
+ * written to its mail/ folder) from the environment.
  * The returned function (Playwright's teardown) stops both by PID and removes the temp dir.
  * Logs go to e2e/.logs/ (oauthfakes.log, server.log).
  */
@@ -186,6 +187,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.E2E_BASE_URL = baseURL;
     process.env.E2E_GITHUB_URL = `http://127.0.0.1:${githubPort}`;
     process.env.E2E_GOOGLE_ISSUER = fakeEnv.GOOGLE_ISSUER;
+    // Without SMTP the server writes each mail as an .eml file under DATA_DIR/mail.
+    process.env.E2E_DATA_DIR = dataDir;
     console.log(`[e2e] draftsmith at ${baseURL} (pid ${server.pid}), fake GitHub at ${process.env.E2E_GITHUB_URL}, fake Google at ${fakeEnv.GOOGLE_ISSUER}; logs in ${path.relative(process.cwd(), logDir) || logDir}/`);
   } catch (err) {
     await teardown();

@@ -7,6 +7,11 @@
 // table (bench/README.md keeps the last one).
 //
 //	go run ./bench/loadgen -duration 3s -pg 'postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable'
+//
+// With "signin" first it measures password sign-ins against a built binary instead: peak
+// memory and sign-in latency under a burst and under sustained load (signin.go).
+//
+//	go run ./bench/loadgen signin -bin bin/draftsmith
 package main
 
 import (
@@ -51,6 +56,13 @@ var forms = []struct {
 }
 
 func main() {
+	if len(os.Args) > 1 && os.Args[1] == "signin" {
+		if err := signinMain(os.Args[2:]); err != nil {
+			fmt.Fprintln(os.Stderr, "loadgen:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	duration := flag.Duration("duration", 3*time.Second, "how long each cell runs")
 	pg := flag.String("pg", "", "PostgreSQL URL (a temporary schema is created and dropped); empty: SQLite only")
 	tokens := flag.Int("tokens", 2000, "tokens in the streamed answer")
@@ -330,7 +342,7 @@ func signUp(base string, n int) ([]*http.Client, error) {
 		jar, _ := cookiejar.New(nil)
 		c := &http.Client{Jar: jar, Transport: transport}
 		email := "bench-" + randomHex(6) + "@example.com"
-		b, _ := json.Marshal(map[string]string{"email": email, "password": "secret1"})
+		b, _ := json.Marshal(map[string]string{"email": email, "password": "kettle-sparrow-7"})
 		resp, err := c.Post(base+"/api/auth/signup", "application/json", bytes.NewReader(b))
 		if err != nil {
 			return nil, err

@@ -40,6 +40,13 @@ func newService(t *testing.T, db *bun.DB, deliver bool, mutate ...func(*account.
 
 var client = account.Client{IP: "192.0.2.1", UserAgent: "test"}
 
+// withSession is the test client holding a session token already.
+func withSession(token string) account.Client {
+	c := client
+	c.Session = token
+	return c
+}
+
 func ptr(s string) *string { return &s }
 
 func wantCode(t *testing.T, err error, code apperr.Code, msg string) {
@@ -72,7 +79,7 @@ func TestPasswordHashRoundTrip(t *testing.T) {
 func TestSignUpSignsInAtOnceWithoutRealMail(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
 		f := newService(t, db, false)
-		res, err := f.svc.SignUp(ctx, account.SignUpInput{Email: "  Ann@Example.COM ", Password: "secret1", FullName: ptr(" Ann Lee ")}, client)
+		res, err := f.svc.SignUp(ctx, account.SignUpInput{Email: "  Ann@Example.COM ", Password: "kettle-sparrow-7", FullName: ptr(" Ann Lee ")}, client)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -104,12 +111,12 @@ func TestSignUpValidation(t *testing.T) {
 			fullName              *string
 			msg                   string
 		}{
-			{"empty email", "", "secret1", nil, "Email is required."},
-			{"not an email", "ann", "secret1", nil, "Please enter a valid email address."},
-			{"display-name form", "Ann <ann@example.com>", "secret1", nil, "Please enter a valid email address."},
-			{"no domain dot", "ann@localhost", "secret1", nil, "Please enter a valid email address."},
+			{"empty email", "", "kettle-sparrow-7", nil, "Email is required."},
+			{"not an email", "ann", "kettle-sparrow-7", nil, "Please enter a valid email address."},
+			{"display-name form", "Ann <ann@example.com>", "kettle-sparrow-7", nil, "Please enter a valid email address."},
+			{"no domain dot", "ann@localhost", "kettle-sparrow-7", nil, "Please enter a valid email address."},
 			{"short password", "ann@example.com", "12345", nil, account.MsgPasswordTooShort},
-			{"overlong name", "ann@example.com", "secret1", ptr(strings.Repeat("n", 101)), "Name must be at most 100 characters."},
+			{"overlong name", "ann@example.com", "kettle-sparrow-7", ptr(strings.Repeat("n", 101)), "Name must be at most 100 characters."},
 		}
 		for _, c := range cases {
 			t.Run(c.name, func(t *testing.T) {
@@ -127,13 +134,13 @@ func TestSignUpValidation(t *testing.T) {
 func TestSignUpTwiceWithOneEmailConflicts(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
 		f := newService(t, db, false)
-		if _, err := f.svc.SignUp(ctx, account.SignUpInput{Email: "ann@example.com", Password: "secret1"}, client); err != nil {
+		if _, err := f.svc.SignUp(ctx, account.SignUpInput{Email: "ann@example.com", Password: "kettle-sparrow-7"}, client); err != nil {
 			t.Fatal(err)
 		}
 		_, err := f.svc.SignUp(ctx, account.SignUpInput{Email: "ANN@example.com", Password: "other12"}, client)
 		wantCode(t, err, apperr.Conflict, account.MsgEmailTaken)
 		// The first password still works: the failed sign-up changed nothing.
-		if _, _, err := f.svc.Login(ctx, "ann@example.com", "secret1", "", client); err != nil {
+		if _, _, err := f.svc.Login(ctx, "ann@example.com", "kettle-sparrow-7", client); err != nil {
 			t.Fatalf("original password no longer works: %v", err)
 		}
 	})
@@ -150,7 +157,7 @@ func TestConcurrentSignUpsCreateOneAccount(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				_, errs[i] = f.svc.SignUp(ctx, account.SignUpInput{Email: "race@example.com", Password: "secret1"}, client)
+				_, errs[i] = f.svc.SignUp(ctx, account.SignUpInput{Email: "race@example.com", Password: "kettle-sparrow-7"}, client)
 			}()
 		}
 		wg.Wait()
@@ -173,21 +180,21 @@ func TestConcurrentSignUpsCreateOneAccount(t *testing.T) {
 func TestLoginRules(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
 		f := newService(t, db, false)
-		res, err := f.svc.SignUp(ctx, account.SignUpInput{Email: "ann@example.com", Password: "secret1"}, client)
+		res, err := f.svc.SignUp(ctx, account.SignUpInput{Email: "ann@example.com", Password: "kettle-sparrow-7"}, client)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for name, c := range map[string][2]string{
 			"wrong password":  {"ann@example.com", "secret2"},
-			"unknown account": {"nobody@example.com", "secret1"},
+			"unknown account": {"nobody@example.com", "kettle-sparrow-7"},
 		} {
 			t.Run(name, func(t *testing.T) {
-				_, _, err := f.svc.Login(ctx, c[0], c[1], "", client)
+				_, _, err := f.svc.Login(ctx, c[0], c[1], client)
 				wantCode(t, err, apperr.Unauthenticated, account.MsgBadCredentials)
 			})
 		}
 		t.Run("new sign-in ends the session it replaces", func(t *testing.T) {
-			_, ns, err := f.svc.Login(ctx, " ANN@example.com", "secret1", res.Session.Token, client)
+			_, ns, err := f.svc.Login(ctx, " ANN@example.com", "kettle-sparrow-7", withSession(res.Session.Token))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -210,7 +217,7 @@ func TestLoginRules(t *testing.T) {
 func TestExpiredSessionIsRefused(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
 		f := newService(t, db, false)
-		res, err := f.svc.SignUp(ctx, account.SignUpInput{Email: "ann@example.com", Password: "secret1"}, client)
+		res, err := f.svc.SignUp(ctx, account.SignUpInput{Email: "ann@example.com", Password: "kettle-sparrow-7"}, client)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -235,19 +242,19 @@ func TestRateLimitPerAccountAndPerIP(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
 		f := newService(t, db, false, func(o *account.Options) { o.AuthRateLimit = 3 })
 		for i := range 3 {
-			_, _, err := f.svc.Login(ctx, "ann@example.com", "wrong", "", account.Client{IP: "198.51.100." + string(rune('1'+i))})
+			_, _, err := f.svc.Login(ctx, "ann@example.com", "wrong", account.Client{IP: "198.51.100." + string(rune('1'+i))})
 			wantCode(t, err, apperr.Unauthenticated, "")
 		}
 		// The fourth try on the same account is limited even from a new address.
-		_, _, err := f.svc.Login(ctx, "ann@example.com", "wrong", "", account.Client{IP: "198.51.100.9"})
+		_, _, err := f.svc.Login(ctx, "ann@example.com", "wrong", account.Client{IP: "198.51.100.9"})
 		wantCode(t, err, apperr.RateLimited, account.MsgRateLimited)
 		// And one address is limited across accounts.
 		ip := account.Client{IP: "203.0.113.5"}
 		for i := range 3 {
-			_, _, err := f.svc.Login(ctx, "user"+string(rune('a'+i))+"@example.com", "wrong", "", ip)
+			_, _, err := f.svc.Login(ctx, "user"+string(rune('a'+i))+"@example.com", "wrong", ip)
 			wantCode(t, err, apperr.Unauthenticated, "")
 		}
-		_, err = f.svc.SignUp(ctx, account.SignUpInput{Email: "fresh@example.com", Password: "secret1"}, ip)
+		_, err = f.svc.SignUp(ctx, account.SignUpInput{Email: "fresh@example.com", Password: "kettle-sparrow-7"}, ip)
 		wantCode(t, err, apperr.RateLimited, account.MsgRateLimited)
 	})
 }
@@ -255,27 +262,27 @@ func TestRateLimitPerAccountAndPerIP(t *testing.T) {
 func TestConfirmationRequiredWhenMailIsDelivered(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
 		f := newService(t, db, true)
-		res, err := f.svc.SignUp(ctx, account.SignUpInput{Email: "ann@example.com", Password: "secret1"}, client)
+		res, err := f.svc.SignUp(ctx, account.SignUpInput{Email: "ann@example.com", Password: "kettle-sparrow-7"}, client)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if res.Session != nil {
 			t.Fatal("signed in before confirming the email")
 		}
-		_, _, err = f.svc.Login(ctx, "ann@example.com", "secret1", "", client)
+		_, _, err = f.svc.Login(ctx, "ann@example.com", "kettle-sparrow-7", client)
 		wantCode(t, err, apperr.Forbidden, account.MsgConfirmFirst)
 		// Wrong password on an unconfirmed account still gets the generic message.
-		_, _, err = f.svc.Login(ctx, "ann@example.com", "nope123", "", client)
+		_, _, err = f.svc.Login(ctx, "ann@example.com", "nope123", client)
 		wantCode(t, err, apperr.Unauthenticated, account.MsgBadCredentials)
 
 		token := f.mail.LinkIn(t, "ann@example.com").Query().Get("token")
-		u, ns, err := f.svc.ConfirmEmail(ctx, token, client)
-		if err != nil || ns == nil || !u.EmailVerified {
+		u, err := f.svc.ConfirmEmail(ctx, token)
+		if err != nil || !u.EmailVerified {
 			t.Fatalf("confirm: %v %+v", err, u)
 		}
-		_, _, err = f.svc.ConfirmEmail(ctx, token, client)
+		_, err = f.svc.ConfirmEmail(ctx, token)
 		wantCode(t, err, apperr.BadRequest, account.MsgLinkInvalid)
-		if _, _, err := f.svc.Login(ctx, "ann@example.com", "secret1", "", client); err != nil {
+		if _, _, err := f.svc.Login(ctx, "ann@example.com", "kettle-sparrow-7", client); err != nil {
 			t.Fatalf("login after confirming: %v", err)
 		}
 	})
@@ -284,7 +291,7 @@ func TestConfirmationRequiredWhenMailIsDelivered(t *testing.T) {
 func TestPasswordReset(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
 		f := newService(t, db, false)
-		res, err := f.svc.SignUp(ctx, account.SignUpInput{Email: "ann@example.com", Password: "secret1"}, client)
+		res, err := f.svc.SignUp(ctx, account.SignUpInput{Email: "ann@example.com", Password: "kettle-sparrow-7"}, client)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -312,12 +319,12 @@ func TestPasswordReset(t *testing.T) {
 		if _, err := f.svc.Authenticate(ctx, ns.Token); err != nil {
 			t.Fatalf("the reset's own session: %v", err)
 		}
-		_, _, err = f.svc.ResetPassword(ctx, token, "another1", client)
+		_, _, err = f.svc.ResetPassword(ctx, token, "another-new-1", client)
 		wantCode(t, err, apperr.BadRequest, account.MsgLinkInvalid)
-		if _, _, err := f.svc.Login(ctx, "ann@example.com", "secret1", "", client); !apperr.Is(err, apperr.Unauthenticated) {
+		if _, _, err := f.svc.Login(ctx, "ann@example.com", "kettle-sparrow-7", client); !apperr.Is(err, apperr.Unauthenticated) {
 			t.Fatalf("old password still works: %v", err)
 		}
-		if _, _, err := f.svc.Login(ctx, "ann@example.com", "brand-new", "", client); err != nil {
+		if _, _, err := f.svc.Login(ctx, "ann@example.com", "brand-new", client); err != nil {
 			t.Fatalf("new password: %v", err)
 		}
 	})
@@ -326,7 +333,7 @@ func TestPasswordReset(t *testing.T) {
 func TestUpdateProfileRules(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
 		f := newService(t, db, false)
-		res, err := f.svc.SignUp(ctx, account.SignUpInput{Email: "ann@example.com", Password: "secret1"}, client)
+		res, err := f.svc.SignUp(ctx, account.SignUpInput{Email: "ann@example.com", Password: "kettle-sparrow-7"}, client)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -394,14 +401,14 @@ func TestProfileNameFallsBackToProviderMetadata(t *testing.T) {
 func TestAdminNeedsListedAndVerifiedEmail(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
 		f := newService(t, db, false)
-		res, err := f.svc.SignUp(ctx, account.SignUpInput{Email: "boss@example.com", Password: "secret1"}, client)
+		res, err := f.svc.SignUp(ctx, account.SignUpInput{Email: "boss@example.com", Password: "kettle-sparrow-7"}, client)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if f.svc.ProfileOf(res.User).IsAdmin {
 			t.Fatal("an unverified sign-up with an admin address became admin")
 		}
-		u, _, err := f.svc.ConfirmEmail(ctx, f.mail.LinkIn(t, "boss@example.com").Query().Get("token"), client)
+		u, err := f.svc.ConfirmEmail(ctx, f.mail.LinkIn(t, "boss@example.com").Query().Get("token"))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -418,14 +425,14 @@ func TestAdminNeedsListedAndVerifiedEmail(t *testing.T) {
 func TestExternalSignInLinking(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
 		f := newService(t, db, false)
-		pw, err := f.svc.SignUp(ctx, account.SignUpInput{Email: "ann@example.com", Password: "secret1"}, client)
+		pw, err := f.svc.SignUp(ctx, account.SignUpInput{Email: "ann@example.com", Password: "kettle-sparrow-7"}, client)
 		if err != nil {
 			t.Fatal(err)
 		}
 
 		t.Run("unverified provider email does not take over an account", func(t *testing.T) {
 			_, _, err := f.svc.SignInExternal(ctx, account.ProviderGitHub, &account.ExternalIdentity{Subject: "77", Email: "ann@example.com"}, client)
-			wantCode(t, err, apperr.Conflict, "")
+			wantCode(t, err, apperr.Forbidden, "Your GitHub email is not verified. Verify your primary email address in your GitHub email settings, then sign in again, or create an account with email and password.")
 		})
 		t.Run("no email at all is refused", func(t *testing.T) {
 			_, _, err := f.svc.SignInExternal(ctx, account.ProviderGitHub, &account.ExternalIdentity{Subject: "78"}, client)
@@ -444,7 +451,7 @@ func TestExternalSignInLinking(t *testing.T) {
 			if _, err := f.svc.Authenticate(ctx, pw.Session.Token); !apperr.Is(err, apperr.Unauthenticated) {
 				t.Fatal("unverified account's session survived linking")
 			}
-			if _, _, err := f.svc.Login(ctx, "ann@example.com", "secret1", "", client); !apperr.Is(err, apperr.Unauthenticated) {
+			if _, _, err := f.svc.Login(ctx, "ann@example.com", "kettle-sparrow-7", client); !apperr.Is(err, apperr.Unauthenticated) {
 				t.Fatal("unverified account's password survived linking")
 			}
 		})
@@ -457,12 +464,12 @@ func TestExternalSignInLinking(t *testing.T) {
 				t.Fatalf("got %+v", a)
 			}
 		})
-		t.Run("a new email makes a new account", func(t *testing.T) {
-			u, _, err := f.svc.SignInExternal(ctx, account.ProviderGitHub, &account.ExternalIdentity{Subject: "99", Email: "new@example.com", EmailVerified: false}, client)
+		t.Run("a new verified email makes a new verified account", func(t *testing.T) {
+			u, _, err := f.svc.SignInExternal(ctx, account.ProviderGitHub, &account.ExternalIdentity{Subject: "99", Email: "new@example.com", EmailVerified: true}, client)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if u.ID == pw.User.ID || u.EmailVerified || u.PasswordHash != nil {
+			if u.ID == pw.User.ID || !u.EmailVerified || u.PasswordHash != nil {
 				t.Fatalf("got %+v", u)
 			}
 		})

@@ -45,11 +45,14 @@ type Session struct {
 type Identity struct {
 	bun.BaseModel `bun:"table:identities"`
 
-	Provider  string    `bun:"provider,pk"`
-	Subject   string    `bun:"subject,pk"`
-	UserID    string    `bun:"user_id,notnull"`
-	Email     string    `bun:"email,notnull"`
-	CreatedAt time.Time `bun:"created_at,notnull"`
+	Provider string `bun:"provider,pk"`
+	Subject  string `bun:"subject,pk"`
+	UserID   string `bun:"user_id,notnull"`
+	Email    string `bun:"email,notnull"`
+	// EmailVerified says the link was made through Email verified by the provider (proven).
+	// Links recorded before this was kept are unproven (docs/adr/0010).
+	EmailVerified bool      `bun:"email_verified,notnull"`
+	CreatedAt     time.Time `bun:"created_at,notnull"`
 }
 
 // Purposes of mailed links.

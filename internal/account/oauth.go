@@ -98,7 +98,7 @@ func (s *Service) OAuthStart(ctx context.Context, providerName string, c Client)
 	if err != nil {
 		return "", "", err
 	}
-	if err := s.rateLimit(c, ""); err != nil {
+	if err := s.rateLimit(ctx, c, ""); err != nil {
 		return "", "", err
 	}
 	state = newToken()
@@ -151,10 +151,26 @@ func (s *Service) OAuthCallback(ctx context.Context, providerName, code, state, 
 	return s.signInExternal(ctx, providerName, ext, c)
 }
 
-// signInExternal finds or creates the user for a provider identity. An existing account with
-// the same email is linked only when the provider says the email is verified; if that
-// account's own email was never verified, its password and sessions are dropped, since
-// whoever set them did not prove they own the address.
+// notVerified refuses a sign-in whose provider does not vouch for the email address.
+func notVerified(provider string) error {
+	how := "Verify it with " + ProviderLabel(provider)
+	if provider == ProviderGitHub {
+		how = "Verify your primary email address in your GitHub email settings"
+	} else if provider == ProviderGoogle {
+		how = "Verify it in your Google account"
+	}
+	return apperr.New(apperr.Forbidden, "Your "+ProviderLabel(provider)+" email is not verified. "+how+
+		", then sign in again, or create an account with email and password.")
+}
+
+// signInExternal finds or creates the user for a provider identity (docs/adr/0010).
+//
+// An identity is linked to an account, existing or new, only through an address the
+// provider says is verified; an unverified one is refused and creates nothing. Linking to an
+// existing account whose own address was never verified proves that address: the account's
+// password, sessions and unproven links, set up by whoever typed the address, are dropped.
+// A link recorded without proof (before links recorded it) signs in only once the provider
+// vouches for the account's address, which then marks it proven.
 func (s *Service) signInExternal(ctx context.Context, provider string, ext *externalIdentity, c Client) (*User, *NewSession, error) {
 	email := strings.ToLower(strings.TrimSpace(ext.Email))
 	label := ProviderLabel(provider)
@@ -169,32 +185,39 @@ func (s *Service) signInExternal(ctx context.Context, provider string, ext *exte
 			if u, err = s.userByID(ctx, tx, ident.UserID); err != nil {
 				return err
 			}
+			if !ident.EmailVerified {
+				if !ext.EmailVerified {
+					return notVerified(provider)
+				}
+				if email != u.Email {
+					return apperr.New(apperr.Forbidden, "Your "+label+" account's verified email is not the one of the Draftsmith account it was linked to. Sign in with your email and password instead.")
+				}
+				if _, err := tx.NewUpdate().Model(&ident).Set("email_verified = ?", true).Set("email = ?", email).WherePK().Exec(ctx); err != nil {
+					return err
+				}
+				if err := s.provenByProvider(ctx, tx, u, now); err != nil {
+					return err
+				}
+			}
 		case !errors.Is(err, store.ErrNotFound):
 			return err
 		default:
 			if email == "" {
 				return apperr.New(apperr.Forbidden, "Your "+label+" account has no email address we can use. Add a verified email to it, or sign up with email and password.")
 			}
+			if !ext.EmailVerified {
+				return notVerified(provider)
+			}
 			existing := new(User)
 			err := tx.NewSelect().Model(existing).Where("email = ?", email).Scan(ctx)
 			switch err = store.NoRows(err); {
 			case err == nil:
-				if !ext.EmailVerified {
-					return apperr.New(apperr.Conflict, "An account with this email already exists. Sign in with your email and password, or verify the email with "+label+" first.")
-				}
 				u = existing
-				if !u.EmailVerified {
-					if _, err := tx.NewUpdate().Model(u).Set("email_verified = ?", true).Set("password_hash = NULL").
-						Set("updated_at = ?", now).WherePK().Exec(ctx); err != nil {
-						return err
-					}
-					if _, err := tx.NewDelete().Model((*Session)(nil)).Where("user_id = ?", u.ID).Exec(ctx); err != nil {
-						return err
-					}
-					u.EmailVerified, u.PasswordHash = true, nil
+				if err := s.provenByProvider(ctx, tx, u, now); err != nil {
+					return err
 				}
 			case errors.Is(err, store.ErrNotFound):
-				u = &User{ID: uuid.NewString(), Email: email, EmailVerified: ext.EmailVerified, CreatedAt: now, UpdatedAt: now}
+				u = &User{ID: uuid.NewString(), Email: email, EmailVerified: true, CreatedAt: now, UpdatedAt: now}
 				if ext.AvatarURL != "" && isHTTPURL(ext.AvatarURL) {
 					u.AvatarURL = &ext.AvatarURL
 				}
@@ -204,7 +227,7 @@ func (s *Service) signInExternal(ctx context.Context, provider string, ext *exte
 			default:
 				return err
 			}
-			if _, err := tx.NewInsert().Model(&Identity{Provider: provider, Subject: ext.Subject, UserID: u.ID, Email: email, CreatedAt: now}).
+			if _, err := tx.NewInsert().Model(&Identity{Provider: provider, Subject: ext.Subject, UserID: u.ID, Email: email, EmailVerified: true, CreatedAt: now}).
 				Exec(ctx); err != nil {
 				return err
 			}
@@ -214,13 +237,28 @@ func (s *Service) signInExternal(ctx context.Context, provider string, ext *exte
 		if _, err := tx.NewUpdate().Model(u).Column("meta_full_name", "meta_name").WherePK().Exec(ctx); err != nil {
 			return err
 		}
-		session, err = s.createSession(ctx, tx, u.ID, c)
+		session, err = s.signInSession(ctx, tx, u.ID, c)
 		return err
 	})
 	if err != nil {
 		return nil, nil, err
 	}
 	return u, session, nil
+}
+
+// provenByProvider runs when a provider has vouched for u's address. If the account had never
+// proven it, what was set up without proof goes: the password, the sessions and unproven
+// links (links proven by now, the one signing in included, stay).
+func (s *Service) provenByProvider(ctx context.Context, tx bun.Tx, u *User, now time.Time) error {
+	if u.EmailVerified {
+		return nil
+	}
+	if _, err := tx.NewUpdate().Model(u).Set("email_verified = ?", true).Set("password_hash = NULL").
+		Set("updated_at = ?", now).WherePK().Exec(ctx); err != nil {
+		return err
+	}
+	u.EmailVerified, u.PasswordHash = true, nil
+	return s.endUnprovenAccess(ctx, tx, u)
 }
 
 func nonEmpty(s string) *string {
@@ -283,16 +321,13 @@ func (g *gitHub) exchange(ctx context.Context, code, verifier string) (*external
 		return nil, err
 	}
 	ext := &externalIdentity{Subject: strconv.FormatInt(user.ID, 10), FullName: user.Name, Name: user.Login, AvatarURL: user.AvatarURL}
-	// Prefer the primary verified address, then any verified one, then the public one
-	// (unverified as far as we know).
-	for _, pass := range []func(primary, verified bool) bool{
-		func(p, v bool) bool { return p && v },
-		func(_, v bool) bool { return v },
-	} {
-		for _, e := range emails {
-			if ext.Email == "" && pass(e.Primary, e.Verified) {
-				ext.Email, ext.EmailVerified = e.Email, true
-			}
+	// Only the primary address counts, and only when GitHub has verified it (docs/adr/0010):
+	// one GitHub account then stands for one address, the one GitHub mails, rather than for
+	// whichever of its secondary addresses happens to come first. Without a primary, the
+	// public profile address is kept, as unverified, so that the refusal can name it.
+	for _, e := range emails {
+		if e.Primary {
+			ext.Email, ext.EmailVerified = e.Email, e.Verified
 		}
 	}
 	if ext.Email == "" {

@@ -60,6 +60,9 @@ type Options struct {
 	AuthRateLimit int
 	GitHub        GitHubConfig
 	Google        GoogleConfig
+	// HashSlots is how many argon2id hashes may run at once (0: one per core, at most 16)
+	// and HashQueue how many more may wait for one (0: 8 per slot; negative: none).
+	HashSlots, HashQueue int
 }
 
 // Service implements the account rules.
@@ -69,6 +72,7 @@ type Service struct {
 	log     *slog.Logger
 	opts    Options
 	limiter *limiter
+	hashes  *hashGate
 	now     func() time.Time
 	oauth   map[string]oauthProvider
 }
@@ -78,7 +82,8 @@ type Service struct {
 func New(db *bun.DB, sender dsmail.Sender, log *slog.Logger, opts Options) *Service {
 	s := &Service{
 		db: db, mail: sender, log: log, opts: opts,
-		limiter: newLimiter(opts.AuthRateLimit),
+		limiter: newLimiter(db, opts.AuthRateLimit),
+		hashes:  newHashGate(opts.HashSlots, opts.HashQueue),
 		now:     store.Now,
 		oauth:   map[string]oauthProvider{},
 	}
@@ -95,6 +100,9 @@ func New(db *bun.DB, sender dsmail.Sender, log *slog.Logger, opts Options) *Serv
 type Client struct {
 	IP        string
 	UserAgent string
+	// Session is the session token the caller already holds, if any. Every sign-in ends it
+	// and issues a new token, so a token planted in a browser before it signs in is useless.
+	Session string
 }
 
 // NewSession is a session just created: the token goes to the client once.
@@ -137,23 +145,34 @@ func normaliseEmail(raw string) (string, error) {
 	return email, nil
 }
 
-func checkNewPassword(password string) error {
+// checkNewPassword applies the rules for a password being set (sign-up, reset, change):
+// the spec's minimum length, a maximum, and not one of the most common passwords. field
+// names the input in the error.
+func checkNewPassword(password, field string) error {
 	if utf8.RuneCountInString(password) < MinPasswordLength {
-		return apperr.Field("body.password", MsgPasswordTooShort)
+		return apperr.Field(field, MsgPasswordTooShort)
 	}
 	if len(password) > MaxPasswordLength {
-		return apperr.Field("body.password", fmt.Sprintf("Password must be at most %d characters.", MaxPasswordLength))
+		return apperr.Field(field, fmt.Sprintf("Password must be at most %d characters.", MaxPasswordLength))
+	}
+	if isCommonPassword(password) {
+		return apperr.Field(field, MsgPasswordTooCommon)
 	}
 	return nil
 }
 
-func (s *Service) rateLimit(c Client, email string) error {
+func (s *Service) rateLimit(ctx context.Context, c Client, email string) error {
 	keys := []string{"ip:" + c.IP}
 	if email != "" {
-		keys = append(keys, "account:"+email)
+		// Hashed: the table need not hold addresses, and a key is always plain ASCII.
+		keys = append(keys, "account:"+hashToken(email))
 	}
-	if !s.limiter.allow(time.Now(), keys...) {
-		return apperr.New(apperr.RateLimited, MsgRateLimited)
+	ok, wait, err := s.limiter.allow(ctx, s.now(), keys...)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return apperr.New(apperr.RateLimited, MsgRateLimited).WithRetryAfter(wait)
 	}
 	return nil
 }
@@ -179,17 +198,20 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput, c Client) (*SignUp
 	if err != nil {
 		return nil, err
 	}
-	if err := s.rateLimit(c, email); err != nil {
+	if err := s.rateLimit(ctx, c, email); err != nil {
 		return nil, err
 	}
-	if err := checkNewPassword(in.Password); err != nil {
+	if err := checkNewPassword(in.Password, "body.password"); err != nil {
 		return nil, err
 	}
 	fullName, err := optionalName(in.FullName, "body.full_name")
 	if err != nil {
 		return nil, err
 	}
-	hash := hashPassword(in.Password)
+	hash, err := s.hashes.hash(ctx, in.Password)
+	if err != nil {
+		return nil, err
+	}
 	now := s.now()
 	u := &User{ID: uuid.NewString(), Email: email, PasswordHash: &hash, FullName: fullName, CreatedAt: now, UpdatedAt: now}
 	confirmToken := newToken()
@@ -206,7 +228,7 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput, c Client) (*SignUp
 			return err
 		}
 		if !s.EmailConfirmationRequired() {
-			session, err = s.createSession(ctx, tx, u.ID, c)
+			session, err = s.signInSession(ctx, tx, u.ID, c)
 		}
 		return err
 	})
@@ -223,11 +245,10 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput, c Client) (*SignUp
 	return &SignUpResult{User: u, Session: session}, nil
 }
 
-// Login checks an email and password and opens a new session. previousToken, when the
-// browser already had a session, is ended so that a session never survives a sign-in.
-func (s *Service) Login(ctx context.Context, rawEmail, password, previousToken string, c Client) (*User, *NewSession, error) {
+// Login checks an email and password and opens a new session (ending c.Session).
+func (s *Service) Login(ctx context.Context, rawEmail, password string, c Client) (*User, *NewSession, error) {
 	email := strings.ToLower(strings.TrimSpace(rawEmail))
-	if err := s.rateLimit(c, email); err != nil {
+	if err := s.rateLimit(ctx, c, email); err != nil {
 		return nil, nil, err
 	}
 	if email == "" || password == "" {
@@ -243,9 +264,10 @@ func (s *Service) Login(ctx context.Context, rawEmail, password, previousToken s
 	if found {
 		hash = *u.PasswordHash
 	}
-	ok, herr := checkPassword(hash, password)
-	if herr != nil {
-		return nil, nil, fmt.Errorf("user %s: %w", u.ID, herr)
+	// Through the gate whether or not the account exists, so both wait and cost alike.
+	ok, err := s.hashes.check(ctx, hash, password)
+	if err != nil {
+		return nil, nil, fmt.Errorf("user %s: %w", u.ID, err)
 	}
 	if !found || !ok {
 		return nil, nil, apperr.New(apperr.Unauthenticated, MsgBadCredentials)
@@ -255,13 +277,8 @@ func (s *Service) Login(ctx context.Context, rawEmail, password, previousToken s
 	}
 	var session *NewSession
 	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		if previousToken != "" {
-			if _, err := tx.NewDelete().Model((*Session)(nil)).Where("token_hash = ?", hashToken(previousToken)).Exec(ctx); err != nil {
-				return err
-			}
-		}
 		var err error
-		session, err = s.createSession(ctx, tx, u.ID, c)
+		session, err = s.signInSession(ctx, tx, u.ID, c)
 		return err
 	})
 	if err != nil {
@@ -316,7 +333,14 @@ func (s *Service) userByID(ctx context.Context, db bun.IDB, id string) (*User, e
 	return u, nil
 }
 
-func (s *Service) createSession(ctx context.Context, db bun.IDB, userID string, c Client) (*NewSession, error) {
+// signInSession opens a session with a new token for a sign-in, and ends the session the
+// caller held before (c.Session), whoever's it was.
+func (s *Service) signInSession(ctx context.Context, db bun.IDB, userID string, c Client) (*NewSession, error) {
+	if c.Session != "" {
+		if _, err := db.NewDelete().Model((*Session)(nil)).Where("token_hash = ?", hashToken(c.Session)).Exec(ctx); err != nil {
+			return nil, err
+		}
+	}
 	token := newToken()
 	now := s.now()
 	sess := &Session{
@@ -329,7 +353,8 @@ func (s *Service) createSession(ctx context.Context, db bun.IDB, userID string, 
 	return &NewSession{Token: token, ExpiresAt: sess.ExpiresAt}, nil
 }
 
-// DeleteExpired removes expired sessions, mailed links and OAuth states.
+// DeleteExpired removes expired sessions, mailed links and OAuth states, and the rate
+// limits of keys that are full again.
 func (s *Service) DeleteExpired(ctx context.Context) error {
 	now := s.now()
 	for _, model := range []any{(*Session)(nil), (*EmailToken)(nil), (*OAuthState)(nil)} {
@@ -337,7 +362,7 @@ func (s *Service) DeleteExpired(ctx context.Context) error {
 			return err
 		}
 	}
-	return nil
+	return s.limiter.deleteFull(ctx, now)
 }
 
 // Optional is a field of a partial update: Set says whether the client sent it at all, and

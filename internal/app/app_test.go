@@ -67,7 +67,7 @@ func (s *server) user(t *testing.T, email string) (*http.Client, string) {
 	t.Helper()
 	jar, _ := cookiejar.New(nil)
 	c := &http.Client{Jar: jar}
-	resp := s.post(t, c, "/api/auth/signup", map[string]any{"email": email, "password": "secret1"}, false)
+	resp := s.post(t, c, "/api/auth/signup", map[string]any{"email": email, "password": "kettle-sparrow-7"}, false)
 	var out struct {
 		Profile struct {
 			ID string `json:"id"`

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"net/url"
 
@@ -84,6 +85,19 @@ type resetConfirmInput struct {
 	}
 }
 
+type passwordStatusOutput struct {
+	Body struct {
+		HasPassword bool `json:"has_password" doc:"False for accounts made with GitHub or Google that have not set a password"`
+	}
+}
+
+type changePasswordInput struct {
+	Body struct {
+		CurrentPassword string `json:"current_password" maxLength:"256" doc:"The password in use now"`
+		NewPassword     string `json:"new_password" maxLength:"256" doc:"At least 6 characters, and not one of the most common passwords"`
+	}
+}
+
 type redirectOutput struct {
 	Status    int
 	Location  string        `header:"Location"`
@@ -143,12 +157,7 @@ func (s *Server) registerAuth(api huma.API) {
 		Summary: "Sign in with email and password",
 		Errors:  []int{http.StatusUnauthorized, http.StatusForbidden, http.StatusUnprocessableEntity, http.StatusTooManyRequests},
 	}, func(ctx context.Context, in *loginInput) (*signedInOutput, error) {
-		r := httpRequest(ctx)
-		previous := ""
-		if c, err := r.Cookie(SessionCookie); err == nil {
-			previous = c.Value
-		}
-		u, ns, err := s.accounts.Login(ctx, in.Body.Email, in.Body.Password, previous, s.client(r))
+		u, ns, err := s.accounts.Login(ctx, in.Body.Email, in.Body.Password, s.client(httpRequest(ctx)))
 		if err != nil {
 			return nil, problem(ctx, err)
 		}
@@ -159,10 +168,10 @@ func (s *Server) registerAuth(api huma.API) {
 		OperationID: "log-out", Method: http.MethodPost, Path: "/api/auth/logout", Tags: tags, DefaultStatus: http.StatusNoContent,
 		Summary: "End the current session on the server",
 	}, func(ctx context.Context, _ *struct{}) (*logoutOutput, error) {
-		if err := s.accounts.Logout(ctx, presentedToken(httpRequest(ctx))); err != nil {
+		if err := s.accounts.Logout(ctx, s.presentedToken(httpRequest(ctx))); err != nil {
 			return nil, problem(ctx, err)
 		}
-		return &logoutOutput{SetCookie: []http.Cookie{*s.clearCookie(SessionCookie, "/")}}, nil
+		return &logoutOutput{SetCookie: []http.Cookie{*s.clearCookie(s.sessionCookieName(), "/")}}, nil
 	})
 
 	huma.Register(api, huma.Operation{
@@ -203,7 +212,7 @@ func (s *Server) registerAuth(api huma.API) {
 
 	huma.Register(api, huma.Operation{
 		OperationID: "confirm-password-reset", Method: http.MethodPost, Path: "/api/auth/password-reset/confirm", Tags: tags,
-		Summary: "Set a new password from a mailed link, and sign in",
+		Summary: "Set a new password from a mailed link, and sign in (every other session and reset link of the account ends)",
 		Errors:  []int{http.StatusBadRequest, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *resetConfirmInput) (*signedInOutput, error) {
 		u, ns, err := s.accounts.ResetPassword(ctx, in.Body.Token, in.Body.Password, s.client(httpRequest(ctx)))
@@ -215,14 +224,46 @@ func (s *Server) registerAuth(api huma.API) {
 
 	huma.Register(api, huma.Operation{
 		OperationID: "confirm-email", Method: http.MethodGet, Path: "/api/auth/confirm", Tags: tags,
-		Summary:       "Open a mailed confirmation link: confirms the email, signs in, and goes to /auth",
+		Summary: "Open a mailed confirmation link: confirms the email and goes to /login?confirmed=1 to sign in. " +
+			"It signs no one in (the link may be opened from another site) and ends the account's sessions",
 		DefaultStatus: http.StatusSeeOther,
 	}, func(ctx context.Context, in *confirmInput) (*redirectOutput, error) {
-		_, ns, err := s.accounts.ConfirmEmail(ctx, in.Token, s.client(httpRequest(ctx)))
-		if err != nil {
+		if _, err := s.accounts.ConfirmEmail(ctx, in.Token); err != nil {
 			return s.authError(ctx, err), nil
 		}
-		return &redirectOutput{Status: http.StatusSeeOther, Location: "/auth", SetCookie: []http.Cookie{s.sessionCookie(ns)}}, nil
+		return &redirectOutput{Status: http.StatusSeeOther, Location: "/login?confirmed=1"}, nil
+	})
+
+	huma.Register(api, huma.Operation{
+		OperationID: "get-password-status", Method: http.MethodGet, Path: "/api/auth/password", Tags: tags,
+		Summary: "Whether the signed-in user has a password (accounts made with GitHub or Google have none until they set one)",
+		Errors:  []int{http.StatusUnauthorized},
+	}, func(ctx context.Context, _ *struct{}) (*passwordStatusOutput, error) {
+		u, err := requireUser(ctx)
+		if err != nil {
+			return nil, err
+		}
+		out := &passwordStatusOutput{}
+		out.Body.HasPassword = account.HasPassword(u)
+		return out, nil
+	})
+
+	huma.Register(api, huma.Operation{
+		OperationID: "change-password", Method: http.MethodPost, Path: "/api/auth/password", Tags: tags,
+		Summary: "Change the signed-in user's password (the current one is required); ends the user's other sessions",
+		Errors: []int{http.StatusUnauthorized, http.StatusConflict, http.StatusUnprocessableEntity, http.StatusTooManyRequests,
+			http.StatusServiceUnavailable},
+	}, func(ctx context.Context, in *changePasswordInput) (*messageOutput, error) {
+		u, err := requireUser(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if err := s.accounts.ChangePassword(ctx, u.ID, in.Body.CurrentPassword, in.Body.NewPassword, s.client(httpRequest(ctx))); err != nil {
+			return nil, problem(ctx, err)
+		}
+		out := &messageOutput{}
+		out.Body.Message = account.MsgPasswordChanged
+		return out, nil
 	})
 
 	huma.Register(api, huma.Operation{
@@ -271,7 +312,8 @@ func (s *Server) signedIn(ctx context.Context, u *account.User, ns *account.NewS
 // 'Sign-in error: {message}'.
 func (s *Server) authError(ctx context.Context, err error) *redirectOutput {
 	msg := msgInternal
-	if se, ok := problem(ctx, err).(huma.StatusError); ok {
+	var se huma.StatusError
+	if errors.As(problem(ctx, err), &se) {
 		msg = se.Error()
 	}
 	return authErrorRedirect(msg)

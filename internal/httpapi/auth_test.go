@@ -30,7 +30,7 @@ type profile struct {
 func TestSignUpProfileLogoutJourney(t *testing.T) {
 	apptest.ForEachDB(t, nil, func(t *testing.T, e *apptest.Env) {
 		c := e.Client(t)
-		r := c.Do("POST", "/api/auth/signup", map[string]any{"email": "Ann@Example.com", "password": "secret1", "full_name": ""})
+		r := c.Do("POST", "/api/auth/signup", map[string]any{"email": "Ann@Example.com", "password": "kettle-sparrow-7", "full_name": ""})
 		if r.StatusCode != http.StatusCreated {
 			t.Fatalf("signup: %d %s", r.StatusCode, r.Body)
 		}
@@ -95,7 +95,7 @@ func TestSignUpProfileLogoutJourney(t *testing.T) {
 func TestBearerTokenAuthenticatesAPIClients(t *testing.T) {
 	apptest.ForEachDB(t, nil, func(t *testing.T, e *apptest.Env) {
 		browser := e.Client(t)
-		browser.SignUp("api@example.com", "secret1")
+		browser.SignUp("api@example.com", "kettle-sparrow-7")
 		token := browser.Cookie(httpapi.SessionCookie)
 
 		req, _ := http.NewRequest("PUT", e.Server.URL+"/api/profile", strings.NewReader(`{"name":"Bot"}`))
@@ -119,14 +119,14 @@ func TestBearerTokenAuthenticatesAPIClients(t *testing.T) {
 func TestLoginErrors(t *testing.T) {
 	apptest.ForEachDB(t, nil, func(t *testing.T, e *apptest.Env) {
 		c := e.Client(t)
-		c.SignUp("ann@example.com", "secret1")
+		c.SignUp("ann@example.com", "kettle-sparrow-7")
 		c.Do("POST", "/api/auth/logout", nil)
 
 		r := c.Do("POST", "/api/auth/login", map[string]any{"email": "ann@example.com", "password": "wrong-one"})
 		if r.StatusCode != http.StatusUnauthorized || r.Problem(t) != "Invalid email or password." {
 			t.Fatalf("wrong password: %d %s", r.StatusCode, r.Body)
 		}
-		r = c.Do("POST", "/api/auth/login", map[string]any{"email": "nobody@example.com", "password": "secret1"})
+		r = c.Do("POST", "/api/auth/login", map[string]any{"email": "nobody@example.com", "password": "kettle-sparrow-7"})
 		if r.StatusCode != http.StatusUnauthorized || r.Problem(t) != "Invalid email or password." {
 			t.Fatalf("unknown email: %d %s", r.StatusCode, r.Body)
 		}
@@ -139,7 +139,7 @@ func TestLoginErrors(t *testing.T) {
 		if !strings.HasPrefix(r.Problem(t), "password:") {
 			t.Fatalf("detail should name the field: %s", r.Body)
 		}
-		r = c.Do("POST", "/api/auth/login", map[string]any{"email": "ann@example.com", "password": "secret1"})
+		r = c.Do("POST", "/api/auth/login", map[string]any{"email": "ann@example.com", "password": "kettle-sparrow-7"})
 		if r.StatusCode != 200 {
 			t.Fatalf("right password: %d %s", r.StatusCode, r.Body)
 		}
@@ -162,7 +162,7 @@ func TestAuthRateLimitAnswers429(t *testing.T) {
 func TestCrossOriginWritesAreRefused(t *testing.T) {
 	apptest.ForEachDB(t, nil, func(t *testing.T, e *apptest.Env) {
 		c := e.Client(t)
-		c.SignUp("ann@example.com", "secret1")
+		c.SignUp("ann@example.com", "kettle-sparrow-7")
 		r := c.Do("PUT", "/api/profile", map[string]any{"name": "Hacked"}, "Origin", "https://evil.example", "Sec-Fetch-Site", "cross-site")
 		if r.StatusCode != http.StatusForbidden || r.Problem(t) != "Cross-origin requests are not allowed." {
 			t.Fatalf("cross-site PUT: %d %s", r.StatusCode, r.Body)
@@ -184,21 +184,25 @@ func TestConfirmationFlowWhenMailIsDelivered(t *testing.T) {
 			if strings.TrimSpace(string(r.Body)) != `{"github":false,"google":false,"email_confirmation":true}` {
 				t.Fatalf("providers: %s", r.Body)
 			}
-			r = c.Do("POST", "/api/auth/signup", map[string]any{"email": "ann@example.com", "password": "secret1"})
+			r = c.Do("POST", "/api/auth/signup", map[string]any{"email": "ann@example.com", "password": "kettle-sparrow-7"})
 			if r.StatusCode != http.StatusCreated || strings.Contains(string(r.Body), `"signed_in":true`) || c.Cookie(httpapi.SessionCookie) != "" {
 				t.Fatalf("signup with real mail must not sign in: %d %s", r.StatusCode, r.Body)
 			}
-			r = c.Do("POST", "/api/auth/login", map[string]any{"email": "ann@example.com", "password": "secret1"})
+			r = c.Do("POST", "/api/auth/login", map[string]any{"email": "ann@example.com", "password": "kettle-sparrow-7"})
 			if r.StatusCode != http.StatusForbidden {
 				t.Fatalf("login before confirming: %d %s", r.StatusCode, r.Body)
 			}
 			link := e.Mail.LinkIn(t, "ann@example.com")
 			r = c.Do("GET", link.String(), nil)
-			if r.StatusCode != http.StatusSeeOther || r.Header.Get("Location") != "/auth" {
+			if r.StatusCode != http.StatusSeeOther || r.Header.Get("Location") != "/login?confirmed=1" {
 				t.Fatalf("confirm link: %d %s", r.StatusCode, r.Header.Get("Location"))
 			}
-			if r = c.Do("GET", "/api/profile/me", nil); r.StatusCode != 200 {
-				t.Fatalf("signed in after confirming? %d", r.StatusCode)
+			// Confirmed, but signed in only by signing in.
+			if r = c.Do("GET", "/api/profile/me", nil); r.StatusCode != http.StatusUnauthorized {
+				t.Fatalf("the confirmation link signed the browser in: %d", r.StatusCode)
+			}
+			if r = c.Do("POST", "/api/auth/login", map[string]any{"email": "ann@example.com", "password": "kettle-sparrow-7"}); r.StatusCode != 200 {
+				t.Fatalf("sign-in after confirming: %d %s", r.StatusCode, r.Body)
 			}
 			// The link works once; a second visit explains on /auth.
 			r = e.Client(t).Do("GET", link.String(), nil)
@@ -213,7 +217,7 @@ func TestConfirmationFlowWhenMailIsDelivered(t *testing.T) {
 func TestPasswordResetOverHTTP(t *testing.T) {
 	apptest.ForEachDB(t, nil, func(t *testing.T, e *apptest.Env) {
 		c := e.Client(t)
-		c.SignUp("ann@example.com", "secret1")
+		c.SignUp("ann@example.com", "kettle-sparrow-7")
 		for _, email := range []string{"ann@example.com", "ghost@example.com"} {
 			r := c.Do("POST", "/api/auth/password-reset", map[string]any{"email": email})
 			if r.StatusCode != http.StatusAccepted || !strings.Contains(string(r.Body), account.MsgResetSent) {
@@ -324,7 +328,7 @@ func TestGoogleSignInAgainstMockOIDC(t *testing.T) {
 	apptest.ForEachDB(t, env, func(t *testing.T, e *apptest.Env) {
 		c := e.Client(t)
 		// An existing password account with the same, verified-by-Google address is linked.
-		c.SignUp("jane@example.com", "secret1")
+		c.SignUp("jane@example.com", "kettle-sparrow-7")
 		var before profile
 		c.Do("GET", "/api/profile/me", nil).JSON(t, &before)
 		c.Do("POST", "/api/auth/logout", nil)
@@ -376,7 +380,7 @@ func findCookie(r *http.Response, name string) *http.Cookie {
 func TestInternalErrorsStayInternal(t *testing.T) {
 	apptest.ForEachDB(t, nil, func(t *testing.T, e *apptest.Env) {
 		e.App.DB.Close()
-		r := e.Client(t).Do("POST", "/api/auth/signup", map[string]any{"email": "ann@example.com", "password": "secret1"})
+		r := e.Client(t).Do("POST", "/api/auth/signup", map[string]any{"email": "ann@example.com", "password": "kettle-sparrow-7"})
 		if r.StatusCode != http.StatusInternalServerError || r.Problem(t) != "Something went wrong on our side. Please try again." {
 			t.Fatalf("%d %s", r.StatusCode, r.Body)
 		}

@@ -49,7 +49,22 @@ var generators = []struct {
 func signedIn(t *testing.T, e *apptest.Env, email string) *apptest.Client {
 	t.Helper()
 	c := e.Client(t)
-	c.SignUp(email, "secret1")
+	c.SignUp(email, "kettle-sparrow-7")
+	return c
+}
+
+// signedInVerified signs up, opens the mailed confirmation link (which proves the address,
+// making an ADMIN_EMAILS address an admin, and ends the account's sessions) and signs in
+// again.
+func signedInVerified(t *testing.T, e *apptest.Env, email string) *apptest.Client {
+	t.Helper()
+	c := signedIn(t, e, email)
+	if r := c.Do("GET", e.Mail.LinkIn(t, email).String(), nil); r.StatusCode != http.StatusSeeOther {
+		t.Fatalf("confirmation link: %d %s", r.StatusCode, r.Body)
+	}
+	if r := c.Do("POST", "/api/auth/login", map[string]any{"email": email, "password": "kettle-sparrow-7"}); r.StatusCode != http.StatusOK {
+		t.Fatalf("sign-in after confirming: %d %s", r.StatusCode, r.Body)
+	}
 	return c
 }
 
@@ -184,8 +199,7 @@ func TestGeneratorValidation(t *testing.T) {
 func TestPremiumTemplatesAreRefusedToFreeUsers(t *testing.T) {
 	apptest.ForEachDB(t, map[string]string{"ADMIN_EMAILS": "boss@example.com"}, func(t *testing.T, e *apptest.Env) {
 		free := signedIn(t, e, "ann@example.com")
-		admin := signedIn(t, e, "boss@example.com")
-		admin.Do("GET", e.Mail.LinkIn(t, "boss@example.com").String(), nil) // a verified address makes the admin
+		admin := signedInVerified(t, e, "boss@example.com")
 		for _, g := range generators {
 			for _, tmpl := range []string{"classic", "modern", "creative"} {
 				body := map[string]any{"template": tmpl}
@@ -264,8 +278,7 @@ func TestFreeLimitThenCredits(t *testing.T) {
 
 func TestAdminsAreUnlimited(t *testing.T) {
 	apptest.ForEachDB(t, map[string]string{"FREE_MONTHLY_DRAFTS": "1", "ADMIN_EMAILS": "boss@example.com"}, func(t *testing.T, e *apptest.Env) {
-		c := signedIn(t, e, "boss@example.com")
-		c.Do("GET", e.Mail.LinkIn(t, "boss@example.com").String(), nil)
+		c := signedInVerified(t, e, "boss@example.com")
 		for range 3 {
 			if r := c.Do("POST", "/api/pitch-deck", generators[3].form); r.StatusCode != 200 {
 				t.Fatalf("%d %s", r.StatusCode, r.Body)

@@ -109,7 +109,10 @@ func withLogging(log *slog.Logger, next http.Handler) http.Handler {
 				}
 			}
 			level := slog.LevelInfo
-			if rec.status >= 500 {
+			switch {
+			case rec.status == http.StatusServiceUnavailable:
+				level = slog.LevelWarn // shed load or a dependency away: expected, and loud enough
+			case rec.status >= 500:
 				level = slog.LevelError
 			}
 			log.Log(r.Context(), level, "request", "method", r.Method, "path", r.URL.Path,

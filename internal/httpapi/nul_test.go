@@ -86,8 +86,8 @@ func nulCases(t *testing.T) []nulCase {
 
 // validBodies are complete, acceptable bodies, so the NUL is the only thing wrong.
 var validBodies = map[string]map[string]any{
-	"POST /api/auth/signup":                 {"email": "new@example.com", "password": "secret1", "full_name": "New Person"},
-	"POST /api/auth/login":                  {"email": "ann@example.com", "password": "secret1"},
+	"POST /api/auth/signup":                 {"email": "new@example.com", "password": "kettle-sparrow-7", "full_name": "New Person"},
+	"POST /api/auth/login":                  {"email": "ann@example.com", "password": "kettle-sparrow-7"},
 	"POST /api/auth/password-reset":         {"email": "ann@example.com"},
 	"POST /api/auth/password-reset/confirm": {"token": "not-a-token", "password": "secret2"},
 	"PUT /api/profile":                      {"full_name": "Ann Lee", "name": "Ann", "bio": "Engineer", "avatar_url": "https://example.com/a.png"},

@@ -136,8 +136,9 @@ func newAPI(mux *http.ServeMux, version string) huma.API {
 	cfg.Formats = withoutNULFormats(cfg.Formats)
 	cfg.Info.Description = "The API behind the Draftsmith web app. Errors are RFC 9457 problem JSON; show `detail` to users."
 	cfg.Components.SecuritySchemes = map[string]*huma.SecurityScheme{
-		"session": {Type: "apiKey", In: "cookie", Name: SessionCookie},
-		"bearer":  {Type: "http", Scheme: "bearer"},
+		"session": {Type: "apiKey", In: "cookie", Name: SessionCookie,
+			Description: "The web app's session cookie; named " + SecureSessionCookie + " when the server's BASE_URL is https"},
+		"bearer": {Type: "http", Scheme: "bearer"},
 	}
 	return humago.New(mux, cfg)
 }

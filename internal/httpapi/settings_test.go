@@ -42,7 +42,7 @@ func TestGeneratorDefaultsFollowTheUser(t *testing.T) {
 		}
 
 		elsewhere := e.Client(t)
-		if r := elsewhere.Do("POST", "/api/auth/login", map[string]string{"email": "ann@example.com", "password": "secret1"}); r.StatusCode != 200 {
+		if r := elsewhere.Do("POST", "/api/auth/login", map[string]string{"email": "ann@example.com", "password": "kettle-sparrow-7"}); r.StatusCode != 200 {
 			t.Fatalf("login: %d %s", r.StatusCode, r.Body)
 		}
 		var got generatorDefaults
@@ -86,8 +86,7 @@ func TestGeneratorDefaultsRefuseBadOrLockedValues(t *testing.T) {
 		}
 
 		// An admin has premium templates, so may make one the default.
-		boss := signedIn(t, e, "boss@example.com")
-		boss.Do("GET", e.Mail.LinkIn(t, "boss@example.com").String(), nil) // a verified address makes the admin
+		boss := signedInVerified(t, e, "boss@example.com")
 		var saved generatorDefaults
 		r := boss.Do("PUT", "/api/settings", map[string]string{"default_tone": "persuasive", "default_template": "creative"})
 		r.JSON(t, &saved)

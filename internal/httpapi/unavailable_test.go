@@ -33,8 +33,8 @@ func TestDatabaseRestartAnswers503WithRetryAfter(t *testing.T) {
 		path   string
 		body   any
 	}{
-		{"sign-in", guest, "POST", "/api/auth/login", map[string]any{"email": "ann@example.com", "password": "secret1"}},
-		{"sign-up", guest, "POST", "/api/auth/signup", map[string]any{"email": "bob@example.com", "password": "secret1"}},
+		{"sign-in", guest, "POST", "/api/auth/login", map[string]any{"email": "ann@example.com", "password": "kettle-sparrow-7"}},
+		{"sign-up", guest, "POST", "/api/auth/signup", map[string]any{"email": "bob@example.com", "password": "kettle-sparrow-7"}},
 		{"templates", guest, "GET", "/api/templates", nil},
 		{"drafts (session lookup)", member, "GET", "/api/drafts", nil},
 	}

@@ -94,13 +94,29 @@ var WebFiles fs.FS = fstest.MapFS{
 // variables (BASE_URL is set to the test server's address unless given).
 func Start(t testing.TB, kind storetest.Kind, env map[string]string, mailbox *Mailbox) *Env {
 	t.Helper()
+	return start(t, kind, env, mailbox, false)
+}
+
+// StartTLS is Start behind an https test server, so BASE_URL is https:// and the app runs as
+// it does in production (Secure, __Host- cookies); Env.Client trusts its certificate.
+func StartTLS(t testing.TB, kind storetest.Kind, env map[string]string, mailbox *Mailbox) *Env {
+	t.Helper()
+	return start(t, kind, env, mailbox, true)
+}
+
+func start(t testing.TB, kind storetest.Kind, env map[string]string, mailbox *Mailbox, tls bool) *Env {
+	t.Helper()
 	if mailbox == nil {
 		mailbox = &Mailbox{}
 	}
 	// The server must exist before the app so BASE_URL can name its address.
 	var handler http.Handler
 	srv := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { handler.ServeHTTP(w, r) }))
-	srv.Start()
+	if tls {
+		srv.StartTLS()
+	} else {
+		srv.Start()
+	}
 	t.Cleanup(srv.Close)
 
 	a := NewApp(t, kind, srv.URL, env, mailbox)
@@ -155,6 +171,7 @@ func (e *Env) Client(t testing.TB) *Client {
 	jar, _ := cookiejar.New(nil)
 	return &Client{t: t, base: e.Server.URL, HTTP: &http.Client{
 		Jar:           jar,
+		Transport:     e.Server.Client().Transport, // trusts the test server's certificate
 		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
 	}}
 }

@@ -25,6 +25,10 @@ type User struct {
 	Name     string
 	Email    string // the primary address
 	Verified bool   // whether the primary address is verified
+	// Secondary is another address of the account (listed after the primary), verified or
+	// not as SecondaryVerified says.
+	Secondary         string
+	SecondaryVerified bool
 }
 
 // Fake is the fake GitHub. Its zero value is not usable; call New.
@@ -80,6 +84,8 @@ var page = template.Must(template.New("authorize").Parse(`<!doctype html>
 <label>Name <input name="name" value="{{.User.Name}}"></label>
 <label>Email <input name="email" value="{{.User.Email}}"></label>
 <label><input type="checkbox" name="verified" value="true" {{if .User.Verified}}checked{{end}}> Email verified</label>
+<label>Secondary address <input name="secondary_email" value="{{.User.Secondary}}"></label>
+<label><input type="checkbox" name="secondary_verified" value="true" {{if .User.SecondaryVerified}}checked{{end}}> Secondary address verified</label>
 <button type="submit" name="decision" value="allow">Authorize</button>
 <button type="submit" name="decision" value="deny">Cancel</button>
 </form></main></body></html>`))
@@ -118,7 +124,8 @@ func (f *Fake) authorize(w http.ResponseWriter, r *http.Request) {
 		back.Set("error_description", "The user has denied your application access.")
 	} else {
 		id, _ := strconv.ParseInt(q.Get("user_id"), 10, 64)
-		u := User{ID: id, Login: q.Get("login"), Name: q.Get("name"), Email: q.Get("email"), Verified: q.Get("verified") == "true"}
+		u := User{ID: id, Login: q.Get("login"), Name: q.Get("name"), Email: q.Get("email"), Verified: q.Get("verified") == "true",
+			Secondary: q.Get("secondary_email"), SecondaryVerified: q.Get("secondary_verified") == "true"}
 		code := randomHex()
 		f.mu.Lock()
 		f.codes[code] = grant{user: u, challenge: q.Get("code_challenge"), redirectURI: q.Get("redirect_uri")}
@@ -218,6 +225,9 @@ func (f *Fake) emails(w http.ResponseWriter, r *http.Request) {
 	emails := []map[string]any{}
 	if u.Email != "" {
 		emails = append(emails, map[string]any{"email": u.Email, "primary": true, "verified": u.Verified, "visibility": "private"})
+	}
+	if u.Secondary != "" {
+		emails = append(emails, map[string]any{"email": u.Secondary, "primary": false, "verified": u.SecondaryVerified, "visibility": nil})
 	}
 	w.Header().Set("Content-Type", "application/json")
 	_ = json.NewEncoder(w).Encode(emails)

@@ -86,6 +86,18 @@ describe("/login", () => {
     expect(screen.queryByText("Google sign-in is not configured")).toBeNull();
   });
 
+  it("after a confirmation link, says the email is confirmed and asks to sign in", async () => {
+    const user = userEvent.setup();
+    renderLogin("/login?confirmed=1");
+    expect(await screen.findByRole("heading", { name: "Welcome back" })).toBeTruthy();
+    expect(screen.getByText("Email confirmed. Please sign in.")).toBeTruthy();
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "wrong-one");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("Auth error: Invalid email or password.")).toBeTruthy();
+    expect(screen.queryByText("Email confirmed. Please sign in.")).toBeNull();
+  });
+
   it("shows 'Auth error: {detail}' when sign-in fails", async () => {
     const user = userEvent.setup();
     renderLogin();

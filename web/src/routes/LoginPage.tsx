@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { toast } from "@/lib/toast";
 import { Alert } from "@/components/Alert";
@@ -11,10 +11,12 @@ import { DISCLAIMER_REQUIRED_MESSAGE, readDisclaimerAccepted, writeDisclaimerAcc
 import { firstName } from "@/features/auth/greeting";
 import { OAuthButtons } from "@/features/auth/OAuthButtons";
 import { useSession } from "@/features/auth/session";
-import { authErrorMessage, authMessages, MIN_PASSWORD_LENGTH } from "@/features/auth/validation";
+import { authErrorMessage, authMessages, MIN_PASSWORD_LENGTH, NEW_PASSWORD_HINT } from "@/features/auth/validation";
 import { errorDetail } from "@/lib/api/errors";
 
 type Mode = "signin" | "signup";
+
+export const EMAIL_CONFIRMED = "Email confirmed. Please sign in.";
 type Message = { tone: "error" | "success"; text: string };
 
 export default function LoginPage() {
@@ -27,13 +29,20 @@ export default function LoginPage() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
+  // A mailed confirmation link confirms the address and lands here to sign in: it never
+  // signs a browser in by itself (docs/adr/0012).
+  const [message, setMessage] = useState<Message | null>(() => (params.get("confirmed") === "1" ? { tone: "success", text: EMAIL_CONFIRMED } : null));
   const noteId = useId();
 
   const signUp = mode === "signup";
   const blocked = signUp && !accepted;
 
-  useEffect(() => setMessage(null), [mode]);
+  const shownMode = useRef(mode);
+  useEffect(() => {
+    if (shownMode.current === mode) return;
+    shownMode.current = mode;
+    setMessage(null);
+  }, [mode]);
 
   if (status === "signedIn") return <Navigate to="/account" replace />;
 
@@ -129,7 +138,7 @@ export default function LoginPage() {
               autoComplete={signUp ? "new-password" : "current-password"}
               required
               minLength={signUp ? MIN_PASSWORD_LENGTH : undefined}
-              hint={signUp ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
+              hint={signUp ? NEW_PASSWORD_HINT : undefined}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               trailing={

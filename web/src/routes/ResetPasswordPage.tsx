@@ -7,10 +7,10 @@ import { Field } from "@/components/Field";
 import { Container } from "@/components/PageHeader";
 import { confirmPasswordReset, requestPasswordReset } from "@/features/auth/api";
 import { useSession } from "@/features/auth/session";
-import { MIN_PASSWORD_LENGTH, validateNewPassword } from "@/features/auth/validation";
-import { errorDetail } from "@/lib/api/errors";
+import { MIN_PASSWORD_LENGTH, NEW_PASSWORD_HINT, validateNewPassword } from "@/features/auth/validation";
+import { ApiError, errorDetail } from "@/lib/api/errors";
 
-type Message = { tone: "error" | "success"; text: string };
+type Message = { tone: "error" | "success"; text: string; linkDead?: boolean };
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -86,7 +86,9 @@ function SetNewPassword({ token }: { token: string }) {
       toast.success("Password updated. You’re signed in.");
       void navigate("/account", { replace: true });
     } catch (error) {
-      setMessage({ tone: "error", text: errorDetail(error, "Could not reset your password. Please try again.") });
+      // A refused password (422) leaves the link usable; a dead link (400) needs a new one.
+      const linkDead = !(error instanceof ApiError && error.status === 422);
+      setMessage({ tone: "error", text: errorDetail(error, "Could not reset your password. Please try again."), linkDead });
     } finally {
       setBusy(false);
     }
@@ -104,7 +106,7 @@ function SetNewPassword({ token }: { token: string }) {
           autoComplete="new-password"
           required
           minLength={MIN_PASSWORD_LENGTH}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={NEW_PASSWORD_HINT}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
@@ -121,7 +123,7 @@ function SetNewPassword({ token }: { token: string }) {
           {message ? (
             <Alert tone={message.tone}>
               {message.text}{" "}
-              {message.tone === "error" ? (
+              {message.linkDead ? (
                 <Link to="/reset-password" className="text-link">
                   Request a new link
                 </Link>

@@ -4,6 +4,7 @@ import { Button, buttonClasses } from "@/components/Button";
 import { Container, PageHeader } from "@/components/PageHeader";
 import { useSession } from "@/features/auth/session";
 import { BillingCard } from "@/features/billing/BillingCard";
+import { PasswordSection } from "@/features/password/PasswordSection";
 import { DefaultsSection } from "@/features/settings/DefaultsSection";
 import { PreferencesSection } from "@/features/settings/PreferencesSection";
 import { ProfileSection } from "@/features/settings/ProfileSection";
@@ -38,6 +39,9 @@ export default function SettingsPage() {
           <>
             <SettingsSection title="Profile" description="Your name appears in the header greeting.">
               <ProfileSection key={profile.id} profile={profile} />
+            </SettingsSection>
+            <SettingsSection title="Password" description="The password you sign in with. Changing it signs out your other devices.">
+              <PasswordSection key={profile.id} email={profile.email} />
             </SettingsSection>
             <BillingCard />
             <SettingsSection title="Sign out" description={`Signed in as ${profile.email ?? "you"}.`}>

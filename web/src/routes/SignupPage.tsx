@@ -7,7 +7,7 @@ import { Field } from "@/components/Field";
 import { Container } from "@/components/PageHeader";
 import { signup } from "@/features/auth/api";
 import { useSession } from "@/features/auth/session";
-import { authMessages, MIN_PASSWORD_LENGTH, validateSignup } from "@/features/auth/validation";
+import { authMessages, MIN_PASSWORD_LENGTH, NEW_PASSWORD_HINT, validateSignup } from "@/features/auth/validation";
 import { errorDetail } from "@/lib/api/errors";
 
 type Message = { tone: "error" | "success"; text: string };
@@ -89,7 +89,7 @@ export default function SignupPage() {
             autoComplete="new-password"
             required
             minLength={MIN_PASSWORD_LENGTH}
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+            hint={NEW_PASSWORD_HINT}
             aria-invalid={invalid === "password" || undefined}
             value={password}
             onChange={(e) => setPassword(e.target.value)}

@@ -1,6 +1,9 @@
 /** Client-side checks of the auth forms (spec section 5). The server checks again. */
 export const MIN_PASSWORD_LENGTH = 6;
 
+/** The hint under every new-password field; the server refuses the most common passwords (docs/adr/0012). */
+export const NEW_PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters, and not one of the most common passwords.`;
+
 export const authMessages = {
   required: "Email and password are required.",
   mismatch: "Passwords do not match.",

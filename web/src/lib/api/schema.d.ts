@@ -11,7 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Open a mailed confirmation link: confirms the email, signs in, and goes to /auth */
+        /** Open a mailed confirmation link: confirms the email and goes to /login?confirmed=1 to sign in. It signs no one in (the link may be opened from another site) and ends the account's sessions */
         get: operations["confirm-email"];
         put?: never;
         post?: never;
@@ -106,6 +106,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the signed-in user has a password (accounts made with GitHub or Google have none until they set one) */
+        get: operations["get-password-status"];
+        put?: never;
+        /** Change the signed-in user's password (the current one is required); ends the user's other sessions */
+        post: operations["change-password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/password-reset": {
         parameters: {
             query?: never;
@@ -132,7 +150,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password from a mailed link, and sign in */
+        /** Set a new password from a mailed link, and sign in (every other session and reset link of the account ends) */
         post: operations["confirm-password-reset"];
         delete?: never;
         options?: never;
@@ -552,6 +570,12 @@ export interface components {
             /** @description The provider's subscription status (active, trialing, past_due, canceled, unpaid, incomplete…), or none */
             status: string;
         };
+        ChangePasswordInputBody: {
+            /** @description The password in use now */
+            current_password: string;
+            /** @description At least 6 characters, and not one of the most common passwords */
+            new_password: string;
+        };
         ColdEmailForm: {
             /** @description Call to action: one of the suggestions (e.g. '15-minute chat') or your own question. Default 'Open to a 15-minute chat?' */
             cta?: string;
@@ -899,6 +923,10 @@ export interface components {
         };
         MessageOutputBody: {
             message: string;
+        };
+        PasswordStatusOutputBody: {
+            /** @description False for accounts made with GitHub or Google that have not set a password */
+            has_password: boolean;
         };
         PitchDeckForm: {
             /** @description Who it is for (market in the preview) */
@@ -1430,6 +1458,122 @@ export interface operations {
             };
             /** @description Error */
             default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "get-password-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordStatusOutputBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageOutputBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,117 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SessionProvider } from "@/features/auth/session";
+import SettingsPage from "@/routes/SettingsPage";
+
+function json(body: unknown, status = 200, statusText = "") {
+  return new Response(JSON.stringify(body), { status, statusText, headers: { "Content-Type": "application/json" } });
+}
+
+const PROFILE = {
+  id: "u1",
+  email: "ada@example.com",
+  full_name: "Ada Lovelace",
+  name: "Ada Lovelace",
+  bio: null,
+  avatar_url: null,
+  is_admin: false,
+  is_premium: false,
+  updated_at: "2026-01-01T00:00:00Z",
+  user_metadata: { full_name: null, name: null },
+};
+
+type Handler = (request: Request) => Response | Promise<Response>;
+let routes: Record<string, Handler>;
+let calls: Array<{ key: string; body: string }>;
+
+function renderSettings() {
+  const router = createMemoryRouter([{ path: "/settings", element: <SettingsPage /> }], { initialEntries: ["/settings"] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  calls = [];
+  routes = {
+    "GET /api/auth/session": () => json({ authenticated: true, profile: PROFILE }),
+    "GET /api/profile/me": () => json(PROFILE),
+    "GET /api/auth/password": () => json({ has_password: true }),
+  };
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: Request) => {
+      const key = `${input.method} ${new URL(input.url).pathname}`;
+      calls.push({ key, body: input.method === "GET" ? "" : await input.clone().text() });
+      const handler = routes[key];
+      return handler ? handler(input) : json({ detail: "not found" }, 404, "Not Found");
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function passwordSection() {
+  return within((await screen.findByRole("heading", { name: "Password" })).closest("section")!);
+}
+
+describe("/settings password section", () => {
+  it("checks the form before asking the server", async () => {
+    const user = userEvent.setup();
+    renderSettings();
+    const section = await passwordSection();
+    await user.click(await section.findByRole("button", { name: "Change password" }));
+    expect(section.getByText("Please enter your current password and a new one.")).toBeTruthy();
+    expect(section.getByLabelText("Current password").getAttribute("aria-invalid")).toBe("true");
+    await user.type(section.getByLabelText("Current password"), "kettle-sparrow-7");
+    await user.type(section.getByLabelText("New password"), "lantern-orchard-9");
+    await user.type(section.getByLabelText("Confirm new password"), "lantern-orchard-8");
+    await user.click(section.getByRole("button", { name: "Change password" }));
+    expect(section.getByText("Passwords do not match.")).toBeTruthy();
+    expect(document.activeElement).toBe(section.getByLabelText("Confirm new password"));
+    expect(calls.some((c) => c.key === "POST /api/auth/password")).toBe(false);
+  });
+
+  it("shows the server's refusal on its field, then changes the password", async () => {
+    let answer = json({ status: 422, title: "Unprocessable Entity", detail: "Your current password is not correct." }, 422, "Unprocessable Entity");
+    routes["POST /api/auth/password"] = () => answer;
+    const user = userEvent.setup();
+    renderSettings();
+    const section = await passwordSection();
+    await user.type(await section.findByLabelText("Current password"), "wrong-guess-1");
+    await user.type(section.getByLabelText("New password"), "lantern-orchard-9");
+    await user.type(section.getByLabelText("Confirm new password"), "lantern-orchard-9");
+    await user.click(section.getByRole("button", { name: "Change password" }));
+    expect(await section.findByText("Your current password is not correct.")).toBeTruthy();
+    expect(section.getByLabelText("Current password").getAttribute("aria-invalid")).toBe("true");
+    expect(JSON.parse(calls.find((c) => c.key === "POST /api/auth/password")!.body)).toEqual({ current_password: "wrong-guess-1", new_password: "lantern-orchard-9" });
+
+    answer = json({ message: "Your password has been changed. Your other sessions have been signed out." });
+    await user.clear(section.getByLabelText("Current password"));
+    await user.type(section.getByLabelText("Current password"), "kettle-sparrow-7");
+    await user.click(section.getByRole("button", { name: "Change password" }));
+    expect(await section.findByText("Password changed. Your other sessions have been signed out.")).toBeTruthy();
+    expect((section.getByLabelText("Current password") as HTMLInputElement).value).toBe("");
+    expect((section.getByLabelText("New password") as HTMLInputElement).value).toBe("");
+  });
+
+  it("offers an account without a password a link to set one", async () => {
+    routes["GET /api/auth/password"] = () => json({ has_password: false });
+    routes["POST /api/auth/password-reset"] = () => json({ message: "If an account exists for that email, we sent a link to reset its password." }, 202);
+    const user = userEvent.setup();
+    renderSettings();
+    const section = await passwordSection();
+    expect(await section.findByText(/You sign in with GitHub or Google, so your account has no password yet\./)).toBeTruthy();
+    expect(section.queryByLabelText("Current password")).toBeNull();
+    await user.click(section.getByRole("button", { name: "Email me a link" }));
+    expect(await section.findByText("We sent a link to ada@example.com. Open it within 1 hour to set your password.")).toBeTruthy();
+    await waitFor(() => expect(JSON.parse(calls.find((c) => c.key === "POST /api/auth/password-reset")!.body)).toEqual({ email: "ada@example.com" }));
+  });
+});
