@@ -39,7 +39,7 @@ type span struct {
 }
 
 // separatorRunes stand between a header's parts.
-const separatorRunes = ",|—–-·•:;/()[]@"
+const separatorRunes = ",،、，|—–-·•:;/()[]@"
 
 // headerDate finds the date of a header line: a range, else a single date, that starts or
 // ends the line or stands between separators ("Acme, 2019 – 2021", "(2018)", "2016-2019:"). A
@@ -133,7 +133,7 @@ func tidy(s string) string {
 	s = strings.Join(strings.Fields(s), " ")
 	for {
 		t := strings.TrimFunc(s, func(r rune) bool {
-			return unicode.IsSpace(r) || strings.ContainsRune(",|—–-·•:;/@~", r)
+			return unicode.IsSpace(r) || strings.ContainsRune(",،、，|—–-·•:;/@~", r)
 		})
 		t = strings.ReplaceAll(t, "()", "")
 		if strings.HasSuffix(t, ")") && strings.Count(t, "(") < strings.Count(t, ")") {
@@ -390,7 +390,7 @@ type segment struct {
 	leftOfFrom bool // stood before "from"
 }
 
-var segmentSep = regexp.MustCompile(`\s+[-–—]\s+|[–—]|\s*[|·•]\s*|\s*,\s*|:\s+|\s*;\s+|\s+@\s*`)
+var segmentSep = regexp.MustCompile(`\s+[-–—]\s+|[–—]|\s*[|·•]\s*|\s*[,،、，]\s*|:\s+|\s*;\s+|\s+@\s*`)
 
 // splitAt splits a line at its separators, outside brackets.
 func splitAt(s string) []segment {
@@ -536,6 +536,25 @@ func kindOf(sg segment) segKind {
 		return orgSeg
 	}
 	return unknownSeg
+}
+
+// roleStrength is 2 when a role word ends the segment or governs the rest ("Head of
+// Growth"), else 1 ("Trader Joe's").
+func roleStrength(sg segment) int {
+	keys, _ := tokens(sg.text)
+	r := wordAt(sg.text, roleWords, roleScripts)
+	if r < 0 {
+		return 0
+	}
+	if r >= len(keys)-1 {
+		return 2
+	}
+	for _, k := range keys[r+1:] {
+		if ofWords[k] {
+			return 2
+		}
+	}
+	return 1
 }
 
 var ofWords = phraseSet(`of for de del di da für fur en in`)
@@ -696,6 +715,12 @@ func assign(names []segment) (role, company int, rest []int, ok bool) {
 			return -1, 0, []int{1}, true
 		}
 		role = 1
+	case a == roleSeg && b == roleSeg && roleStrength(names[0]) != roleStrength(names[1]):
+		// "Store Manager, Trader Joe's": a title ends in its role word.
+		role, company = 0, 1
+		if roleStrength(names[1]) > roleStrength(names[0]) {
+			role, company = 1, 0
+		}
 	default:
 		// Two of a kind, or neither known: look for one role and one organisation anywhere.
 		var roles, orgs []int
@@ -772,15 +797,12 @@ func educationLine(text string) eduPart {
 		}
 		p.segs = append(p.segs, parts...)
 	}
-	hasDegree := false
-	for _, sg := range p.segs {
-		hasDegree = hasDegree || isDegree(sg.text) && !isSchool(sg.text)
-	}
 	for i, sg := range p.segs {
+		school, degree := schoolOrDegree(sg.text)
 		switch {
-		case isSchool(sg.text):
+		case school:
 			p.school = append(p.school, i)
-		case isDegree(sg.text) && !(regionCodes[sg.text] && countDegrees(p.segs) > 1):
+		case degree:
 			p.degree = append(p.degree, i)
 		case hasWord(sg.text, detailWords, nil) || sg.paren || isCountry(sg.text) || isRemote(sg.text):
 			p.details = append(p.details, i)
@@ -788,18 +810,20 @@ func educationLine(text string) eduPart {
 			p.unknown = append(p.unknown, i)
 		}
 	}
-	_ = hasDegree
+	if len(p.school) == 0 && len(p.degree) == 0 && len(p.details) > 0 && p.details[0] == 0 {
+		// "Grade: First", "Activities and societies: Chess": the whole line is a detail.
+		p.details, p.unknown = append(p.details, p.unknown...), nil
+		sortInts(p.details)
+	}
 	return p
 }
 
-func countDegrees(segs []segment) int {
-	n := 0
-	for _, sg := range segs {
-		if isDegree(sg.text) {
-			n++
+func sortInts(s []int) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
 		}
 	}
-	return n
 }
 
 // continues reports whether an education line belongs to the entry above it: it adds what the

@@ -27,7 +27,7 @@ bookkeeper technician representative rep executive strategist recruiter advisor 
 cto ceo coo cfo cmo cio cpo ciso chef cook barista cashier clerk agent attorney lawyer paralegal counsel supervisor foreman operator driver mechanic
 electrician plumber carpenter welder photographer artist illustrator animator producer journalist reporter translator interpreter librarian volunteer
 fellow postdoc student member chair chairman chairwoman secretary treasurer planner buyer merchandiser stylist paramedic surgeon dentist hygienist
-caregiver aide tester qa webmaster dba salesperson server waiter waitress bartender host hostess receptionist steward stewardess pilot captain sergeant
+caregiver aide practitioner tester qa webmaster dba salesperson server waiter waitress bartender host hostess receptionist steward stewardess pilot captain sergeant
 soldier principal dean superintendent counselor counsellor coach trainer facilitator investigator inspector surveyor estimator controller economist
 statistician mathematician physicist chemist biologist pm teller underwriter actuary broker banker trader partner associate_professor
 scrum_master product_owner tech_lead team_lead staff_engineer ambassador evangelist advocate maintainer contributor moderator organizer organiser
@@ -65,9 +65,9 @@ wharton coursera udacity edx udemy`)
 var degreeWords = phraseSet(`ba bs bsc bfa bba bcom beng barch btech bsn bpharm ma msc mfa mba meng mtech mphil mres mpa mph msw mcom llb llm jd md
 phd dphil edd dds dmd dvm pharmd psyd aa aas ged hnd btec bachelor bachelors bachelor's master masters master's doctor doctorate diploma
 certificate associate associates associate's degree a-level a-levels gcse gcses igcse baccalaureate baccalauréat abitur licenciatura licence
-laurea magister nanodegree postgraduate undergraduate high_school ms mres msn ib hsc ssc`)
+laurea magister diplom nanodegree postgraduate undergraduate high_school ms mres msn ib hsc ssc`)
 
-var dottedDegrees = phraseSet(`be me as ed`)
+var dottedDegrees = phraseSet(`be me as ed ab sb sm`)
 
 var degreeScripts = []string{"学士", "硕士", "博士", "修士", "학사", "석사", "бакалавр", "магистр"}
 
@@ -146,33 +146,53 @@ func wordAt(s string, set map[string]bool, scripts []string) int {
 	return at
 }
 
-func isDegree(s string) bool {
+func isDegree(s string) bool { return degreeAt(s) >= 0 }
+
+// degreeAt is the index of the last token of s that names a degree ("Diplom-Informatiker"
+// counts by its first part), -1 for none.
+func degreeAt(s string) int {
 	keys, dotted := tokens(s)
+	at := -1
 	for i, k := range keys {
-		if degreeWords[k] || dotted[i] && dottedDegrees[k] || i > 0 && degreeWords[keys[i-1]+" "+k] {
-			return true
+		first, _, _ := strings.Cut(k, "-")
+		if degreeWords[k] || degreeWords[first] || dotted[i] && dottedDegrees[k] || i > 0 && degreeWords[keys[i-1]+" "+k] {
+			at = i
 		}
 	}
-	low := strings.ToLower(s)
-	for _, sc := range degreeScripts {
-		if strings.Contains(low, sc) {
-			return true
+	if at < 0 {
+		low := strings.ToLower(s)
+		for _, sc := range degreeScripts {
+			if strings.Contains(low, sc) {
+				return len(keys)
+			}
 		}
 	}
-	return false
+	return at
 }
 
-func isSchool(s string) bool {
-	if hasWord(s, schoolWords, schoolScripts) {
-		return true
-	}
+func isSchool(s string) bool { return schoolAt(s) >= 0 }
+
+// schoolAt is the index of the last token of s that names a school, -1 for none.
+func schoolAt(s string) int {
+	at := wordAt(s, schoolWords, schoolScripts)
 	keys, _ := tokens(s)
-	for _, k := range keys {
-		if schoolNames[k] {
-			return true
+	for i, k := range keys {
+		if schoolNames[k] && i > at {
+			at = i
 		}
 	}
-	return false
+	return at
+}
+
+// schoolOrDegree says what a segment with words of both names by its last one: "High School
+// Diploma" is a degree, "Lincoln High School" a school.
+func schoolOrDegree(s string) (school, degree bool) {
+	sc, dg := schoolAt(s), degreeAt(s)
+	switch {
+	case sc >= 0 && dg >= 0:
+		return sc > dg, dg > sc
+	}
+	return sc >= 0, dg >= 0
 }
 
 // isCountry reports whether s is a country, a US state or another region a city is
@@ -190,12 +210,20 @@ func isRemote(s string) bool {
 	if len(keys) == 0 || len(keys) > 3 {
 		return false
 	}
-	for i, k := range keys {
-		if remoteWords[k] || i > 0 && remoteWords[keys[i-1]+" "+k] {
-			return true
+	return allIn(keys, remoteWords)
+}
+
+// allIn reports whether every key is in set, alone or as part of a two-word phrase.
+func allIn(keys []string, set map[string]bool) bool {
+	for i := 0; i < len(keys); i++ {
+		switch {
+		case i+1 < len(keys) && set[keys[i]+" "+keys[i+1]]:
+			i++
+		case !set[keys[i]]:
+			return false
 		}
 	}
-	return false
+	return true
 }
 
 // placeish reports whether s could be a place name: one to four capitalised words (or words
@@ -218,8 +246,11 @@ func placeish(s string) bool {
 			return false
 		}
 	}
-	return !hasWord(s, roleWords, roleScripts) && !hasWord(s, orgWords, orgScripts) && !isDegree(s)
+	return !hasWord(s, roleWords, roleScripts) && !hasWord(s, orgWords, orgScripts) && !hasWord(s, teamWords, nil) && !isDegree(s)
 }
+
+// teamWords name parts of an organisation, not places ("Payments Team").
+var teamWords = phraseSet(`team teams squad division department unit group org practice platform product tribe chapter`)
 
 // isEmployment reports whether s is only an employment type or a length of time
 // ("Full-time", "5 yrs 3 mos").
@@ -231,10 +262,5 @@ func isEmployment(s string) bool {
 	if len(keys) == 0 || len(keys) > 2 {
 		return false
 	}
-	for i, k := range keys {
-		if employmentWords[k] || i > 0 && employmentWords[keys[i-1]+" "+k] {
-			return true
-		}
-	}
-	return false
+	return allIn(keys, employmentWords)
 }
