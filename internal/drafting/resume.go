@@ -290,3 +290,14 @@ func (f *ResumeForm) builtin() Output {
 func (f *ResumeForm) title(Output) string {
 	return truncate(firstNonEmpty(joinNonEmpty(" — ", f.Name, f.JobTitle), "Resume"), 120)
 }
+
+// ResumePreview is how the built-in writer reads a resume form: the sections and title its
+// draft will have. The web app shows it before Generate, so the structure a user sees while
+// typing is the one the draft arrives with (ADR 0015). Nothing is saved or charged.
+func ResumePreview(f *ResumeForm) (*ResumeSections, string, error) {
+	if err := f.prepare(); err != nil {
+		return nil, "", err
+	}
+	out := f.builtin()
+	return out.Resume, f.title(out), nil
+}
