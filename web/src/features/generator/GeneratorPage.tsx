@@ -21,6 +21,7 @@ import { COLD_EMAIL_EXAMPLE, CTA_SUGGESTIONS, EMAIL_TONES, type FieldDef, type K
 import { classifyFailure, COPIED_LABEL_MS, COPY_MESSAGES, FILLED_EXAMPLE, GENERATION_MESSAGES, PREMIUM_HINT } from "./messages";
 import { QualityScore } from "./QualityScore";
 import { generateDraft, type Kind, type KindTypes } from "./stream";
+import { useResumePreview } from "./useResumePreview";
 
 const TEMPLATE_OPTIONS = TEMPLATE_IDS.map((t) => ({ value: t, label: TEMPLATE_LABELS[t] }));
 
@@ -156,11 +157,20 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
     setValues((v) => ({ ...v, [name]: value }));
   }, []);
 
+  // Before any draft, a resume's preview is the server's reading of the form: the structure
+  // the draft will arrive with (ADR 0015). Asked for only while there is no draft.
+  const previewBody = useMemo(
+    () => (config.kind === "resume" && !draft.answer && !draft.text ? (config.toRequest(values, template) as KindTypes["resume"]["form"]) : null),
+    [config, draft.answer, draft.text, values, template],
+  );
+  const preview = useResumePreview(previewBody);
+
   const doc: DocModel = useMemo(() => {
     if (draft.answer) return config.fromAnswer(draft.answer, values, template);
     if (draft.text) return config.fromText(draft.text, values, template);
+    if (preview && config.fromPreview) return config.fromPreview(preview, template);
     return config.fromForm(values, template);
-  }, [config, draft, values, template]);
+  }, [config, draft, values, template, preview]);
 
   const resultText = draft.answer?.result_text ?? "";
   // The Target job panel's match follows the draft as the preview shows it, else the form.
