@@ -79,6 +79,13 @@ func headerDate(line string) (span, bool) {
 
 // delimited reports whether line[from:to] stands apart from the words around it.
 func delimited(line string, from, to int, prefixed, isRange bool) bool {
+	// Go's \b knows only ASCII: "Գ2000" must not give up its year.
+	if r, _ := utf8.DecodeLastRuneInString(line[:from]); unicode.IsLetter(r) || unicode.IsDigit(r) {
+		return false
+	}
+	if r, _ := utf8.DecodeRuneInString(line[to:]); unicode.IsLetter(r) || unicode.IsDigit(r) {
+		return false
+	}
 	before := strings.TrimRightFunc(line[:from], unicode.IsSpace)
 	after := strings.TrimLeftFunc(line[to:], unicode.IsSpace)
 	last, _ := utf8.DecodeLastRuneInString(before)
