@@ -45,6 +45,9 @@ const separatorRunes = ",،、，|—–-·•:;/()[]@"
 // ends the line or stands between separators ("Acme, 2019 – 2021", "(2018)", "2016-2019:"). A
 // date inside a sentence ("Led the 2019 – 2021 migration", "Launched v2 in 2021") is not one.
 func headerDate(line string) (span, bool) {
+	if !hasYear(line) {
+		return span{}, false // every date form has a year: most bullets are done here
+	}
 	for _, m := range dateRangeRE.FindAllStringSubmatchIndex(line, -1) {
 		if delimited(line, m[0], m[1], m[2] >= 0, true) {
 			d := span{from: m[0], to: m[1], start: line[m[4]:m[5]], end: line[m[6]:m[7]]}
@@ -76,6 +79,18 @@ func headerDate(line string) (span, bool) {
 	}
 	return span{}, false
 }
+
+// hasYear reports whether s holds four digits starting 19 or 20.
+func hasYear(s string) bool {
+	for i := 0; i+4 <= len(s); i++ {
+		if (s[i] == '1' && s[i+1] == '9' || s[i] == '2' && s[i+1] == '0') && isDigit(s[i+2]) && isDigit(s[i+3]) {
+			return true
+		}
+	}
+	return false
+}
+
+func isDigit(b byte) bool { return b >= '0' && b <= '9' }
 
 // delimited reports whether line[from:to] stands apart from the words around it.
 func delimited(line string, from, to int, prefixed, isRange bool) bool {
@@ -170,6 +185,7 @@ type typedLine struct {
 	text   string // without its list marker
 	marked bool   // it had one ("-", "•", "1.", …)
 	blank  bool   // a blank line came before it
+	dated  bool   // it holds a header date
 }
 
 func typedLines(s string) []typedLine {
@@ -182,7 +198,7 @@ func typedLines(s string) []typedLine {
 			continue
 		}
 		text, marked := stripBullet(l)
-		out = append(out, typedLine{text: text, marked: marked, blank: blank})
+		out = append(out, typedLine{text: text, marked: marked, blank: blank, dated: isDated(text)})
 		blank = false
 	}
 	return out
@@ -290,7 +306,7 @@ func groupEntries(ls []typedLine, headers bool) []entryLines {
 			e := entryLines{}
 			for _, h := range ls[i : i+n] {
 				e.head = append(e.head, h.text)
-				e.dated = e.dated || isDated(h.text)
+				e.dated = e.dated || h.dated
 			}
 			out = append(out, e)
 			i += n
@@ -324,10 +340,10 @@ func startsEntry(ls []typedLine, i int, cur *entryLines, headers bool) bool {
 	}
 	if l.marked {
 		// A marked line is a bullet, unless it is a dated header after bullets.
-		return headers && len(cur.body) > 0 && isDated(l.text) && titleLike(l.text)
+		return headers && len(cur.body) > 0 && l.dated && titleLike(l.text)
 	}
 	if headers {
-		if isDated(l.text) && titleLike(l.text) && (cur.dated || len(cur.body) > 0) {
+		if l.dated && titleLike(l.text) && (cur.dated || len(cur.body) > 0) {
 			return true
 		}
 		if len(cur.body) > 0 && titleLike(l.text) {
@@ -337,7 +353,7 @@ func startsEntry(ls []typedLine, i int, cur *entryLines, headers bool) bool {
 				if !ok || n.marked || !titleLike(n.text) {
 					break
 				}
-				if isDated(n.text) {
+				if n.dated {
 					return true
 				}
 			}
@@ -355,9 +371,9 @@ func headerSize(ls []typedLine, i int) int {
 	usable := func(j int) bool { return j < len(ls) && !ls[j].blank && !ls[j].marked }
 	n := 1
 	switch {
-	case !isDated(ls[i].text):
+	case !ls[i].dated:
 		for j := i + 1; j <= i+2 && usable(j) && titleLike(ls[j].text); j++ {
-			if isDated(ls[j].text) {
+			if ls[j].dated {
 				n = j - i + 1
 				break
 			}
@@ -365,7 +381,7 @@ func headerSize(ls []typedLine, i int) int {
 		if n == 1 && usable(i+1) && employmentLine(ls[i+1].text) {
 			n = 2
 		}
-	case dateOnly(ls[i].text) && usable(i+1) && titleLike(ls[i+1].text) && !isDated(ls[i+1].text):
+	case dateOnly(ls[i].text) && usable(i+1) && titleLike(ls[i+1].text) && !ls[i+1].dated:
 		n = 2 // "2019 – 2023" / "Engineer, Acme"
 	}
 	if n < 4 && usable(i+n) && placeLine(ls[i+n].text) {
