@@ -5,7 +5,10 @@ import { Button } from "@/components/Button";
 import { inputClasses, SelectField } from "@/components/Field";
 import { Container, PageHeader } from "@/components/PageHeader";
 import { DomDocument } from "@/features/documents/DomDocument";
+import { DeckPreview, DeckViewToggle, type DeckView } from "@/features/documents/DeckPreview";
 import { downloadPdf, PDF_MESSAGES, PdfError } from "@/features/documents/download";
+import { downloadDocx, downloadPptx, downloadSlidesPdf, EXPORT_MESSAGES, ExportError, type ExportFormat } from "@/features/documents/exports";
+import { deckDraftFromForm, deckDraftFromSections, deckDraftFromText, deckSlides, type SlideDeck } from "@/features/documents/slides";
 import { TEMPLATE_IDS, TEMPLATE_LABELS, type DocModel, type TemplateId } from "@/features/documents/model";
 import { useSignInModal } from "@/features/auth/SignInModal";
 import { canUsePremiumTemplates } from "@/features/auth/greeting";
@@ -110,6 +113,10 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
   const [note, setNote] = useState<Note>(null);
   const [copied, setCopied] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [exportingAs, setExportingAs] = useState<ExportFormat | null>(null);
+  const [deckView, setDeckView] = useState<DeckView>("slides");
+  /** The slide shown; kept while the outline is open. */
+  const [slideIndex, setSlideIndex] = useState(0);
   const abortRef = useRef<AbortController | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -161,6 +168,14 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
     if (draft.text) return config.fromText(draft.text, values, template);
     return config.fromForm(values, template);
   }, [config, draft, values, template]);
+
+  /** The pitch deck's slides: from the answer, else the streamed text, else the form (always ten). */
+  const deck: SlideDeck | null = useMemo(() => {
+    if (config.kind !== "pitch_deck") return null;
+    const answer = draft.answer as KindTypes["pitch_deck"]["answer"] | null;
+    const source = answer ? deckDraftFromSections(answer.sections) : draft.text ? deckDraftFromText(draft.text, values) : deckDraftFromForm(values);
+    return deckSlides(source, template, doc.title);
+  }, [config.kind, draft, values, template, doc.title]);
 
   const resultText = draft.answer?.result_text ?? "";
   // The Target job panel's match follows the draft as the preview shows it, else the form.
@@ -273,6 +288,22 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
     }
   };
 
+  const exportAs = async (format: ExportFormat) => {
+    if (!hasResult) {
+      toast.error(PDF_MESSAGES.nothing);
+      return;
+    }
+    setExportingAs(format);
+    try {
+      if (format === "docx") await downloadDocx(doc);
+      else if (deck) await (format === "pptx" ? downloadPptx(deck) : downloadSlidesPdf(deck));
+    } catch (error) {
+      toast.error(error instanceof ExportError ? error.message : EXPORT_MESSAGES[format].hiccup);
+    } finally {
+      setExportingAs(null);
+    }
+  };
+
   const mainFields = config.fields.filter((f) => !f.more && !f.target);
   const moreFields = config.fields.filter((f) => f.more && !f.target);
   const previewHeadingId = `${baseId}-preview`;
@@ -377,6 +408,21 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
                 <Button variant="secondary" size="lg" disabled={!hasResult} busy={exporting} onClick={() => void download()}>
                   Download as PDF
                 </Button>
+                {config.kind === "pitch_deck" ? (
+                  <>
+                    <Button variant="secondary" size="lg" disabled={!hasResult} busy={exportingAs === "slides"} onClick={() => void exportAs("slides")}>
+                      Download slides (PDF)
+                    </Button>
+                    <Button variant="secondary" size="lg" disabled={!hasResult} busy={exportingAs === "pptx"} onClick={() => void exportAs("pptx")}>
+                      Download PPTX
+                    </Button>
+                  </>
+                ) : null}
+                {config.kind === "resume" || config.kind === "cover_letter" ? (
+                  <Button variant="secondary" size="lg" disabled={!hasResult} busy={exportingAs === "docx"} onClick={() => void exportAs("docx")}>
+                    Download DOCX
+                  </Button>
+                ) : null}
               </div>
               <p className="text-xs text-muted">{signedIn ? "Tip: Ctrl or Cmd + Enter generates." : "Sign in to generate. The preview works without an account."}</p>
               <div className="min-h-12" aria-live="polite">
@@ -385,20 +431,27 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
             </div>
           </form>
 
-          <section aria-labelledby={previewHeadingId} className="surface-card flex flex-col gap-4 p-4 sm:p-6 lg:sticky lg:top-20">
+          <section aria-labelledby={previewHeadingId} className="surface-card flex min-w-0 flex-col gap-4 p-4 sm:p-6 lg:sticky lg:top-20">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id={previewHeadingId} className="text-lg font-semibold text-fg">
                 Live preview
               </h2>
               <div className="flex flex-wrap items-center gap-2">
+                {deck ? <DeckViewToggle view={deckView} onChange={setDeckView} /> : null}
                 {config.kind !== "pitch_deck" && match.result && match.posting?.requirements.length ? <ScoreBadge score={match.result.score} /> : null}
                 {busy ? <Badge tone="accent">{GENERATION_MESSAGES.generating}</Badge> : hasResult ? <Badge tone="accent">Draft ready</Badge> : <Badge>Follows your form</Badge>}
               </div>
             </div>
             {config.kind === "cold_email" ? <QualityScore text={emailText} values={values} /> : null}
-            <div className="h-[70vh] overflow-auto rounded-md bg-raised p-3" tabIndex={0} role="region" aria-label="Document preview">
-              <DomDocument doc={doc} label={doc.title} />
-            </div>
+            {deck && deckView === "slides" ? (
+              <div className="rounded-md bg-raised p-3" role="region" aria-label="Document preview">
+                <DeckPreview deck={deck} index={slideIndex} onIndex={setSlideIndex} />
+              </div>
+            ) : (
+              <div className="h-[70vh] overflow-auto rounded-md bg-raised p-3" tabIndex={0} role="region" aria-label="Document preview">
+                <DomDocument doc={doc} label={doc.title} />
+              </div>
+            )}
           </section>
         </div>
       </div>
