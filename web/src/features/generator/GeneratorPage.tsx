@@ -6,13 +6,14 @@ import { inputClasses, SelectField } from "@/components/Field";
 import { Container, PageHeader } from "@/components/PageHeader";
 import { DomDocument } from "@/features/documents/DomDocument";
 import { DeckPreview, DeckViewToggle, type DeckView } from "@/features/documents/DeckPreview";
-import { downloadPdf, PDF_MESSAGES, PdfError } from "@/features/documents/download";
+import { downloadPdf, PDF_MESSAGES, PdfError, saveBlob } from "@/features/documents/download";
 import { downloadDocx, downloadPptx, downloadSlidesPdf, EXPORT_MESSAGES, ExportError, type ExportFormat } from "@/features/documents/exports";
 import { deckDraftFromForm, deckDraftFromSections, deckDraftFromText, deckSlides, type SlideDeck } from "@/features/documents/slides";
 import { TEMPLATE_IDS, TEMPLATE_LABELS, type DocModel, type TemplateId } from "@/features/documents/model";
 import { useSignInModal } from "@/features/auth/SignInModal";
 import { canUsePremiumTemplates } from "@/features/auth/greeting";
 import { useSession } from "@/features/auth/session";
+import { useUpdateProfile } from "@/features/account/api";
 import { TargetJobPanel, ScoreBadge } from "@/features/match/TargetJobPanel";
 import { useTargetMatch } from "@/features/match/useTargetMatch";
 import { useGeneratorDefaults } from "@/features/settings/defaults";
@@ -115,6 +116,10 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
   const [exporting, setExporting] = useState(false);
   const [exportingAs, setExportingAs] = useState<ExportFormat | null>(null);
   const [deckView, setDeckView] = useState<DeckView>("slides");
+  /** The JSON Resume import's outcome, shown under its buttons. */
+  const [jsonNote, setJsonNote] = useState<Note>(null);
+  const jsonInputRef = useRef<HTMLInputElement>(null);
+  const updateProfile = useUpdateProfile();
   /** The slide shown; kept while the outline is open. */
   const [slideIndex, setSlideIndex] = useState(0);
   const abortRef = useRef<AbortController | null>(null);
@@ -304,6 +309,42 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
     }
   };
 
+  /** resume.json: the generated resume when there is one, else the form as typed. */
+  const exportJsonResume = async () => {
+    const { jsonResumeFromForm, jsonResumeFromSections } = await import("@/features/documents/jsonResume");
+    const answer = draft.answer as KindTypes["resume"]["answer"] | null;
+    const resume = answer?.sections ? jsonResumeFromSections(answer.sections) : jsonResumeFromForm(values);
+    saveBlob(new Blob([`${JSON.stringify(resume, null, 2)}\n`], { type: "application/json" }), "resume.json");
+    setJsonNote({ tone: "success", text: "Saved resume.json." });
+  };
+
+  /** Fills the form from a resume.json; an invalid file changes nothing and says what is wrong. */
+  const importJsonResume = async (file: File) => {
+    const { formFromJsonResume, JSON_RESUME_MAX_BYTES, JSON_RESUME_MESSAGES, readJsonResume } = await import("@/features/documents/jsonResume");
+    if (file.size > JSON_RESUME_MAX_BYTES) {
+      setJsonNote({ tone: "error", text: JSON_RESUME_MESSAGES.tooLarge });
+      return;
+    }
+    const read = readJsonResume(await file.text());
+    if (!read.ok) {
+      setJsonNote({ tone: "error", text: read.errors.join(" ") });
+      return;
+    }
+    const { values: imported, skipped } = formFromJsonResume(read.resume);
+    if (!Object.values(imported).some(Boolean)) {
+      setJsonNote({ tone: "error", text: JSON_RESUME_MESSAGES.empty });
+      return;
+    }
+    abortRef.current?.abort();
+    for (const name of Object.keys(imported)) touched.current.add(name);
+    setValues((v) => ({ ...v, ...imported }));
+    setDraft({ text: "", answer: null });
+    setJsonNote({ tone: "success", text: [JSON_RESUME_MESSAGES.imported, skipped.length ? JSON_RESUME_MESSAGES.skipped(skipped) : ""].filter(Boolean).join(" ") });
+    if (signedIn && profile && !profile.full_name?.trim() && !profile.name?.trim() && imported.name) {
+      updateProfile({ full_name: imported.name }).catch(() => toast.error("Your profile name could not be saved."));
+    }
+  };
+
   const mainFields = config.fields.filter((f) => !f.more && !f.target);
   const moreFields = config.fields.filter((f) => f.more && !f.target);
   const previewHeadingId = `${baseId}-preview`;
@@ -368,6 +409,43 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
               {templateApplied ? <Badge tone="accent">{`Template applied: ${templateApplied}`}</Badge> : null}
               {heldBackLook ? <p className="text-xs text-muted">{`The ${TEMPLATE_LABELS[heldBackLook]} look needs Premium, so this draft uses Default.`}</p> : null}
             </div>
+
+            {config.kind === "resume" ? (
+              <div role="group" aria-labelledby={`${baseId}-jsonresume`} className="flex flex-col gap-2 rounded-md border border-line p-4">
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <div>
+                    <p id={`${baseId}-jsonresume`} className="text-sm font-medium text-fg">
+                      JSON Resume
+                    </p>
+                    <p className="text-xs text-muted">Move your resume between tools as resume.json (jsonresume.org, v1.0.0).</p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <Button variant="secondary" size="sm" onClick={() => jsonInputRef.current?.click()}>
+                      Import resume.json
+                    </Button>
+                    <Button variant="secondary" size="sm" onClick={() => void exportJsonResume()}>
+                      Export resume.json
+                    </Button>
+                  </div>
+                </div>
+                <input
+                  ref={jsonInputRef}
+                  type="file"
+                  accept=".json,application/json"
+                  aria-label="resume.json file"
+                  className="sr-only"
+                  tabIndex={-1}
+                  onChange={(e) => {
+                    const file = e.target.files?.[0];
+                    e.target.value = "";
+                    if (file) void importJsonResume(file);
+                  }}
+                />
+                <div aria-live="polite" className="empty:hidden">
+                  {jsonNote ? <Alert tone={jsonNote.tone}>{jsonNote.text}</Alert> : null}
+                </div>
+              </div>
+            ) : null}
 
             {config.kind !== "pitch_deck" ? (
               <TargetJobPanel match={match} values={values} onChange={set} onFocusField={focusField} labelOf={(name) => config.fields.find((f) => f.name === name)?.label ?? name} />
