@@ -1,9 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { cn } from "@/lib/cn";
 import { SlideView } from "./SlideView";
-import { SLIDE_THEMES, type SlideDeck } from "./slides";
-
-export type DeckView = "slides" | "outline";
+import { deckFromSource, SLIDE_THEMES, type DeckSource, type SlideDeck } from "./slides";
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus";
 
@@ -12,25 +10,6 @@ function Arrow({ dir }: { dir: "left" | "right" }) {
     <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
       {dir === "left" ? <path d="M12.5 4.5 7 10l5.5 5.5" /> : <path d="M7.5 4.5 13 10l-5.5 5.5" />}
     </svg>
-  );
-}
-
-/** Slides / Outline: two toggle buttons (aria-pressed), the pitch deck preview's views. */
-export function DeckViewToggle({ view, onChange }: { view: DeckView; onChange: (v: DeckView) => void }) {
-  return (
-    <div role="group" aria-label="Deck view" className="inline-flex rounded-md border border-line-strong p-0.5">
-      {(["slides", "outline"] as const).map((v) => (
-        <button
-          key={v}
-          type="button"
-          aria-pressed={view === v}
-          onClick={() => onChange(v)}
-          className={cn("rounded px-3 py-1 text-sm font-medium transition-colors", focusRing, view === v ? "bg-accent text-on-accent" : "text-fg hover:bg-raised")}
-        >
-          {v === "slides" ? "Slides" : "Outline"}
-        </button>
-      ))}
-    </div>
   );
 }
 
@@ -97,4 +76,9 @@ export function DeckPreview({ deck, index, onIndex }: { deck: SlideDeck; index: 
       </ol>
     </div>
   );
+}
+
+/** The slides panel as the page loads it (lazily, so the resume page's first load does not carry it). */
+export default function DeckPanel({ source, index, onIndex }: { source: DeckSource; index: number; onIndex: (i: number) => void }) {
+  return <DeckPreview deck={deckFromSource(source)} index={index} onIndex={onIndex} />;
 }

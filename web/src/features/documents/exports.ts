@@ -6,7 +6,7 @@
 import { exportFileName } from "@/lib/fileName";
 import { saveBlob, whileWatchingCsp, withTimeout, PDF_TIMEOUT_MS } from "./download";
 import type { DocModel } from "./model";
-import type { SlideDeck } from "./slides";
+import type { DeckSource } from "./slides";
 
 export type ExportFormat = "slides" | "pptx" | "docx";
 
@@ -39,8 +39,8 @@ function lazy<T>(load: () => Promise<T>, format: ExportFormat): () => Promise<T>
   };
 }
 
-const slidesEngine = lazy(() => import("./slidesPdf"), "slides");
-const pptxEngine = lazy(() => import("./pptx"), "pptx");
+const slidesEngine = lazy(() => Promise.all([import("./slidesPdf"), import("./slides")]), "slides");
+const pptxEngine = lazy(() => Promise.all([import("./pptx"), import("./slides")]), "pptx");
 const docxEngine = lazy(() => import("./docx"), "docx");
 
 async function write(format: ExportFormat, make: () => Promise<Blob>): Promise<Blob> {
@@ -52,9 +52,10 @@ async function write(format: ExportFormat, make: () => Promise<Blob>): Promise<B
 }
 
 /** 'Download slides (PDF)': 16:9, one slide a page. Resolves to the file name. */
-export function downloadSlidesPdf(deck: SlideDeck): Promise<string> {
+export function downloadSlidesPdf(source: DeckSource): Promise<string> {
   return whileWatchingCsp(async () => {
-    const mod = await slidesEngine();
+    const [mod, slides] = await slidesEngine();
+    const deck = slides.deckFromSource(source);
     const blob = await write("slides", () => mod.renderSlidesPdf(deck));
     const name = exportFileName(`${deck.title} slides`, "pdf");
     saveBlob(blob, name);
@@ -63,8 +64,9 @@ export function downloadSlidesPdf(deck: SlideDeck): Promise<string> {
 }
 
 /** 'Download PPTX'. Resolves to the file name. */
-export async function downloadPptx(deck: SlideDeck): Promise<string> {
-  const mod = await pptxEngine();
+export async function downloadPptx(source: DeckSource): Promise<string> {
+  const [mod, slides] = await pptxEngine();
+  const deck = slides.deckFromSource(source);
   const blob = await write("pptx", async () => new Blob([(await mod.renderPptx(deck)) as Uint8Array<ArrayBuffer>], { type: MIME.pptx }));
   const name = exportFileName(deck.title, "pptx");
   saveBlob(blob, name);

@@ -262,6 +262,17 @@ function sectionSlide(d: DeckDraft, template: TemplateId, theme: SlideTheme, tit
   return { label: title, notes: [title, ...bullets].join("\n"), background: theme.background, boxes };
 }
 
+/** Where a deck comes from: the final answer, the text streamed so far, or the form. */
+export type DeckSource =
+  | { from: "answer"; sections: Schemas["DeckSections"]; template: TemplateId; title: string }
+  | { from: "text"; text: string; values: PitchDeckValues; template: TemplateId; title: string }
+  | { from: "form"; values: PitchDeckValues; template: TemplateId; title: string };
+
+export function deckFromSource(s: DeckSource): SlideDeck {
+  const draft = s.from === "answer" ? deckDraftFromSections(s.sections) : s.from === "text" ? deckDraftFromText(s.text, s.values) : deckDraftFromForm(s.values);
+  return deckSlides(draft, s.template, s.title);
+}
+
 /** The deck's slides: the title slide, then one per section, Problem … Ask. Pure. */
 export function deckSlides(d: DeckDraft, template: TemplateId, title?: string): SlideDeck {
   const theme = SLIDE_THEMES[template];

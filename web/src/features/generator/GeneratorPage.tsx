@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Alert } from "@/components/Alert";
 import { Badge } from "@/components/Badge";
 import { Button } from "@/components/Button";
 import { inputClasses, SelectField } from "@/components/Field";
 import { Container, PageHeader } from "@/components/PageHeader";
 import { DomDocument } from "@/features/documents/DomDocument";
-import { DeckPreview, DeckViewToggle, type DeckView } from "@/features/documents/DeckPreview";
+import { DeckPanelPlaceholder, DeckViewToggle, type DeckView } from "@/features/documents/DeckViewToggle";
 import { downloadPdf, PDF_MESSAGES, PdfError, saveBlob } from "@/features/documents/download";
-import { downloadDocx, downloadPptx, downloadSlidesPdf, EXPORT_MESSAGES, ExportError, type ExportFormat } from "@/features/documents/exports";
-import { deckDraftFromForm, deckDraftFromSections, deckDraftFromText, deckSlides, type SlideDeck } from "@/features/documents/slides";
+import type { ExportFormat } from "@/features/documents/exports";
+import type { DeckSource } from "@/features/documents/slides";
 import { TEMPLATE_IDS, TEMPLATE_LABELS, type DocModel, type TemplateId } from "@/features/documents/model";
 import { useSignInModal } from "@/features/auth/SignInModal";
 import { canUsePremiumTemplates } from "@/features/auth/greeting";
@@ -25,6 +25,9 @@ import { COLD_EMAIL_EXAMPLE, CTA_SUGGESTIONS, EMAIL_TONES, type FieldDef, type K
 import { classifyFailure, COPIED_LABEL_MS, COPY_MESSAGES, FILLED_EXAMPLE, GENERATION_MESSAGES, PREMIUM_HINT } from "./messages";
 import { QualityScore } from "./QualityScore";
 import { generateDraft, type Kind, type KindTypes } from "./stream";
+
+/** The pitch deck's slides panel: its code loads with the pitch deck page, not with the first page. */
+const DeckPanel = lazy(() => import("@/features/documents/DeckPreview"));
 
 const TEMPLATE_OPTIONS = TEMPLATE_IDS.map((t) => ({ value: t, label: TEMPLATE_LABELS[t] }));
 
@@ -174,12 +177,14 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
     return config.fromForm(values, template);
   }, [config, draft, values, template]);
 
-  /** The pitch deck's slides: from the answer, else the streamed text, else the form (always ten). */
-  const deck: SlideDeck | null = useMemo(() => {
+  /** The pitch deck's slides come from the answer, else the streamed text, else the form (always ten). */
+  const deck: DeckSource | null = useMemo(() => {
     if (config.kind !== "pitch_deck") return null;
     const answer = draft.answer as KindTypes["pitch_deck"]["answer"] | null;
-    const source = answer ? deckDraftFromSections(answer.sections) : draft.text ? deckDraftFromText(draft.text, values) : deckDraftFromForm(values);
-    return deckSlides(source, template, doc.title);
+    const title = doc.title;
+    if (answer) return { from: "answer", sections: answer.sections, template, title };
+    if (draft.text) return { from: "text", text: draft.text, values, template, title };
+    return { from: "form", values, template, title };
   }, [config.kind, draft, values, template, doc.title]);
 
   const resultText = draft.answer?.result_text ?? "";
@@ -300,10 +305,18 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
     }
     setExportingAs(format);
     try {
-      if (format === "docx") await downloadDocx(doc);
-      else if (deck) await (format === "pptx" ? downloadPptx(deck) : downloadSlidesPdf(deck));
-    } catch (error) {
-      toast.error(error instanceof ExportError ? error.message : EXPORT_MESSAGES[format].hiccup);
+      // The exporters' code (and each engine behind it) loads on the first click.
+      const exporters = await import("@/features/documents/exports").catch(() => null);
+      if (!exporters) {
+        toast.error("The export engine failed to load. Try again or refresh the page.");
+        return;
+      }
+      try {
+        if (format === "docx") await exporters.downloadDocx(doc);
+        else if (deck) await (format === "pptx" ? exporters.downloadPptx(deck) : exporters.downloadSlidesPdf(deck));
+      } catch (error) {
+        toast.error(error instanceof exporters.ExportError ? error.message : exporters.EXPORT_MESSAGES[format].hiccup);
+      }
     } finally {
       setExportingAs(null);
     }
@@ -523,7 +536,9 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
             {config.kind === "cold_email" ? <QualityScore text={emailText} values={values} /> : null}
             {deck && deckView === "slides" ? (
               <div className="rounded-md bg-raised p-3" role="region" aria-label="Document preview">
-                <DeckPreview deck={deck} index={slideIndex} onIndex={setSlideIndex} />
+                <Suspense fallback={<DeckPanelPlaceholder />}>
+                  <DeckPanel source={deck} index={slideIndex} onIndex={setSlideIndex} />
+                </Suspense>
               </div>
             ) : (
               <div className="h-[70vh] overflow-auto rounded-md bg-raised p-3" tabIndex={0} role="region" aria-label="Document preview">
