@@ -1,5 +1,6 @@
 import fs from "node:fs";
-import { expect, expectSession, githubFakeURL, signUpViaApi, test, toastWith, uniqueEmail, uniqueId, uniqueNumber } from "../support/fixtures";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, expectSession, githubFakeURL, signUpViaApi, test, toastWith, uniqueEmail, uniqueId, uniqueNumber, useTheme } from "../support/fixtures";
 
 // Issue 14, the user's data: 'Download my data' saves one JSON file with the profile, settings,
 // drafts and billing history; 'Delete my account' asks for the typed email and the password
@@ -137,3 +138,21 @@ test("an account made with GitHub is deleted after a fresh sign-in, with no pass
   await expectSession(page, "Guest");
   expect((await page.request.get("/api/profile/me")).status()).toBe(401);
 });
+
+for (const theme of ["dark", "light"] as const) {
+  test(`the delete dialog with an error passes axe (${theme} theme)`, async ({ page }) => {
+    await useTheme(page, theme);
+    await page.addInitScript(() => sessionStorage.setItem("draftsmith.welcomeShown", "1"));
+    await signUpViaApi(page.request);
+    await page.goto("/account");
+    await expectSession(page, "Signed in");
+    await page.getByRole("button", { name: "Delete my account…" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("The email you typed does not match your account's email address.");
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
