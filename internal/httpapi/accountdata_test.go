@@ -760,3 +760,37 @@ func TestDeletionStopsWhenTheProviderCannotCancel(t *testing.T) {
 		}
 	})
 }
+
+// The anonymised records of a deleted account are erased when their keeping period ends,
+// and not before.
+func TestRetainedRecordsAreErasedAfterTheirKeepingPeriod(t *testing.T) {
+	apptest.ForEachDB(t, nil, func(t *testing.T, e *apptest.Env) {
+		ctx := context.Background()
+		db := e.App.DB
+		for _, email := range []string{"ann@example.com", "bob@example.com"} {
+			c := signedIn(t, e, email)
+			buyCredits(t, c)
+			if r := deleteAccount(c, map[string]any{"email": email, "password": ownerPassword}); r.StatusCode != http.StatusNoContent {
+				t.Fatalf("delete %s: %d %s", email, r.StatusCode, r.Body)
+			}
+		}
+		var ids []string
+		if err := db.NewSelect().TableExpr("billing_retained_records").Column("id").OrderExpr("id").Scan(ctx, &ids); err != nil || len(ids) != 2 {
+			t.Fatalf("retained: %v %v", ids, err)
+		}
+		if n, err := e.App.Billing.DeleteExpiredRecords(ctx); err != nil || n != 0 {
+			t.Fatalf("erased %d records still in their keeping period (%v)", n, err)
+		}
+		if _, err := db.NewUpdate().TableExpr("billing_retained_records").Set("erase_after = ?", store.Now().Add(-time.Second)).
+			Where("id = ?", ids[0]).Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if n, err := e.App.Billing.DeleteExpiredRecords(ctx); err != nil || n != 1 {
+			t.Fatalf("erased %d expired records (%v), want 1", n, err)
+		}
+		var left []string
+		if err := db.NewSelect().TableExpr("billing_retained_records").Column("id").Scan(ctx, &left); err != nil || !slices.Equal(left, ids[1:]) {
+			t.Fatalf("left %v %v, want %v", left, err, ids[1:])
+		}
+	})
+}
