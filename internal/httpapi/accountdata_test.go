@@ -540,6 +540,20 @@ func rowsMentioning(t *testing.T, db *bun.DB, needles ...string) map[string]int 
 	return out
 }
 
+// rowCounts is the number of rows of every table.
+func rowCounts(t *testing.T, db *bun.DB) map[string]int {
+	t.Helper()
+	out := map[string]int{}
+	for _, table := range allTables(t, db) {
+		n, err := db.NewSelect().TableExpr(table).Count(context.Background())
+		if err != nil {
+			t.Fatalf("count %s: %v", table, err)
+		}
+		out[table] = int(n)
+	}
+	return out
+}
+
 func countWhere(t *testing.T, db *bun.DB, table, column, value string) int {
 	t.Helper()
 	n, err := db.NewSelect().TableExpr(table).Where("? = ?", bun.Ident(column), value).Count(context.Background())
@@ -557,6 +571,17 @@ func TestDeletionLeavesNoRowOfTheUser(t *testing.T) {
 	apptest.ForEachDB(t, env, func(t *testing.T, e *apptest.Env) {
 		ctx := context.Background()
 		db := e.App.DB
+		// Bob, whose rows must all stay.
+		bob := signedIn(t, e, "bob@example.com")
+		bobID := me(t, bob).ID
+		bob.Do("POST", generators[2].path, generators[2].form)
+		buyCredits(t, bob)
+		subscribe(t, bob)
+		// The database before Ann existed: after her deletion every table must be back to it,
+		// but for those that hold no user data (below). This catches a table of user data even
+		// without a user_id column.
+		before := rowCounts(t, db)
+
 		// Confirmed, so linking GitHub keeps her password (docs/adr/0010).
 		ann := signedInVerified(t, e, "ann@example.com")
 		annID := me(t, ann).ID
@@ -574,13 +599,6 @@ func TestDeletionLeavesNoRowOfTheUser(t *testing.T) {
 		if me(t, laptop).ID != annID {
 			t.Fatal("GitHub did not sign in to Ann's account")
 		}
-		// Bob, whose rows must all stay.
-		bob := signedIn(t, e, "bob@example.com")
-		bobID := me(t, bob).ID
-		bob.Do("POST", generators[2].path, generators[2].form)
-		buyCredits(t, bob)
-		subscribe(t, bob)
-
 		refs := userReferences(t, db)
 		for _, want := range []string{"sessions", "identities", "email_tokens", "drafts", "usage_months", "quota_reservations",
 			"credit_balances", "credit_ledger", "billing_customers", "billing_subscriptions", "billing_checkout_sessions", "generator_defaults"} {
@@ -617,6 +635,21 @@ func TestDeletionLeavesNoRowOfTheUser(t *testing.T) {
 		}
 		if after := rowsMentioning(t, db, bobID, "bob@example.com"); fmt.Sprint(after) != fmt.Sprint(bobMentions) {
 			t.Errorf("Bob's rows changed: %v, before %v", after, bobMentions)
+		}
+
+		// Tables that may keep rows made by Ann's activity, and why they hold nothing of hers.
+		mayGrow := map[string]string{
+			"billing_retained_records":  "anonymised payment records kept for accounting (checked below)",
+			"billing_webhook_events":    "provider event ids and types",
+			"sandbox_checkout_sessions": "the sandbox provider's own records, keyed by its customer id",
+			"sandbox_subscriptions":     "the sandbox provider's own records, keyed by its customer id",
+			"auth_rate_limits":          "per-IP sign-in limits (the per-account key is deleted)",
+			"oauth_states":              "unused sign-in states, expiring in minutes",
+		}
+		for table, n := range rowCounts(t, db) {
+			if _, ok := mayGrow[table]; !ok && n != before[table] {
+				t.Errorf("%s has %d rows, %d before Ann existed", table, n, before[table])
+			}
 		}
 
 		// What accounting needs stays, anonymised: the paid checkouts and the subscription.
