@@ -192,7 +192,7 @@ type ServeOptions struct {
 	SweepEvery time.Duration
 }
 
-// Serve serves on ln until ctx is cancelled, then shuts down in this order (ADR 0011):
+// Serve serves on ln until ctx is cancelled, then shuts down in this order (ADR 0027):
 //
 //  1. Stop accepting: the listener closes, idle connections close.
 //  2. Drain: requests in flight, streamed drafts included, run to their end for up to
