@@ -13,7 +13,7 @@ import (
 // The user's data: GET /api/account/export and DELETE /api/account (docs/adr/0025, 0026).
 
 type exportOutput struct {
-	ContentDisposition string `header:"Content-Disposition" doc:"attachment; filename=\"draftsmith-data-YYYY-MM-DD.json\""`
+	ContentDisposition string `header:"Content-Disposition" doc:"attachment; filename=draftsmith-data-YYYY-MM-DD.json (the UTC date)"`
 	Body               userdata.Export
 }
 
