@@ -827,3 +827,21 @@ func TestRetainedRecordsAreErasedAfterTheirKeepingPeriod(t *testing.T) {
 		}
 	})
 }
+
+// A stolen session is no way to guess the password: deletion attempts count against the
+// sign-in rate limit.
+func TestDeleteAccountAttemptsAreRateLimited(t *testing.T) {
+	apptest.ForEachDB(t, map[string]string{"AUTH_RATE_LIMIT": "3"}, func(t *testing.T, e *apptest.Env) {
+		ann := signedIn(t, e, "ann@example.com") // one attempt
+		for i := range 2 {
+			if r := deleteAccount(ann, map[string]any{"email": "ann@example.com", "password": fmt.Sprintf("guess-%d", i)}); r.StatusCode != 422 {
+				t.Fatalf("guess %d: %d %s", i, r.StatusCode, r.Body)
+			}
+		}
+		r := deleteAccount(ann, map[string]any{"email": "ann@example.com", "password": ownerPassword})
+		if r.StatusCode != http.StatusTooManyRequests || r.Problem(t) != account.MsgRateLimited || r.Header.Get("Retry-After") == "" {
+			t.Fatalf("after the limit: %d %s", r.StatusCode, r.Body)
+		}
+		me(t, ann) // nothing deleted
+	})
+}
