@@ -194,7 +194,7 @@ function DeleteAccountDialog({ open, onClose, profile }: { open: boolean; onClos
           <Button variant="secondary" onClick={close} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="danger" busy={busy} className="border-danger">
+          <Button type="submit" variant="danger" busy={busy}>
             Delete my account
           </Button>
         </div>
