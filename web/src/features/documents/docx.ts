@@ -12,6 +12,7 @@ import {
   ExternalHyperlink,
   HeadingLevel,
   LevelFormat,
+  LineRuleType,
   Packer,
   Paragraph,
   ShadingType,
@@ -101,7 +102,7 @@ export function docxDocument(doc: DocModel): Document {
     title: doc.title,
     styles: {
       default: {
-        document: { run: { font: look.font, size: half(look.bodySize), color: hex(look.ink) }, paragraph: { spacing: { line: 276 } } },
+        document: { run: { font: look.font, size: half(look.bodySize), color: hex(look.ink) }, paragraph: { spacing: { line: 276, lineRule: LineRuleType.AUTO } } },
         title: { run: { font: look.font, size: half(look.nameSize), bold: true, color: hex(look.ink) }, paragraph: { spacing: { after: 40 } } },
         heading1: {
           run: { font: look.font, size: half(look.headingSize), bold: true, color: accent, allCaps: look.headingUpper },
