@@ -46,7 +46,10 @@ function blockParagraphs(block: Block, look: Look, contentWidth: number): Paragr
   switch (block.type) {
     case "header": {
       const banded = look.band !== null;
-      const shading = banded ? { shading: { type: ShadingType.CLEAR, color: "auto", fill: hex(look.band ?? "#000000") } } : {};
+      const band = hex(look.band ?? "#000000");
+      // The band: shaded paragraphs framed by borders of the same colour, whose spacing pads the text.
+      const edge = { style: BorderStyle.SINGLE, size: 4, color: band, space: 8 };
+      const shading = banded ? { shading: { type: ShadingType.CLEAR, color: "auto", fill: band }, border: { top: edge, bottom: edge, left: edge, right: edge } } : {};
       const align = look.headerAlign === "center" ? AlignmentType.CENTER : AlignmentType.LEFT;
       const ink = banded ? hex(look.bandInk) : undefined;
       const out = [
