@@ -31,5 +31,10 @@ export function useResumePreview(body: Schemas["ResumeForm"] | null): Schemas["R
     retry: false,
     refetchOnWindowFocus: false,
   });
-  return body === null ? null : (query.data ?? null);
+  // The last good answer, for when the newest one failed (offline, 429).
+  const [lastGood, setLastGood] = useState<Schemas["ResumePreviewResponse"] | null>(null);
+  useEffect(() => {
+    if (query.data && !query.isPlaceholderData) setLastGood(query.data);
+  }, [query.data, query.isPlaceholderData]);
+  return body === null ? null : (query.data ?? lastGood);
 }
