@@ -277,13 +277,14 @@ const (
 func staleReservationAge(aiTimeout time.Duration) time.Duration { return aiTimeout + reservationMargin }
 
 // sweepExpired releases stale draft reservations every reservationsEvery, and deletes
-// expired sessions and links every hour, until ctx ends.
+// expired sessions and links, and drafts deleted more than 30 days ago, every hour, until ctx ends.
 func (a *App) sweepExpired(ctx context.Context, reservationsEvery time.Duration) {
 	sessions := time.NewTicker(sessionSweepEvery)
 	defer sessions.Stop()
 	reservations := time.NewTicker(reservationsEvery)
 	defer reservations.Stop()
 	a.deleteExpiredSessions(ctx)
+	a.purgeDraftsBin(ctx)
 	a.releaseStaleReservations(ctx)
 	for {
 		select {
@@ -291,6 +292,7 @@ func (a *App) sweepExpired(ctx context.Context, reservationsEvery time.Duration)
 			return
 		case <-sessions.C:
 			a.deleteExpiredSessions(ctx)
+			a.purgeDraftsBin(ctx)
 		case <-reservations.C:
 			a.releaseStaleReservations(ctx)
 		}
@@ -300,6 +302,17 @@ func (a *App) sweepExpired(ctx context.Context, reservationsEvery time.Duration)
 func (a *App) deleteExpiredSessions(ctx context.Context) {
 	if err := a.Accounts.DeleteExpired(ctx); err != nil && ctx.Err() == nil {
 		a.Log.Warn("could not delete expired sessions", "err", err)
+	}
+}
+
+// purgeDraftsBin erases the drafts deleted more than drafting.BinDays ago.
+func (a *App) purgeDraftsBin(ctx context.Context) {
+	n, err := a.Drafting.PurgeBin(ctx)
+	switch {
+	case err != nil && ctx.Err() == nil:
+		a.Log.Warn("could not erase old deleted drafts", "err", err)
+	case n > 0:
+		a.Log.Info("erased drafts deleted more than 30 days ago", "drafts", n)
 	}
 }
 
