@@ -26,8 +26,9 @@ function Diff({ before, after }: { before: DraftVersion; after: DraftVersion }) 
       <p className="text-xs text-muted">
         {changed ? (
           <>
-            <span className="rounded-sm bg-danger-soft px-1 text-danger line-through">Removed</span> in version {after.number},{" "}
-            <span className="rounded-sm bg-success-soft px-1 text-success">added</span>.
+            {`From version ${before.number} to version ${after.number}: `}
+            <del className="rounded-sm bg-danger-soft px-1 text-danger">removed</del>{" "}
+            <ins className="rounded-sm bg-success-soft px-1 text-success no-underline">added</ins>
           </>
         ) : (
           "The two versions have the same text."
