@@ -223,28 +223,50 @@ func (s *Service) List(ctx context.Context, userID string, o ListOptions) (*Page
 	if o.Limit <= 0 || o.Limit > 100 {
 		o.Limit = 20
 	}
-	var rows []draftRow
-	q := s.db.NewSelect().Model(&rows).ExcludeColumn("search_text").
-		Where("user_id = ?", userID).OrderExpr("id DESC").Limit(int64(o.Limit + 1))
-	if o.Bin {
-		q = q.Where("deleted_at IS NOT NULL").Where("deleted_at > ?", store.Now().Add(-BinKeep))
-	} else {
-		q = q.Where("deleted_at IS NULL")
-	}
 	if o.Cursor != "" {
 		if _, err := uuid.Parse(o.Cursor); err != nil || len(o.Cursor) != 36 {
 			return nil, apperr.Field("query.cursor", MsgCursorInvalid)
 		}
-		q = q.Where("id < ?", strings.ToLower(o.Cursor))
 	}
-	if o.Kind != "" {
-		q = q.Where("kind = ?", string(o.Kind))
+	terms := searchTerms(o.Query)
+	// base is the page's filters without the search.
+	base := func(q *bun.SelectQuery) *bun.SelectQuery {
+		q = q.Where("user_id = ?", userID)
+		if o.Bin {
+			q = q.Where("deleted_at IS NOT NULL").Where("deleted_at > ?", store.Now().Add(-BinKeep))
+		} else {
+			q = q.Where("deleted_at IS NULL")
+		}
+		if o.Cursor != "" {
+			q = q.Where("id < ?", strings.ToLower(o.Cursor))
+		}
+		if o.Kind != "" {
+			q = q.Where("kind = ?", string(o.Kind))
+		}
+		return q
 	}
-	for _, term := range searchTerms(o.Query) {
-		q = q.Where("search_text LIKE ? ESCAPE '!'", "%"+likeEscape(term)+"%")
+	page := func(extra func(*bun.SelectQuery) *bun.SelectQuery, limit int, likeExpr string) ([]draftRow, error) {
+		var rows []draftRow
+		q := extra(base(s.db.NewSelect().Model(&rows).ExcludeColumn("search_text"))).OrderExpr("id DESC").Limit(int64(limit))
+		for _, term := range terms {
+			q = q.Where(likeExpr+" LIKE ? ESCAPE '!'", "%"+likeEscape(term)+"%")
+		}
+		if err := q.Scan(ctx); err != nil {
+			return nil, fmt.Errorf("list drafts: %w", err)
+		}
+		return rows, nil
 	}
-	if err := q.Scan(ctx); err != nil {
-		return nil, fmt.Errorf("list drafts: %w", err)
+	none := func(q *bun.SelectQuery) *bun.SelectQuery { return q }
+
+	var rows []draftRow
+	var err error
+	if len(terms) == 0 {
+		rows, err = page(none, o.Limit+1, "search_text")
+	} else {
+		rows, err = s.search(ctx, base, page, o.Limit+1)
+	}
+	if err != nil {
+		return nil, err
 	}
 	p := &Page{Drafts: []*Draft{}}
 	for i := range rows {
@@ -259,6 +281,42 @@ func (s *Service) List(ctx context.Context, userID string, o ListOptions) (*Page
 		p.Drafts = append(p.Drafts, d)
 	}
 	return p, nil
+}
+
+// searchWindow is how many of the newest candidate drafts a search reads in order before it
+// turns to the index (see search).
+const searchWindow = 500
+
+// search answers a searched page in two steps, so that both common and rare words are fast
+// (ADR 0020). First it reads the newest searchWindow drafts that pass the other filters, in
+// order, checking each one's text: a word found in many drafts fills the page there. Only when
+// that window does not fill it does it look further back with the plain query, which
+// PostgreSQL answers from its trigram index (a rare word: few rows to check). In the first
+// step the text is compared as (search_text || ”), which no index serves, so PostgreSQL does
+// not pick the trigram index for a word that is in nearly every draft and then recheck them
+// all. The result is the same rows in the same order as the one-query form: the windows split
+// the id range [.., windowEnd) and [windowEnd, cursor).
+func (s *Service) search(ctx context.Context, base func(*bun.SelectQuery) *bun.SelectQuery,
+	page func(func(*bun.SelectQuery) *bun.SelectQuery, int, string) ([]draftRow, error), want int) ([]draftRow, error) {
+	var windowEnd []string
+	err := base(s.db.NewSelect().Model((*draftRow)(nil)).Column("id")).OrderExpr("id DESC").
+		Offset(searchWindow-1).Limit(1).Scan(ctx, &windowEnd)
+	if err != nil {
+		return nil, fmt.Errorf("list drafts: %w", err)
+	}
+	if len(windowEnd) == 0 { // fewer candidates than the window: one ordered pass reads them all
+		return page(func(q *bun.SelectQuery) *bun.SelectQuery { return q }, want, "(search_text || '')")
+	}
+	end := windowEnd[0]
+	first, err := page(func(q *bun.SelectQuery) *bun.SelectQuery { return q.Where("id >= ?", end) }, want, "(search_text || '')")
+	if err != nil || len(first) == want {
+		return first, err
+	}
+	rest, err := page(func(q *bun.SelectQuery) *bun.SelectQuery { return q.Where("id < ?", end) }, want-len(first), "search_text")
+	if err != nil {
+		return nil, err
+	}
+	return append(first, rest...), nil
 }
 
 // searchTerms splits a query into lower-cased words (at most maxSearchTerms).

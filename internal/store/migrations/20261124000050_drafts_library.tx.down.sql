@@ -1,3 +1,5 @@
+DROP INDEX drafts_bin_idx;
+--bun:split
 DROP INDEX drafts_deleted_idx;
 --bun:split
 DROP INDEX drafts_user_kind_idx;

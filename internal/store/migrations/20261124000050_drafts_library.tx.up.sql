@@ -39,4 +39,8 @@ SELECT id, user_id, 1, template, source, reason, input, output, subject, section
 -- The list filtered by kind pages along this one; unfiltered it uses drafts_user_id_idx.
 CREATE INDEX drafts_user_kind_idx ON drafts (user_id, kind, id);
 --bun:split
+-- The purge of drafts deleted more than 30 days ago.
 CREATE INDEX drafts_deleted_idx ON drafts (deleted_at) WHERE deleted_at IS NOT NULL;
+--bun:split
+-- The bin's list pages along this one without reading the live drafts.
+CREATE INDEX drafts_bin_idx ON drafts (user_id, id) WHERE deleted_at IS NOT NULL;
