@@ -1,5 +1,6 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectSession, signUpViaApi, test, toastWith } from "../support/fixtures";
+import { expect, expectSession, signUpViaApi, test, toastWith, useTheme, type Theme } from "../support/fixtures";
 
 /** Generates a draft through the API (the session cookie is the page's). */
 async function generate(request: APIRequestContext, path: string, form: Record<string, unknown>, draftId?: string) {
@@ -167,3 +168,36 @@ test("a guest who signs in to generate keeps what they typed", async ({ page }) 
   await page.getByRole("button", { name: "Generate", exact: true }).click();
   await expect(page.getByText("Draft ready")).toBeVisible();
 });
+
+/** axe with WCAG 2 A and AA rules: no violation of impact serious or critical. */
+async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `axe on ${label}`).toEqual([]);
+}
+
+for (const theme of ["dark", "light"] as Theme[]) {
+  test(`axe (${theme}): My Drafts at 375 px, and an opened draft's versions and diff`, async ({ page }) => {
+    await useTheme(page, theme);
+    await page.addInitScript(() => sessionStorage.setItem("draftsmith.welcomeShown", "1"));
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signUpViaApi(page.request);
+    const first = await generate(page.request, "/api/resume", RESUME_FORM);
+    await generate(page.request, "/api/resume", { ...RESUME_FORM, summary: "Builds quiet, reliable payment systems." }, first.id);
+    await generate(page.request, "/api/cold-email", EMAIL_FORM);
+    await page.goto("/drafts");
+    await expect(page.getByRole("list", { name: "Drafts" }).getByRole("listitem")).toHaveCount(2);
+    // Nothing spills sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSeriousViolations(page, `/drafts (${theme})`);
+    // Keyboard: the search, the kind filter and the first draft's actions are reachable.
+    await page.getByRole("searchbox", { name: "Search" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("combobox", { name: "Kind" })).toBeFocused();
+
+    await page.goto(`/?draft=${first.id}`);
+    await expect(page.getByRole("region", { name: "Changes from version 1 to version 2" })).toBeVisible();
+    await expectNoSeriousViolations(page, `versions panel (${theme})`);
+  });
+}
