@@ -548,3 +548,59 @@ func (s *Service) DraftsWithVersions(ctx context.Context, userID string) ([]Draf
 	}
 	return out, nil
 }
+
+// ExportVersion is an earlier version of a draft as the user's data export writes it.
+type ExportVersion struct {
+	Number    int             `json:"number"`
+	Template  string          `json:"template"`
+	Source    string          `json:"source"`
+	Reason    string          `json:"reason,omitempty"`
+	Text      string          `json:"text"`
+	Subject   string          `json:"subject,omitempty"`
+	Sections  json.RawMessage `json:"sections"`
+	Input     json.RawMessage `json:"input"`
+	CreatedAt time.Time       `json:"created_at"`
+}
+
+// EarlierVersions returns, for each of the given drafts of the user, its versions before the
+// current one (the draft itself holds the current one), oldest first, for the data export
+// (userdata.VersionsFunc).
+func (s *Service) EarlierVersions(ctx context.Context, userID string, draftIDs []string) (map[string][]any, error) {
+	want := make(map[string]bool, len(draftIDs))
+	for _, id := range draftIDs {
+		want[id] = true
+	}
+	var current []struct {
+		ID      string `bun:"id"`
+		Version int    `bun:"version"`
+	}
+	if err := s.db.NewSelect().Model((*draftRow)(nil)).Column("id", "version").Where("user_id = ?", userID).
+		Scan(ctx, &current); err != nil {
+		return nil, fmt.Errorf("export draft versions: %w", err)
+	}
+	currentOf := make(map[string]int, len(current))
+	for _, c := range current {
+		currentOf[c.ID] = c.Version
+	}
+	var rows []versionRow
+	if err := s.db.NewSelect().Model(&rows).Where("user_id = ?", userID).OrderExpr("draft_id ASC, number ASC").
+		Scan(ctx); err != nil {
+		return nil, fmt.Errorf("export draft versions: %w", err)
+	}
+	out := map[string][]any{}
+	for _, v := range rows {
+		if !want[v.DraftID] || v.Number >= currentOf[v.DraftID] {
+			continue
+		}
+		e := ExportVersion{Number: v.Number, Template: v.Template, Source: v.Source, Reason: v.Reason, Text: v.Output,
+			Subject: v.Subject, Sections: json.RawMessage("null"), Input: json.RawMessage("{}"), CreatedAt: v.CreatedAt}
+		if v.Sections != nil && json.Valid([]byte(*v.Sections)) {
+			e.Sections = json.RawMessage(*v.Sections)
+		}
+		if json.Valid([]byte(v.Input)) {
+			e.Input = json.RawMessage(v.Input)
+		}
+		out[v.DraftID] = append(out[v.DraftID], e)
+	}
+	return out, nil
+}

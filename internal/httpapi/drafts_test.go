@@ -252,3 +252,47 @@ func TestDraftsLibraryOverHTTP(t *testing.T) {
 		}
 	})
 }
+
+// The data export writes each draft's earlier versions, oldest first; binned drafts too.
+func TestExportHasEveryDraftWithItsEarlierVersions(t *testing.T) {
+	apptest.ForEachDB(t, nil, func(t *testing.T, e *apptest.Env) {
+		ann := signedIn(t, e, "ann@example.com")
+		var first, second generation
+		ann.Do("POST", "/api/cold-email", generators[2].form).JSON(t, &first)
+		ann.Do("POST", "/api/cold-email?draft_id="+first.ID, map[string]any{"sender_name": "Sam", "offer": "Onboarding reviews"}).JSON(t, &second)
+		if r := ann.Do("POST", "/api/drafts/"+first.ID+"/versions/1/restore", nil); r.StatusCode != 200 {
+			t.Fatalf("restore: %d %s", r.StatusCode, r.Body)
+		}
+		var other generation
+		ann.Do("POST", "/api/pitch-deck", generators[3].form).JSON(t, &other)
+		ann.Do("DELETE", "/api/drafts/"+other.ID, nil)
+
+		r := ann.Do("GET", "/api/account/export", nil)
+		var export struct {
+			Drafts []struct {
+				ID       string `json:"id"`
+				Text     string `json:"text"`
+				Versions []struct {
+					Number int    `json:"number"`
+					Text   string `json:"text"`
+				} `json:"versions"`
+			} `json:"drafts"`
+		}
+		r.JSON(t, &export)
+		if r.StatusCode != 200 || len(export.Drafts) != 2 {
+			t.Fatalf("export: %d, %d drafts", r.StatusCode, len(export.Drafts))
+		}
+		byID := map[string]int{}
+		for i, d := range export.Drafts {
+			byID[d.ID] = i
+		}
+		email := export.Drafts[byID[first.ID]]
+		if email.Text != first.ResultText || len(email.Versions) != 2 || email.Versions[0].Number != 1 ||
+			email.Versions[0].Text != first.ResultText || email.Versions[1].Number != 2 || email.Versions[1].Text != second.ResultText {
+			t.Fatalf("the email draft's versions: %+v", email)
+		}
+		if _, ok := byID[other.ID]; !ok || len(export.Drafts[byID[other.ID]].Versions) != 0 {
+			t.Fatalf("the binned deck: %+v", export.Drafts)
+		}
+	})
+}
