@@ -121,6 +121,15 @@ test("regenerating an opened draft keeps the earlier version, which shows in a w
   await expect(field(page, "Summary")).toHaveValue("Keeps platforms boring and fast.");
   await expect(page.getByRole("region", { name: "Document preview" })).toContainText("boring and fast");
 
+  // Away and back through the header: the draft opens again with the form as it was left.
+  await field(page, "Skills").fill("Go, SQL");
+  await page.getByRole("banner").getByRole("link", { name: "Cover Letter" }).first().click();
+  await expect(page).toHaveURL(/\/cover-letter$/);
+  await page.getByRole("banner").getByRole("link", { name: "Resume" }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/\\?draft=${first.id}$`));
+  await expect(page.getByText(/^Editing .* \(version 3\)/)).toBeVisible();
+  await expect(field(page, "Skills")).toHaveValue("Go, SQL");
+
   const res = await page.request.get(`/api/drafts/${first.id}/versions`);
   const body = (await res.json()) as { versions: { number: number; result_text: string }[] };
   expect(body.versions.map((v) => v.number)).toEqual([3, 2, 1]);

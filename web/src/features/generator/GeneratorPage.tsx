@@ -155,12 +155,12 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
         for (const k of Object.keys(restored)) touched.current.add(k);
         touched.current.add("template");
         setValues(restored);
-        setTemplate(d.template);
+        setTemplate(d.template !== "default" && !canUseTemplates ? "default" : d.template);
       }
       setDraft({ text: d.result_text, answer: d as unknown as KindTypes[K]["answer"] });
       setOpened({ id: d.id, title: d.title, version: d.version });
     },
-    [config],
+    [config, canUseTemplates],
   );
 
   useEffect(() => {
@@ -168,17 +168,22 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
     started.current = true;
     // The form in progress comes back first (typing is never lost); a draft opened from the
     // library fills the form unless this form was already being edited from that draft.
+    // Typed by hand while the session loaded: neither the saved form nor a default overrides it.
+    const typedTemplate = touched.current.has("template");
     const saved = loadForm(config.kind, userId);
     const savedFor = saved?.draftId ?? null;
+    // Back on the page without ?draft=: the form was being edited from a draft, which opens again.
+    const target = draftParam ?? savedFor;
     if (saved && (!draftParam || savedFor === draftParam)) {
       for (const k of Object.keys(saved.values)) touched.current.add(k);
       touched.current.add("template");
       setValues({ ...config.initial, ...saved.values });
       setTemplate(saved.template !== "default" && !canUseTemplates ? "default" : saved.template);
     }
-    if (draftParam && signedIn) {
-      const fill = savedFor !== draftParam;
-      getDraft(draftParam)
+    if (target && signedIn) {
+      const fill = savedFor !== target;
+      if (!draftParam) setParams({ draft: target }, { replace: true });
+      getDraft(target)
         .then((d) => {
           if (d.kind !== config.kind) throw new Error("other kind");
           showDraft(d, fill);
@@ -191,11 +196,11 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
       return;
     }
     setReady(true);
-    if (saved) return;
+    // A template just chosen in the gallery applies over the saved form (its main field and look).
     const chosen = takeChosenTemplate(config.kind);
     if (chosen) {
       const allowed = chosen.variant === "default" || canUseTemplates;
-      if (!touched.current.has("template")) setTemplate(allowed ? chosen.variant : "default");
+      if (!typedTemplate) setTemplate(allowed ? chosen.variant : "default");
       setHeldBackLook(allowed ? null : chosen.variant);
       setValues((v) => ({ ...v, [config.templateField]: chosen.content }));
       setTemplateApplied(chosen.name);
