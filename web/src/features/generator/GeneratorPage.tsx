@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Alert } from "@/components/Alert";
 import { Badge } from "@/components/Badge";
@@ -7,11 +7,15 @@ import { Button } from "@/components/Button";
 import { inputClasses, SelectField } from "@/components/Field";
 import { Container, PageHeader } from "@/components/PageHeader";
 import { DomDocument } from "@/features/documents/DomDocument";
-import { downloadPdf, PDF_MESSAGES, PdfError } from "@/features/documents/download";
+import { DeckPanelPlaceholder, DeckViewToggle, type DeckView } from "@/features/documents/DeckViewToggle";
+import { downloadPdf, PDF_MESSAGES, PdfError, saveBlob } from "@/features/documents/download";
+import type { ExportFormat } from "@/features/documents/exports";
+import type { DeckSource } from "@/features/documents/slides";
 import { TEMPLATE_IDS, TEMPLATE_LABELS, type DocModel, type TemplateId } from "@/features/documents/model";
 import { useSignInModal } from "@/features/auth/SignInModal";
 import { canUsePremiumTemplates } from "@/features/auth/greeting";
 import { useSession } from "@/features/auth/session";
+import { useUpdateProfile } from "@/features/account/api";
 import { DRAFTS_QUERY_KEY, getDraft, type DraftDetail } from "@/features/drafts/api";
 import { VersionsPanel } from "@/features/drafts/VersionsPanel";
 import { TargetJobPanel, ScoreBadge } from "@/features/match/TargetJobPanel";
@@ -26,6 +30,9 @@ import { classifyFailure, COPIED_LABEL_MS, COPY_MESSAGES, FILLED_EXAMPLE, GENERA
 import { QualityScore } from "./QualityScore";
 import { clearForm, loadForm, saveForm, valuesFromInput } from "./savedForm";
 import { generateDraft, type Kind, type KindTypes } from "./stream";
+
+/** The pitch deck's slides panel: its code loads with the pitch deck page, not with the first page. */
+const DeckPanel = lazy(() => import("@/features/documents/DeckPreview"));
 
 const TEMPLATE_OPTIONS = TEMPLATE_IDS.map((t) => ({ value: t, label: TEMPLATE_LABELS[t] }));
 
@@ -127,6 +134,14 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
   const [note, setNote] = useState<Note>(null);
   const [copied, setCopied] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [exportingAs, setExportingAs] = useState<ExportFormat | null>(null);
+  const [deckView, setDeckView] = useState<DeckView>("slides");
+  /** The JSON Resume import's outcome, shown under its buttons. */
+  const [jsonNote, setJsonNote] = useState<Note>(null);
+  const jsonInputRef = useRef<HTMLInputElement>(null);
+  const updateProfile = useUpdateProfile();
+  /** The slide shown; kept while the outline is open. */
+  const [slideIndex, setSlideIndex] = useState(0);
   const abortRef = useRef<AbortController | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [params, setParams] = useSearchParams();
@@ -256,6 +271,16 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
     return config.fromForm(values, template);
   }, [config, draft, values, template]);
 
+  /** The pitch deck's slides come from the answer, else the streamed text, else the form (always ten). */
+  const deck: DeckSource | null = useMemo(() => {
+    if (config.kind !== "pitch_deck") return null;
+    const answer = draft.answer as KindTypes["pitch_deck"]["answer"] | null;
+    const title = doc.title;
+    if (answer) return { from: "answer", sections: answer.sections, template, title };
+    if (draft.text) return { from: "text", text: draft.text, values, template, title };
+    return { from: "form", values, template, title };
+  }, [config.kind, draft, values, template, doc.title]);
+
   const resultText = draft.answer?.result_text ?? "";
   // The Target job panel's match follows the draft as the preview shows it, else the form.
   const match = useTargetMatch(config.kind === "pitch_deck" ? "resume" : config.kind, values, resultText || draft.text);
@@ -372,6 +397,66 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
     }
   };
 
+  const exportAs = async (format: ExportFormat) => {
+    if (!hasResult) {
+      toast.error(PDF_MESSAGES.nothing);
+      return;
+    }
+    setExportingAs(format);
+    try {
+      // The exporters' code (and each engine behind it) loads on the first click.
+      const exporters = await import("@/features/documents/exports").catch(() => null);
+      if (!exporters) {
+        toast.error("The export engine failed to load. Try again or refresh the page.");
+        return;
+      }
+      try {
+        if (format === "docx") await exporters.downloadDocx(doc);
+        else if (deck) await (format === "pptx" ? exporters.downloadPptx(deck) : exporters.downloadSlidesPdf(deck));
+      } catch (error) {
+        toast.error(error instanceof exporters.ExportError ? error.message : exporters.EXPORT_MESSAGES[format].hiccup);
+      }
+    } finally {
+      setExportingAs(null);
+    }
+  };
+
+  /** resume.json: the generated resume when there is one, else the form as typed. */
+  const exportJsonResume = async () => {
+    const { jsonResumeFromForm, jsonResumeFromSections } = await import("@/features/documents/jsonResume");
+    const answer = draft.answer as KindTypes["resume"]["answer"] | null;
+    const resume = answer?.sections ? jsonResumeFromSections(answer.sections) : jsonResumeFromForm(values);
+    saveBlob(new Blob([`${JSON.stringify(resume, null, 2)}\n`], { type: "application/json" }), "resume.json");
+    setJsonNote({ tone: "success", text: "Saved resume.json." });
+  };
+
+  /** Fills the form from a resume.json; an invalid file changes nothing and says what is wrong. */
+  const importJsonResume = async (file: File) => {
+    const { formFromJsonResume, JSON_RESUME_MAX_BYTES, JSON_RESUME_MESSAGES, readJsonResume } = await import("@/features/documents/jsonResume");
+    if (file.size > JSON_RESUME_MAX_BYTES) {
+      setJsonNote({ tone: "error", text: JSON_RESUME_MESSAGES.tooLarge });
+      return;
+    }
+    const read = readJsonResume(await file.text());
+    if (!read.ok) {
+      setJsonNote({ tone: "error", text: read.errors.join(" ") });
+      return;
+    }
+    const { values: imported, skipped } = formFromJsonResume(read.resume);
+    if (!Object.values(imported).some(Boolean)) {
+      setJsonNote({ tone: "error", text: JSON_RESUME_MESSAGES.empty });
+      return;
+    }
+    abortRef.current?.abort();
+    for (const name of Object.keys(imported)) touched.current.add(name);
+    setValues((v) => ({ ...v, ...imported }));
+    setDraft({ text: "", answer: null });
+    setJsonNote({ tone: "success", text: [JSON_RESUME_MESSAGES.imported, skipped.length ? JSON_RESUME_MESSAGES.skipped(skipped) : ""].filter(Boolean).join(" ") });
+    if (signedIn && profile && !profile.full_name?.trim() && !profile.name?.trim() && imported.name) {
+      updateProfile({ full_name: imported.name }).catch(() => toast.error("Your profile name could not be saved."));
+    }
+  };
+
   const mainFields = config.fields.filter((f) => !f.more && !f.target);
   const moreFields = config.fields.filter((f) => f.more && !f.target);
   const previewHeadingId = `${baseId}-preview`;
@@ -450,6 +535,43 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
               {heldBackLook ? <p className="text-xs text-muted">{`The ${TEMPLATE_LABELS[heldBackLook]} look needs Premium, so this draft uses Default.`}</p> : null}
             </div>
 
+            {config.kind === "resume" ? (
+              <div role="group" aria-labelledby={`${baseId}-jsonresume`} className="flex flex-col gap-2 rounded-md border border-line p-4">
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <div>
+                    <p id={`${baseId}-jsonresume`} className="text-sm font-medium text-fg">
+                      JSON Resume
+                    </p>
+                    <p className="text-xs text-muted">Move your resume between tools as resume.json (jsonresume.org, v1.0.0).</p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <Button variant="secondary" size="sm" onClick={() => jsonInputRef.current?.click()}>
+                      Import resume.json
+                    </Button>
+                    <Button variant="secondary" size="sm" onClick={() => void exportJsonResume()}>
+                      Export resume.json
+                    </Button>
+                  </div>
+                </div>
+                <input
+                  ref={jsonInputRef}
+                  type="file"
+                  accept=".json,application/json"
+                  aria-label="resume.json file"
+                  className="sr-only"
+                  tabIndex={-1}
+                  onChange={(e) => {
+                    const file = e.target.files?.[0];
+                    e.target.value = "";
+                    if (file) void importJsonResume(file);
+                  }}
+                />
+                <div aria-live="polite" className="empty:hidden">
+                  {jsonNote ? <Alert tone={jsonNote.tone}>{jsonNote.text}</Alert> : null}
+                </div>
+              </div>
+            ) : null}
+
             {config.kind !== "pitch_deck" ? (
               <TargetJobPanel match={match} values={values} onChange={set} onFocusField={focusField} labelOf={(name) => config.fields.find((f) => f.name === name)?.label ?? name} />
             ) : null}
@@ -489,6 +611,21 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
                 <Button variant="secondary" size="lg" disabled={!hasResult} busy={exporting} onClick={() => void download()}>
                   Download as PDF
                 </Button>
+                {config.kind === "pitch_deck" ? (
+                  <>
+                    <Button variant="secondary" size="lg" disabled={!hasResult} busy={exportingAs === "slides"} onClick={() => void exportAs("slides")}>
+                      Download slides (PDF)
+                    </Button>
+                    <Button variant="secondary" size="lg" disabled={!hasResult} busy={exportingAs === "pptx"} onClick={() => void exportAs("pptx")}>
+                      Download PPTX
+                    </Button>
+                  </>
+                ) : null}
+                {config.kind === "resume" || config.kind === "cover_letter" ? (
+                  <Button variant="secondary" size="lg" disabled={!hasResult} busy={exportingAs === "docx"} onClick={() => void exportAs("docx")}>
+                    Download DOCX
+                  </Button>
+                ) : null}
               </div>
               <p className="text-xs text-muted">{signedIn ? "Tip: Ctrl or Cmd + Enter generates." : "Sign in to generate. The preview works without an account."}</p>
               <div className="min-h-12" aria-live="polite">
@@ -497,20 +634,29 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
             </div>
           </form>
 
-          <section aria-labelledby={previewHeadingId} className="surface-card flex flex-col gap-4 p-4 sm:p-6 lg:sticky lg:top-20">
+          <section aria-labelledby={previewHeadingId} className="surface-card flex min-w-0 flex-col gap-4 p-4 sm:p-6 lg:sticky lg:top-20">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id={previewHeadingId} className="text-lg font-semibold text-fg">
                 Live preview
               </h2>
               <div className="flex flex-wrap items-center gap-2">
+                {deck ? <DeckViewToggle view={deckView} onChange={setDeckView} /> : null}
                 {config.kind !== "pitch_deck" && match.result && match.posting?.requirements.length ? <ScoreBadge score={match.result.score} /> : null}
                 {busy ? <Badge tone="accent">{GENERATION_MESSAGES.generating}</Badge> : hasResult ? <Badge tone="accent">Draft ready</Badge> : <Badge>Follows your form</Badge>}
               </div>
             </div>
             {config.kind === "cold_email" ? <QualityScore text={emailText} values={values} /> : null}
-            <div className="h-[70vh] overflow-auto rounded-md bg-raised p-3" tabIndex={0} role="region" aria-label="Document preview">
-              <DomDocument doc={doc} label={doc.title} />
-            </div>
+            {deck && deckView === "slides" ? (
+              <div className="rounded-md bg-raised p-3" role="region" aria-label="Document preview">
+                <Suspense fallback={<DeckPanelPlaceholder />}>
+                  <DeckPanel source={deck} index={slideIndex} onIndex={setSlideIndex} />
+                </Suspense>
+              </div>
+            ) : (
+              <div className="h-[70vh] overflow-auto rounded-md bg-raised p-3" tabIndex={0} role="region" aria-label="Document preview">
+                <DomDocument doc={doc} label={doc.title} />
+              </div>
+            )}
           </section>
         </div>
         {opened && signedIn ? (
