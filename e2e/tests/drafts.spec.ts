@@ -210,3 +210,24 @@ for (const theme of ["dark", "light"] as Theme[]) {
     await expectNoSeriousViolations(page, `versions panel (${theme})`);
   });
 }
+
+test("My Drafts pages: 20 at a time, Load more brings the rest, each once", async ({ page }) => {
+  await signUpViaApi(page.request);
+  const first = await generate(page.request, "/api/pitch-deck", { product: "Brontë Labs", audience: "bookshops", key_points: "120 shops" });
+  // Duplicates use no allowance: 24 drafts in all.
+  for (let i = 0; i < 23; i++) {
+    const res = await page.request.post(`/api/drafts/${first.id}/duplicate`);
+    expect(res.status()).toBe(201);
+  }
+  await page.goto("/drafts");
+  const items = page.getByRole("list", { name: "Drafts" }).getByRole("listitem");
+  await expect(items).toHaveCount(20);
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect(items).toHaveCount(24);
+  await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+  const hrefs = await page.getByRole("list", { name: "Drafts" }).getByRole("heading").getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(new Set(hrefs).size).toBe(24);
+  // The original is the oldest, so it is last.
+  await expect(items.last()).toContainText("Brontë Labs — pitch deck");
+  await expect(items.last()).not.toContainText("(copy)");
+});
