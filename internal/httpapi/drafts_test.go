@@ -1,6 +1,8 @@
 package httpapi_test
 
 import (
+	"time"
+
 	"net/http"
 	"strings"
 	"testing"
@@ -270,9 +272,10 @@ func TestExportHasEveryDraftWithItsEarlierVersions(t *testing.T) {
 		r := ann.Do("GET", "/api/account/export", nil)
 		var export struct {
 			Drafts []struct {
-				ID       string `json:"id"`
-				Text     string `json:"text"`
-				Versions []struct {
+				ID        string     `json:"id"`
+				Text      string     `json:"text"`
+				DeletedAt *time.Time `json:"deleted_at"`
+				Versions  []struct {
 					Number int    `json:"number"`
 					Text   string `json:"text"`
 				} `json:"versions"`
@@ -291,8 +294,11 @@ func TestExportHasEveryDraftWithItsEarlierVersions(t *testing.T) {
 			email.Versions[0].Text != first.ResultText || email.Versions[1].Number != 2 || email.Versions[1].Text != second.ResultText {
 			t.Fatalf("the email draft's versions: %+v", email)
 		}
-		if _, ok := byID[other.ID]; !ok || len(export.Drafts[byID[other.ID]].Versions) != 0 {
+		if _, ok := byID[other.ID]; !ok || len(export.Drafts[byID[other.ID]].Versions) != 0 || export.Drafts[byID[other.ID]].DeletedAt == nil {
 			t.Fatalf("the binned deck: %+v", export.Drafts)
+		}
+		if email.DeletedAt != nil {
+			t.Fatalf("a draft not in the bin says it was deleted: %+v", email)
 		}
 	})
 }

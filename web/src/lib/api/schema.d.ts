@@ -1044,6 +1044,11 @@ export interface components {
         ExportDraft: {
             /** Format: date-time */
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When the draft was moved to the bin (it is erased 30 days later); null when it is not in the bin
+             */
+            deleted_at: string | null;
             id: string;
             /** @description The form as it was used */
             input: unknown;
