@@ -5,6 +5,7 @@ import AuthReturnPage from "@/routes/AuthReturnPage";
 import CancelPage from "@/routes/CancelPage";
 import ColdEmailPage from "@/routes/ColdEmailPage";
 import CoverLetterPage from "@/routes/CoverLetterPage";
+import DraftsPage from "@/routes/DraftsPage";
 import LiabilityPage from "@/routes/LiabilityPage";
 import LoginPage from "@/routes/LoginPage";
 import NotFoundPage from "@/routes/NotFoundPage";
@@ -26,6 +27,7 @@ export const PAGE_COMPONENTS: Record<string, ComponentType> = {
   "/cold-email": ColdEmailPage,
   "/pitch-deck": PitchDeckPage,
   "/templates": TemplatesPage,
+  "/drafts": DraftsPage,
   "/settings": SettingsPage,
   "/login": LoginPage,
   "/signup": SignupPage,

@@ -1,4 +1,6 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { Link, useSearchParams } from "react-router";
 import { Alert } from "@/components/Alert";
 import { Badge } from "@/components/Badge";
 import { Button } from "@/components/Button";
@@ -14,6 +16,8 @@ import { useSignInModal } from "@/features/auth/SignInModal";
 import { canUsePremiumTemplates } from "@/features/auth/greeting";
 import { useSession } from "@/features/auth/session";
 import { useUpdateProfile } from "@/features/account/api";
+import { DRAFTS_QUERY_KEY, getDraft, type DraftDetail } from "@/features/drafts/api";
+import { VersionsPanel } from "@/features/drafts/VersionsPanel";
 import { TargetJobPanel, ScoreBadge } from "@/features/match/TargetJobPanel";
 import { useTargetMatch } from "@/features/match/useTargetMatch";
 import { useGeneratorDefaults } from "@/features/settings/defaults";
@@ -24,6 +28,7 @@ import { toast } from "@/lib/toast";
 import { COLD_EMAIL_EXAMPLE, CTA_SUGGESTIONS, EMAIL_TONES, type FieldDef, type KindConfig, type Values } from "./kinds";
 import { classifyFailure, COPIED_LABEL_MS, COPY_MESSAGES, FILLED_EXAMPLE, GENERATION_MESSAGES, PREMIUM_HINT } from "./messages";
 import { QualityScore } from "./QualityScore";
+import { clearForm, loadForm, saveForm, valuesFromInput } from "./savedForm";
 import { generateDraft, type Kind, type KindTypes } from "./stream";
 import { useResumePreview } from "./useResumePreview";
 
@@ -33,6 +38,18 @@ const DeckPanel = lazy(() => import("@/features/documents/DeckPreview"));
 const TEMPLATE_OPTIONS = TEMPLATE_IDS.map((t) => ({ value: t, label: TEMPLATE_LABELS[t] }));
 
 type Note = { tone: "info" | "error" | "success"; text: string } | null;
+
+/** A library draft open in the generator: Generate makes its next version. */
+interface OpenedDraft {
+  id: string;
+  title: string;
+  version: number;
+}
+
+export const OPEN_DRAFT_MESSAGES = {
+  notFound: "That draft was not found: it may have been deleted.",
+  cleared: "Form cleared.",
+} as const;
 
 interface Draft<K extends Kind> {
   text: string;
@@ -128,9 +145,16 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
   const [slideIndex, setSlideIndex] = useState(0);
   const abortRef = useRef<AbortController | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const [params, setParams] = useSearchParams();
+  const draftParam = params.get("draft");
+  const [opened, setOpened] = useState<OpenedDraft | null>(null);
+  /** The saved form (or the opened draft) has been restored: from now on every change is saved. */
+  const [ready, setReady] = useState(false);
+  const queryClient = useQueryClient();
 
   const canUseTemplates = canUsePremiumTemplates(profile);
   const signedIn = status === "signedIn";
+  const userId = signedIn ? (profile?.id ?? null) : null;
   const defaults = useGeneratorDefaults();
   /** Fields the user changed by hand; the starting point never overwrites them. */
   const touched = useRef(new Set<string>());
@@ -139,13 +163,60 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
   // The starting point, once the session (and so the plan) and the defaults are known: a
   // template chosen in the gallery (applied once, then removed from storage), else the
   // default template and tone of /settings.
+  /** Shows a library draft: its form, its text in the preview, its versions. */
+  const showDraft = useCallback(
+    (d: DraftDetail, withValues: boolean) => {
+      if (withValues) {
+        const restored = valuesFromInput(config, d.input);
+        for (const k of Object.keys(restored)) touched.current.add(k);
+        touched.current.add("template");
+        setValues(restored);
+        setTemplate(d.template !== "default" && !canUseTemplates ? "default" : d.template);
+      }
+      setDraft({ text: d.result_text, answer: d as unknown as KindTypes[K]["answer"] });
+      setOpened({ id: d.id, title: d.title, version: d.version });
+    },
+    [config, canUseTemplates],
+  );
+
   useEffect(() => {
     if (started.current || status === "loading" || defaults.isLoading) return;
     started.current = true;
+    // The form in progress comes back first (typing is never lost); a draft opened from the
+    // library fills the form unless this form was already being edited from that draft.
+    // Typed by hand while the session loaded: neither the saved form nor a default overrides it.
+    const typedTemplate = touched.current.has("template");
+    const saved = loadForm(config.kind, userId);
+    const savedFor = saved?.draftId ?? null;
+    // Back on the page without ?draft=: the form was being edited from a draft, which opens again.
+    const target = draftParam ?? savedFor;
+    if (saved && (!draftParam || savedFor === draftParam)) {
+      for (const k of Object.keys(saved.values)) touched.current.add(k);
+      touched.current.add("template");
+      setValues({ ...config.initial, ...saved.values });
+      setTemplate(saved.template !== "default" && !canUseTemplates ? "default" : saved.template);
+    }
+    if (target && signedIn) {
+      const fill = savedFor !== target;
+      if (!draftParam) setParams({ draft: target }, { replace: true });
+      getDraft(target)
+        .then((d) => {
+          if (d.kind !== config.kind) throw new Error("other kind");
+          showDraft(d, fill);
+        })
+        .catch(() => {
+          setNote({ tone: "error", text: OPEN_DRAFT_MESSAGES.notFound });
+          setParams({}, { replace: true });
+        })
+        .finally(() => setReady(true));
+      return;
+    }
+    setReady(true);
+    // A template just chosen in the gallery applies over the saved form (its main field and look).
     const chosen = takeChosenTemplate(config.kind);
     if (chosen) {
       const allowed = chosen.variant === "default" || canUseTemplates;
-      if (!touched.current.has("template")) setTemplate(allowed ? chosen.variant : "default");
+      if (!typedTemplate) setTemplate(allowed ? chosen.variant : "default");
       setHeldBackLook(allowed ? null : chosen.variant);
       setValues((v) => ({ ...v, [config.templateField]: chosen.content }));
       setTemplateApplied(chosen.name);
@@ -158,7 +229,30 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
       const tone = config.toneFor(defaults.tone);
       setValues((v) => ({ ...v, tone }));
     }
-  }, [status, defaults.isLoading, defaults.saved, defaults.template, defaults.tone, canUseTemplates, config]);
+  }, [status, defaults.isLoading, defaults.saved, defaults.template, defaults.tone, canUseTemplates, config, userId, draftParam, signedIn, showDraft, setParams]);
+
+  // Every change of the form is kept in this browser, per kind and user (or guest).
+  useEffect(() => {
+    if (!ready) return;
+    saveForm(config.kind, userId, { values, template, ...(opened ? { draftId: opened.id } : {}) }, config.initial);
+    // Signed in on this page: what the guest typed now belongs to the account.
+    if (userId) clearForm(config.kind, null);
+  }, [ready, config, userId, values, template, opened]);
+
+  const clearAll = () => {
+    abortRef.current?.abort();
+    touched.current.clear();
+    setValues({ ...config.initial });
+    setTemplate("default");
+    setDraft({ text: "", answer: null });
+    setOpened(null);
+    setNote(null);
+    setTemplateApplied(null);
+    setHeldBackLook(null);
+    clearForm(config.kind, userId);
+    if (draftParam) setParams({}, { replace: true });
+    toast.success(OPEN_DRAFT_MESSAGES.cleared);
+  };
 
   useEffect(() => () => abortRef.current?.abort(), []);
   useEffect(() => {
@@ -242,9 +336,14 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
           },
         },
         controller.signal,
+        opened?.id,
       );
       if (controller.signal.aborted) return;
       setDraft({ text: answer.result_text, answer });
+      if (opened && answer.id === opened.id) {
+        setOpened({ id: answer.id, title: answer.title, version: answer.version });
+        void queryClient.invalidateQueries({ queryKey: DRAFTS_QUERY_KEY });
+      }
       setNote(
         answer.source === "ai"
           ? { tone: "success", text: GENERATION_MESSAGES.ai }
@@ -270,7 +369,7 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
         setBusy(false);
       }
     }
-  }, [config, focusField, openSignIn, signedIn, template, values]);
+  }, [config, focusField, openSignIn, signedIn, template, values, opened, queryClient]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
     if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
@@ -409,6 +508,9 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
                 }}
               />
               <div className="flex flex-wrap gap-2">
+                <Button variant="ghost" onClick={clearAll}>
+                  Clear form
+                </Button>
                 {config.kind === "cold_email" ? (
                   <Button
                     variant="secondary"
@@ -428,6 +530,16 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
               </div>
             </div>
 
+            {opened ? (
+              <p className="text-sm text-muted">
+                {"Editing "}
+                <span className="font-medium text-fg">{opened.title}</span>
+                {` (version ${opened.version}). Generate makes a new version; the earlier ones are kept. `}
+                <Link to="/drafts" className="text-accent-fg underline">
+                  My Drafts
+                </Link>
+              </p>
+            ) : null}
             <div role="status" className="flex flex-col items-start gap-1 empty:hidden">
               {templateApplied ? <Badge tone="accent">{`Template applied: ${templateApplied}`}</Badge> : null}
               {heldBackLook ? <p className="text-xs text-muted">{`The ${TEMPLATE_LABELS[heldBackLook]} look needs Premium, so this draft uses Default.`}</p> : null}
@@ -557,6 +669,13 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
             )}
           </section>
         </div>
+        {opened && signedIn ? (
+          <VersionsPanel
+            draftId={opened.id}
+            version={opened.version}
+            onRestored={(d) => showDraft(d, true)}
+          />
+        ) : null}
       </div>
     </Container>
   );
