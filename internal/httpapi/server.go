@@ -79,7 +79,7 @@ type Server struct {
 	proxies []netip.Prefix
 	// matchLimit bounds POST /api/match per client address.
 	matchLimit *ratelimit.Keyed
-	// previewLimit bounds POST /api/resume/preview per client address.
+	// previewLimit bounds POST /api/resume/preview and /api/resume/import per client address.
 	previewLimit *ratelimit.Keyed
 }
 
@@ -132,6 +132,7 @@ func (s *Server) register(api huma.API) {
 	s.registerDrafts(api)
 	s.registerMatch(api)
 	s.registerResumePreview(api)
+	s.registerResumeImport(api)
 	s.registerBilling(api)
 	s.registerTemplates(api)
 	s.registerSettings(api)

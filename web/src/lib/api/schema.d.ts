@@ -610,6 +610,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/resume/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Split a resume's text into the resume form's fields
+         * @description Name and contact lines at the top go to their fields, each recognised section (summary, experience, projects, education, certifications, skills, references) to its field as typed, and every other line to the end of the summary under a note, for the user to place. Nothing is saved or charged. No sign-in is needed. Limited per client address per minute.
+         */
+        post: operations["import-resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/resume/preview": {
         parameters: {
             query?: never;
@@ -1202,6 +1222,23 @@ export interface components {
             /** Format: int64 */
             used: number;
         };
+        ImportedResume: {
+            certifications: string;
+            education: string;
+            email: string;
+            experience: string;
+            github: string;
+            job_title: string;
+            linkedin: string;
+            location: string;
+            name: string;
+            phone: string;
+            projects: string;
+            references: string;
+            skills: string;
+            summary: string;
+            website: string;
+        };
         Item: {
             /** @description The skill's category (language, cloud, clinical, sales, soft, certification…), or keyword */
             category: string;
@@ -1446,6 +1483,16 @@ export interface components {
             contact_info: string;
             name: string;
             title: string;
+        };
+        ResumeImport: {
+            fields: components["schemas"]["ImportedResume"];
+            headings: string[] | null;
+            /** Format: int64 */
+            unplaced: number;
+        };
+        ResumeImportInputBody: {
+            /** @description The resume's text, one line per line of the document */
+            text: string;
         };
         ResumePreviewResponse: {
             /** @description The resume in the preview model, exactly as the built-in writer's draft will hold it */
@@ -3551,6 +3598,66 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "import-resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResumeImportInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumeImport"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

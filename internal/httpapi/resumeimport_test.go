@@ -1,0 +1,88 @@
+package httpapi_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/draftsmith/draftsmith/internal/testsupport/apptest"
+)
+
+const importText = "Ana Souza\nProduct Designer\nana@example.com | +1 512 555 0142\nOpen to relocation\n\n" +
+	"EXPERIENCE\nAcme Corp, Senior Product Designer, 2021 - present\n• Led the onboarding redesign\n\n" +
+	"Education\nMIT, MBA, 2023\n\nSkills: Figma, Research"
+
+type importAnswer struct {
+	Fields   map[string]string `json:"fields"`
+	Headings []string          `json:"headings"`
+	Unplaced int               `json:"unplaced"`
+}
+
+func TestResumeImportSplitsTextForAGuest(t *testing.T) {
+	apptest.ForEachDB(t, nil, func(t *testing.T, e *apptest.Env) {
+		r := e.Client(t).Do("POST", "/api/resume/import", map[string]any{"text": importText})
+		if r.StatusCode != http.StatusOK {
+			t.Fatalf("%d %s", r.StatusCode, r.Body)
+		}
+		var a importAnswer
+		r.JSON(t, &a)
+		f := a.Fields
+		if f["name"] != "Ana Souza" || f["job_title"] != "Product Designer" || f["email"] != "ana@example.com" || f["phone"] != "+1 512 555 0142" ||
+			f["experience"] != "Acme Corp, Senior Product Designer, 2021 - present\n• Led the onboarding redesign" ||
+			f["education"] != "MIT, MBA, 2023" || f["skills"] != "Figma, Research" {
+			t.Errorf("fields %#v", f)
+		}
+		if !strings.HasSuffix(f["summary"], "delete this note):\nOpen to relocation") || a.Unplaced != 1 {
+			t.Errorf("summary %q, unplaced %d", f["summary"], a.Unplaced)
+		}
+		if strings.Join(a.Headings, "|") != "EXPERIENCE|Education|Skills" {
+			t.Errorf("headings %q", a.Headings)
+		}
+	})
+}
+
+func TestResumeImportRefusesBadInput(t *testing.T) {
+	apptest.ForEachDB(t, nil, func(t *testing.T, e *apptest.Env) {
+		c := e.Client(t)
+		tests := []struct {
+			name   string
+			body   any
+			status int
+			detail string
+		}{
+			{"a NUL in the text", map[string]any{"text": "Ana\x00Souza"}, http.StatusBadRequest, "text: must not contain the NUL character (U+0000)."},
+			{"no text", map[string]any{"text": " \n "}, http.StatusUnprocessableEntity, "The text is empty, so there is nothing to import."},
+			{"text past its limit", map[string]any{"text": strings.Repeat("x", 100001)}, http.StatusUnprocessableEntity, ""},
+			{"a number for the text", map[string]any{"text": 12}, http.StatusUnprocessableEntity, ""},
+		}
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				r := c.Do("POST", "/api/resume/import", tt.body)
+				if r.StatusCode != tt.status || r.Header.Get("Content-Type") != "application/problem+json" {
+					t.Fatalf("%d %s", r.StatusCode, r.Body)
+				}
+				if d := r.Problem(t); tt.detail != "" && d != tt.detail || d == "" {
+					t.Errorf("detail %q", d)
+				}
+			})
+		}
+	})
+}
+
+func TestResumeImportIsRateLimitedPerAddress(t *testing.T) {
+	apptest.ForEachDB(t, map[string]string{"PREVIEW_RATE_LIMIT": "2"}, func(t *testing.T, e *apptest.Env) {
+		c := e.Client(t)
+		// The import shares the preview's allowance.
+		if r := c.Do("POST", "/api/resume/preview", previewForm); r.StatusCode != http.StatusOK {
+			t.Fatalf("preview: %d %s", r.StatusCode, r.Body)
+		}
+		if r := c.Do("POST", "/api/resume/import", map[string]any{"text": importText}); r.StatusCode != http.StatusOK {
+			t.Fatalf("import: %d %s", r.StatusCode, r.Body)
+		}
+		r := c.Do("POST", "/api/resume/import", map[string]any{"text": importText})
+		if r.StatusCode != http.StatusTooManyRequests || r.Header.Get("Retry-After") == "" ||
+			r.Problem(t) != "Too many import requests. Please wait a moment and try again." {
+			t.Fatalf("3rd request: %d %s (Retry-After %q)", r.StatusCode, r.Body, r.Header.Get("Retry-After"))
+		}
+	})
+}
