@@ -34,6 +34,7 @@ import { useResumePreview } from "./useResumePreview";
 
 /** The pitch deck's slides panel: its code loads with the pitch deck page, not with the first page. */
 const DeckPanel = lazy(() => import("@/features/documents/DeckPreview"));
+const PdfImportPanel = lazy(() => import("./PdfImportPanel"));
 
 const TEMPLATE_OPTIONS = TEMPLATE_IDS.map((t) => ({ value: t, label: TEMPLATE_LABELS[t] }));
 
@@ -467,6 +468,15 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
     }
   };
 
+  /** The PDF import's fields (ADR 0019) replace the form's; the draft shown is for the old form. */
+  const applyImport = (imported: Values) => {
+    abortRef.current?.abort();
+    for (const name of Object.keys(imported)) touched.current.add(name);
+    setValues((v) => ({ ...v, ...imported }));
+    setDraft({ text: "", answer: null });
+    if (imported.certifications || imported.references) setShowMore(true);
+  };
+
   const mainFields = config.fields.filter((f) => !f.more && !f.target);
   const moreFields = config.fields.filter((f) => f.more && !f.target);
   const previewHeadingId = `${baseId}-preview`;
@@ -580,6 +590,12 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
                   {jsonNote ? <Alert tone={jsonNote.tone}>{jsonNote.text}</Alert> : null}
                 </div>
               </div>
+            ) : null}
+
+            {config.kind === "resume" ? (
+              <Suspense fallback={<div className="h-24 rounded-md border border-line" aria-hidden="true" />}>
+                <PdfImportPanel fields={config.fields} values={values} onImport={applyImport} onUndo={setValues} />
+              </Suspense>
             ) : null}
 
             {config.kind !== "pitch_deck" ? (

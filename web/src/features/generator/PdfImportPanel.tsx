@@ -1,0 +1,139 @@
+import { useId, useRef, useState } from "react";
+import { Alert } from "@/components/Alert";
+import { Button } from "@/components/Button";
+import { api, unwrap } from "@/lib/api/client";
+import { ApiError } from "@/lib/api/errors";
+import { toast } from "@/lib/toast";
+import type { FieldDef, Values } from "./kinds";
+
+type Note = { tone: "info" | "error" | "success"; text: string } | null;
+
+export const PDF_IMPORT_DONE = "Resume imported from the PDF.";
+
+/** Where the PDF's lines the import could not place went. */
+export function unplacedNote(n: number): string {
+  if (!n) return "";
+  return n === 1
+    ? "1 line the import could not place is at the end of Summary: move it where it belongs."
+    : `${n} lines the import could not place are at the end of Summary: move them where they belong.`;
+}
+
+/**
+ * The resume page's "Import from PDF" (ADR 0019): the PDF's text layer is read in the browser
+ * (pdf.js loads on the first import) and split into the form's fields by the server; the file is
+ * never uploaded. What the form held before can be put back with Undo. Loaded lazily with the
+ * resume page's form, so the first load does not carry it.
+ */
+export default function PdfImportPanel({
+  fields,
+  values,
+  onImport,
+  onUndo,
+}: {
+  fields: readonly FieldDef[];
+  values: Values;
+  onImport: (imported: Values) => void;
+  onUndo: (before: Values) => void;
+}) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [note, setNote] = useState<Note>(null);
+  const [before, setBefore] = useState<Values | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const importPdf = async (file: File) => {
+    setBusy(true);
+    setBefore(null);
+    setNote(null);
+    try {
+      const reader = await import("@/features/documents/pdfText").catch(() => null);
+      if (!reader) {
+        setNote({ tone: "error", text: "The PDF reader failed to load. Try again or refresh the page." });
+        return;
+      }
+      const { PDF_IMPORT_MAX_BYTES, PDF_IMPORT_MESSAGES, PdfImportError, pdfText } = reader;
+      if (file.size > PDF_IMPORT_MAX_BYTES) {
+        setNote({ tone: "error", text: PDF_IMPORT_MESSAGES.tooLarge });
+        return;
+      }
+      let text: string;
+      try {
+        text = await pdfText(file);
+      } catch (error) {
+        setNote({ tone: "error", text: error instanceof PdfImportError ? error.message : PDF_IMPORT_MESSAGES.unreadable });
+        return;
+      }
+      let result;
+      try {
+        result = await unwrap(api.POST("/api/resume/import", { body: { text } }));
+      } catch (error) {
+        setNote({ tone: "error", text: error instanceof ApiError ? error.message : "The PDF's text could not be imported. Try again." });
+        return;
+      }
+      // The contact line is rebuilt from the imported contact fields.
+      const imported: Values = { ...result.fields, contact_info: "" };
+      const filled = fields.filter((f) => imported[f.name]).map((f) => f.label);
+      const replaced = fields.some((f) => !f.target && values[f.name]?.trim() && values[f.name] !== imported[f.name]);
+      if (replaced) setBefore(values);
+      onImport(imported);
+      setNote({
+        tone: "success",
+        text: [`Filled from the PDF: ${filled.join(", ")}.`, unplacedNote(result.unplaced), replaced ? "It replaced what the form held." : ""].filter(Boolean).join(" "),
+      });
+      toast.success(PDF_IMPORT_DONE);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const undo = () => {
+    if (!before) return;
+    onUndo(before);
+    setBefore(null);
+    setNote({ tone: "info", text: "Import undone: the form is as it was." });
+  };
+
+  return (
+    <div role="group" aria-labelledby={`${id}-title`} aria-busy={busy} className="flex flex-col gap-2 rounded-md border border-line p-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <p id={`${id}-title`} className="text-sm font-medium text-fg">
+            Resume PDF
+          </p>
+          <p className="text-xs text-muted">Fill the form from a PDF that has a text layer (up to 5 MB). It is read in your browser and never stored.</p>
+        </div>
+        <Button variant="secondary" size="sm" disabled={busy} onClick={() => inputRef.current?.click()}>
+          {busy ? "Reading the PDF…" : "Import from PDF"}
+        </Button>
+      </div>
+      <input
+        ref={inputRef}
+        type="file"
+        accept=".pdf,application/pdf"
+        aria-label="Resume PDF file"
+        className="sr-only"
+        tabIndex={-1}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = "";
+          if (file) void importPdf(file);
+        }}
+      />
+      <div aria-live="polite" className="empty:hidden">
+        {note ? (
+          <Alert tone={note.tone}>
+            {note.text}
+            {before ? (
+              <>
+                {" "}
+                <button type="button" className="rounded-sm font-medium text-accent-fg underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent" onClick={undo}>
+                  Undo import
+                </button>
+              </>
+            ) : null}
+          </Alert>
+        ) : null}
+      </div>
+    </div>
+  );
+}
