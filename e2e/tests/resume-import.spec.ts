@@ -1,4 +1,5 @@
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 
@@ -7,6 +8,12 @@ import { expect, test } from "../support/fixtures";
 // page (resume-scanned.pdf: one image, no text), as e2e/fixtures/README.md says.
 
 const fixture = (name: string) => path.join(import.meta.dirname, "..", "fixtures", name);
+
+/** axe (WCAG 2 A and AA) on the import panel: no serious or critical violation. */
+async function expectPanelAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[data-testid="pdf-import"]').withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+}
 
 function field(page: Page, label: string) {
   return page.getByRole("textbox", { name: label, exact: true });
@@ -59,6 +66,7 @@ test.describe("resume import from PDF", () => {
     expect(sent.length).toBeGreaterThan(1);
     expect(sent.filter((s) => s.body.includes("%PDF") || s.body.includes("FlateDecode"))).toEqual([]);
 
+    await expectPanelAccessible(page);
     await page.getByRole("button", { name: "Undo import" }).click();
     await expect(page.getByText("Import undone: the form is as it was.")).toBeVisible();
     await expect(field(page, "Summary")).toHaveValue("Typed by hand.");
@@ -75,6 +83,7 @@ test.describe("resume import from PDF", () => {
       "This PDF has no text layer (it is a scanned image), so there is nothing to import. Paste your resume's text into the form instead.",
     );
     await expect(field(page, "Full name")).toHaveValue("Kept Name");
+    await expectPanelAccessible(page);
 
     const big = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(5 * 1024 * 1024, 32)]);
     await input.setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: big });

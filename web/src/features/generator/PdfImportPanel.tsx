@@ -94,7 +94,7 @@ export default function PdfImportPanel({
   };
 
   return (
-    <div role="group" aria-labelledby={`${id}-title`} aria-busy={busy} className="flex flex-col gap-2 rounded-md border border-line p-4">
+    <div role="group" data-testid="pdf-import" aria-labelledby={`${id}-title`} aria-busy={busy} className="flex flex-col gap-2 rounded-md border border-line p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <p id={`${id}-title`} className="text-sm font-medium text-fg">
