@@ -1,15 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { RouterProvider, type DataRouter } from "react-router";
 import { Toaster } from "sonner";
 import { SessionProvider } from "@/features/auth/session";
 import { TOAST_DEFAULT_MS, TOAST_MAX } from "@/lib/toast";
 import { createQueryClient } from "./queryClient";
-import { routes } from "./routes";
 import { useDocumentTheme } from "./useDocumentTheme";
-
-const router = createBrowserRouter(routes);
 
 /** Toasts at the top right, at most 20 at once; durations per type live in src/lib/toast.ts. */
 function AppToaster() {
@@ -21,14 +18,21 @@ function AppToaster() {
   );
 }
 
-export function App() {
+/** The providers every page sits in; the prerender (src/prerender.tsx) uses the same ones. */
+export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-        <AppToaster />
-      </SessionProvider>
+      <SessionProvider>{children}</SessionProvider>
     </QueryClientProvider>
+  );
+}
+
+export function App({ router }: { router: DataRouter }) {
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+      <AppToaster />
+    </AppProviders>
   );
 }
