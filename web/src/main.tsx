@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { App } from "./app/App";
 import { routes } from "./app/routes";
+import { registerServiceWorker } from "./app/serviceWorker";
 import { startThemeSync } from "./app/theme";
 import "./app/styles.css";
 
@@ -34,4 +35,5 @@ void whenInitialized().then(() => {
       <App router={router} />
     </StrictMode>,
   );
+  registerServiceWorker();
 });
