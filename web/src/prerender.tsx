@@ -2,7 +2,7 @@
  * Build-time prerender of the public pages (ADR 0016): `vite build --ssr src/prerender.tsx`
  * bundles this for Node, and scripts/prerender.mjs calls render() for each public path and
  * writes the markup into dist/shell/. The Go server puts it inside <div id="root"> of that
- * route's HTML, so the page paints before any script runs; main.tsx then renders the same
+ * route's HTML, so the page paints before any script runs; boot.tsx then hydrates the same
  * page over it in one commit.
  *
  * The markup is the app's own first render of a signed-out visitor with no saved settings:

@@ -1,6 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { createPortal } from "react-dom";
 import { RouterProvider, type DataRouter } from "react-router";
 import { Toaster } from "sonner";
 import { SessionProvider } from "@/features/auth/session";
@@ -8,14 +7,14 @@ import { TOAST_DEFAULT_MS, TOAST_MAX } from "@/lib/toast";
 import { createQueryClient } from "./queryClient";
 import { useDocumentTheme } from "./useDocumentTheme";
 
-/** Toasts at the top right, at most 20 at once; durations per type live in src/lib/toast.ts. */
-function AppToaster() {
+/**
+ * Toasts at the top right, at most 20 at once; durations per type live in src/lib/toast.ts.
+ * boot.tsx renders it in a root of its own, outside #root, so toasts stay live while a modal
+ * makes the app inert, and so #root holds exactly what the prerendered shell holds (ADR 0016).
+ */
+export function AppToaster() {
   const theme = useDocumentTheme();
-  // Outside #root, so toasts stay live while a modal makes the app inert.
-  return createPortal(
-    <Toaster position="top-right" duration={TOAST_DEFAULT_MS} visibleToasts={TOAST_MAX} closeButton theme={theme} />,
-    document.body,
-  );
+  return <Toaster position="top-right" duration={TOAST_DEFAULT_MS} visibleToasts={TOAST_MAX} closeButton theme={theme} />;
 }
 
 /** The providers every page sits in; the prerender (src/prerender.tsx) uses the same ones. */
@@ -28,11 +27,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
 }
 
+/** The app in #root: the same tree the prerender renders, with the browser's router. */
 export function App({ router }: { router: DataRouter }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />
-      <AppToaster />
     </AppProviders>
   );
 }
