@@ -6,6 +6,7 @@
 //   --bin PATH       the binary to measure (default bin/draftsmith)
 //   --runs N         runs per route and profile; the table shows the median run by performance (default 1)
 //   --routes a,b     only these paths
+//   --profiles p,q   mobile, desktop or both (default mobile,desktop)
 //   --out FILE       also write the raw numbers as JSON (default bench/lighthouse/results/latest.json)
 // The browser is $CHROME_PATH, else /usr/bin/chromium. The server runs on a free loopback port
 // with a fresh SQLite DATA_DIR and is stopped by its PID at the end.
@@ -30,6 +31,7 @@ function arg(name, fallback) {
 const bin = path.resolve(arg("bin", path.join(repoRoot, "bin/draftsmith")));
 const runs = Math.max(1, Number(arg("runs", "1")) || 1);
 const routes = arg("routes", PUBLIC_ROUTES.join(",")).split(",");
+const profiles = arg("profiles", "mobile,desktop").split(",");
 const outFile = path.resolve(arg("out", path.join(here, "results/latest.json")));
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 
@@ -111,7 +113,7 @@ async function main() {
   });
   const results = [];
   try {
-    for (const profile of ["mobile", "desktop"]) {
+    for (const profile of profiles) {
       for (const route of routes) {
         const all = [];
         for (let i = 0; i < runs; i++) {
