@@ -90,6 +90,28 @@ export function watchForText(page: Page, text: string, timeout = 20_000): Promis
     .then((handle) => handle.jsonValue() as Promise<string>);
 }
 
+/**
+ * Records, from the first script of every page on, the paths where a text was ever shown. For
+ * texts shown too briefly to poll for ('Signed in! Redirecting…' lasts 150 ms): a
+ * MutationObserver sees every change to the page, so a busy machine cannot miss it. Call it
+ * before page.goto; read the paths with textSeenOn.
+ */
+export async function recordText(page: Page, text: string): Promise<void> {
+  await page.addInitScript((t) => {
+    const w = window as unknown as { __textSeenOn?: string[] };
+    w.__textSeenOn = [];
+    const check = () => {
+      if (document.body?.innerText.includes(t) && !w.__textSeenOn!.includes(location.pathname)) w.__textSeenOn!.push(location.pathname);
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+  }, text);
+}
+
+/** The paths where the text given to recordText has been shown so far. */
+export function textSeenOn(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __textSeenOn?: string[] }).__textSeenOn ?? []);
+}
+
 export const THEME_KEY = "draftsmith.theme";
 export type Theme = "dark" | "light";
 

@@ -27,6 +27,7 @@ import (
 	"github.com/draftsmith/draftsmith/internal/settings"
 	"github.com/draftsmith/draftsmith/internal/store"
 	"github.com/draftsmith/draftsmith/internal/templates"
+	"github.com/draftsmith/draftsmith/internal/userdata"
 	"github.com/draftsmith/draftsmith/web"
 )
 
@@ -41,6 +42,8 @@ type App struct {
 	Accounts *account.Service
 	Quota    *quota.Service
 	Billing  *billing.Service
+	// UserData exports and deletes a user's data.
+	UserData *userdata.Service
 	// Sandbox is the sandbox payment provider, nil with Stripe.
 	Sandbox  *sandbox.Provider
 	Drafting *drafting.Service
@@ -126,9 +129,14 @@ func (a *App) init(ctx context.Context, opts Options) error {
 	if webFiles == nil {
 		webFiles = web.Dist()
 	}
+	settingsService := settings.New(a.DB)
+	// Drafts keep no versions yet: the export's drafts carry empty version lists until a
+	// VersionsFunc is given here.
+	a.UserData = userdata.New(a.DB, a.Accounts, a.Billing, settingsService, nil, a.Log)
 	a.Handler, err = httpapi.New(httpapi.Deps{
-		Log: a.Log, Accounts: a.Accounts, Drafting: a.Drafting, Quota: a.Quota, BaseURL: cfg.BaseURL,
-		Billing: a.Billing, Templates: templates.New(a.DB), Settings: settings.New(a.DB), Webhooks: webhooks, Sandbox: sandboxPages, CreditsPerUnit: cfg.CreditsPerUnit, TrustProxy: cfg.TrustProxy, TrustedProxies: cfg.TrustedProxies, MatchRateLimit: cfg.MatchRateLimit,
+		UserData: a.UserData,
+		Log:      a.Log, Accounts: a.Accounts, Drafting: a.Drafting, Quota: a.Quota, BaseURL: cfg.BaseURL,
+		Billing: a.Billing, Templates: templates.New(a.DB), Settings: settingsService, Webhooks: webhooks, Sandbox: sandboxPages, CreditsPerUnit: cfg.CreditsPerUnit, TrustProxy: cfg.TrustProxy, TrustedProxies: cfg.TrustedProxies, MatchRateLimit: cfg.MatchRateLimit,
 		WebFiles: webFiles, PagesJSON: web.PagesJSON(), Version: Version,
 	})
 	return err
@@ -184,7 +192,7 @@ type ServeOptions struct {
 	SweepEvery time.Duration
 }
 
-// Serve serves on ln until ctx is cancelled, then shuts down in this order (ADR 0011):
+// Serve serves on ln until ctx is cancelled, then shuts down in this order (ADR 0027):
 //
 //  1. Stop accepting: the listener closes, idle connections close.
 //  2. Drain: requests in flight, streamed drafts included, run to their end for up to
@@ -300,6 +308,12 @@ func (a *App) sweepExpired(ctx context.Context, reservationsEvery time.Duration)
 func (a *App) deleteExpiredSessions(ctx context.Context) {
 	if err := a.Accounts.DeleteExpired(ctx); err != nil && ctx.Err() == nil {
 		a.Log.Warn("could not delete expired sessions", "err", err)
+	}
+	// Billing records kept after an account's deletion, once their keeping period is over.
+	if n, err := a.Billing.DeleteExpiredRecords(ctx); err != nil && ctx.Err() == nil {
+		a.Log.Warn("could not erase expired billing records", "err", err)
+	} else if n > 0 {
+		a.Log.Info("erased billing records past their keeping period", "count", n)
 	}
 }
 

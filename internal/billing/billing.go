@@ -133,6 +133,9 @@ type Provider interface {
 	CheckoutSession(ctx context.Context, id string) (*CheckoutSession, error)
 	Subscription(ctx context.Context, id string) (*Subscription, error)
 	CreatePortal(ctx context.Context, customerID, returnURL string) (url string, err error)
+	// CancelSubscription ends a subscription at once (no renewal, no refund) and returns
+	// its state afterwards: what deleting an account does (docs/adr/0026).
+	CancelSubscription(ctx context.Context, id string) (*Subscription, error)
 }
 
 // WebhookParser verifies a provider's webhook delivery on its raw body and reduces it to an

@@ -25,6 +25,7 @@ import (
 	"github.com/draftsmith/draftsmith/internal/ratelimit"
 	"github.com/draftsmith/draftsmith/internal/settings"
 	"github.com/draftsmith/draftsmith/internal/templates"
+	"github.com/draftsmith/draftsmith/internal/userdata"
 )
 
 // Deps are what the HTTP layer serves.
@@ -37,6 +38,8 @@ type Deps struct {
 	// Templates is the gallery's catalogue; Settings keeps the generator defaults.
 	Templates *templates.Service
 	Settings  *settings.Service
+	// UserData exports and deletes a user's data.
+	UserData *userdata.Service
 	// Webhooks verifies Stripe deliveries; nil without Stripe. Sandbox serves the sandbox
 	// provider's hosted pages under /sandbox/; nil with Stripe.
 	Webhooks       billing.WebhookParser
@@ -64,6 +67,7 @@ type Server struct {
 	billing   *billing.Service
 	templates *templates.Service
 	settings  *settings.Service
+	userData  *userdata.Service
 	webhooks  billing.WebhookParser
 	// creditsPerUnit is shown with the prices.
 	creditsPerUnit int
@@ -78,7 +82,7 @@ type Server struct {
 // New returns the whole HTTP handler.
 func New(d Deps) (http.Handler, error) {
 	s := &Server{log: d.Log, accounts: d.Accounts, drafting: d.Drafting, quota: d.Quota,
-		billing: d.Billing, templates: d.Templates, settings: d.Settings, webhooks: d.Webhooks, creditsPerUnit: d.CreditsPerUnit, secure: d.BaseURL.Scheme == "https"}
+		billing: d.Billing, templates: d.Templates, settings: d.Settings, userData: d.UserData, webhooks: d.Webhooks, creditsPerUnit: d.CreditsPerUnit, secure: d.BaseURL.Scheme == "https"}
 	if d.TrustProxy {
 		s.proxies = d.TrustedProxies
 	}
@@ -125,6 +129,7 @@ func (s *Server) register(api huma.API) {
 	s.registerBilling(api)
 	s.registerTemplates(api)
 	s.registerSettings(api)
+	s.registerAccountData(api)
 }
 
 func newAPI(mux *http.ServeMux, version string) huma.API {

@@ -225,3 +225,12 @@ func (p *Provider) SetSubscriptionStatus(ctx context.Context, id, status string)
 	p.notify(ctx, billing.Event{Type: typ, SubscriptionID: id})
 	return nil
 }
+
+// CancelSubscription cancels the subscription at once, as the card provider does, and
+// notifies as it would.
+func (p *Provider) CancelSubscription(ctx context.Context, id string) (*billing.Subscription, error) {
+	if err := p.SetSubscriptionStatus(ctx, id, "canceled"); err != nil {
+		return nil, err
+	}
+	return p.Subscription(ctx, id)
+}

@@ -191,6 +191,20 @@ func (p *Provider) CreatePortal(ctx context.Context, customerID, returnURL strin
 	return s.URL, nil
 }
 
+// CancelSubscription cancels the subscription at once, without proration: the user is
+// deleting their account.
+func (p *Provider) CancelSubscription(ctx context.Context, id string) (*billing.Subscription, error) {
+	params := &sdk.SubscriptionCancelParams{
+		CancellationDetails: &sdk.SubscriptionCancelCancellationDetailsParams{Comment: sdk.String("The customer deleted their Draftsmith account.")},
+	}
+	params.SetIdempotencyKey("cancel-on-account-deletion:" + id)
+	if _, err := p.client.V1Subscriptions.Cancel(ctx, id, params); err != nil {
+		return nil, fmt.Errorf("stripe cancel subscription %s: %w", id, err)
+	}
+	// The answer's status is Stripe's; fetch it in the shape the rest of the app reads.
+	return p.Subscription(ctx, id)
+}
+
 // ParseWebhook verifies the Stripe-Signature header on the raw body (dated within the
 // default five-minute tolerance, either way) and names the object the event is about. The
 // event's own copy of the object is not trusted: fulfilment fetches it again.

@@ -153,6 +153,9 @@ func TestStripeCallsAgainstStripeMock(t *testing.T) {
 	if _, err := p.Subscription(ctx, "sub_123"); err != nil {
 		t.Fatalf("subscription: %v", err)
 	}
+	if sub, err := p.CancelSubscription(ctx, "sub_123"); err != nil || sub.ID == "" {
+		t.Fatalf("cancel subscription: %+v %v", sub, err)
+	}
 	if u, err := p.CreatePortal(ctx, cus, "http://localhost/account"); err != nil || u == "" {
 		t.Fatalf("portal: %q %v", u, err)
 	}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/Button";
 import { Container, PageHeader } from "@/components/PageHeader";
+import { AccountDataCard } from "@/features/account/AccountDataCard";
 import { ProfileCard } from "@/features/account/ProfileCard";
 import { BillingCard } from "@/features/billing/BillingCard";
 import { greeting } from "@/features/auth/greeting";
@@ -20,6 +21,7 @@ export default function AccountPage() {
           <>
             <ProfileCard profile={profile} />
             <BillingCard />
+            <AccountDataCard profile={profile} />
           </>
         ) : (
           <section className="surface-card flex flex-col items-start gap-4 p-6 sm:p-8" aria-labelledby="guest-heading">

@@ -4,6 +4,46 @@
  */
 
 export interface paths {
+    "/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the signed-in user's account for good, and sign out
+         * @description The typed email must be the account's; the password is required for accounts that have one, and accounts that sign in only with GitHub or Google must have signed in within the last 10 minutes. An active subscription is canceled with the payment provider first. Every row of the user is erased, except anonymised payment records kept for accounting (docs/adr/0026).
+         */
+        delete: operations["delete-my-account"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download everything Draftsmith keeps about the signed-in user
+         * @description A JSON file (sent as an attachment): the profile, sign-in methods, sessions, settings, every draft with its versions, and the billing history. It holds no password hash and no token.
+         */
+        get: operations["export-my-data"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/confirm": {
         parameters: {
             query?: never;
@@ -741,6 +781,12 @@ export interface components {
             market: string;
             slides: components["schemas"]["Slide"][] | null;
         };
+        DeleteAccountInputBody: {
+            /** @description Required: the account's email address, typed out to confirm */
+            email?: string;
+            /** @description The account's password; leave out for accounts that sign in only with GitHub or Google (they need a sign-in in the last 10 minutes) */
+            password?: string;
+        };
         DeltaEvent: {
             text: string;
         };
@@ -837,6 +883,88 @@ export interface components {
             role: string;
             start_date: string;
         };
+        Export: {
+            billing: components["schemas"]["History"];
+            /** @description Every draft, newest first */
+            drafts: components["schemas"]["ExportDraft"][] | null;
+            /** Format: date-time */
+            exported_at: string;
+            /** @enum {string} */
+            format: "draftsmith-export";
+            profile: components["schemas"]["ExportProfile"];
+            /** @description Signed-in browsers and API clients, newest first */
+            sessions: components["schemas"]["ExportSession"][] | null;
+            settings: components["schemas"]["ExportSettings"];
+            /** @description GitHub and Google accounts linked for sign-in */
+            sign_in_methods: components["schemas"]["ExportSignIn"][] | null;
+            /**
+             * Format: int64
+             * @description The export format's version
+             */
+            version: number;
+        };
+        ExportDraft: {
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            /** @description The form as it was used */
+            input: unknown;
+            /** @enum {string} */
+            kind: "resume" | "cover_letter" | "cold_email" | "pitch_deck";
+            /** @description Why the built-in writer was used, when it was */
+            reason?: string;
+            /** @description Resumes and pitch decks: the structured draft; otherwise null */
+            sections: unknown;
+            /** @enum {string} */
+            source: "ai" | "fallback";
+            /** @description Cold emails: the subject line */
+            subject?: string;
+            template: string;
+            /** @description The draft's text */
+            text: string;
+            title: string;
+            /** @description Earlier versions of the draft, oldest first */
+            versions: unknown[] | null;
+        };
+        ExportProfile: {
+            avatar_url: string | null;
+            bio: string | null;
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            email_verified: boolean;
+            full_name: string | null;
+            has_password: boolean;
+            id: string;
+            name: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Names reported by GitHub or Google */
+            user_metadata: components["schemas"]["UserMetadata"];
+        };
+        ExportSession: {
+            /** Format: date-time */
+            expires_at: string;
+            ip: string;
+            /** Format: date-time */
+            last_seen_at: string;
+            /** Format: date-time */
+            signed_in_at: string;
+            user_agent: string;
+        };
+        ExportSettings: {
+            generator_defaults: components["schemas"]["GeneratorDefaults"];
+        };
+        ExportSignIn: {
+            /** @description Your account's id at the provider */
+            account_id: string;
+            email: string;
+            email_verified: boolean;
+            /** Format: date-time */
+            linked_at: string;
+            /** @enum {string} */
+            provider: "github" | "google";
+        };
         GeneratorDefaults: {
             /** @enum {string} */
             default_template: "default" | "classic" | "modern" | "creative";
@@ -849,6 +977,61 @@ export interface components {
              * @description When the defaults were last saved; null if never
              */
             updated_at: string | null;
+        };
+        History: {
+            /** Format: int64 */
+            credit_balance: number;
+            /** @description Every change of the credit balance, oldest first */
+            credit_ledger: components["schemas"]["HistoryLedgerEntry"][] | null;
+            /** @description Your customer id at the payment provider */
+            customer_id?: string;
+            /** @description Every checkout started; paid ones have paid_at */
+            payments: components["schemas"]["HistoryPayment"][] | null;
+            /** @description sandbox or stripe */
+            provider?: string;
+            subscriptions: components["schemas"]["HistorySubscription"][] | null;
+            /** @description Drafts counted against the monthly allowance, per UTC month */
+            usage: components["schemas"]["HistoryUsageMonth"][] | null;
+        };
+        HistoryLedgerEntry: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            delta: number;
+            reason: string;
+            reference?: string;
+        };
+        HistoryPayment: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            credits_added: number;
+            id: string;
+            /** @enum {string} */
+            mode: "subscription" | "payment";
+            /** Format: date-time */
+            paid_at: string | null;
+            /** @enum {string} */
+            plan: "monthly" | "yearly" | "credits";
+            provider: string;
+            /** Format: int64 */
+            quantity: number;
+        };
+        HistorySubscription: {
+            cancel_at_period_end: boolean;
+            /** Format: date-time */
+            current_period_end: string | null;
+            id: string;
+            plan: string;
+            status: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        HistoryUsageMonth: {
+            /** @description YYYY-MM */
+            month: string;
+            /** Format: int64 */
+            used: number;
         };
         Item: {
             /** @description The skill's category (language, cloud, clinical, sales, soft, certification…), or keyword */
@@ -1231,6 +1414,122 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "delete-my-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountInputBody"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "export-my-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
     "confirm-email": {
         parameters: {
             query?: {

@@ -1,0 +1,129 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SessionProvider } from "@/features/auth/session";
+import AccountPage from "@/routes/AccountPage";
+
+function json(body: unknown, status = 200, statusText = "") {
+  return new Response(JSON.stringify(body), { status, statusText, headers: { "Content-Type": "application/json" } });
+}
+
+const PROFILE = {
+  id: "u1",
+  email: "ada@example.com",
+  full_name: "Ada Lovelace",
+  name: "Ada Lovelace",
+  bio: null,
+  avatar_url: null,
+  is_admin: false,
+  is_premium: false,
+  updated_at: "2026-01-01T00:00:00Z",
+  user_metadata: { full_name: null, name: null },
+};
+
+const SIGN_IN_AGAIN = "For your security, sign in again with GitHub or Google, then delete your account within 10 minutes of signing in.";
+
+type Handler = (request: Request) => Response | Promise<Response>;
+let routes: Record<string, Handler>;
+let calls: Array<{ key: string; body: string }>;
+
+function renderAccount() {
+  const router = createMemoryRouter(
+    [
+      { path: "/account", element: <AccountPage /> },
+      { path: "/", element: <h1>Home</h1> },
+    ],
+    { initialEntries: ["/account"] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  calls = [];
+  routes = {
+    "GET /api/auth/session": () => json({ authenticated: true, profile: PROFILE }),
+    "GET /api/profile/me": () => json(PROFILE),
+    "GET /api/auth/password": () => json({ has_password: true }),
+    "GET /api/auth/providers": () => json({ github: true, google: true, email_confirmation: false }),
+  };
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: Request) => {
+      const key = `${input.method} ${new URL(input.url).pathname}`;
+      calls.push({ key, body: input.method === "GET" ? "" : await input.clone().text() });
+      const handler = routes[key];
+      return handler ? handler(input) : json({ detail: "not found" }, 404, "Not Found");
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function openDialog() {
+  const user = userEvent.setup();
+  const router = renderAccount();
+  await user.click(await screen.findByRole("button", { name: "Delete my account…" }));
+  const dialog = within(await screen.findByRole("dialog", { name: "Delete your account?" }));
+  return { user, router, dialog };
+}
+
+describe("/account: delete my account", () => {
+  it("checks the typed email before asking the server", async () => {
+    const { user, dialog } = await openDialog();
+    await user.type(dialog.getByLabelText("Type your email to confirm"), "ada@example.org");
+    await user.type(await dialog.findByLabelText("Password"), "kettle-sparrow-7");
+    await user.click(dialog.getByRole("button", { name: "Delete my account" }));
+    expect(dialog.getByRole("alert").textContent).toBe("The email you typed does not match your account's email address.");
+    expect(document.activeElement).toBe(dialog.getByLabelText("Type your email to confirm"));
+    expect(calls.some((c) => c.key === "DELETE /api/account")).toBe(false);
+  });
+
+  it("shows the server's refusal of the password and stays signed in", async () => {
+    routes["DELETE /api/account"] = () =>
+      json({ status: 422, title: "Unprocessable Entity", detail: "Your password is not correct.", errors: [{ location: "body.password" }] }, 422);
+    const { user, dialog } = await openDialog();
+    await user.type(dialog.getByLabelText("Type your email to confirm"), "Ada@Example.com");
+    await user.type(await dialog.findByLabelText("Password"), "wrong-one-1");
+    await user.click(dialog.getByRole("button", { name: "Delete my account" }));
+    await waitFor(() => expect(dialog.getByRole("alert").textContent).toBe("Your password is not correct."));
+    expect(document.activeElement).toBe(dialog.getByLabelText("Password"));
+    const sent = calls.find((c) => c.key === "DELETE /api/account");
+    expect(JSON.parse(sent!.body)).toEqual({ email: "Ada@Example.com", password: "wrong-one-1" });
+    expect(screen.getByRole("dialog")).toBeTruthy();
+  });
+
+  it("asks an account without a password for a fresh sign-in, not a password", async () => {
+    routes["GET /api/auth/password"] = () => json({ has_password: false });
+    routes["DELETE /api/account"] = () => json({ status: 403, title: "Forbidden", detail: SIGN_IN_AGAIN }, 403);
+    const { user, dialog } = await openDialog();
+    expect(await dialog.findByText(/has no password\. For your security, deleting it needs a sign-in in the last 10 minutes\./)).toBeTruthy();
+    expect(dialog.queryByLabelText("Password")).toBeNull();
+    await user.type(dialog.getByLabelText("Type your email to confirm"), "ada@example.com");
+    await user.click(dialog.getByRole("button", { name: "Delete my account" }));
+    await waitFor(() => expect(dialog.getByRole("alert").textContent).toBe(SIGN_IN_AGAIN));
+    expect(JSON.parse(calls.find((c) => c.key === "DELETE /api/account")!.body)).toEqual({ email: "ada@example.com" });
+    // The way to sign in again is right there.
+    expect(dialog.getByText("Sign in again, then come back here:")).toBeTruthy();
+    expect(dialog.getByRole("button", { name: "GitHub" })).toBeTruthy();
+  });
+
+  it("signs out and goes home after the deletion", async () => {
+    routes["DELETE /api/account"] = () => new Response(null, { status: 204 });
+    const { user, router, dialog } = await openDialog();
+    await user.type(dialog.getByLabelText("Type your email to confirm"), "ada@example.com");
+    await user.type(await dialog.findByLabelText("Password"), "kettle-sparrow-7");
+    routes["GET /api/auth/session"] = () => json({ authenticated: false });
+    await user.click(dialog.getByRole("button", { name: "Delete my account" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
