@@ -14,7 +14,7 @@ export const SERVICE_WORKER_MESSAGES = {
  * under the user's fingers (a form may be half filled).
  */
 export function registerServiceWorker(): void {
-  if (import.meta.env.DEV || !("serviceWorker" in navigator) || !window.isSecureContext) return;
+  if (import.meta.env.MODE === "development" || !("serviceWorker" in navigator) || !window.isSecureContext) return;
   const sw = navigator.serviceWorker;
   let controlled = sw.controller !== null;
   sw.addEventListener("controllerchange", () => {
