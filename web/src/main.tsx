@@ -1,3 +1,4 @@
+import { preloadPage } from "./app/pageModules";
 import "./app/styles.css";
 
 /*
@@ -8,6 +9,7 @@ import "./app/styles.css";
  */
 function start(): void {
   void import("./boot");
+  preloadPage(window.location.pathname);
 }
 
 if (document.visibilityState === "hidden") start();

@@ -1,32 +1,10 @@
-import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import NotFoundPage from "@/routes/NotFoundPage";
 import { Layout } from "./Layout";
+import { PAGE_MODULES } from "./pageModules";
 import { RouteError } from "./RouteError";
 
-type PageModule = { default: ComponentType };
-
-/**
- * Path → page module, each loaded on demand: one chunk per route (ADR 0016). This is the one
- * list of routes; it must list exactly the paths of pages.json (a unit test checks it).
- */
-export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
-  "/": () => import("@/routes/ResumePage"),
-  "/cover-letter": () => import("@/routes/CoverLetterPage"),
-  "/cold-email": () => import("@/routes/ColdEmailPage"),
-  "/pitch-deck": () => import("@/routes/PitchDeckPage"),
-  "/templates": () => import("@/routes/TemplatesPage"),
-  "/settings": () => import("@/routes/SettingsPage"),
-  "/login": () => import("@/routes/LoginPage"),
-  "/signup": () => import("@/routes/SignupPage"),
-  "/auth": () => import("@/routes/AuthReturnPage"),
-  "/reset-password": () => import("@/routes/ResetPasswordPage"),
-  "/account": () => import("@/routes/AccountPage"),
-  "/success": () => import("@/routes/SuccessPage"),
-  "/cancel": () => import("@/routes/CancelPage"),
-  "/privacy": () => import("@/routes/PrivacyPage"),
-  "/liability": () => import("@/routes/LiabilityPage"),
-};
+export { PAGE_MODULES };
 
 export const routes: RouteObject[] = [
   {
