@@ -88,7 +88,7 @@ test("a premium template for a free user: the alert, then /account", async ({ pa
   expect(await page.evaluate((k) => localStorage.getItem(k), SELECTED_KEY)).toBeNull();
 });
 
-test("choosing a free template fills its generator once; a reload does not apply it again", async ({ page }) => {
+test("choosing a free template fills its generator once; a reload keeps the form but does not apply it again", async ({ page }) => {
   await signUpViaApi(page.request);
   await page.goto("/templates");
   await expectSession(page, "Signed in");
@@ -105,8 +105,11 @@ test("choosing a free template fills its generator once; a reload does not apply
 
   await page.reload();
   await expectSession(page, "Signed in");
-  await expect(page.getByRole("textbox", { name: "Background", exact: true })).toHaveValue("");
+  // The form in progress is kept (issue #14: typing is never lost), but the template is not
+  // applied a second time: no banner, no toast.
+  await expect(page.getByRole("textbox", { name: "Background", exact: true })).toHaveValue(/^I have spent the last \[five\] years/);
   await expect(page.getByText("Template applied: Warm Cover Letter")).toHaveCount(0);
+  await expect(toastWith(page, "Applied template: Warm Cover Letter")).toHaveCount(0);
 });
 
 test("a free template with a premium look: the text applies, the draft keeps Default", async ({ page }) => {

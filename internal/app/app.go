@@ -132,7 +132,7 @@ func (a *App) init(ctx context.Context, opts Options) error {
 	settingsService := settings.New(a.DB)
 	// Drafts keep no versions yet: the export's drafts carry empty version lists until a
 	// VersionsFunc is given here.
-	a.UserData = userdata.New(a.DB, a.Accounts, a.Billing, settingsService, nil, a.Log)
+	a.UserData = userdata.New(a.DB, a.Accounts, a.Billing, settingsService, a.Drafting.EarlierVersions, a.Log)
 	a.Handler, err = httpapi.New(httpapi.Deps{
 		UserData: a.UserData,
 		Log:      a.Log, Accounts: a.Accounts, Drafting: a.Drafting, Quota: a.Quota, BaseURL: cfg.BaseURL,
@@ -285,13 +285,14 @@ const (
 func staleReservationAge(aiTimeout time.Duration) time.Duration { return aiTimeout + reservationMargin }
 
 // sweepExpired releases stale draft reservations every reservationsEvery, and deletes
-// expired sessions and links every hour, until ctx ends.
+// expired sessions and links, and drafts deleted more than 30 days ago, every hour, until ctx ends.
 func (a *App) sweepExpired(ctx context.Context, reservationsEvery time.Duration) {
 	sessions := time.NewTicker(sessionSweepEvery)
 	defer sessions.Stop()
 	reservations := time.NewTicker(reservationsEvery)
 	defer reservations.Stop()
 	a.deleteExpiredSessions(ctx)
+	a.purgeDraftsBin(ctx)
 	a.releaseStaleReservations(ctx)
 	for {
 		select {
@@ -299,6 +300,7 @@ func (a *App) sweepExpired(ctx context.Context, reservationsEvery time.Duration)
 			return
 		case <-sessions.C:
 			a.deleteExpiredSessions(ctx)
+			a.purgeDraftsBin(ctx)
 		case <-reservations.C:
 			a.releaseStaleReservations(ctx)
 		}
@@ -314,6 +316,17 @@ func (a *App) deleteExpiredSessions(ctx context.Context) {
 		a.Log.Warn("could not erase expired billing records", "err", err)
 	} else if n > 0 {
 		a.Log.Info("erased billing records past their keeping period", "count", n)
+	}
+}
+
+// purgeDraftsBin erases the drafts deleted more than drafting.BinDays ago.
+func (a *App) purgeDraftsBin(ctx context.Context) {
+	n, err := a.Drafting.PurgeBin(ctx)
+	switch {
+	case err != nil && ctx.Err() == nil:
+		a.Log.Warn("could not erase old deleted drafts", "err", err)
+	case n > 0:
+		a.Log.Info("erased drafts deleted more than 30 days ago", "drafts", n)
 	}
 }
 

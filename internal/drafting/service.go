@@ -10,20 +10,16 @@ package drafting
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
-	"strings"
 	"time"
 
-	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
 	"github.com/draftsmith/draftsmith/internal/apperr"
 	"github.com/draftsmith/draftsmith/internal/quota"
-	"github.com/draftsmith/draftsmith/internal/store"
 )
 
 // Quota is what drafting needs of the quota service.
@@ -65,6 +61,12 @@ type Draft struct {
 	Resume    *ResumeSections // resumes
 	Deck      *DeckSections   // pitch decks
 	CreatedAt time.Time
+
+	// The library (ADR 0020).
+	UpdatedAt   time.Time  // when the current version was made, or the draft renamed
+	DeletedAt   *time.Time // set while the draft is in the bin
+	TitleEdited bool       // the user chose the title: a new version keeps it
+	Version     int        // the current version's number (1 for a new draft)
 }
 
 type draftRow struct {
@@ -82,6 +84,12 @@ type draftRow struct {
 	Subject   string    `bun:"subject,notnull"`
 	Sections  *string   `bun:"sections"`
 	CreatedAt time.Time `bun:"created_at,notnull"`
+
+	UpdatedAt   time.Time  `bun:"updated_at"`
+	DeletedAt   *time.Time `bun:"deleted_at"`
+	TitleEdited bool       `bun:"title_edited,notnull"`
+	Version     int        `bun:"version,notnull"`
+	SearchText  string     `bun:"search_text,notnull"`
 }
 
 func (r *draftRow) draft() (*Draft, error) {
@@ -89,6 +97,10 @@ func (r *draftRow) draft() (*Draft, error) {
 		ID: r.ID, UserID: r.UserID, Kind: Kind(r.Kind), Title: r.Title, Template: Template(r.Template),
 		Source: Source(r.Source), Reason: r.Reason, Input: json.RawMessage(r.Input), Text: r.Output,
 		Subject: r.Subject, CreatedAt: r.CreatedAt,
+		UpdatedAt: r.UpdatedAt, DeletedAt: r.DeletedAt, TitleEdited: r.TitleEdited, Version: r.Version,
+	}
+	if d.UpdatedAt.IsZero() {
+		d.UpdatedAt = d.CreatedAt
 	}
 	if r.Sections != nil {
 		var err error
@@ -114,6 +126,7 @@ type Job struct {
 	form        Form
 	reservation *quota.Reservation
 	finished    bool
+	draftID     string // a new version of this draft, or "" for a new draft
 }
 
 // Start validates and completes the form (422), refuses a premium template to a free user
@@ -139,6 +152,30 @@ func (s *Service) Start(ctx context.Context, c quota.Caller, f Form) (*Job, erro
 		return nil, err
 	}
 	return &Job{s: s, caller: c, form: f, reservation: r}, nil
+}
+
+// StartVersion is Start for a new version of one of the user's drafts (regenerating from an
+// opened draft): the draft must be the caller's, not in the bin, and of the form's kind; the
+// earlier version is kept (ADR 0020). With draftID "" it is Start.
+func (s *Service) StartVersion(ctx context.Context, c quota.Caller, f Form, draftID string) (*Job, error) {
+	if draftID == "" {
+		return s.Start(ctx, c, f)
+	}
+	d, err := s.Get(ctx, c.UserID, draftID)
+	if err != nil {
+		return nil, err
+	}
+	if d.Kind != f.Kind() {
+		e := apperr.New(apperr.Invalid, MsgDraftOtherKind)
+		e.Field = "query.draft_id"
+		return nil, e
+	}
+	j, err := s.Start(ctx, c, f)
+	if err != nil {
+		return nil, err
+	}
+	j.draftID = d.ID
+	return j, nil
 }
 
 // Form is the job's normalised form.
@@ -185,14 +222,9 @@ func (j *Job) save(ctx context.Context, res *Result) (*Draft, error) {
 	if err != nil {
 		return nil, err
 	}
-	id, err := uuid.NewV7()
-	if err != nil {
-		return nil, err
-	}
-	row := &draftRow{
-		ID: id.String(), UserID: j.caller.UserID, Kind: string(j.form.Kind()), Title: j.form.title(res.Output),
+	c := content{
 		Template: string(j.form.TemplateName()), Source: string(res.Source), Reason: res.Reason,
-		Input: string(input), Output: res.Text, Subject: res.Subject, CreatedAt: store.Now(),
+		Input: string(input), Output: res.Text, Subject: res.Subject,
 	}
 	var sections any
 	switch {
@@ -207,13 +239,29 @@ func (j *Job) save(ctx context.Context, res *Result) (*Draft, error) {
 			return nil, err
 		}
 		s := string(b)
-		row.Sections = &s
+		c.Sections = &s
 	}
+	title := j.form.title(res.Output)
+	var row *draftRow
 	err = j.s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		if _, err := tx.NewInsert().Model(row).Exec(ctx); err != nil {
-			return err
+		var err error
+		if j.draftID != "" {
+			row, err = addVersion(ctx, tx, j.caller.UserID, j.draftID, c, title, true)
+			if errors.Is(err, errDraftGone) {
+				// Erased while the model wrote (not merely binned): keep what was paid for
+				// as a new draft.
+				row, err = nil, nil
+			}
+			if err != nil {
+				return err
+			}
 		}
-		err := j.s.quota.Commit(ctx, tx, j.reservation)
+		if row == nil {
+			if row, err = insertDraft(ctx, tx, j.caller.UserID, j.form.Kind(), c, title, false); err != nil {
+				return err
+			}
+		}
+		err = j.s.quota.Commit(ctx, tx, j.reservation)
 		if errors.Is(err, quota.ErrNotReserved) {
 			// Released by the stale sweep during a very slow generation: keep the draft.
 			j.s.log.WarnContext(ctx, "draft saved after its reservation was released", "reservation", j.reservation.ID)
@@ -224,11 +272,13 @@ func (j *Job) save(ctx context.Context, res *Result) (*Draft, error) {
 	if err != nil {
 		return nil, fmt.Errorf("save draft: %w", err)
 	}
-	return &Draft{
+	d := &Draft{
 		ID: row.ID, UserID: row.UserID, Kind: j.form.Kind(), Title: row.Title, Template: j.form.TemplateName(),
 		Source: res.Source, Reason: res.Reason, Input: input, Text: res.Text, Subject: res.Subject,
 		Resume: res.Resume, Deck: res.Deck, CreatedAt: row.CreatedAt,
-	}, nil
+		UpdatedAt: row.UpdatedAt, TitleEdited: row.TitleEdited, Version: row.Version,
+	}
+	return d, nil
 }
 
 // Generate starts and runs a job in one call.
@@ -238,82 +288,4 @@ func (s *Service) Generate(ctx context.Context, c quota.Caller, f Form, sink Sin
 		return nil, err
 	}
 	return j.Run(ctx, sink)
-}
-
-// MsgDraftNotFound is the 404 detail for a draft that is not the caller's.
-const MsgDraftNotFound = "Draft not found."
-
-// Page is one page of a user's drafts, newest first.
-type Page struct {
-	Drafts     []*Draft
-	NextCursor string // "" on the last page
-}
-
-// ListOptions selects a page. Cursor is the NextCursor of the previous page.
-type ListOptions struct {
-	Limit  int
-	Cursor string
-	Kind   Kind // "" for all kinds
-}
-
-// List returns the user's drafts, newest first. Ids are UUIDv7, so their order is creation
-// order and the last id of a page is the cursor of the next.
-func (s *Service) List(ctx context.Context, userID string, o ListOptions) (*Page, error) {
-	if o.Limit <= 0 || o.Limit > 100 {
-		o.Limit = 20
-	}
-	var rows []draftRow
-	q := s.db.NewSelect().Model(&rows).Where("user_id = ?", userID).OrderExpr("id DESC").Limit(int64(o.Limit + 1))
-	if o.Cursor != "" {
-		if _, err := uuid.Parse(o.Cursor); err != nil {
-			return nil, apperr.Field("query.cursor", "The cursor is not valid: use next_cursor of the previous page.")
-		}
-		q = q.Where("id < ?", strings.ToLower(o.Cursor))
-	}
-	if o.Kind != "" {
-		q = q.Where("kind = ?", string(o.Kind))
-	}
-	if err := q.Scan(ctx); err != nil {
-		return nil, fmt.Errorf("list drafts: %w", err)
-	}
-	p := &Page{Drafts: []*Draft{}}
-	for i := range rows {
-		if i == o.Limit {
-			p.NextCursor = rows[i-1].ID
-			break
-		}
-		d, err := rows[i].draft()
-		if err != nil {
-			return nil, err
-		}
-		p.Drafts = append(p.Drafts, d)
-	}
-	return p, nil
-}
-
-// Get returns one of the user's drafts; another user's draft is not found.
-func (s *Service) Get(ctx context.Context, userID, id string) (*Draft, error) {
-	var row draftRow
-	err := s.db.NewSelect().Model(&row).Where("id = ? AND user_id = ?", id, userID).Scan(ctx)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, apperr.New(apperr.NotFound, MsgDraftNotFound)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("get draft: %w", err)
-	}
-	return row.draft()
-}
-
-// Delete removes one of the user's drafts; another user's draft is not found.
-func (s *Service) Delete(ctx context.Context, userID, id string) error {
-	res, err := s.db.NewDelete().Model((*draftRow)(nil)).Where("id = ? AND user_id = ?", id, userID).Exec(ctx)
-	if err != nil {
-		return fmt.Errorf("delete draft: %w", err)
-	}
-	if n, err := res.RowsAffected(); err != nil {
-		return err
-	} else if n == 0 {
-		return apperr.New(apperr.NotFound, MsgDraftNotFound)
-	}
-	return nil
 }

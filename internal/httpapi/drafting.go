@@ -33,6 +33,7 @@ type Generation struct {
 	Reason     string    `json:"reason,omitempty" doc:"Set when the built-in writer answered because the AI model failed; the app shows 'LLM failed: {reason}'"`
 	Template   string    `json:"template" enum:"default,classic,modern,creative"`
 	Title      string    `json:"title"`
+	Version    int       `json:"version" doc:"The draft's version this answer is (1 for a new draft)"`
 	CreatedAt  time.Time `json:"created_at"`
 }
 
@@ -76,12 +77,13 @@ type ResetEvent struct {
 
 func generationOf(d *drafting.Draft) Generation {
 	return Generation{ID: d.ID, Kind: string(d.Kind), ResultText: d.Text, Result: d.Text, Source: string(d.Source),
-		Reason: d.Reason, Template: string(d.Template), Title: d.Title, CreatedAt: d.CreatedAt}
+		Reason: d.Reason, Template: string(d.Template), Title: d.Title, Version: d.Version, CreatedAt: d.CreatedAt}
 }
 
 type generateInput[F any] struct {
-	Accept string `header:"Accept" doc:"text/event-stream to receive the draft as it is written"`
-	Body   F
+	Accept  string `header:"Accept" doc:"text/event-stream to receive the draft as it is written"`
+	DraftID string `query:"draft_id" maxLength:"64" doc:"Regenerate one of the user's drafts (of this kind): the answer is its new version, and the earlier ones are kept (GET /api/drafts/{id}/versions)"`
+	Body    F
 }
 
 func (s *Server) registerDrafting(api huma.API) {
@@ -199,7 +201,7 @@ func registerGenerator[F any, P interface {
 			return nil, err
 		}
 		form := P(&in.Body)
-		job, err := s.drafting.Start(ctx, s.caller(u), form)
+		job, err := s.drafting.StartVersion(ctx, s.caller(u), form, in.DraftID)
 		if err != nil {
 			return nil, problem(ctx, err)
 		}

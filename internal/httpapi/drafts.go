@@ -12,18 +12,23 @@ import (
 	"github.com/draftsmith/draftsmith/internal/drafting"
 )
 
-// The saved drafts: GET /api/drafts, GET and DELETE /api/drafts/{id}. A user sees only their
-// own; another user's id is answered like a missing one (404).
+// The drafts library (ADR 0020): list, search and page (GET /api/drafts), get, rename
+// (PATCH), delete to the bin and restore, duplicate, and versions. A user sees only their
+// own; another user's id is answered like a missing one (404). The rules live in drafting.
 
 // DraftSummary is a draft in the list.
 type DraftSummary struct {
-	ID        string    `json:"id"`
-	Kind      string    `json:"kind" enum:"resume,cover_letter,cold_email,pitch_deck"`
-	Title     string    `json:"title"`
-	Template  string    `json:"template" enum:"default,classic,modern,creative"`
-	Source    string    `json:"source" enum:"ai,fallback"`
-	Preview   string    `json:"preview" doc:"The start of the text"`
-	CreatedAt time.Time `json:"created_at"`
+	ID        string     `json:"id"`
+	Kind      string     `json:"kind" enum:"resume,cover_letter,cold_email,pitch_deck"`
+	Title     string     `json:"title"`
+	Template  string     `json:"template" enum:"default,classic,modern,creative"`
+	Source    string     `json:"source" enum:"ai,fallback"`
+	Preview   string     `json:"preview" doc:"The start of the text"`
+	Version   int        `json:"version" doc:"The current version's number"`
+	CreatedAt time.Time  `json:"created_at"`
+	UpdatedAt time.Time  `json:"updated_at" doc:"When the current version was made or the draft renamed"`
+	DeletedAt *time.Time `json:"deleted_at,omitempty" doc:"In the bin: when the draft was deleted"`
+	PurgeAt   *time.Time `json:"purge_at,omitempty" doc:"In the bin: when the draft is erased for good (30 days after deletion)"`
 }
 
 // DraftDetail is one saved draft in full.
@@ -39,6 +44,21 @@ type DraftDetail struct {
 	Subject    string        `json:"subject,omitempty" doc:"Cold emails: the subject line"`
 	Sections   draftSections `json:"sections" doc:"Resumes: the preview model; pitch decks: the deck; otherwise null"`
 	Input      formInput     `json:"input" doc:"The form as it was used (with defaults and derived fields filled in)"`
+	Version    int           `json:"version" doc:"The current version's number"`
+	CreatedAt  time.Time     `json:"created_at"`
+	UpdatedAt  time.Time     `json:"updated_at"`
+}
+
+// DraftVersion is one version of a draft.
+type DraftVersion struct {
+	Number     int           `json:"number" minimum:"1"`
+	Template   string        `json:"template" enum:"default,classic,modern,creative"`
+	Source     string        `json:"source" enum:"ai,fallback"`
+	Reason     string        `json:"reason,omitempty"`
+	ResultText string        `json:"result_text"`
+	Subject    string        `json:"subject,omitempty"`
+	Sections   draftSections `json:"sections"`
+	Input      formInput     `json:"input"`
 	CreatedAt  time.Time     `json:"created_at"`
 }
 
@@ -87,20 +107,34 @@ func summaryOf(d *drafting.Draft) DraftSummary {
 	if len(preview) > previewLength {
 		preview = append(preview[:previewLength], '…')
 	}
-	return DraftSummary{ID: d.ID, Kind: string(d.Kind), Title: d.Title, Template: string(d.Template), Source: string(d.Source),
-		Preview: string(preview), CreatedAt: d.CreatedAt}
+	out := DraftSummary{ID: d.ID, Kind: string(d.Kind), Title: d.Title, Template: string(d.Template), Source: string(d.Source),
+		Preview: string(preview), Version: d.Version, CreatedAt: d.CreatedAt, UpdatedAt: d.UpdatedAt, DeletedAt: d.DeletedAt}
+	if d.DeletedAt != nil {
+		purge := d.DeletedAt.Add(drafting.BinKeep)
+		out.PurgeAt = &purge
+	}
+	return out
 }
 
 func detailOf(d *drafting.Draft) DraftDetail {
 	return DraftDetail{ID: d.ID, Kind: string(d.Kind), Title: d.Title, Template: string(d.Template), Source: string(d.Source),
 		Reason: d.Reason, ResultText: d.Text, Result: d.Text, Subject: d.Subject,
-		Sections: draftSections{resume: d.Resume, deck: d.Deck}, Input: formInput(d.Input), CreatedAt: d.CreatedAt}
+		Sections: draftSections{resume: d.Resume, deck: d.Deck}, Input: formInput(d.Input), Version: d.Version,
+		CreatedAt: d.CreatedAt, UpdatedAt: d.UpdatedAt}
+}
+
+func versionOf(v *drafting.Version) DraftVersion {
+	return DraftVersion{Number: v.Number, Template: string(v.Template), Source: string(v.Source), Reason: v.Reason,
+		ResultText: v.Text, Subject: v.Subject, Sections: draftSections{resume: v.Resume, deck: v.Deck},
+		Input: formInput(v.Input), CreatedAt: v.CreatedAt}
 }
 
 type listDraftsInput struct {
 	Limit  int    `query:"limit" minimum:"1" maximum:"100" default:"20" doc:"Drafts per page"`
 	Cursor string `query:"cursor" maxLength:"64" doc:"next_cursor of the previous page"`
 	Kind   string `query:"kind" enum:"resume,cover_letter,cold_email,pitch_deck" doc:"Only drafts of this kind"`
+	Q      string `query:"q" maxLength:"200" doc:"Words that must all appear in the title or the text (case-insensitive)"`
+	Bin    bool   `query:"bin" doc:"List the bin (drafts deleted in the last 30 days) instead"`
 }
 
 type listDraftsOutput struct {
@@ -121,13 +155,17 @@ type draftOutput struct {
 func (s *Server) registerDrafts(api huma.API) {
 	huma.Register(api, huma.Operation{
 		OperationID: "list-drafts", Method: http.MethodGet, Path: "/api/drafts", Tags: []string{"drafts"},
-		Summary: "The signed-in user's drafts, newest first", Errors: []int{http.StatusUnauthorized, http.StatusUnprocessableEntity},
+		Summary:     "The signed-in user's drafts, newest first",
+		Description: "Filter by kind, search with q, page with cursor (next_cursor of the previous page); bin=true lists the bin.",
+		Errors:      []int{http.StatusUnauthorized, http.StatusUnprocessableEntity},
 	}, func(ctx context.Context, in *listDraftsInput) (*listDraftsOutput, error) {
 		u, err := requireUser(ctx)
 		if err != nil {
 			return nil, err
 		}
-		page, err := s.drafting.List(ctx, u.ID, drafting.ListOptions{Limit: in.Limit, Cursor: in.Cursor, Kind: drafting.Kind(in.Kind)})
+		page, err := s.drafting.List(ctx, u.ID, drafting.ListOptions{
+			Limit: in.Limit, Cursor: in.Cursor, Kind: drafting.Kind(in.Kind), Query: in.Q, Bin: in.Bin,
+		})
 		if err != nil {
 			return nil, problem(ctx, err)
 		}
@@ -159,8 +197,10 @@ func (s *Server) registerDrafts(api huma.API) {
 
 	huma.Register(api, huma.Operation{
 		OperationID: "delete-draft", Method: http.MethodDelete, Path: "/api/drafts/{id}", Tags: []string{"drafts"},
-		Summary: "Delete one of the signed-in user's drafts", DefaultStatus: http.StatusNoContent,
-		Errors: []int{http.StatusUnauthorized, http.StatusNotFound},
+		Summary:       "Move one of the signed-in user's drafts to the bin",
+		Description:   "The draft leaves the list and can be restored for 30 days (POST /api/drafts/{id}/restore); then it is erased.",
+		DefaultStatus: http.StatusNoContent,
+		Errors:        []int{http.StatusUnauthorized, http.StatusNotFound},
 	}, func(ctx context.Context, in *draftIDInput) (*struct{}, error) {
 		u, err := requireUser(ctx)
 		if err != nil {
@@ -171,4 +211,111 @@ func (s *Server) registerDrafts(api huma.API) {
 		}
 		return nil, nil
 	})
+
+	huma.Register(api, huma.Operation{
+		OperationID: "rename-draft", Method: http.MethodPatch, Path: "/api/drafts/{id}", Tags: []string{"drafts"},
+		Summary:     "Rename one of the signed-in user's drafts",
+		Description: "Later versions keep a title the user chose.",
+		Errors:      []int{http.StatusBadRequest, http.StatusUnauthorized, http.StatusNotFound, http.StatusUnprocessableEntity},
+	}, func(ctx context.Context, in *renameDraftInput) (*draftOutput, error) {
+		u, err := requireUser(ctx)
+		if err != nil {
+			return nil, err
+		}
+		d, err := s.drafting.Rename(ctx, u.ID, in.ID, in.Body.Title)
+		if err != nil {
+			return nil, problem(ctx, err)
+		}
+		return &draftOutput{Body: detailOf(d)}, nil
+	})
+
+	huma.Register(api, huma.Operation{
+		OperationID: "restore-draft", Method: http.MethodPost, Path: "/api/drafts/{id}/restore", Tags: []string{"drafts"},
+		Summary: "Bring one of the signed-in user's drafts back from the bin (within 30 days)",
+		Errors:  []int{http.StatusUnauthorized, http.StatusNotFound},
+	}, func(ctx context.Context, in *draftIDInput) (*draftOutput, error) {
+		u, err := requireUser(ctx)
+		if err != nil {
+			return nil, err
+		}
+		d, err := s.drafting.Restore(ctx, u.ID, in.ID)
+		if err != nil {
+			return nil, problem(ctx, err)
+		}
+		return &draftOutput{Body: detailOf(d)}, nil
+	})
+
+	huma.Register(api, huma.Operation{
+		OperationID: "duplicate-draft", Method: http.MethodPost, Path: "/api/drafts/{id}/duplicate", Tags: []string{"drafts"},
+		Summary: "Copy one of the signed-in user's drafts as a new draft", DefaultStatus: http.StatusCreated,
+		Description: "The copy has the current version only and the title '{title} (copy)'. It uses no allowance.",
+		Errors:      []int{http.StatusUnauthorized, http.StatusNotFound},
+	}, func(ctx context.Context, in *draftIDInput) (*draftOutput, error) {
+		u, err := requireUser(ctx)
+		if err != nil {
+			return nil, err
+		}
+		d, err := s.drafting.Duplicate(ctx, u.ID, in.ID)
+		if err != nil {
+			return nil, problem(ctx, err)
+		}
+		return &draftOutput{Body: detailOf(d)}, nil
+	})
+
+	huma.Register(api, huma.Operation{
+		OperationID: "list-draft-versions", Method: http.MethodGet, Path: "/api/drafts/{id}/versions", Tags: []string{"drafts"},
+		Summary: "The versions of one of the signed-in user's drafts, newest first",
+		Errors:  []int{http.StatusUnauthorized, http.StatusNotFound},
+	}, func(ctx context.Context, in *draftIDInput) (*versionsOutput, error) {
+		u, err := requireUser(ctx)
+		if err != nil {
+			return nil, err
+		}
+		vs, err := s.drafting.Versions(ctx, u.ID, in.ID)
+		if err != nil {
+			return nil, problem(ctx, err)
+		}
+		out := &versionsOutput{}
+		out.Body.Versions = make([]DraftVersion, 0, len(vs))
+		for _, v := range vs {
+			out.Body.Versions = append(out.Body.Versions, versionOf(v))
+		}
+		return out, nil
+	})
+
+	huma.Register(api, huma.Operation{
+		OperationID: "restore-draft-version", Method: http.MethodPost, Path: "/api/drafts/{id}/versions/{number}/restore",
+		Tags:        []string{"drafts"},
+		Summary:     "Make an earlier version the current one",
+		Description: "The restored text becomes a new version, so the version it replaces is kept too. It uses no allowance.",
+		Errors:      []int{http.StatusUnauthorized, http.StatusNotFound, http.StatusUnprocessableEntity},
+	}, func(ctx context.Context, in *versionInput) (*draftOutput, error) {
+		u, err := requireUser(ctx)
+		if err != nil {
+			return nil, err
+		}
+		d, err := s.drafting.RestoreVersion(ctx, u.ID, in.ID, in.Number)
+		if err != nil {
+			return nil, problem(ctx, err)
+		}
+		return &draftOutput{Body: detailOf(d)}, nil
+	})
+}
+
+type renameDraftInput struct {
+	ID   string `path:"id" maxLength:"64"`
+	Body struct {
+		Title string `json:"title" doc:"1 to 120 characters, no line breaks"`
+	}
+}
+
+type versionInput struct {
+	ID     string `path:"id" maxLength:"64"`
+	Number int    `path:"number" minimum:"1"`
+}
+
+type versionsOutput struct {
+	Body struct {
+		Versions []DraftVersion `json:"versions" doc:"Newest first; the first is the current one"`
+	}
 }

@@ -1,6 +1,8 @@
 package httpapi_test
 
 import (
+	"time"
+
 	"net/http"
 	"strings"
 	"testing"
@@ -116,6 +118,187 @@ func TestDraftsBelongToTheirOwner(t *testing.T) {
 		if !strings.Contains(string(r.Body), `"sections":null`) || !strings.Contains(string(r.Body), `"company_name":"Globex"`) ||
 			!strings.Contains(string(r.Body), `"greeting":"Dear Hiring Manager,"`) {
 			t.Fatalf("cover letter draft %s", r.Body)
+		}
+	})
+}
+
+type draftDetail struct {
+	ID         string `json:"id"`
+	Title      string `json:"title"`
+	ResultText string `json:"result_text"`
+	Version    int    `json:"version"`
+}
+
+// The library's HTTP actions: search, rename with its bad inputs, the bin and undo,
+// duplicate, regenerate into a draft, versions and restoring one; all refused to another user.
+func TestDraftsLibraryOverHTTP(t *testing.T) {
+	apptest.ForEachDB(t, nil, func(t *testing.T, e *apptest.Env) {
+		ann := signedIn(t, e, "ann@example.com")
+		bob := signedIn(t, e, "bob@example.com")
+		var email, resume generation
+		ann.Do("POST", "/api/cold-email", generators[2].form).JSON(t, &email)
+		ann.Do("POST", "/api/resume", generators[0].form).JSON(t, &resume)
+		draft := "/api/drafts/" + email.ID
+
+		var found draftList
+		ann.Do("GET", "/api/drafts?q=PRICING+audits&kind=cold_email", nil).JSON(t, &found)
+		if len(found.Drafts) != 1 || found.Drafts[0].ID != email.ID {
+			t.Fatalf("search: %+v", found)
+		}
+		if r := ann.Do("GET", "/api/drafts?q="+strings.Repeat("a", 201), nil); r.StatusCode != http.StatusUnprocessableEntity {
+			t.Fatalf("a 201-character query: %d", r.StatusCode)
+		}
+
+		for _, bad := range []struct {
+			body   any
+			status int
+			detail string
+		}{
+			{map[string]any{"title": ""}, 422, "The title cannot be empty."},
+			{map[string]any{"title": strings.Repeat("x", 121)}, 422, "The title can be at most 120 characters."},
+			{map[string]any{"title": "a\nb"}, 422, "The title cannot contain control characters or line breaks."},
+			{map[string]any{"title": "a\x00b"}, 400, ""},
+			{map[string]any{"title": 7}, 422, ""},
+			{map[string]any{}, 422, ""},
+		} {
+			r := ann.Do("PATCH", draft, bad.body)
+			if r.StatusCode != bad.status || (bad.detail != "" && !strings.Contains(string(r.Body), bad.detail)) {
+				t.Errorf("rename %v: %d %s", bad.body, r.StatusCode, r.Body)
+			}
+		}
+		var d draftDetail
+		ann.Do("GET", draft, nil).JSON(t, &d)
+		if d.Title != email.Title {
+			t.Fatalf("refused renames changed the title to %q", d.Title)
+		}
+		r := ann.Do("PATCH", draft, map[string]any{"title": "Priya — pricing"})
+		r.JSON(t, &d)
+		if r.StatusCode != 200 || d.Title != "Priya — pricing" {
+			t.Fatalf("rename: %d %s", r.StatusCode, r.Body)
+		}
+
+		// Regenerate into the draft: the same id, version 2, the title kept; version 1 kept.
+		var again generation
+		r = ann.Do("POST", "/api/cold-email?draft_id="+email.ID, map[string]any{"sender_name": "Sam", "offer": "Onboarding reviews"})
+		r.JSON(t, &again)
+		if r.StatusCode != 200 || again.ID != email.ID || again.Title != "Priya — pricing" || !strings.Contains(string(r.Body), `"version":2`) {
+			t.Fatalf("regenerate: %d %s", r.StatusCode, r.Body)
+		}
+		if r := ann.Do("POST", "/api/resume?draft_id="+email.ID, generators[0].form); r.StatusCode != http.StatusUnprocessableEntity {
+			t.Fatalf("a resume into an email draft: %d %s", r.StatusCode, r.Body)
+		}
+		var versions struct {
+			Versions []struct {
+				Number     int    `json:"number"`
+				ResultText string `json:"result_text"`
+			} `json:"versions"`
+		}
+		ann.Do("GET", draft+"/versions", nil).JSON(t, &versions)
+		if len(versions.Versions) != 2 || versions.Versions[1].ResultText != email.ResultText || versions.Versions[0].ResultText != again.ResultText {
+			t.Fatalf("versions: %+v", versions)
+		}
+		r = ann.Do("POST", draft+"/versions/1/restore", nil)
+		r.JSON(t, &d)
+		if r.StatusCode != 200 || d.Version != 3 || d.ResultText != email.ResultText {
+			t.Fatalf("restore version 1: %d %s", r.StatusCode, r.Body)
+		}
+		for _, bad := range []string{draft + "/versions/0/restore", draft + "/versions/x/restore"} {
+			if r := ann.Do("POST", bad, nil); r.StatusCode != http.StatusUnprocessableEntity {
+				t.Errorf("%s: %d", bad, r.StatusCode)
+			}
+		}
+		if r := ann.Do("POST", draft+"/versions/9/restore", nil); r.StatusCode != http.StatusNotFound || r.Problem(t) != "Version not found." {
+			t.Errorf("a missing version: %d %s", r.StatusCode, r.Body)
+		}
+
+		// Every action on ann's draft is 404 for bob, and changes nothing.
+		for _, req := range []struct {
+			method, path string
+			body         any
+		}{
+			{"GET", draft, nil}, {"PATCH", draft, map[string]any{"title": "Bob's"}}, {"DELETE", draft, nil},
+			{"POST", draft + "/restore", nil}, {"POST", draft + "/duplicate", nil}, {"GET", draft + "/versions", nil},
+			{"POST", draft + "/versions/1/restore", nil}, {"POST", "/api/cold-email?draft_id=" + email.ID, generators[2].form},
+		} {
+			if r := bob.Do(req.method, req.path, req.body); r.StatusCode != http.StatusNotFound || r.Problem(t) != "Draft not found." {
+				t.Errorf("bob %s %s: %d %s", req.method, req.path, r.StatusCode, r.Body)
+			}
+		}
+		ann.Do("GET", draft, nil).JSON(t, &d)
+		if d.Title != "Priya — pricing" || d.Version != 3 {
+			t.Fatalf("bob changed ann's draft: %+v", d)
+		}
+
+		// Duplicate, then delete to the bin and undo.
+		var dup draftDetail
+		r = ann.Do("POST", draft+"/duplicate", nil)
+		r.JSON(t, &dup)
+		if r.StatusCode != http.StatusCreated || dup.ID == email.ID || dup.Title != "Priya — pricing (copy)" || dup.Version != 1 {
+			t.Fatalf("duplicate: %d %s", r.StatusCode, r.Body)
+		}
+		if r := ann.Do("DELETE", draft, nil); r.StatusCode != http.StatusNoContent {
+			t.Fatalf("delete: %d", r.StatusCode)
+		}
+		var live, bin draftList
+		ann.Do("GET", "/api/drafts", nil).JSON(t, &live)
+		ann.Do("GET", "/api/drafts?bin=true", nil).JSON(t, &bin)
+		if len(live.Drafts) != 2 || len(bin.Drafts) != 1 || bin.Drafts[0].ID != email.ID || !strings.Contains(string(ann.Do("GET", "/api/drafts?bin=true", nil).Body), `"purge_at"`) {
+			t.Fatalf("after delete: live %+v, bin %+v", live, bin)
+		}
+		if r := ann.Do("POST", draft+"/restore", nil); r.StatusCode != 200 {
+			t.Fatalf("undo: %d %s", r.StatusCode, r.Body)
+		}
+		ann.Do("GET", "/api/drafts", nil).JSON(t, &live)
+		if len(live.Drafts) != 3 {
+			t.Fatalf("after undo: %+v", live)
+		}
+	})
+}
+
+// The data export writes each draft's earlier versions, oldest first; binned drafts too.
+func TestExportHasEveryDraftWithItsEarlierVersions(t *testing.T) {
+	apptest.ForEachDB(t, nil, func(t *testing.T, e *apptest.Env) {
+		ann := signedIn(t, e, "ann@example.com")
+		var first, second generation
+		ann.Do("POST", "/api/cold-email", generators[2].form).JSON(t, &first)
+		ann.Do("POST", "/api/cold-email?draft_id="+first.ID, map[string]any{"sender_name": "Sam", "offer": "Onboarding reviews"}).JSON(t, &second)
+		if r := ann.Do("POST", "/api/drafts/"+first.ID+"/versions/1/restore", nil); r.StatusCode != 200 {
+			t.Fatalf("restore: %d %s", r.StatusCode, r.Body)
+		}
+		var other generation
+		ann.Do("POST", "/api/pitch-deck", generators[3].form).JSON(t, &other)
+		ann.Do("DELETE", "/api/drafts/"+other.ID, nil)
+
+		r := ann.Do("GET", "/api/account/export", nil)
+		var export struct {
+			Drafts []struct {
+				ID        string     `json:"id"`
+				Text      string     `json:"text"`
+				DeletedAt *time.Time `json:"deleted_at"`
+				Versions  []struct {
+					Number int    `json:"number"`
+					Text   string `json:"text"`
+				} `json:"versions"`
+			} `json:"drafts"`
+		}
+		r.JSON(t, &export)
+		if r.StatusCode != 200 || len(export.Drafts) != 2 {
+			t.Fatalf("export: %d, %d drafts", r.StatusCode, len(export.Drafts))
+		}
+		byID := map[string]int{}
+		for i, d := range export.Drafts {
+			byID[d.ID] = i
+		}
+		email := export.Drafts[byID[first.ID]]
+		if email.Text != first.ResultText || len(email.Versions) != 2 || email.Versions[0].Number != 1 ||
+			email.Versions[0].Text != first.ResultText || email.Versions[1].Number != 2 || email.Versions[1].Text != second.ResultText {
+			t.Fatalf("the email draft's versions: %+v", email)
+		}
+		if _, ok := byID[other.ID]; !ok || len(export.Drafts[byID[other.ID]].Versions) != 0 || export.Drafts[byID[other.ID]].DeletedAt == nil {
+			t.Fatalf("the binned deck: %+v", export.Drafts)
+		}
+		if email.DeletedAt != nil {
+			t.Fatalf("a draft not in the bin says it was deleted: %+v", email)
 		}
 	})
 }

@@ -82,21 +82,23 @@ type ExportDraft struct {
 	Sections  json.RawMessage `json:"sections" doc:"Resumes and pitch decks: the structured draft; otherwise null"`
 	Input     json.RawMessage `json:"input" doc:"The form as it was used"`
 	CreatedAt time.Time       `json:"created_at"`
+	DeletedAt *time.Time      `json:"deleted_at" doc:"When the draft was moved to the bin (it is erased 30 days later); null when it is not in the bin"`
 	Versions  []any           `json:"versions" doc:"Earlier versions of the draft, oldest first"`
 }
 
 type draftRow struct {
-	ID        string    `bun:"id"`
-	Kind      string    `bun:"kind"`
-	Title     string    `bun:"title"`
-	Template  string    `bun:"template"`
-	Source    string    `bun:"source"`
-	Reason    string    `bun:"reason"`
-	Input     string    `bun:"input"`
-	Output    string    `bun:"output"`
-	Subject   string    `bun:"subject"`
-	Sections  *string   `bun:"sections"`
-	CreatedAt time.Time `bun:"created_at"`
+	ID        string     `bun:"id"`
+	Kind      string     `bun:"kind"`
+	Title     string     `bun:"title"`
+	Template  string     `bun:"template"`
+	Source    string     `bun:"source"`
+	Reason    string     `bun:"reason"`
+	Input     string     `bun:"input"`
+	Output    string     `bun:"output"`
+	Subject   string     `bun:"subject"`
+	Sections  *string    `bun:"sections"`
+	CreatedAt time.Time  `bun:"created_at"`
+	DeletedAt *time.Time `bun:"deleted_at"`
 }
 
 // exportPage is how many drafts are read at a time.
@@ -134,7 +136,7 @@ func (s *Service) drafts(ctx context.Context, userID string) ([]ExportDraft, err
 	for {
 		var rows []draftRow
 		q := s.db.NewSelect().TableExpr("drafts").
-			Column("id", "kind", "title", "template", "source", "reason", "input", "output", "subject", "sections", "created_at").
+			Column("id", "kind", "title", "template", "source", "reason", "input", "output", "subject", "sections", "created_at", "deleted_at").
 			Where("user_id = ?", userID).OrderExpr("id DESC").Limit(exportPage)
 		if cursor != "" {
 			q = q.Where("id < ?", cursor)
@@ -145,7 +147,7 @@ func (s *Service) drafts(ctx context.Context, userID string) ([]ExportDraft, err
 		for _, r := range rows {
 			d := ExportDraft{ID: r.ID, Kind: r.Kind, Title: r.Title, Template: r.Template, Source: r.Source, Reason: r.Reason,
 				Subject: r.Subject, Text: r.Output, Sections: json.RawMessage("null"), Input: json.RawMessage("{}"),
-				CreatedAt: r.CreatedAt, Versions: []any{}}
+				CreatedAt: r.CreatedAt, DeletedAt: r.DeletedAt, Versions: []any{}}
 			if r.Sections != nil && json.Valid([]byte(*r.Sections)) {
 				d.Sections = json.RawMessage(*r.Sections)
 			}

@@ -15,6 +15,7 @@ export const PRIMARY_NAV = [
 ] as const;
 
 const SIGNED_IN_LINKS = [
+  { to: "/drafts", label: "Drafts" },
   { to: "/account", label: "Account" },
   { to: "/settings", label: "Settings" },
   { to: "/privacy", label: "Privacy" },

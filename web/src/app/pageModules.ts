@@ -12,6 +12,7 @@ export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
   "/cold-email": () => import("@/routes/ColdEmailPage"),
   "/pitch-deck": () => import("@/routes/PitchDeckPage"),
   "/templates": () => import("@/routes/TemplatesPage"),
+  "/drafts": () => import("@/routes/DraftsPage"),
   "/settings": () => import("@/routes/SettingsPage"),
   "/login": () => import("@/routes/LoginPage"),
   "/signup": () => import("@/routes/SignupPage"),

@@ -25,3 +25,8 @@ export function pdfFileName(title: string, at: Date = new Date()): string {
   const stamp = `${at.getFullYear()}${pad(at.getMonth() + 1)}${pad(at.getDate())}_${pad(at.getHours())}${pad(at.getMinutes())}${pad(at.getSeconds())}`;
   return `${snakeCase(title)}_${stamp}.pdf`;
 }
+
+/** A download's name: the title in snake case, a suffix, the timestamp and the extension ('acme_slides_20261124_101500.pptx'). */
+export function exportFileName(title: string, ext: "pdf" | "pptx" | "docx", at: Date = new Date()): string {
+  return pdfFileName(title, at).replace(/\.pdf$/, `.${ext}`);
+}

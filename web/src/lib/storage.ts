@@ -17,6 +17,8 @@ export const storageKeys = {
   selectedTemplate: `${STORAGE_PREFIX}selectedTemplate`,
   /** 'true' | 'false': the liability disclaimer was accepted on /login */
   disclaimerAccepted: `${STORAGE_PREFIX}disclaimerAccepted`,
+  /** JSON {values, template}: a generator's form in progress, `form.{kind}.{user id | guest}` (features/generator/savedForm.ts) */
+  formPrefix: `${STORAGE_PREFIX}form.`,
   /** sessionStorage: '1' once the welcome-back toast was shown in this browser session */
   welcomeShown: `${STORAGE_PREFIX}welcomeShown`,
 } as const;

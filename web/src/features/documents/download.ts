@@ -34,7 +34,7 @@ export function loadPdfEngine(): Promise<PdfModule> {
  * blocks it and the engine would just hang. The page reports that as a securitypolicyviolation
  * event, which this turns into 'PDF engine failed to load.'.
  */
-function whileWatchingCsp<T>(work: () => Promise<T>): Promise<T> {
+export function whileWatchingCsp<T>(work: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const onViolation = (event: SecurityPolicyViolationEvent) => {
       if (event.effectiveDirective.startsWith("script-src") || event.effectiveDirective.startsWith("connect-src") || event.blockedURI.startsWith("wasm")) {
@@ -48,7 +48,7 @@ function whileWatchingCsp<T>(work: () => Promise<T>): Promise<T> {
   });
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, error: () => Error): Promise<T> {
+export function withTimeout<T>(promise: Promise<T>, ms: number, error: () => Error): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(error()), ms);
     promise.then(
@@ -79,6 +79,12 @@ async function writePdf(doc: DocModel): Promise<string> {
     throw new PdfError(PDF_MESSAGES.hiccup, { cause: error });
   }
   const name = pdfFileName(doc.title);
+  saveBlob(blob, name);
+  return name;
+}
+
+/** Hands a file to the browser as a download. */
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;
@@ -88,5 +94,4 @@ async function writePdf(doc: DocModel): Promise<string> {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return name;
 }

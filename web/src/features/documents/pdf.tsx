@@ -8,7 +8,7 @@ import { FONT_FILES } from "./fonts";
 import { LOOKS, marginInches, type Block, type DocModel, type Look, type Runs } from "./model";
 
 let registered = false;
-function registerFonts(): void {
+export function registerFonts(): void {
   if (registered) return;
   registered = true;
   for (const [family, files] of Object.entries(FONT_FILES)) {

@@ -1,15 +1,23 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { Link, useSearchParams } from "react-router";
 import { Alert } from "@/components/Alert";
 import { Badge } from "@/components/Badge";
 import { Button } from "@/components/Button";
 import { inputClasses, SelectField } from "@/components/Field";
 import { Container, PageHeader } from "@/components/PageHeader";
 import { DomDocument } from "@/features/documents/DomDocument";
-import { downloadPdf, PDF_MESSAGES, PdfError } from "@/features/documents/download";
+import { DeckPanelPlaceholder, DeckViewToggle, type DeckView } from "@/features/documents/DeckViewToggle";
+import { downloadPdf, PDF_MESSAGES, PdfError, saveBlob } from "@/features/documents/download";
+import type { ExportFormat } from "@/features/documents/exports";
+import type { DeckSource } from "@/features/documents/slides";
 import { TEMPLATE_IDS, TEMPLATE_LABELS, type DocModel, type TemplateId } from "@/features/documents/model";
 import { useSignInModal } from "@/features/auth/SignInModal";
 import { canUsePremiumTemplates } from "@/features/auth/greeting";
 import { useSession } from "@/features/auth/session";
+import { useUpdateProfile } from "@/features/account/api";
+import { DRAFTS_QUERY_KEY, getDraft, type DraftDetail } from "@/features/drafts/api";
+import { VersionsPanel } from "@/features/drafts/VersionsPanel";
 import { TargetJobPanel, ScoreBadge } from "@/features/match/TargetJobPanel";
 import { useTargetMatch } from "@/features/match/useTargetMatch";
 import { useGeneratorDefaults } from "@/features/settings/defaults";
@@ -20,11 +28,27 @@ import { toast } from "@/lib/toast";
 import { COLD_EMAIL_EXAMPLE, CTA_SUGGESTIONS, EMAIL_TONES, type FieldDef, type KindConfig, type Values } from "./kinds";
 import { classifyFailure, COPIED_LABEL_MS, COPY_MESSAGES, FILLED_EXAMPLE, GENERATION_MESSAGES, PREMIUM_HINT } from "./messages";
 import { QualityScore } from "./QualityScore";
+import { clearForm, loadForm, saveForm, valuesFromInput } from "./savedForm";
 import { generateDraft, type Kind, type KindTypes } from "./stream";
+
+/** The pitch deck's slides panel: its code loads with the pitch deck page, not with the first page. */
+const DeckPanel = lazy(() => import("@/features/documents/DeckPreview"));
 
 const TEMPLATE_OPTIONS = TEMPLATE_IDS.map((t) => ({ value: t, label: TEMPLATE_LABELS[t] }));
 
 type Note = { tone: "info" | "error" | "success"; text: string } | null;
+
+/** A library draft open in the generator: Generate makes its next version. */
+interface OpenedDraft {
+  id: string;
+  title: string;
+  version: number;
+}
+
+export const OPEN_DRAFT_MESSAGES = {
+  notFound: "That draft was not found: it may have been deleted.",
+  cleared: "Form cleared.",
+} as const;
 
 interface Draft<K extends Kind> {
   text: string;
@@ -110,11 +134,26 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
   const [note, setNote] = useState<Note>(null);
   const [copied, setCopied] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [exportingAs, setExportingAs] = useState<ExportFormat | null>(null);
+  const [deckView, setDeckView] = useState<DeckView>("slides");
+  /** The JSON Resume import's outcome, shown under its buttons. */
+  const [jsonNote, setJsonNote] = useState<Note>(null);
+  const jsonInputRef = useRef<HTMLInputElement>(null);
+  const updateProfile = useUpdateProfile();
+  /** The slide shown; kept while the outline is open. */
+  const [slideIndex, setSlideIndex] = useState(0);
   const abortRef = useRef<AbortController | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const [params, setParams] = useSearchParams();
+  const draftParam = params.get("draft");
+  const [opened, setOpened] = useState<OpenedDraft | null>(null);
+  /** The saved form (or the opened draft) has been restored: from now on every change is saved. */
+  const [ready, setReady] = useState(false);
+  const queryClient = useQueryClient();
 
   const canUseTemplates = canUsePremiumTemplates(profile);
   const signedIn = status === "signedIn";
+  const userId = signedIn ? (profile?.id ?? null) : null;
   const defaults = useGeneratorDefaults();
   /** Fields the user changed by hand; the starting point never overwrites them. */
   const touched = useRef(new Set<string>());
@@ -123,13 +162,60 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
   // The starting point, once the session (and so the plan) and the defaults are known: a
   // template chosen in the gallery (applied once, then removed from storage), else the
   // default template and tone of /settings.
+  /** Shows a library draft: its form, its text in the preview, its versions. */
+  const showDraft = useCallback(
+    (d: DraftDetail, withValues: boolean) => {
+      if (withValues) {
+        const restored = valuesFromInput(config, d.input);
+        for (const k of Object.keys(restored)) touched.current.add(k);
+        touched.current.add("template");
+        setValues(restored);
+        setTemplate(d.template !== "default" && !canUseTemplates ? "default" : d.template);
+      }
+      setDraft({ text: d.result_text, answer: d as unknown as KindTypes[K]["answer"] });
+      setOpened({ id: d.id, title: d.title, version: d.version });
+    },
+    [config, canUseTemplates],
+  );
+
   useEffect(() => {
     if (started.current || status === "loading" || defaults.isLoading) return;
     started.current = true;
+    // The form in progress comes back first (typing is never lost); a draft opened from the
+    // library fills the form unless this form was already being edited from that draft.
+    // Typed by hand while the session loaded: neither the saved form nor a default overrides it.
+    const typedTemplate = touched.current.has("template");
+    const saved = loadForm(config.kind, userId);
+    const savedFor = saved?.draftId ?? null;
+    // Back on the page without ?draft=: the form was being edited from a draft, which opens again.
+    const target = draftParam ?? savedFor;
+    if (saved && (!draftParam || savedFor === draftParam)) {
+      for (const k of Object.keys(saved.values)) touched.current.add(k);
+      touched.current.add("template");
+      setValues({ ...config.initial, ...saved.values });
+      setTemplate(saved.template !== "default" && !canUseTemplates ? "default" : saved.template);
+    }
+    if (target && signedIn) {
+      const fill = savedFor !== target;
+      if (!draftParam) setParams({ draft: target }, { replace: true });
+      getDraft(target)
+        .then((d) => {
+          if (d.kind !== config.kind) throw new Error("other kind");
+          showDraft(d, fill);
+        })
+        .catch(() => {
+          setNote({ tone: "error", text: OPEN_DRAFT_MESSAGES.notFound });
+          setParams({}, { replace: true });
+        })
+        .finally(() => setReady(true));
+      return;
+    }
+    setReady(true);
+    // A template just chosen in the gallery applies over the saved form (its main field and look).
     const chosen = takeChosenTemplate(config.kind);
     if (chosen) {
       const allowed = chosen.variant === "default" || canUseTemplates;
-      if (!touched.current.has("template")) setTemplate(allowed ? chosen.variant : "default");
+      if (!typedTemplate) setTemplate(allowed ? chosen.variant : "default");
       setHeldBackLook(allowed ? null : chosen.variant);
       setValues((v) => ({ ...v, [config.templateField]: chosen.content }));
       setTemplateApplied(chosen.name);
@@ -142,7 +228,30 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
       const tone = config.toneFor(defaults.tone);
       setValues((v) => ({ ...v, tone }));
     }
-  }, [status, defaults.isLoading, defaults.saved, defaults.template, defaults.tone, canUseTemplates, config]);
+  }, [status, defaults.isLoading, defaults.saved, defaults.template, defaults.tone, canUseTemplates, config, userId, draftParam, signedIn, showDraft, setParams]);
+
+  // Every change of the form is kept in this browser, per kind and user (or guest).
+  useEffect(() => {
+    if (!ready) return;
+    saveForm(config.kind, userId, { values, template, ...(opened ? { draftId: opened.id } : {}) }, config.initial);
+    // Signed in on this page: what the guest typed now belongs to the account.
+    if (userId) clearForm(config.kind, null);
+  }, [ready, config, userId, values, template, opened]);
+
+  const clearAll = () => {
+    abortRef.current?.abort();
+    touched.current.clear();
+    setValues({ ...config.initial });
+    setTemplate("default");
+    setDraft({ text: "", answer: null });
+    setOpened(null);
+    setNote(null);
+    setTemplateApplied(null);
+    setHeldBackLook(null);
+    clearForm(config.kind, userId);
+    if (draftParam) setParams({}, { replace: true });
+    toast.success(OPEN_DRAFT_MESSAGES.cleared);
+  };
 
   useEffect(() => () => abortRef.current?.abort(), []);
   useEffect(() => {
@@ -161,6 +270,16 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
     if (draft.text) return config.fromText(draft.text, values, template);
     return config.fromForm(values, template);
   }, [config, draft, values, template]);
+
+  /** The pitch deck's slides come from the answer, else the streamed text, else the form (always ten). */
+  const deck: DeckSource | null = useMemo(() => {
+    if (config.kind !== "pitch_deck") return null;
+    const answer = draft.answer as KindTypes["pitch_deck"]["answer"] | null;
+    const title = doc.title;
+    if (answer) return { from: "answer", sections: answer.sections, template, title };
+    if (draft.text) return { from: "text", text: draft.text, values, template, title };
+    return { from: "form", values, template, title };
+  }, [config.kind, draft, values, template, doc.title]);
 
   const resultText = draft.answer?.result_text ?? "";
   // The Target job panel's match follows the draft as the preview shows it, else the form.
@@ -213,9 +332,14 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
           },
         },
         controller.signal,
+        opened?.id,
       );
       if (controller.signal.aborted) return;
       setDraft({ text: answer.result_text, answer });
+      if (opened && answer.id === opened.id) {
+        setOpened({ id: answer.id, title: answer.title, version: answer.version });
+        void queryClient.invalidateQueries({ queryKey: DRAFTS_QUERY_KEY });
+      }
       setNote(
         answer.source === "ai"
           ? { tone: "success", text: GENERATION_MESSAGES.ai }
@@ -241,7 +365,7 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
         setBusy(false);
       }
     }
-  }, [config, focusField, openSignIn, signedIn, template, values]);
+  }, [config, focusField, openSignIn, signedIn, template, values, opened, queryClient]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
     if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
@@ -276,6 +400,66 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
       toast.error(error instanceof PdfError ? error.message : PDF_MESSAGES.hiccup);
     } finally {
       setExporting(false);
+    }
+  };
+
+  const exportAs = async (format: ExportFormat) => {
+    if (!hasResult) {
+      toast.error(PDF_MESSAGES.nothing);
+      return;
+    }
+    setExportingAs(format);
+    try {
+      // The exporters' code (and each engine behind it) loads on the first click.
+      const exporters = await import("@/features/documents/exports").catch(() => null);
+      if (!exporters) {
+        toast.error("The export engine failed to load. Try again or refresh the page.");
+        return;
+      }
+      try {
+        if (format === "docx") await exporters.downloadDocx(doc);
+        else if (deck) await (format === "pptx" ? exporters.downloadPptx(deck) : exporters.downloadSlidesPdf(deck));
+      } catch (error) {
+        toast.error(error instanceof exporters.ExportError ? error.message : exporters.EXPORT_MESSAGES[format].hiccup);
+      }
+    } finally {
+      setExportingAs(null);
+    }
+  };
+
+  /** resume.json: the generated resume when there is one, else the form as typed. */
+  const exportJsonResume = async () => {
+    const { jsonResumeFromForm, jsonResumeFromSections } = await import("@/features/documents/jsonResume");
+    const answer = draft.answer as KindTypes["resume"]["answer"] | null;
+    const resume = answer?.sections ? jsonResumeFromSections(answer.sections) : jsonResumeFromForm(values);
+    saveBlob(new Blob([`${JSON.stringify(resume, null, 2)}\n`], { type: "application/json" }), "resume.json");
+    setJsonNote({ tone: "success", text: "Saved resume.json." });
+  };
+
+  /** Fills the form from a resume.json; an invalid file changes nothing and says what is wrong. */
+  const importJsonResume = async (file: File) => {
+    const { formFromJsonResume, JSON_RESUME_MAX_BYTES, JSON_RESUME_MESSAGES, readJsonResume } = await import("@/features/documents/jsonResume");
+    if (file.size > JSON_RESUME_MAX_BYTES) {
+      setJsonNote({ tone: "error", text: JSON_RESUME_MESSAGES.tooLarge });
+      return;
+    }
+    const read = readJsonResume(await file.text());
+    if (!read.ok) {
+      setJsonNote({ tone: "error", text: read.errors.join(" ") });
+      return;
+    }
+    const { values: imported, skipped } = formFromJsonResume(read.resume);
+    if (!Object.values(imported).some(Boolean)) {
+      setJsonNote({ tone: "error", text: JSON_RESUME_MESSAGES.empty });
+      return;
+    }
+    abortRef.current?.abort();
+    for (const name of Object.keys(imported)) touched.current.add(name);
+    setValues((v) => ({ ...v, ...imported }));
+    setDraft({ text: "", answer: null });
+    setJsonNote({ tone: "success", text: [JSON_RESUME_MESSAGES.imported, skipped.length ? JSON_RESUME_MESSAGES.skipped(skipped) : ""].filter(Boolean).join(" ") });
+    if (signedIn && profile && !profile.full_name?.trim() && !profile.name?.trim() && imported.name) {
+      updateProfile({ full_name: imported.name }).catch(() => toast.error("Your profile name could not be saved."));
     }
   };
 
@@ -320,6 +504,9 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
                 }}
               />
               <div className="flex flex-wrap gap-2">
+                <Button variant="ghost" onClick={clearAll}>
+                  Clear form
+                </Button>
                 {config.kind === "cold_email" ? (
                   <Button
                     variant="secondary"
@@ -339,10 +526,57 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
               </div>
             </div>
 
+            {opened ? (
+              <p className="text-sm text-muted">
+                {"Editing "}
+                <span className="font-medium text-fg">{opened.title}</span>
+                {` (version ${opened.version}). Generate makes a new version; the earlier ones are kept. `}
+                <Link to="/drafts" className="text-accent-fg underline">
+                  My Drafts
+                </Link>
+              </p>
+            ) : null}
             <div role="status" className="flex flex-col items-start gap-1 empty:hidden">
               {templateApplied ? <Badge tone="accent">{`Template applied: ${templateApplied}`}</Badge> : null}
               {heldBackLook ? <p className="text-xs text-muted">{`The ${TEMPLATE_LABELS[heldBackLook]} look needs Premium, so this draft uses Default.`}</p> : null}
             </div>
+
+            {config.kind === "resume" ? (
+              <div role="group" aria-labelledby={`${baseId}-jsonresume`} className="flex flex-col gap-2 rounded-md border border-line p-4">
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <div>
+                    <p id={`${baseId}-jsonresume`} className="text-sm font-medium text-fg">
+                      JSON Resume
+                    </p>
+                    <p className="text-xs text-muted">Move your resume between tools as resume.json (jsonresume.org, v1.0.0).</p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <Button variant="secondary" size="sm" onClick={() => jsonInputRef.current?.click()}>
+                      Import resume.json
+                    </Button>
+                    <Button variant="secondary" size="sm" onClick={() => void exportJsonResume()}>
+                      Export resume.json
+                    </Button>
+                  </div>
+                </div>
+                <input
+                  ref={jsonInputRef}
+                  type="file"
+                  accept=".json,application/json"
+                  aria-label="resume.json file"
+                  className="sr-only"
+                  tabIndex={-1}
+                  onChange={(e) => {
+                    const file = e.target.files?.[0];
+                    e.target.value = "";
+                    if (file) void importJsonResume(file);
+                  }}
+                />
+                <div aria-live="polite" className="empty:hidden">
+                  {jsonNote ? <Alert tone={jsonNote.tone}>{jsonNote.text}</Alert> : null}
+                </div>
+              </div>
+            ) : null}
 
             {config.kind !== "pitch_deck" ? (
               <TargetJobPanel match={match} values={values} onChange={set} onFocusField={focusField} labelOf={(name) => config.fields.find((f) => f.name === name)?.label ?? name} />
@@ -383,6 +617,21 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
                 <Button variant="secondary" size="lg" disabled={!hasResult} busy={exporting} onClick={() => void download()}>
                   Download as PDF
                 </Button>
+                {config.kind === "pitch_deck" ? (
+                  <>
+                    <Button variant="secondary" size="lg" disabled={!hasResult} busy={exportingAs === "slides"} onClick={() => void exportAs("slides")}>
+                      Download slides (PDF)
+                    </Button>
+                    <Button variant="secondary" size="lg" disabled={!hasResult} busy={exportingAs === "pptx"} onClick={() => void exportAs("pptx")}>
+                      Download PPTX
+                    </Button>
+                  </>
+                ) : null}
+                {config.kind === "resume" || config.kind === "cover_letter" ? (
+                  <Button variant="secondary" size="lg" disabled={!hasResult} busy={exportingAs === "docx"} onClick={() => void exportAs("docx")}>
+                    Download DOCX
+                  </Button>
+                ) : null}
               </div>
               <p className="text-xs text-muted">{signedIn ? "Tip: Ctrl or Cmd + Enter generates." : "Sign in to generate. The preview works without an account."}</p>
               <div className="min-h-12" aria-live="polite">
@@ -391,22 +640,38 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
             </div>
           </form>
 
-          <section aria-labelledby={previewHeadingId} className="surface-card flex flex-col gap-4 p-4 sm:p-6 lg:sticky lg:top-20">
+          <section aria-labelledby={previewHeadingId} className="surface-card flex min-w-0 flex-col gap-4 p-4 sm:p-6 lg:sticky lg:top-20">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id={previewHeadingId} className="text-lg font-semibold text-fg">
                 Live preview
               </h2>
               <div className="flex flex-wrap items-center gap-2">
+                {deck ? <DeckViewToggle view={deckView} onChange={setDeckView} /> : null}
                 {config.kind !== "pitch_deck" && match.result && match.posting?.requirements.length ? <ScoreBadge score={match.result.score} /> : null}
                 {busy ? <Badge tone="accent">{GENERATION_MESSAGES.generating}</Badge> : hasResult ? <Badge tone="accent">Draft ready</Badge> : <Badge>Follows your form</Badge>}
               </div>
             </div>
             {config.kind === "cold_email" ? <QualityScore text={emailText} values={values} /> : null}
-            <div className="h-[70vh] overflow-auto rounded-md bg-raised p-3" tabIndex={0} role="region" aria-label="Document preview">
-              <DomDocument doc={doc} label={doc.title} />
-            </div>
+            {deck && deckView === "slides" ? (
+              <div className="rounded-md bg-raised p-3" role="region" aria-label="Document preview">
+                <Suspense fallback={<DeckPanelPlaceholder />}>
+                  <DeckPanel source={deck} index={slideIndex} onIndex={setSlideIndex} />
+                </Suspense>
+              </div>
+            ) : (
+              <div className="h-[70vh] overflow-auto rounded-md bg-raised p-3" tabIndex={0} role="region" aria-label="Document preview">
+                <DomDocument doc={doc} label={doc.title} />
+              </div>
+            )}
           </section>
         </div>
+        {opened && signedIn ? (
+          <VersionsPanel
+            draftId={opened.id}
+            version={opened.version}
+            onRestored={(d) => showDraft(d, true)}
+          />
+        ) : null}
       </div>
     </Container>
   );

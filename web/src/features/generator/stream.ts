@@ -67,8 +67,11 @@ export interface StreamHandlers {
 }
 
 /** Sends the form and resolves to the final answer; deltas and resets arrive through the handlers. */
-export async function generateDraft<K extends Kind>(kind: K, form: KindTypes[K]["form"], handlers: StreamHandlers, signal: AbortSignal): Promise<KindTypes[K]["answer"]> {
-  const url = new URL(GENERATE_PATHS[kind], window.location.origin).href;
+export async function generateDraft<K extends Kind>(kind: K, form: KindTypes[K]["form"], handlers: StreamHandlers, signal: AbortSignal, draftId?: string): Promise<KindTypes[K]["answer"]> {
+  const target = new URL(GENERATE_PATHS[kind], window.location.origin);
+  // Regenerating an opened draft: the answer is its new version (ADR 0020).
+  if (draftId) target.searchParams.set("draft_id", draftId);
+  const url = target.href;
   const request = new Request(url, {
     method: "POST",
     headers: { Accept: "text/event-stream", "Content-Type": "application/json" },

@@ -62,9 +62,11 @@ async function passwordSection() {
   return within((await screen.findByRole("heading", { name: "Password" })).closest("section")!);
 }
 
-describe("/settings password section", () => {
+// Typing into the whole settings page in jsdom is slow on a busy machine: no delay between
+// keys, and more than the default 5 s per test.
+describe("/settings password section", { timeout: 20_000 }, () => {
   it("checks the form before asking the server", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderSettings();
     const section = await passwordSection();
     await user.click(await section.findByRole("button", { name: "Change password" }));
@@ -82,7 +84,7 @@ describe("/settings password section", () => {
   it("shows the server's refusal on its field, then changes the password", async () => {
     let answer = json({ status: 422, title: "Unprocessable Entity", detail: "Your current password is not correct." }, 422, "Unprocessable Entity");
     routes["POST /api/auth/password"] = () => answer;
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderSettings();
     const section = await passwordSection();
     await user.type(await section.findByLabelText("Current password"), "wrong-guess-1");
@@ -105,7 +107,7 @@ describe("/settings password section", () => {
   it("offers an account without a password a link to set one", async () => {
     routes["GET /api/auth/password"] = () => json({ has_password: false });
     routes["POST /api/auth/password-reset"] = () => json({ message: "If an account exists for that email, we sent a link to reset its password." }, 202);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderSettings();
     const section = await passwordSection();
     expect(await section.findByText(/You sign in with GitHub or Google, so your account has no password yet\./)).toBeTruthy();

@@ -404,7 +404,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's drafts, newest first */
+        /**
+         * The signed-in user's drafts, newest first
+         * @description Filter by kind, search with q, page with cursor (next_cursor of the previous page); bin=true lists the bin.
+         */
         get: operations["list-drafts"];
         put?: never;
         post?: never;
@@ -425,8 +428,89 @@ export interface paths {
         get: operations["get-draft"];
         put?: never;
         post?: never;
-        /** Delete one of the signed-in user's drafts */
+        /**
+         * Move one of the signed-in user's drafts to the bin
+         * @description The draft leaves the list and can be restored for 30 days (POST /api/drafts/{id}/restore); then it is erased.
+         */
         delete: operations["delete-draft"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename one of the signed-in user's drafts
+         * @description Later versions keep a title the user chose.
+         */
+        patch: operations["rename-draft"];
+        trace?: never;
+    };
+    "/api/drafts/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy one of the signed-in user's drafts as a new draft
+         * @description The copy has the current version only and the title '{title} (copy)'. It uses no allowance.
+         */
+        post: operations["duplicate-draft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drafts/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bring one of the signed-in user's drafts back from the bin (within 30 days) */
+        post: operations["restore-draft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drafts/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The versions of one of the signed-in user's drafts, newest first */
+        get: operations["list-draft-versions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drafts/{id}/versions/{number}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an earlier version the current one
+         * @description The restored text becomes a new version, so the version it replaces is kept too. It uses no allowance.
+         */
+        post: operations["restore-draft-version"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -669,6 +753,11 @@ export interface components {
             template: "default" | "classic" | "modern" | "creative";
             title: string;
             tone: string;
+            /**
+             * Format: int64
+             * @description The draft's version this answer is (1 for a new draft)
+             */
+            version: number;
         };
         ConfirmOutputBody: {
             /**
@@ -759,6 +848,11 @@ export interface components {
              * @description The variant used (1 when none or an invalid one was given)
              */
             variant_index: number;
+            /**
+             * Format: int64
+             * @description The draft's version this answer is (1 for a new draft)
+             */
+            version: number;
         };
         Credentials: {
             /** @description Email address */
@@ -812,20 +906,64 @@ export interface components {
             /** @enum {string} */
             template: "default" | "classic" | "modern" | "creative";
             title: string;
+            /** Format: date-time */
+            updated_at: string;
+            /**
+             * Format: int64
+             * @description The current version's number
+             */
+            version: number;
         };
         DraftSummary: {
             /** Format: date-time */
             created_at: string;
+            /**
+             * Format: date-time
+             * @description In the bin: when the draft was deleted
+             */
+            deleted_at?: string;
             id: string;
             /** @enum {string} */
             kind: "resume" | "cover_letter" | "cold_email" | "pitch_deck";
             /** @description The start of the text */
             preview: string;
+            /**
+             * Format: date-time
+             * @description In the bin: when the draft is erased for good (30 days after deletion)
+             */
+            purge_at?: string;
             /** @enum {string} */
             source: "ai" | "fallback";
             /** @enum {string} */
             template: "default" | "classic" | "modern" | "creative";
             title: string;
+            /**
+             * Format: date-time
+             * @description When the current version was made or the draft renamed
+             */
+            updated_at: string;
+            /**
+             * Format: int64
+             * @description The current version's number
+             */
+            version: number;
+        };
+        DraftVersion: {
+            /** Format: date-time */
+            created_at: string;
+            input: {
+                [key: string]: unknown;
+            };
+            /** Format: int64 */
+            number: number;
+            reason?: string;
+            result_text: string;
+            sections: components["schemas"]["ResumeSections"] | components["schemas"]["DeckSections"] | null;
+            /** @enum {string} */
+            source: "ai" | "fallback";
+            subject?: string;
+            /** @enum {string} */
+            template: "default" | "classic" | "modern" | "creative";
         };
         EducationEntry: {
             degree: string;
@@ -906,6 +1044,11 @@ export interface components {
         ExportDraft: {
             /** Format: date-time */
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When the draft was moved to the bin (it is erased 30 days later); null when it is not in the bin
+             */
+            deleted_at: string | null;
             id: string;
             /** @description The form as it was used */
             input: unknown;
@@ -1153,6 +1296,11 @@ export interface components {
             /** @enum {string} */
             template: "default" | "classic" | "modern" | "creative";
             title: string;
+            /**
+             * Format: int64
+             * @description The draft's version this answer is (1 for a new draft)
+             */
+            version: number;
         };
         PriceBody: {
             /** @example usd */
@@ -1214,6 +1362,10 @@ export interface components {
             github: boolean;
             /** @description Google sign-in is configured */
             google: boolean;
+        };
+        RenameDraftInputBody: {
+            /** @description 1 to 120 characters, no line breaks */
+            title: string;
         };
         ResetConfirmInputBody: {
             password: string;
@@ -1292,6 +1444,11 @@ export interface components {
             /** @enum {string} */
             template: "default" | "classic" | "modern" | "creative";
             title: string;
+            /**
+             * Format: int64
+             * @description The draft's version this answer is (1 for a new draft)
+             */
+            version: number;
         };
         ResumeSections: {
             certifications: string[] | null;
@@ -1401,6 +1558,10 @@ export interface components {
         UserMetadata: {
             full_name: string | null;
             name: string | null;
+        };
+        VersionsOutputBody: {
+            /** @description Newest first; the first is the current one */
+            versions: components["schemas"]["DraftVersion"][] | null;
         };
         WebhookOutputBody: {
             received: boolean;
@@ -2403,7 +2564,10 @@ export interface operations {
     };
     "generate-cold-email": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Regenerate one of the user's drafts (of this kind): the answer is its new version, and the earlier ones are kept (GET /api/drafts/{id}/versions) */
+                draft_id?: string;
+            };
             header?: {
                 /** @description text/event-stream to receive the draft as it is written */
                 Accept?: string;
@@ -2492,7 +2656,10 @@ export interface operations {
     };
     "generate-cover-letter": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Regenerate one of the user's drafts (of this kind): the answer is its new version, and the earlier ones are kept (GET /api/drafts/{id}/versions) */
+                draft_id?: string;
+            };
             header?: {
                 /** @description text/event-stream to receive the draft as it is written */
                 Accept?: string;
@@ -2588,6 +2755,10 @@ export interface operations {
                 cursor?: string;
                 /** @description Only drafts of this kind */
                 kind?: "resume" | "cover_letter" | "cold_email" | "pitch_deck";
+                /** @description Words that must all appear in the title or the text (case-insensitive) */
+                q?: string;
+                /** @description List the bin (drafts deleted in the last 30 days) instead */
+                bin?: boolean;
             };
             header?: never;
             path?: never;
@@ -2747,6 +2918,310 @@ export interface operations {
             };
         };
     };
+    "rename-draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameDraftInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftDetail"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "duplicate-draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftDetail"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "restore-draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftDetail"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "list-draft-versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionsOutputBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "restore-draft-version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                number: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftDetail"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
     "match-job": {
         parameters: {
             query?: never;
@@ -2809,7 +3284,10 @@ export interface operations {
     };
     "generate-pitch-deck": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Regenerate one of the user's drafts (of this kind): the answer is its new version, and the earlier ones are kept (GET /api/drafts/{id}/versions) */
+                draft_id?: string;
+            };
             header?: {
                 /** @description text/event-stream to receive the draft as it is written */
                 Accept?: string;
@@ -2987,7 +3465,10 @@ export interface operations {
     };
     "generate-resume": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Regenerate one of the user's drafts (of this kind): the answer is its new version, and the earlier ones are kept (GET /api/drafts/{id}/versions) */
+                draft_id?: string;
+            };
             header?: {
                 /** @description text/event-stream to receive the draft as it is written */
                 Accept?: string;
