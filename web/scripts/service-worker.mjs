@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Writes dist/sw.js (ADR 0017): the build's id and precache lists, then web/sw/sw.js.
 // Precached: the public pages (as the server sends them, shells included), every script
-// chunk the app can load except the PDF engine (its chunk and TrueType fonts are ~3 MB and
-// load on the first Download), the styles and the woff2 fonts they name, and the static
+// chunk the app can load except the PDF engine and the exporters (megabytes, with their
+// TrueType fonts, loaded on the first Download or export), the styles and the woff2 fonts they name, and the static
 // files of public/. Reads Vite's manifest (dist/.vite/manifest.json) and removes it after.
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -15,8 +15,9 @@ const manifestFile = path.join(dist, ".vite", "manifest.json");
 const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
 const table = JSON.parse(readFileSync(path.join(web, "src/app/pages.json"), "utf8"));
 
-/** Modules left to load on demand: the PDF engine. */
-const LAZY_ONLY = [/^src\/features\/documents\/pdf\.tsx$/];
+/** Modules left to load on demand, on the first click that needs them: the PDF engine and the
+ *  exporters (slides PDF, PPTX, DOCX), megabytes that a visitor may never use. */
+const LAZY_ONLY = [/^src\/features\/documents\/(pdf|slidesPdf|pptx|docx)\.tsx?$/];
 
 const files = new Set();
 const seen = new Set();
