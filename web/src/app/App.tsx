@@ -1,9 +1,10 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { RouterProvider, type DataRouter } from "react-router";
 import { Toaster } from "sonner";
 import { SessionProvider } from "@/features/auth/session";
 import { TOAST_DEFAULT_MS, TOAST_MAX } from "@/lib/toast";
+import { keepEarlyInput } from "./earlyInput";
 import { createQueryClient } from "./queryClient";
 import { useDocumentTheme } from "./useDocumentTheme";
 
@@ -20,6 +21,11 @@ export function AppToaster() {
 /** The providers every page sits in; the prerender (src/prerender.tsx) uses the same ones. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // After hydration (effects never run in the prerender): keep what was typed into the shell.
+  useEffect(() => {
+    const root = document.getElementById("root");
+    if (root) keepEarlyInput(root);
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>{children}</SessionProvider>
