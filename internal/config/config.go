@@ -38,6 +38,9 @@ type Config struct {
 	LogFormat      string // "text" or "json"
 	ShutdownPeriod time.Duration
 	MatchRateLimit int // POST /api/match requests allowed per minute, per IP
+	// PreviewRateLimit is POST /api/resume/preview's allowance per minute, per IP: the web
+	// app asks it as the user types (debounced), so it is higher than the others.
+	PreviewRateLimit int
 
 	// TrustedProxies are the addresses of the proxies in front, with TrustProxy: the client
 	// is the right-most X-Forwarded-For address that is not one of them.
@@ -140,16 +143,17 @@ func FromEnv() (*Config, error) { return Load(os.LookupEnv) }
 func Load(lookup Lookup) (*Config, error) {
 	r := reader{lookup: lookup}
 	c := &Config{
-		Port:           r.intRange("PORT", 8080, 1, 65535),
-		DataDir:        r.str("DATA_DIR", "./data"),
-		DatabaseURL:    r.str("DATABASE_URL", ""),
-		AuthRateLimit:  r.intRange("AUTH_RATE_LIMIT", 10, 1, 1_000_000),
-		MatchRateLimit: r.intRange("MATCH_RATE_LIMIT", 60, 1, 1_000_000),
-		SessionTTL:     r.duration("SESSION_TTL", 30*24*time.Hour),
-		TrustProxy:     r.boolean("TRUST_PROXY", false),
-		LogLevel:       r.oneOf("LOG_LEVEL", "info", "debug", "info", "warn", "error"),
-		LogFormat:      r.oneOf("LOG_FORMAT", "text", "text", "json"),
-		ShutdownPeriod: r.duration("SHUTDOWN_TIMEOUT", 15*time.Second),
+		Port:             r.intRange("PORT", 8080, 1, 65535),
+		DataDir:          r.str("DATA_DIR", "./data"),
+		DatabaseURL:      r.str("DATABASE_URL", ""),
+		AuthRateLimit:    r.intRange("AUTH_RATE_LIMIT", 10, 1, 1_000_000),
+		MatchRateLimit:   r.intRange("MATCH_RATE_LIMIT", 60, 1, 1_000_000),
+		PreviewRateLimit: r.intRange("PREVIEW_RATE_LIMIT", 300, 1, 1_000_000),
+		SessionTTL:       r.duration("SESSION_TTL", 30*24*time.Hour),
+		TrustProxy:       r.boolean("TRUST_PROXY", false),
+		LogLevel:         r.oneOf("LOG_LEVEL", "info", "debug", "info", "warn", "error"),
+		LogFormat:        r.oneOf("LOG_FORMAT", "text", "text", "json"),
+		ShutdownPeriod:   r.duration("SHUTDOWN_TIMEOUT", 15*time.Second),
 		GitHub: OAuthProvider{
 			ClientID:     r.str("GITHUB_CLIENT_ID", ""),
 			ClientSecret: r.str("GITHUB_CLIENT_SECRET", ""),

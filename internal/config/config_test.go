@@ -162,6 +162,21 @@ func TestTrustedProxies(t *testing.T) {
 	}
 }
 
+func TestPreviewRateLimit(t *testing.T) {
+	c, err := load(nil)
+	if err != nil || c.PreviewRateLimit != 300 {
+		t.Fatalf("default %d, %v; want 300", c.PreviewRateLimit, err)
+	}
+	if c, err := load(map[string]string{"PREVIEW_RATE_LIMIT": "7"}); err != nil || c.PreviewRateLimit != 7 {
+		t.Fatalf("PREVIEW_RATE_LIMIT=7: %d, %v", c.PreviewRateLimit, err)
+	}
+	for _, bad := range []string{"0", "-3", "many"} {
+		if _, err := load(map[string]string{"PREVIEW_RATE_LIMIT": bad}); !config.IsConfigError(err) || !strings.Contains(err.Error(), "PREVIEW_RATE_LIMIT") {
+			t.Errorf("PREVIEW_RATE_LIMIT=%s: %v", bad, err)
+		}
+	}
+}
+
 func TestMatchRateLimit(t *testing.T) {
 	c, err := load(nil)
 	if err != nil || c.MatchRateLimit != 60 {

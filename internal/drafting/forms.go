@@ -208,6 +208,18 @@ func (f *ResumeForm) Kind() Kind             { return KindResume }
 func (f *ResumeForm) TemplateName() Template { return f.Template }
 
 func (f *ResumeForm) normalise() error {
+	if err := f.prepare(); err != nil {
+		return err
+	}
+	if allEmpty(f.Name, f.JobTitle, f.ContactInfo, f.Skills, f.Summary, f.Experience, f.Projects, f.Education, f.Certifications, f.References) {
+		return apperr.Field("body.name", "Please fill in at least your name or one section of the resume.")
+	}
+	return nil
+}
+
+// prepare cleans the form's text and derives its defaults; an empty form is a valid one here
+// (the preview of a page not yet typed on).
+func (f *ResumeForm) prepare() error {
 	f.Target.normalise()
 	if err := templateOf(&f.Template); err != nil {
 		return err
@@ -225,9 +237,6 @@ func (f *ResumeForm) normalise() error {
 	f.Website, f.LinkedIn, f.GitHub = linkOrEmpty(f.Website), linkOrEmpty(f.LinkedIn), linkOrEmpty(f.GitHub)
 	if f.ContactInfo == "" {
 		f.ContactInfo = strings.Join(dedupe([]string{f.Email, f.Phone, f.Website, f.Location, f.LinkedIn, f.GitHub}), ContactSeparator)
-	}
-	if allEmpty(f.Name, f.JobTitle, f.ContactInfo, f.Skills, f.Summary, f.Experience, f.Projects, f.Education, f.Certifications, f.References) {
-		return apperr.Field("body.name", "Please fill in at least your name or one section of the resume.")
 	}
 	return nil
 }

@@ -52,6 +52,8 @@ type Deps struct {
 	TrustedProxies []netip.Prefix
 	// MatchRateLimit is POST /api/match's allowance per minute per client address (default 60).
 	MatchRateLimit int
+	// PreviewRateLimit is POST /api/resume/preview's allowance per minute per client address (default 300).
+	PreviewRateLimit int
 	// WebFiles is the built web app and PagesJSON its page table.
 	WebFiles  fs.FS
 	PagesJSON []byte
@@ -77,6 +79,8 @@ type Server struct {
 	proxies []netip.Prefix
 	// matchLimit bounds POST /api/match per client address.
 	matchLimit *ratelimit.Keyed
+	// previewLimit bounds POST /api/resume/preview per client address.
+	previewLimit *ratelimit.Keyed
 }
 
 // New returns the whole HTTP handler.
@@ -87,6 +91,7 @@ func New(d Deps) (http.Handler, error) {
 		s.proxies = d.TrustedProxies
 	}
 	s.matchLimit = ratelimit.New(cmp.Or(d.MatchRateLimit, 60))
+	s.previewLimit = ratelimit.New(cmp.Or(d.PreviewRateLimit, 300))
 	mux := http.NewServeMux()
 	api := newAPI(mux, d.Version)
 	s.register(api)
@@ -126,6 +131,7 @@ func (s *Server) register(api huma.API) {
 	s.registerDrafting(api)
 	s.registerDrafts(api)
 	s.registerMatch(api)
+	s.registerResumePreview(api)
 	s.registerBilling(api)
 	s.registerTemplates(api)
 	s.registerSettings(api)

@@ -91,7 +91,7 @@ function BlockView({ block, look }: { block: Block; look: Look }) {
       return <BulletList items={block.items} look={look} />;
     case "entry":
       return (
-        <div style={{ marginBottom: pt(7), breakInside: "avoid" }}>
+        <div data-testid="doc-entry" style={{ marginBottom: pt(7), breakInside: "avoid" }}>
           <div style={{ display: "flex", justifyContent: "space-between", gap: pt(8) }}>
             <p style={{ fontWeight: 700 }}>
               {block.title}

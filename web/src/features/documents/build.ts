@@ -83,25 +83,11 @@ function splitList(text: string | undefined): string[] {
   return (text ?? "").split(/[,\n]/).map((s) => s.trim().replace(BULLET, "")).filter(Boolean);
 }
 
-/** Experience / projects typed as blocks separated by blank lines: first line is the title, the rest bullets. */
-function entriesFromText(text: string | undefined): Block[] {
-  return (text ?? "")
-    .replace(/\r\n/g, "\n")
-    .split(/\n\s*\n/)
-    .map((chunk) => lines(chunk))
-    .filter((ls) => ls.length)
-    .map((ls) => {
-      const [first = "", ...rest] = ls;
-      const meta = /\(([^()]*\d[^()]*)\)\s*$/.exec(first);
-      return {
-        type: "entry",
-        title: meta ? first.slice(0, meta.index).trim() : first.replace(BULLET, ""),
-        ...(meta?.[1] ? { meta: meta[1] } : {}),
-        bullets: rest.map((l) => linkify(l.replace(BULLET, ""))),
-      } satisfies Block;
-    });
-}
-
+/**
+ * The resume as typed, before the server's reading of it has arrived (or when it cannot be
+ * reached): entries are shown as the user's text, not split here. The one parser is the
+ * server's (POST /api/resume/preview, ADR 0015); its answer is drawn by resumeFromPreview.
+ */
 export function resumeFromForm(v: ResumeFormValues, template: TemplateId): DocModel {
   const name = v.name?.trim() || v.full_name?.trim() || "Your Name";
   const blocks: Block[] = [];
@@ -110,9 +96,9 @@ export function resumeFromForm(v: ResumeFormValues, template: TemplateId): DocMo
   section(blocks, "Summary", v.summary?.trim() ? textBlocks(v.summary) : []);
   const skills = splitList(v.skills);
   section(blocks, "Skills", skills.length ? [{ type: "tags", items: skills }] : []);
-  section(blocks, "Experience", entriesFromText(v.experience));
-  section(blocks, "Projects", entriesFromText(v.projects));
-  section(blocks, "Education", lines(v.education).map((l) => ({ type: "entry", title: l.replace(BULLET, "") }) satisfies Block));
+  section(blocks, "Experience", textBlocks(v.experience ?? ""));
+  section(blocks, "Projects", textBlocks(v.projects ?? ""));
+  section(blocks, "Education", textBlocks(v.education ?? ""));
   section(blocks, "Certifications", lines(v.certifications).length ? [{ type: "bullets", items: lines(v.certifications).map((l) => linkify(l.replace(BULLET, ""))) }] : []);
   section(blocks, "References", lines(v.references).length ? [{ type: "bullets", items: lines(v.references).map((l) => linkify(l.replace(BULLET, ""))) }] : []);
   if (blocks.length === 1) blocks.push({ type: "paragraph", runs: [{ text: "Your summary, skills, experience, projects and education appear here as you type." }], muted: true });
@@ -129,13 +115,18 @@ export function resumeFromSections(s: Schemas["ResumeSections"], template: Templ
   section(
     blocks,
     "Experience",
-    (s.experience ?? []).map((e) => ({
-      type: "entry",
-      title: e.role || e.company,
-      ...(e.role && e.company ? { subtitle: [e.company, e.location].filter(Boolean).join(", ") } : e.location ? { subtitle: e.location } : {}),
-      ...(e.dates || e.start_date ? { meta: e.dates || [e.start_date, e.end_date].filter(Boolean).join(" – ") } : {}),
-      bullets: (e.bullets ?? []).map((b) => linkify(b)),
-    })),
+    (s.experience ?? []).map((e) => {
+      // A header the parser could not split stays as typed (text); details are the header's
+      // other words ("Full-time · 5 yrs 3 mos"), shown beside the dates.
+      const meta = [e.dates || [e.start_date, e.end_date].filter(Boolean).join(" – "), e.details].filter(Boolean).join(" · ");
+      return {
+        type: "entry",
+        title: e.role || e.company || e.text || "",
+        ...(e.role && e.company ? { subtitle: [e.company, e.location].filter(Boolean).join(", ") } : e.location ? { subtitle: e.location } : {}),
+        ...(meta ? { meta } : {}),
+        bullets: (e.bullets ?? []).map((b) => linkify(b)),
+      } satisfies Block;
+    }),
   );
   section(
     blocks,
@@ -160,7 +151,7 @@ export function resumeFromSections(s: Schemas["ResumeSections"], template: Templ
       title: e.degree || e.school || e.text,
       ...(e.degree && e.school ? { subtitle: e.school } : {}),
       ...(e.year ? { meta: e.year } : {}),
-      ...(e.degree || e.school ? bodyIfAny(educationExtra(e)) : {}),
+      ...(e.details ? { body: linkify(e.details) } : {}),
     })),
   );
   section(blocks, "Certifications", s.certifications?.length ? [{ type: "bullets", items: s.certifications.map((x) => linkify(x)) }] : []);
@@ -239,25 +230,16 @@ export function deckFromSections(s: Schemas["DeckSections"], template: TemplateI
   return doc("pitch_deck", template, title, blocks);
 }
 
-const SEPARATORS = /^[\s,;·|—–-]+|[\s,;·|—–-]+$/g;
-
 /**
- * What an education entry's original line says beyond its degree, school and year ("BSc CS,
- * Leeds, 2018, First-class honours" → "First-class honours"), so the entry does not repeat
- * itself under its own title.
+ * The live preview of a resume before Generate: the server's reading of the form (the same
+ * sections the built-in writer's draft holds) drawn exactly as the draft will be, with
+ * placeholders only where the form is still empty.
  */
-export function educationExtra(e: { degree?: string | null; school?: string | null; year?: string | null; text?: string | null }): string {
-  let rest = e.text ?? "";
-  for (const part of [e.degree, e.school, e.year]) if (part) rest = rest.replace(part, " ");
-  return rest
-    .split(/\s*[,;·|—–]\s*/)
-    .map((p) => p.replace(SEPARATORS, ""))
-    .filter(Boolean)
-    .join(", ");
-}
-
-function bodyIfAny(text: string) {
-  return text ? { body: linkify(text) } : {};
+export function resumeFromPreview(p: Schemas["ResumePreviewResponse"], template: TemplateId): DocModel {
+  const s = p.sections;
+  const doc = resumeFromSections({ ...s, header: { ...s.header, name: s.header.name || "Your Name", title: s.header.title || "Job Title" } }, template, p.title);
+  if (doc.blocks.length === 1) doc.blocks.push({ type: "paragraph", runs: [{ text: "Your summary, skills, experience, projects and education appear here as you type." }], muted: true });
+  return doc;
 }
 
 /** Any streamed draft as text: a title line, then paragraphs and bullets. */

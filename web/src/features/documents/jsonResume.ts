@@ -344,8 +344,10 @@ export function jsonResumeFromSections(s: Schemas["ResumeSections"]): JsonResume
     work: (s.experience ?? []).map((e) =>
       drop({
         position: e.role,
-        name: e.company,
+        // A header the parser kept whole (ADR 0014) is the entry's name, as typed.
+        name: e.company || (e.role ? undefined : e.text),
         location: e.location,
+        summary: e.details,
         ...(e.start_date || e.end_date ? drop({ startDate: isoDate(e.start_date), endDate: isoDate(e.end_date) }) : dateRange(e.dates)),
         highlights: e.bullets ?? [],
       }),

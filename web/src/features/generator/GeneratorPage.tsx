@@ -30,6 +30,7 @@ import { classifyFailure, COPIED_LABEL_MS, COPY_MESSAGES, FILLED_EXAMPLE, GENERA
 import { QualityScore } from "./QualityScore";
 import { clearForm, loadForm, saveForm, valuesFromInput } from "./savedForm";
 import { generateDraft, type Kind, type KindTypes } from "./stream";
+import { useResumePreview } from "./useResumePreview";
 
 /** The pitch deck's slides panel: its code loads with the pitch deck page, not with the first page. */
 const DeckPanel = lazy(() => import("@/features/documents/DeckPreview"));
@@ -265,11 +266,20 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
     setValues((v) => ({ ...v, [name]: value }));
   }, []);
 
+  // Before any draft, a resume's preview is the server's reading of the form: the structure
+  // the draft will arrive with (ADR 0015). Asked for only while there is no draft.
+  const previewBody = useMemo(
+    () => (config.kind === "resume" && !draft.answer && !draft.text ? (config.toRequest(values, template) as KindTypes["resume"]["form"]) : null),
+    [config, draft.answer, draft.text, values, template],
+  );
+  const preview = useResumePreview(previewBody);
+
   const doc: DocModel = useMemo(() => {
     if (draft.answer) return config.fromAnswer(draft.answer, values, template);
     if (draft.text) return config.fromText(draft.text, values, template);
+    if (preview && config.fromPreview) return config.fromPreview(preview, template);
     return config.fromForm(values, template);
-  }, [config, draft, values, template]);
+  }, [config, draft, values, template, preview]);
 
   /** The pitch deck's slides come from the answer, else the streamed text, else the form (always ten). */
   const deck: DeckSource | null = useMemo(() => {

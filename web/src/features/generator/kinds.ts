@@ -1,12 +1,15 @@
 /** The four generators: their fields, requests and documents. */
 import {
   coverLetterFromForm, coverLetterFromText, deckFromForm, deckFromSections, emailFromText, emailTextFromForm, plainFromText,
-  resumeFromForm, resumeFromSections, type ColdEmailValues, type CoverLetterValues, type PitchDeckValues, type ResumeFormValues,
+  resumeFromForm, resumeFromPreview, resumeFromSections, type ColdEmailValues, type CoverLetterValues, type PitchDeckValues, type ResumeFormValues,
 } from "@/features/documents/build";
+import type { components } from "@/lib/api/schema";
 import type { DocModel, TemplateId } from "@/features/documents/model";
 import type { DefaultTone } from "@/features/settings/defaults";
 import { buildContactLine, normalizeVariantIndex } from "./rules";
 import type { Kind, KindTypes } from "./stream";
+
+type Schemas = components["schemas"];
 
 export type Values = Record<string, string>;
 
@@ -77,6 +80,8 @@ export interface KindConfig<K extends Kind = Kind> {
   toneFor?: (tone: DefaultTone) => string;
   toRequest: (v: Values, template: TemplateId) => KindTypes[K]["form"];
   fromForm: (v: Values, template: TemplateId) => DocModel;
+  /** The server's reading of the form, drawn as the draft will be (resumes: ADR 0015). */
+  fromPreview?: (preview: Schemas["ResumePreviewResponse"], template: TemplateId) => DocModel;
   fromText: (text: string, v: Values, template: TemplateId) => DocModel;
   fromAnswer: (answer: KindTypes[K]["answer"], v: Values, template: TemplateId) => DocModel;
 }
@@ -122,6 +127,7 @@ export const resumeConfig: KindConfig<"resume"> = {
     };
   },
   fromForm: (v, t) => resumeFromForm(v as ResumeFormValues, t),
+  fromPreview: (p, t) => resumeFromPreview(p, t),
   fromText: (text, v, t) => plainFromText("resume", text, t, `${trimmed(v, "name") || "Your Name"} Resume`),
   fromAnswer: (a, _v, t) => resumeFromSections(a.sections, t, a.title),
 };

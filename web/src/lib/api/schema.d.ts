@@ -610,6 +610,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/resume/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a resume form as the draft will hold it
+         * @description Parses the form's experience, projects, education and certifications (company, role, place, dates, bullets; school, degree, year) exactly as POST /api/resume's built-in writer does, without writing, saving or charging anything. An empty form gives empty sections. No sign-in is needed. Limited per client address per minute.
+         */
+        post: operations["preview-resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings": {
         parameters: {
             query?: never;
@@ -967,6 +987,8 @@ export interface components {
         };
         EducationEntry: {
             degree: string;
+            /** @description What the entry says beyond school, degree and year, as typed ('First-class honours') */
+            details?: string;
             school: string;
             text: string;
             year: string;
@@ -1016,10 +1038,14 @@ export interface components {
             bullets: string[] | null;
             company: string;
             dates: string;
+            /** @description The header's other words, as typed: employment type, length of stay, team ('Full-time · 5 yrs 3 mos') */
+            details?: string;
             end_date: string;
             location: string;
             role: string;
             start_date: string;
+            /** @description The header as typed, when it could not be split into role and company with confidence */
+            text?: string;
         };
         Export: {
             billing: components["schemas"]["History"];
@@ -1419,6 +1445,12 @@ export interface components {
             contact: components["schemas"]["Contact"];
             contact_info: string;
             name: string;
+            title: string;
+        };
+        ResumePreviewResponse: {
+            /** @description The resume in the preview model, exactly as the built-in writer's draft will hold it */
+            sections: components["schemas"]["ResumeSections"];
+            /** @description The title the draft will have */
             title: string;
         };
         ResumeResponse: {
@@ -3519,6 +3551,66 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "preview-resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResumeForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumePreviewResponse"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
