@@ -8,7 +8,7 @@ NPM       ?= npm
 BIN       := bin/draftsmith
 VERSION   ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS   := -s -w -X github.com/draftsmith/draftsmith/internal/app.Version=$(VERSION)
-WEB_SRC   := $(shell find web/src web/public web/index.html web/vite.config.ts web/package.json -type f 2>/dev/null)
+WEB_SRC   := $(shell find web/src web/public web/sw web/scripts web/index.html web/vite.config.ts web/package.json -type f 2>/dev/null)
 GO_SRC    := $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' 2>/dev/null)
 
 .PHONY: build run test web api check-api go-test go-vet web-test e2e clean

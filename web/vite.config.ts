@@ -50,6 +50,8 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
+    // Read by scripts/service-worker.mjs for the precache list, then removed.
+    manifest: true,
     target: "es2022",
   },
   test: {

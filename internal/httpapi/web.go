@@ -2,10 +2,13 @@ package httpapi
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"html"
 	"io/fs"
+	"mime"
 	"net/http"
 	"net/url"
 	"path"
@@ -34,15 +37,50 @@ var headPlaceholders = []string{
 	`<meta name="robots" content="index,follow" />`,
 }
 
-// webApp serves the embedded React app. Files are served as they are (hashed assets cached
-// for a year); every other path gets index.html with that page's title, description,
-// canonical link and robots written in, and unknown pages get status 404, so crawlers and
-// link previews see the right head without running the app.
+func init() {
+	// The web app manifest (web/public/manifest.webmanifest); Go's table does not know it.
+	_ = mime.AddExtensionType(".webmanifest", "application/manifest+json")
+}
+
+// rootPlaceholder is the empty app root of web/index.html; a public page's prerendered shell
+// (web/dist/shell/NAME.html, ADR 0016) goes inside it.
+const rootPlaceholder = `<div id="root"></div>`
+
+// webApp serves the embedded React app. Files are served as they are: hashed assets (under
+// assets/) cached for a year as immutable, everything else (sw.js, the manifest, icons)
+// revalidated with an ETag. Every other path gets index.html with that page's title,
+// description, canonical link and robots written in, and for public pages its prerendered
+// shell inside the root, so the page paints before its script runs; unknown pages get status
+// 404, so crawlers and link previews see the right head without running the app. Pages are
+// revalidated too (no-cache with an ETag), so a new build is picked up on the next visit.
 type webApp struct {
 	files    fs.FS
 	fileSrv  http.Handler
-	pages    map[string][]byte
-	notFound []byte
+	pages    map[string]page
+	notFound page
+	etags    map[string]string // file name → ETag, for the files that are not hashed assets
+}
+
+type page struct {
+	body []byte
+	etag string
+}
+
+func newPage(body []byte) page { return page{body: body, etag: etagOf(body)} }
+
+// etagOf is a weak tag of the content: the same tag whether it goes out gzipped or not.
+func etagOf(b []byte) string {
+	sum := sha256.Sum256(b)
+	return `W/"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`
+}
+
+// shellName is the prerendered shell's file for a page path: "/" → shell/index.html,
+// "/cover-letter" → shell/cover-letter.html (web/scripts/prerender.mjs writes them).
+func shellName(p string) string {
+	if p == "/" {
+		return "shell/index.html"
+	}
+	return "shell/" + strings.ReplaceAll(strings.TrimPrefix(p, "/"), "/", "_") + ".html"
 }
 
 func newWebApp(files fs.FS, pagesJSON []byte, baseURL *url.URL) (*webApp, error) {
@@ -62,11 +100,33 @@ func newWebApp(files fs.FS, pagesJSON []byte, baseURL *url.URL) (*webApp, error)
 			return nil, fmt.Errorf("web/index.html lacks the head tag %s that the server fills in", tag)
 		}
 	}
-	w := &webApp{files: files, fileSrv: http.FileServerFS(files), pages: map[string][]byte{}}
+	w := &webApp{files: files, fileSrv: http.FileServerFS(files), pages: map[string]page{}, etags: map[string]string{}}
 	for _, p := range table.Pages {
-		w.pages[p.Path] = renderHead(index, table.Site, p, baseURL.String()+p.Path)
+		html := renderHead(index, table.Site, p, baseURL.String()+p.Path)
+		if shell, err := fs.ReadFile(files, shellName(p.Path)); err == nil && !p.NoIndex {
+			if !bytes.Contains(html, []byte(rootPlaceholder)) {
+				return nil, fmt.Errorf("web/index.html lacks %s for the prerendered shell of %s", rootPlaceholder, p.Path)
+			}
+			html = bytes.Replace(html, []byte(rootPlaceholder), []byte(`<div id="root">`+string(shell)+`</div>`), 1)
+		}
+		w.pages[p.Path] = newPage(html)
 	}
-	w.notFound = renderHead(index, table.Site, table.NotFound, "")
+	w.notFound = newPage(renderHead(index, table.Site, table.NotFound, ""))
+	// The files outside assets/ keep their names from build to build, so they are revalidated.
+	err = fs.WalkDir(files, ".", func(name string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || strings.HasPrefix(name, "assets/") {
+			return err
+		}
+		b, err := fs.ReadFile(files, name)
+		if err != nil {
+			return err
+		}
+		w.etags[name] = etagOf(b)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
 	return w, nil
 }
 
@@ -96,19 +156,26 @@ func (a *webApp) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p := path.Clean("/" + r.URL.Path)
-	if page, ok := a.pages[strings.TrimSuffix(p, "/")]; ok || p == "/" {
+	if pg, ok := a.pages[strings.TrimSuffix(p, "/")]; ok || p == "/" {
 		if p == "/" {
-			page = a.pages["/"]
+			pg = a.pages["/"]
 		}
-		a.writePage(w, http.StatusOK, page)
+		a.writePage(w, r, http.StatusOK, pg)
 		return
 	}
 	name := strings.TrimPrefix(p, "/")
-	if info, err := fs.Stat(a.files, name); err == nil && !info.IsDir() && name != "index.html" {
+	// index.html and the shells are only served inside the pages above.
+	internal := name == "index.html" || strings.HasPrefix(name, "shell/")
+	if info, err := fs.Stat(a.files, name); err == nil && !info.IsDir() && !internal {
 		if strings.HasPrefix(name, "assets/") {
 			w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
 		} else {
+			// sw.js, the manifest, icons: same name every build, so always revalidated.
+			// http.FileServer answers If-None-Match against this ETag with 304.
 			w.Header().Set("Cache-Control", "no-cache")
+			if tag, ok := a.etags[name]; ok {
+				w.Header().Set("ETag", tag)
+			}
 		}
 		a.fileSrv.ServeHTTP(w, r)
 		return
@@ -117,12 +184,33 @@ func (a *webApp) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.NotFound(w, r)
 		return
 	}
-	a.writePage(w, http.StatusNotFound, a.notFound)
+	a.writePage(w, r, http.StatusNotFound, a.notFound)
 }
 
-func (a *webApp) writePage(w http.ResponseWriter, status int, page []byte) {
+func (a *webApp) writePage(w http.ResponseWriter, r *http.Request, status int, pg page) {
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache")
+	if status == http.StatusOK {
+		w.Header().Set("ETag", pg.etag)
+		if etagMatches(r.Header.Get("If-None-Match"), pg.etag) {
+			w.WriteHeader(http.StatusNotModified)
+			return
+		}
+	}
 	w.WriteHeader(status)
-	_, _ = w.Write(page)
+	if r.Method != http.MethodHead {
+		_, _ = w.Write(pg.body)
+	}
+}
+
+// etagMatches is If-None-Match's weak comparison (RFC 9110 13.1.2): "*" or any listed tag,
+// W/ prefixes ignored (a compressing proxy may weaken the tag).
+func etagMatches(header, etag string) bool {
+	for _, t := range strings.Split(header, ",") {
+		t = strings.TrimPrefix(strings.TrimSpace(t), "W/")
+		if t == "*" || t == strings.TrimPrefix(etag, "W/") {
+			return true
+		}
+	}
+	return false
 }

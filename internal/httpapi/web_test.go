@@ -178,3 +178,74 @@ func TestWebFilesAreGzippedForBrowsersThatAcceptIt(t *testing.T) {
 		t.Errorf("API gzipped: %q", res.Header.Get("Content-Encoding"))
 	}
 }
+
+// A public page's HTML carries its prerendered shell inside the app root (ADR 0016), so it
+// paints before the script runs; a private page never gets one, even if a shell file exists.
+func TestPublicPagesCarryTheirPrerenderedShell(t *testing.T) {
+	e := apptest.Start(t, storetest.SQLite, nil, nil)
+	c := e.Client(t)
+	for path, want := range map[string]string{
+		"/":       `<div id="root"><main id="main"><h1>Resume Generator</h1></main></div>`,
+		"/login":  `<div id="root"><main id="main"><h1>Login</h1></main></div>`,
+		"/login/": `<div id="root"><main id="main"><h1>Login</h1></main></div>`,
+	} {
+		mustContain(t, string(c.Do("GET", path, nil).Body), want)
+	}
+	// No shell file: the empty root, as before.
+	mustContain(t, string(c.Do("GET", "/signup", nil).Body), `<div id="root"></div>`)
+	settings := string(c.Do("GET", "/settings", nil).Body)
+	if strings.Contains(settings, "Settings shell") || !strings.Contains(settings, `<div id="root"></div>`) {
+		t.Errorf("a noindex page got a prerendered shell: %s", settings)
+	}
+	// The shells are only served inside their pages.
+	for _, p := range []string{"/shell/login.html", "/index.html"} {
+		if r := c.Do("GET", p, nil); r.StatusCode != http.StatusNotFound {
+			t.Errorf("GET %s: %d, want 404", p, r.StatusCode)
+		}
+	}
+}
+
+// Caching (issue #12): hashed assets are immutable for a year; pages, sw.js and the manifest
+// are revalidated every time with an ETag, so a new build is picked up on the next visit
+// and an unchanged one costs a 304.
+func TestPagesAndServiceWorkerRevalidateWithAnETag(t *testing.T) {
+	e := apptest.Start(t, storetest.SQLite, nil, nil)
+	c := e.Client(t)
+	for _, path := range []string{"/", "/login", "/settings", "/sw.js", "/manifest.webmanifest"} {
+		t.Run(path, func(t *testing.T) {
+			first := c.Do("GET", path, nil)
+			tag := first.Header.Get("ETag")
+			if first.StatusCode != 200 || first.Header.Get("Cache-Control") != "no-cache" || !strings.HasPrefix(tag, `W/"`) {
+				t.Fatalf("%d cache %q etag %q", first.StatusCode, first.Header.Get("Cache-Control"), tag)
+			}
+			req, _ := http.NewRequest("GET", e.Server.URL+path, nil)
+			req.Header.Set("If-None-Match", tag)
+			res, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			body, _ := io.ReadAll(res.Body)
+			res.Body.Close()
+			if res.StatusCode != http.StatusNotModified || len(body) != 0 {
+				t.Errorf("revalidation with the same tag: %d, %d bytes", res.StatusCode, len(body))
+			}
+			req.Header.Set("If-None-Match", `W/"an-older-build"`)
+			if res, err := http.DefaultClient.Do(req); err != nil || res.StatusCode != 200 {
+				t.Errorf("revalidation with another tag: %v %v", res.StatusCode, err)
+			} else {
+				res.Body.Close()
+			}
+		})
+	}
+	// Different pages, different tags.
+	if a, b := c.Do("GET", "/", nil).Header.Get("ETag"), c.Do("GET", "/login", nil).Header.Get("ETag"); a == b {
+		t.Errorf("/ and /login share the ETag %s", a)
+	}
+	if ct := c.Do("GET", "/manifest.webmanifest", nil).Header.Get("Content-Type"); ct != "application/manifest+json" {
+		t.Errorf("manifest content type %q", ct)
+	}
+	// A missing page is not cached as if it were one (404, no ETag to revalidate).
+	if r := c.Do("GET", "/no-such-page", nil); r.StatusCode != 404 || r.Header.Get("ETag") != "" {
+		t.Errorf("unknown page: %d etag %q", r.StatusCode, r.Header.Get("ETag"))
+	}
+}

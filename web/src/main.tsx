@@ -1,15 +1,16 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app/App";
-import { startThemeSync } from "./app/theme";
+import { preloadPage } from "./app/pageModules";
 import "./app/styles.css";
 
-startThemeSync();
+/*
+ * The entry is only this: the stylesheet (a render-blocking <link> in the page's head) and a
+ * deferred start. The page arrives with its prerendered shell (ADR 0016), so the browser
+ * paints it first; the app's code is fetched and run after that frame, never ahead of it.
+ * A page opened in a background tab draws no frame, so it starts at once.
+ */
+function start(): void {
+  void import("./boot");
+  preloadPage(window.location.pathname);
+}
 
-const container = document.getElementById("root");
-if (!container) throw new Error("#root is missing from index.html");
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+if (document.visibilityState === "hidden") start();
+else requestAnimationFrame(() => setTimeout(start, 0));

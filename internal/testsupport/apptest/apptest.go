@@ -88,6 +88,13 @@ var WebFiles fs.FS = fstest.MapFS{
 		`<body><div id="root"></div></body></html>`)},
 	// Big enough (over 1 kB) to be served gzipped.
 	"assets/app.js": {Data: []byte(strings.Repeat(`console.log("app");`+"\n", 80))},
+	// Prerendered shells of two public pages (ADR 0016), and one of a private page that must
+	// never be used.
+	"shell/index.html":     {Data: []byte(`<main id="main"><h1>Resume Generator</h1></main>`)},
+	"shell/login.html":     {Data: []byte(`<main id="main"><h1>Login</h1></main>`)},
+	"shell/settings.html":  {Data: []byte(`<main id="main"><h1>Settings shell</h1></main>`)},
+	"sw.js":                {Data: []byte(`const BUILD = "test";`)},
+	"manifest.webmanifest": {Data: []byte(`{"name":"Draftsmith"}`)},
 }
 
 // Start boots the app on a fresh database of the given kind. env overrides configuration

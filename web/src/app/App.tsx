@@ -1,34 +1,43 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
-import { createPortal } from "react-dom";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { useEffect, useState, type ReactNode } from "react";
+import { RouterProvider, type DataRouter } from "react-router";
 import { Toaster } from "sonner";
 import { SessionProvider } from "@/features/auth/session";
 import { TOAST_DEFAULT_MS, TOAST_MAX } from "@/lib/toast";
+import { keepEarlyInput } from "./earlyInput";
 import { createQueryClient } from "./queryClient";
-import { routes } from "./routes";
 import { useDocumentTheme } from "./useDocumentTheme";
 
-const router = createBrowserRouter(routes);
-
-/** Toasts at the top right, at most 20 at once; durations per type live in src/lib/toast.ts. */
-function AppToaster() {
+/**
+ * Toasts at the top right, at most 20 at once; durations per type live in src/lib/toast.ts.
+ * boot.tsx renders it in a root of its own, outside #root, so toasts stay live while a modal
+ * makes the app inert, and so #root holds exactly what the prerendered shell holds (ADR 0016).
+ */
+export function AppToaster() {
   const theme = useDocumentTheme();
-  // Outside #root, so toasts stay live while a modal makes the app inert.
-  return createPortal(
-    <Toaster position="top-right" duration={TOAST_DEFAULT_MS} visibleToasts={TOAST_MAX} closeButton theme={theme} />,
-    document.body,
+  return <Toaster position="top-right" duration={TOAST_DEFAULT_MS} visibleToasts={TOAST_MAX} closeButton theme={theme} />;
+}
+
+/** The providers every page sits in; the prerender (src/prerender.tsx) uses the same ones. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  // After hydration (effects never run in the prerender): keep what was typed into the shell.
+  useEffect(() => {
+    const root = document.getElementById("root");
+    if (root) keepEarlyInput(root);
+  }, []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>{children}</SessionProvider>
+    </QueryClientProvider>
   );
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The app in #root: the same tree the prerender renders, with the browser's router. */
+export function App({ router }: { router: DataRouter }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-        <AppToaster />
-      </SessionProvider>
-    </QueryClientProvider>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import pagesJson from "./pages.json";
 import { applyPageMeta, canonicalUrl, documentTitle, findPage, normalizePath, NOT_FOUND, PAGES, robotsContent } from "./pageMeta";
-import { PAGE_COMPONENTS } from "./routes";
+import { PAGE_MODULES } from "./routes";
 
 describe("findPage", () => {
   it("finds every page of pages.json by its path", () => {
@@ -61,6 +61,6 @@ describe("head values", () => {
 
 describe("routes", () => {
   it("has exactly one page component for each path of pages.json", () => {
-    expect(Object.keys(PAGE_COMPONENTS).sort()).toEqual(PAGES.map((p) => p.path).sort());
+    expect(Object.keys(PAGE_MODULES).sort()).toEqual(PAGES.map((p) => p.path).sort());
   });
 });

@@ -308,6 +308,12 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
   );
 
   const generate = useCallback(async () => {
+    // Offline (the service worker serves the page): say so, rather than a sign-in prompt or
+    // a network error, and keep the form as it is.
+    if (!navigator.onLine) {
+      setNote({ tone: "error", text: GENERATION_MESSAGES.offline });
+      return;
+    }
     if (!signedIn) {
       openSignIn();
       return;

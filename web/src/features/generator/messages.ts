@@ -10,6 +10,8 @@ export const GENERATION_MESSAGES = {
   required: (label: string) => `Please fill the required field: ${label}`,
   fallback: (reason: string) => `LLM failed: ${reason.slice(0, DETAIL_LIMIT)}`,
   other: (message: string, detail: string) => `❌ ${message} — ${detail}`,
+  /** The browser has no network (the page itself may come from the service worker, ADR 0017). */
+  offline: "You're offline. Generating a draft needs an internet connection; your form stays here.",
 } as const;
 
 export const COPY_MESSAGES = {

@@ -122,7 +122,8 @@ function settingsKey(userId: string) {
 export function useGeneratorDefaults(): GeneratorDefaults & { isLoading: boolean } {
   const { status, profile } = useSession();
   const signedIn = status === "signedIn" && !!profile;
-  const local = parseSnapshot(useSyncExternalStore(subscribeLocal, localSnapshot));
+  // On the server (the build's prerender, ADR 0016) nothing is stored: the first visit.
+  const local = parseSnapshot(useSyncExternalStore(subscribeLocal, localSnapshot, () => "|"));
   const server = useQuery({
     queryKey: settingsKey(profile?.id ?? "guest"),
     queryFn: ({ signal }) => getServerDefaults(signal),
