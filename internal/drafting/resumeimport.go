@@ -127,8 +127,8 @@ func headingOf(line string) (importSection, string, string) {
 }
 
 var (
-	emailRE    = regexp.MustCompile(`(?i)^(?:e-?mail\s*:?\s*)?(?:mailto:)?([a-z0-9._%+\-]+@[a-z0-9.\-]+\.[a-z]{2,})$`)
-	phoneRE    = regexp.MustCompile(`(?i)^(?:(?:phone|tel|mobile|cell)\s*:?\s*)?(\+?[\d][\d ().\-]{6,}\d)$`)
+	emailRE    = regexp.MustCompile(`(?i)^(?:e-?mail(?:\s*:\s*|\s+))?(?:mailto:)?([a-z0-9._%+\-]+@[a-z0-9.\-]+\.[a-z]{2,})$`)
+	phoneRE    = regexp.MustCompile(`(?i)^(?:(?:phone|tel|mobile|cell)(?:\s*:\s*|\s+))?(\+?[\d][\d ().\-]{6,}\d)$`)
 	linkRE     = regexp.MustCompile(`(?i)^(?:https?://)?(?:www\.)?[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.[a-z]{2,}(?:/\S*)?$`)
 	placeRE    = regexp.MustCompile(`^\p{Lu}[\p{L} .'\-]{1,40},\s*\p{Lu}[\p{L} .'\-]{0,40}$`)
 	contactSep = regexp.MustCompile(`\s*[|•·●▪◦♦]\s*|\s{3,}|\s+[-–—]\s+`)

@@ -78,13 +78,16 @@ func TestImportResumeSplitsTheSections(t *testing.T) {
 	}
 }
 
-// Every word of the input is in a field, or is one of the headings found.
+// Every word of the input is in a field, or is one of the headings found; only the labels of
+// contact values ("Email: ana@example.com") are left out of the fields they name.
 func TestImportResumeDropsNoWord(t *testing.T) {
+	labels := map[string]bool{"email": true, "e": true, "mail": true, "mailto": true, "phone": true, "tel": true, "mobile": true, "cell": true}
 	for _, text := range []string{
 		importSample,
 		"just one line of text that is no resume at all",
 		"Jane Doe\nSKILLS\nGo\n\n\nInterests\nchess, running\nEXPERIENCE: Acme 2020-2021\nwrote code\nEducation\nMIT 2019",
 		"jane@example.com\nsome words first\n\nSummary\nShort.\nSummary\nAnother summary.",
+		"Jo Bloggs\nEmail: jo@example.com | Tel: +44 20 7946 0958 | Mobile: 07700 900123\nE-mail: other@example.com\nSkills\nGo",
 	} {
 		got, err := ImportResume(text)
 		if err != nil {
@@ -98,12 +101,40 @@ func TestImportResumeDropsNoWord(t *testing.T) {
 			have[w] = true
 		}
 		for _, w := range words(pdfBullets.Replace(text)) {
-			if !have[w] {
+			if !have[w] && !labels[w] {
 				t.Errorf("%q dropped from %q\n%#v", w, text, got)
 			}
 		}
 	}
 }
+
+// FuzzImportResume: any text imports without a panic, and no word is lost (go test -fuzz
+// FuzzImportResume ./internal/drafting).
+func FuzzImportResume(f *testing.F) {
+	f.Add(importSample)
+	f.Add("A B\nEmail: a@b.co | Austin, TX\nSkills: Go\nE D U C A T I O N\nMIT")
+	labels := map[string]bool{"email": true, "e": true, "mail": true, "mailto": true, "phone": true, "tel": true, "mobile": true, "cell": true}
+	f.Fuzz(func(t *testing.T, text string) {
+		got, err := ImportResume(text)
+		if err != nil {
+			return
+		}
+		g := got.Fields
+		have := map[string]bool{}
+		for _, w := range words(strings.Join([]string{g.Name, g.JobTitle, g.Email, g.Phone, g.Location, g.Website, g.LinkedIn, g.GitHub, g.Summary,
+			g.Experience, g.Projects, g.Education, g.Certifications, g.Skills, g.References, strings.Join(got.Headings, " ")}, "\n")) {
+			have[w] = true
+		}
+		for _, w := range words(importLinesText(text)) {
+			if !have[w] && !labels[w] {
+				t.Fatalf("%q dropped from %q", w, text)
+			}
+		}
+	})
+}
+
+// importLinesText is the text as the import cleans it (bullets, control characters).
+func importLinesText(text string) string { return strings.Join(importLines(text), "\n") }
 
 func words(s string) []string {
 	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
