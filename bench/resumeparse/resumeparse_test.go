@@ -42,11 +42,11 @@ func form(roles, bulletsPerRole int) *drafting.ResumeForm {
 	}
 	return &drafting.ResumeForm{
 		Name: "Ana Souza", JobTitle: "Staff Product Engineer", Email: "ana@example.com",
-		Skills:     "Go, PostgreSQL, Kubernetes, React, TypeScript, Figma",
-		Summary:    "product engineer with 10 years in fintech",
-		Experience: strings.Join(exp, "\n\n"),
-		Projects:   "Ledger — a double-entry bookkeeping library (Tech: Go, SQLite) https://github.com/ana/ledger\n- 1200 stars\n\nShortlinks (Go, Redis)",
-		Education: "University of Texas at Austin — BFA Design (2018)\nMIT, MBA, 2023\n\nUniversity of Leeds\nBachelor of Science - BS, Computer Science\n2015 - 2018",
+		Skills:         "Go, PostgreSQL, Kubernetes, React, TypeScript, Figma",
+		Summary:        "product engineer with 10 years in fintech",
+		Experience:     strings.Join(exp, "\n\n"),
+		Projects:       "Ledger — a double-entry bookkeeping library (Tech: Go, SQLite) https://github.com/ana/ledger\n- 1200 stars\n\nShortlinks (Go, Redis)",
+		Education:      "University of Texas at Austin — BFA Design (2018)\nMIT, MBA, 2023\n\nUniversity of Leeds\nBachelor of Science - BS, Computer Science\n2015 - 2018",
 		Certifications: "AWS Certified Solutions Architect – Associate, 2022\nCertified Kubernetes Administrator (CKA)\nIssued Mar 2023 · Expires Mar 2026",
 	}
 }

@@ -1,8 +1,12 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 	"time"
+
+	"github.com/draftsmith/draftsmith/internal/apperr"
+	"github.com/draftsmith/draftsmith/internal/ratelimit"
 )
 
 // maxRequestBody is the largest request body the server reads: far above the largest form
@@ -29,4 +33,14 @@ func withBodyLimit(next http.Handler) http.Handler {
 		}
 		next.ServeHTTP(w, r)
 	})
+}
+
+// allowClient charges one request of the caller's address to a per-address limit, and
+// answers the 429 problem (with Retry-After) that the public, sign-in-free endpoints give
+// when the address has used its share.
+func (s *Server) allowClient(ctx context.Context, limit *ratelimit.Keyed, msgLimited string) error {
+	if ok, wait := limit.Allow(time.Now(), clientIP(httpRequest(ctx), s.proxies)); !ok {
+		return problem(ctx, apperr.New(apperr.RateLimited, msgLimited).WithRetryAfter(wait))
+	}
+	return nil
 }

@@ -3,11 +3,9 @@ package httpapi
 import (
 	"context"
 	"net/http"
-	"time"
 
 	"github.com/danielgtaylor/huma/v2"
 
-	"github.com/draftsmith/draftsmith/internal/apperr"
 	"github.com/draftsmith/draftsmith/internal/drafting"
 	"github.com/draftsmith/draftsmith/internal/match"
 )
@@ -54,8 +52,8 @@ func (s *Server) registerMatch(api huma.API) {
 			"or the `draft_id` of one of your drafts. No sign-in is needed for fields. Limited per client address per minute.",
 		Errors: []int{http.StatusNotFound, http.StatusUnprocessableEntity, http.StatusTooManyRequests},
 	}, func(ctx context.Context, in *matchInput) (*matchOutput, error) {
-		if ok, wait := s.matchLimit.Allow(time.Now(), clientIP(httpRequest(ctx), s.proxies)); !ok {
-			return nil, problem(ctx, apperr.New(apperr.RateLimited, msgMatchRateLimited).WithRetryAfter(wait))
+		if err := s.allowClient(ctx, s.matchLimit, msgMatchRateLimited); err != nil {
+			return nil, err
 		}
 		userID := ""
 		if sess := sessionFrom(ctx); sess != nil {

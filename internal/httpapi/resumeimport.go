@@ -3,11 +3,9 @@ package httpapi
 import (
 	"context"
 	"net/http"
-	"time"
 
 	"github.com/danielgtaylor/huma/v2"
 
-	"github.com/draftsmith/draftsmith/internal/apperr"
 	"github.com/draftsmith/draftsmith/internal/drafting"
 )
 
@@ -37,8 +35,8 @@ func (s *Server) registerResumeImport(api huma.API) {
 			"under a note, for the user to place. Nothing is saved or charged. No sign-in is needed. Limited per client address per minute.",
 		Errors: []int{http.StatusBadRequest, http.StatusUnprocessableEntity, http.StatusTooManyRequests},
 	}, func(ctx context.Context, in *resumeImportInput) (*resumeImportOutput, error) {
-		if ok, wait := s.previewLimit.Allow(time.Now(), clientIP(httpRequest(ctx), s.proxies)); !ok {
-			return nil, problem(ctx, apperr.New(apperr.RateLimited, msgImportRateLimited).WithRetryAfter(wait))
+		if err := s.allowClient(ctx, s.previewLimit, msgImportRateLimited); err != nil {
+			return nil, err
 		}
 		out, err := drafting.ImportResume(in.Body.Text)
 		if err != nil {

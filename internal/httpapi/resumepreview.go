@@ -3,11 +3,9 @@ package httpapi
 import (
 	"context"
 	"net/http"
-	"time"
 
 	"github.com/danielgtaylor/huma/v2"
 
-	"github.com/draftsmith/draftsmith/internal/apperr"
 	"github.com/draftsmith/draftsmith/internal/drafting"
 )
 
@@ -42,8 +40,8 @@ func (s *Server) registerResumePreview(api huma.API) {
 			"charging anything. An empty form gives empty sections. No sign-in is needed. Limited per client address per minute.",
 		Errors: []int{http.StatusBadRequest, http.StatusUnprocessableEntity, http.StatusTooManyRequests},
 	}, func(ctx context.Context, in *resumePreviewInput) (*resumePreviewOutput, error) {
-		if ok, wait := s.previewLimit.Allow(time.Now(), clientIP(httpRequest(ctx), s.proxies)); !ok {
-			return nil, problem(ctx, apperr.New(apperr.RateLimited, msgPreviewRateLimited).WithRetryAfter(wait))
+		if err := s.allowClient(ctx, s.previewLimit, msgPreviewRateLimited); err != nil {
+			return nil, err
 		}
 		sections, title, err := drafting.ResumePreview(&in.Body)
 		if err != nil {
