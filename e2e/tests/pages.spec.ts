@@ -49,11 +49,16 @@ test.describe("a guest on every route", () => {
             setTimeoutAsUsual(handler, ms !== undefined && ms >= 500 ? 3_600_000 : ms, ...args)) as typeof window.setTimeout;
         });
       }
+      // Errors the page reports, React's included (a prerendered shell it could not adopt, a
+      // hydration mismatch): a visitor never sees them, but they are real faults.
+      const pageErrors: string[] = [];
+      page.on("pageerror", (e) => pageErrors.push(e.message));
       const res = await page.goto(p.path);
       expect(res?.status()).toBe(200);
       await expectSession(page, "Guest");
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await expect(page.getByText(NOT_FOUND_MESSAGE)).toHaveCount(0);
+      expect(pageErrors).toEqual([]);
 
       await expect(page).toHaveTitle(`${p.title} | ${SITE}`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", p.description);

@@ -21,11 +21,26 @@ export async function render(path: string): Promise<string> {
   if (context instanceof Response) throw new Error(`${path}: the router answered with a redirect or response`);
   if (context.errors) throw new Error(`${path}: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <StrictMode>
-      <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const page = () =>
+    renderToString(
+      <StrictMode>
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  // The page's lazy parts (the slides panel, the PDF import panel) start loading on the first
+  // render, which leaves their Suspense fallbacks marked "render on the client" (<!--$!-->):
+  // hydrating those makes React report error #419 on every visit. Render again once they have
+  // loaded, so the shell holds them rendered and hydration simply adopts them.
+  let html = page();
+  for (let attempt = 0; html.includes(CLIENT_RENDERED_BOUNDARY); attempt++) {
+    if (attempt === 5) throw new Error(`${path}: a lazy part of the page never finished loading for the prerender`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    html = page();
+  }
+  return html;
 }
+
+/** How renderToString marks a Suspense boundary it could not finish. */
+const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
