@@ -150,6 +150,8 @@ test.describe("target job", () => {
     await toggle.focus();
     await page.keyboard.press("Enter");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    // The panel's fields come with its own chunk: a user tabs once they see them.
+    await expect(field(page, "Job posting")).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(field(page, "Job posting")).toBeFocused();
     await page.keyboard.insertText(POSTING);
