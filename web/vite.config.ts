@@ -28,8 +28,44 @@ function sonnerWithoutStyleInjection(): Plugin {
   };
 }
 
+/**
+ * The app runs on Preact through its React compatibility layer (ADR 0028): React DOM alone
+ * was 66 KiB of the first load's JavaScript, preact/compat is 10 KiB. The code is written
+ * against React's API and types. The PDF engine is the exception: @react-pdf/renderer is a
+ * React reconciler and needs React itself, so it, its own dependencies and the two modules
+ * that build its element trees keep the real `react` (it loads with the engine, on the first
+ * Download).
+ */
+const PREACT_FOR: Record<string, string> = {
+  react: "preact/compat",
+  "react-dom": "preact/compat",
+  "react-dom/client": "preact/compat/client",
+  "react-dom/server": "preact/compat/server",
+  "react-dom/test-utils": "preact/test-utils",
+  "react/jsx-runtime": "preact/compat/jsx-runtime",
+  "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
+};
+const KEEPS_REACT = [
+  /[\\/]node_modules[\\/](?:@react-pdf|react-reconciler|scheduler)[\\/]/,
+  /[\\/]src[\\/]features[\\/]documents[\\/](?:pdf|slidesPdf)\.tsx$/,
+];
+export function keepsReact(importer: string | undefined): boolean {
+  return importer !== undefined && KEEPS_REACT.some((pattern) => pattern.test(importer));
+}
+function reactOnPreact(): Plugin {
+  return {
+    name: "draftsmith:react-on-preact",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      const target = PREACT_FOR[source];
+      if (!target || keepsReact(importer)) return null;
+      return this.resolve(target, importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), sonnerWithoutStyleInjection()],
+  plugins: [reactOnPreact(), react(), tailwindcss(), sonnerWithoutStyleInjection()],
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),
@@ -46,6 +82,9 @@ export default defineConfig({
       "/api": { target: apiTarget, changeOrigin: false, xfwd: true },
     },
   },
+  // The prerender (src/prerender.tsx) bundles its libraries too, so that they reach Preact
+  // through the resolver above rather than React through Node's own loader.
+  ssr: { noExternal: true },
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -59,5 +98,15 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
     restoreMocks: true,
+    // Tests run on Preact too. The libraries that import React must go through the resolver
+    // above, which Node's own loader skips: they are inlined, and the two whose Node entry is
+    // CommonJS are pointed at their ES module builds.
+    server: { deps: { inline: [/@testing-library[\\/]react/, /@tanstack[\\/]react-query/, /react-router/, /sonner/] } },
+    alias: {
+      "@testing-library/react": fileURLToPath(
+        new URL("./node_modules/@testing-library/react/dist/@testing-library/react.esm.js", import.meta.url),
+      ),
+      "react-router": fileURLToPath(new URL("./node_modules/react-router/dist/development/index.mjs", import.meta.url)),
+    },
   },
 });

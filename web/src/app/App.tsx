@@ -1,11 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
-import { RouterProvider, type DataRouter } from "react-router";
+import { BrowserRouter } from "react-router";
 import { Toaster } from "sonner";
 import { SessionProvider } from "@/features/auth/session";
 import { TOAST_DEFAULT_MS, TOAST_MAX } from "@/lib/toast";
-import { keepEarlyInput } from "./earlyInput";
+import { handOverEarlyInput, type EarlyInput } from "./earlyInput";
 import { createQueryClient } from "./queryClient";
+import { AppRoutes } from "./routes";
 import { useDocumentTheme } from "./useDocumentTheme";
 
 /**
@@ -19,13 +20,13 @@ export function AppToaster() {
 }
 
 /** The providers every page sits in; the prerender (src/prerender.tsx) uses the same ones. */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, earlyInput }: { children: ReactNode; earlyInput?: readonly EarlyInput[] }) {
   const [queryClient] = useState(createQueryClient);
-  // After hydration (effects never run in the prerender): keep what was typed into the shell.
+  // After hydration, once the page has mounted (effects never run in the prerender): keep
+  // what was typed into the shell before the app ran.
   useEffect(() => {
-    const root = document.getElementById("root");
-    if (root) keepEarlyInput(root);
-  }, []);
+    if (earlyInput?.length) handOverEarlyInput(earlyInput);
+  }, [earlyInput]);
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>{children}</SessionProvider>
@@ -34,10 +35,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
 }
 
 /** The app in #root: the same tree the prerender renders, with the browser's router. */
-export function App({ router }: { router: DataRouter }) {
+export function App({ earlyInput }: { earlyInput?: readonly EarlyInput[] }) {
   return (
-    <AppProviders>
-      <RouterProvider router={router} />
+    <AppProviders earlyInput={earlyInput}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

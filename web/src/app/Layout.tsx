@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { SignInModalProvider } from "@/features/auth/SignInModal";
 import { Footer } from "./Footer";
@@ -27,7 +27,11 @@ export function Layout() {
         </a>
         <Header />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          <Outlet />
+          {/* A page whose module is still loading (a navigation the preload did not foresee)
+              holds the page's room, so the footer does not jump up and back. */}
+          <Suspense fallback={<div className="min-h-[70vh]" aria-busy="true" />}>
+            <Outlet />
+          </Suspense>
         </main>
         <Footer />
       </div>

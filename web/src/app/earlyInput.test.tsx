@@ -1,8 +1,9 @@
-import { act, useState } from "react";
+import { act } from "@testing-library/react";
+import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import { describe, expect, it } from "vitest";
-import { keepEarlyInput } from "./earlyInput";
+import { handOverEarlyInput, readEarlyInput } from "./earlyInput";
 
 function Form() {
   const [name, setName] = useState("");
@@ -25,13 +26,14 @@ describe("keepEarlyInput", () => {
     container.querySelector("input")!.value = "Zoë";
     container.querySelector("textarea")!.value = "Typed early";
 
+    const early = readEarlyInput(container);
     await act(async () => {
       hydrateRoot(container, <Form />);
     });
-    // Hydration alone keeps the text on screen but not in state.
+    // Hydration alone does not put the text in state (and takes it off a textarea).
     expect(container.querySelector("output")!.textContent).toBe("|");
 
-    await act(async () => keepEarlyInput(container));
+    await act(async () => handOverEarlyInput(early));
     expect(container.querySelector("output")!.textContent).toBe("Zoë|Typed early");
     expect(container.querySelector("input")!.value).toBe("Zoë");
   });
@@ -39,12 +41,14 @@ describe("keepEarlyInput", () => {
   it("leaves untouched fields alone", async () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(<Form />);
+    const early = readEarlyInput(container);
     await act(async () => {
       hydrateRoot(container, <Form />);
     });
     let events = 0;
     container.addEventListener("input", () => events++);
-    keepEarlyInput(container);
+    handOverEarlyInput(early);
+    expect(early).toEqual([]);
     expect(events).toBe(0);
   });
 });

@@ -1,23 +1,26 @@
 /**
  * Text typed into the prerendered shell before the app hydrated it (ADR 0016) is on the page
- * but not in React's state: hydration keeps the field's text and takes it as the field's
- * known value, so no change is ever seen. For each field whose text differs from the one the
- * shell was built with, tell React the shell's value, put the typed text back and fire an
- * input event: the page's own onChange then takes it in, as if it had been typed just now.
+ * but not in the page's state, and hydration does not keep it everywhere: Preact sets a
+ * textarea's value from its props while hydrating (ADR 0028). So boot.tsx reads every field
+ * whose text differs from the one the shell was built with just before hydrating, and once
+ * the page has mounted, each is handed over: the typed text goes back in and an input event
+ * fires, so the page's own onChange takes it in, as if it had been typed just now.
  */
-export function keepEarlyInput(root: ParentNode): void {
-  // Read them all first: the first event re-renders the page, and a controlled field not yet
-  // handed over would be reset to its state's value.
-  const early = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")]
+export type EarlyInput = readonly [field: HTMLInputElement | HTMLTextAreaElement, typed: string];
+
+/** The fields of root holding text the visitor typed before the app ran. */
+export function readEarlyInput(root: ParentNode): EarlyInput[] {
+  return [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")]
     .filter((el) => !(el instanceof HTMLInputElement && ["checkbox", "radio", "file", "hidden"].includes(el.type)))
     .filter((el) => el.value !== el.defaultValue)
     .map((el) => [el, el.value] as const);
+}
+
+/** Gives the page's state what readEarlyInput found; a field no longer on the page is skipped. */
+export function handOverEarlyInput(early: readonly EarlyInput[]): void {
   for (const [el, typed] of early) {
-    const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    const setNative = Object.getOwnPropertyDescriptor(proto, "value")?.set;
-    if (!setNative) continue;
-    el.value = el.defaultValue; // through React's tracker: its known value is now the shell's
-    setNative.call(el, typed); // past the tracker: the field shows what was typed
+    if (!el.isConnected) continue;
+    el.value = typed;
     el.dispatchEvent(new Event("input", { bubbles: true }));
   }
 }

@@ -1,26 +1,30 @@
-import type { RouteObject } from "react-router";
+import { Route, Routes, useLocation } from "react-router";
 import NotFoundPage from "@/routes/NotFoundPage";
 import { Layout } from "./Layout";
-import { PAGE_MODULES } from "./pageModules";
-import { RouteError } from "./RouteError";
+import { PAGE_MODULES, pageComponent } from "./pageModules";
+import { RouteErrorBoundary } from "./RouteError";
 
 export { PAGE_MODULES };
 
-export const routes: RouteObject[] = [
-  {
-    Component: Layout,
-    ErrorBoundary: RouteError,
-    children: [
-      ...Object.entries(PAGE_MODULES).map(
-        ([path, load]): RouteObject => ({
-          path,
-          caseSensitive: true,
-          // React Router loads the module before it renders the route, so neither the first
-          // render nor a navigation shows a fallback in between.
-          lazy: async () => ({ Component: (await load()).default }),
-        }),
-      ),
-      { path: "*", Component: NotFoundPage },
-    ],
-  },
-];
+/** A route's page, rendered once its module has loaded (Layout's Suspense waits for it). */
+function Page({ path }: { path: string }) {
+  const Component = pageComponent(path);
+  return <Component />;
+}
+
+/** Every route of the app, inside the shared layout; the browser's and the prerender's. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <Routes>
+        <Route element={<Layout />}>
+          {Object.keys(PAGE_MODULES).map((path) => (
+            <Route key={path} path={path} caseSensitive element={<Page path={path} />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { Alert } from "@/components/Alert";
 import { Badge } from "@/components/Badge";
@@ -20,7 +20,7 @@ interface SignInModalApi {
 const SignInModalContext = createContext<SignInModalApi | null>(null);
 
 export function useSignInModal(): SignInModalApi {
-  const value = use(SignInModalContext);
+  const value = useContext(SignInModalContext);
   if (!value) throw new Error("useSignInModal must be used inside <SignInModalProvider>");
   return value;
 }
