@@ -1,15 +1,9 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SessionProvider } from "@/features/auth/session";
 import { storageKeys } from "@/lib/storage";
+import { json, renderRoutes, stubApi } from "@/test/app";
 import LoginPage from "./LoginPage";
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-}
 
 const routes: Record<string, () => Response> = {
   "GET /api/auth/session": () => json({ authenticated: false }),
@@ -19,35 +13,20 @@ const routes: Record<string, () => Response> = {
 };
 
 function renderLogin(path = "/login") {
-  const router = createMemoryRouter(
-    [
-      { path: "/login", Component: LoginPage },
-      { path: "/account", element: <p>account page</p> },
-      { path: "/reset-password", element: <p>reset page</p> },
-      { path: "/liability", element: <p>liability page</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
+  renderRoutes(
+    {
+      "/login": <LoginPage />,
+      "/account": <p>account page</p>,
+      "/reset-password": <p>reset page</p>,
+      "/liability": <p>liability page</p>,
+    },
+    path,
   );
 }
 
 describe("/login", () => {
   beforeEach(() => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (input: Request) => {
-        const key = `${input.method} ${new URL(input.url).pathname}`;
-        const handler = routes[key];
-        return handler ? handler() : json({ detail: "not found" }, 404);
-      }),
-    );
+    stubApi(routes);
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -1,70 +1,21 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SessionProvider } from "@/features/auth/session";
 import AccountPage from "@/routes/AccountPage";
-
-function json(body: unknown, status = 200, statusText = "") {
-  return new Response(JSON.stringify(body), { status, statusText, headers: { "Content-Type": "application/json" } });
-}
-
-const PROFILE = {
-  id: "u1",
-  email: "ada@example.com",
-  full_name: "Ada Lovelace",
-  name: "Ada Lovelace",
-  bio: null,
-  avatar_url: null,
-  is_admin: false,
-  is_premium: false,
-  updated_at: "2026-01-01T00:00:00Z",
-  user_metadata: { full_name: null, name: null },
-};
+import { json, renderRoutes, signedInApi, stubApi, type ApiCall, type ApiHandler } from "@/test/app";
 
 const SIGN_IN_AGAIN = "For your security, sign in again with GitHub or Google, then delete your account within 10 minutes of signing in.";
 
-type Handler = (request: Request) => Response | Promise<Response>;
-let routes: Record<string, Handler>;
-let calls: Array<{ key: string; body: string }>;
+let routes: Record<string, ApiHandler>;
+let calls: ApiCall[];
 
 function renderAccount() {
-  const router = createMemoryRouter(
-    [
-      { path: "/account", element: <AccountPage /> },
-      { path: "/", element: <h1>Home</h1> },
-    ],
-    { initialEntries: ["/account"] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes({ "/account": <AccountPage />, "/": <h1>Home</h1> }, "/account");
 }
 
 beforeEach(() => {
-  calls = [];
-  routes = {
-    "GET /api/auth/session": () => json({ authenticated: true, profile: PROFILE }),
-    "GET /api/profile/me": () => json(PROFILE),
-    "GET /api/auth/password": () => json({ has_password: true }),
-    "GET /api/auth/providers": () => json({ github: true, google: true, email_confirmation: false }),
-  };
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: Request) => {
-      const key = `${input.method} ${new URL(input.url).pathname}`;
-      calls.push({ key, body: input.method === "GET" ? "" : await input.clone().text() });
-      const handler = routes[key];
-      return handler ? handler(input) : json({ detail: "not found" }, 404, "Not Found");
-    }),
-  );
+  routes = { ...signedInApi(), "GET /api/auth/providers": () => json({ github: true, google: true, email_confirmation: false }) };
+  calls = stubApi(routes);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -123,7 +74,7 @@ describe("/account: delete my account", () => {
     await user.type(await dialog.findByLabelText("Password"), "kettle-sparrow-7");
     routes["GET /api/auth/session"] = () => json({ authenticated: false });
     await user.click(dialog.getByRole("button", { name: "Delete my account" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await waitFor(() => expect(router.pathname()).toBe("/"));
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 });

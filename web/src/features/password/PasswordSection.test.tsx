@@ -1,60 +1,19 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SessionProvider } from "@/features/auth/session";
 import SettingsPage from "@/routes/SettingsPage";
+import { json, renderRoutes, signedInApi, stubApi, type ApiCall, type ApiHandler } from "@/test/app";
 
-function json(body: unknown, status = 200, statusText = "") {
-  return new Response(JSON.stringify(body), { status, statusText, headers: { "Content-Type": "application/json" } });
-}
-
-const PROFILE = {
-  id: "u1",
-  email: "ada@example.com",
-  full_name: "Ada Lovelace",
-  name: "Ada Lovelace",
-  bio: null,
-  avatar_url: null,
-  is_admin: false,
-  is_premium: false,
-  updated_at: "2026-01-01T00:00:00Z",
-  user_metadata: { full_name: null, name: null },
-};
-
-type Handler = (request: Request) => Response | Promise<Response>;
-let routes: Record<string, Handler>;
-let calls: Array<{ key: string; body: string }>;
+let routes: Record<string, ApiHandler>;
+let calls: ApiCall[];
 
 function renderSettings() {
-  const router = createMemoryRouter([{ path: "/settings", element: <SettingsPage /> }], { initialEntries: ["/settings"] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+  renderRoutes({ "/settings": <SettingsPage /> }, "/settings");
 }
 
 beforeEach(() => {
-  calls = [];
-  routes = {
-    "GET /api/auth/session": () => json({ authenticated: true, profile: PROFILE }),
-    "GET /api/profile/me": () => json(PROFILE),
-    "GET /api/auth/password": () => json({ has_password: true }),
-  };
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: Request) => {
-      const key = `${input.method} ${new URL(input.url).pathname}`;
-      calls.push({ key, body: input.method === "GET" ? "" : await input.clone().text() });
-      const handler = routes[key];
-      return handler ? handler(input) : json({ detail: "not found" }, 404, "Not Found");
-    }),
-  );
+  routes = signedInApi();
+  calls = stubApi(routes);
 });
 afterEach(() => vi.unstubAllGlobals());
 

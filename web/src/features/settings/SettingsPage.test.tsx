@@ -1,31 +1,12 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SessionProvider } from "@/features/auth/session";
 import SettingsPage from "@/routes/SettingsPage";
+import { json, PROFILE, renderRoutes, signedInApi, stubApi, type ApiCall, type ApiHandler } from "@/test/app";
 import { useGeneratorDefaults } from "./defaults";
 
-function json(body: unknown, status = 200, statusText = "") {
-  return new Response(JSON.stringify(body), { status, statusText, headers: { "Content-Type": "application/json" } });
-}
-
-const PROFILE: Record<string, unknown> & { id: string; email: string } = {
-  id: "u1",
-  email: "ada@example.com",
-  full_name: "Ada Lovelace",
-  name: "Ada Lovelace",
-  bio: null,
-  avatar_url: null,
-  is_admin: false,
-  is_premium: false,
-  updated_at: "2026-01-01T00:00:00Z",
-};
-
-type Handler = (request: Request) => Response | Promise<Response>;
-let routes: Record<string, Handler>;
-let calls: Array<{ key: string; body: string }>;
+let routes: Record<string, ApiHandler>;
+let calls: ApiCall[];
 
 function ShowDefaults() {
   const d = useGeneratorDefaults();
@@ -33,51 +14,30 @@ function ShowDefaults() {
 }
 
 function renderSettings() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/settings",
-        element: (
-          <>
-            <SettingsPage />
-            <ShowDefaults />
-          </>
-        ),
-      },
-      { path: "/login", element: <p>login page</p> },
-    ],
-    { initialEntries: ["/settings"] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
+  renderRoutes(
+    {
+      "/settings": (
+        <>
+          <SettingsPage />
+          <ShowDefaults />
+        </>
+      ),
+      "/login": <p>login page</p>,
+    },
+    "/settings",
   );
 }
 
-function signedIn(profile = PROFILE) {
-  routes["GET /api/auth/session"] = () => json({ authenticated: true, profile });
-  routes["GET /api/profile/me"] = () => json(profile);
+function signedIn(profile: Record<string, unknown> = PROFILE) {
+  Object.assign(routes, signedInApi(profile));
 }
 
 beforeEach(() => {
-  calls = [];
   routes = {
     "GET /api/auth/session": () => json({ authenticated: false }),
     "GET /api/billing/prices": () => json({ detail: "not here" }, 404),
   };
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: Request) => {
-      const key = `${input.method} ${new URL(input.url).pathname}`;
-      calls.push({ key, body: input.method === "GET" ? "" : await input.clone().text() });
-      const handler = routes[key];
-      return handler ? handler(input) : json({ detail: "not found" }, 404, "Not Found");
-    }),
-  );
+  calls = stubApi(routes);
   document.documentElement.setAttribute("data-theme", "dark");
   document.documentElement.setAttribute("data-accent", "cyan");
 });
