@@ -91,6 +91,20 @@ export default defineConfig({
     sourcemap: false,
     // Read by scripts/service-worker.mjs for the precache list, then removed.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Every page needs the framework (Preact, the router, the query layer, toasts) and the
+        // app's shared parts (layout, session, components): two chunks rather than a dozen
+        // small ones, each a request with its own headers on a slow phone network. Pages,
+        // their features and the lazy engines (PDF, DOCX, PPTX, pdf.js) keep their own chunks.
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: /node_modules[\\/](?:preact|react-router|@tanstack|sonner|openapi-fetch|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+            { name: "app", test: /[\\/]web[\\/]src[\\/](?:app|components|lib|features[\\/]auth)[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
     target: "es2022",
   },
   test: {

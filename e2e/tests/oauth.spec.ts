@@ -64,6 +64,32 @@ test.describe("third-party sign-in against the local fakes", () => {
     await expect(page.getByRole("region", { name: "Profile" }).getByText(email, { exact: true }).first()).toBeVisible();
   });
 
+  test("a provider the server has not configured: its note is drawn with the page, and nothing moves when the app asks", async ({ page }) => {
+    // This server has both configured; the page and the answer of one that lacks GitHub.
+    let answer!: () => void;
+    const asked = new Promise<void>((resolve) => (answer = resolve));
+    await page.route("**/api/auth/providers", async (route) => {
+      await asked;
+      await route.fulfill({ json: { github: false, google: true, email_confirmation: false } });
+    });
+    await page.route("**/login", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace("<html ", '<html data-oauth-off="github" ');
+      await route.fulfill({ response, body });
+    });
+    await page.goto("/login");
+    await expect(page.getByText("GitHub sign-in is not configured")).toBeVisible();
+    await expect(page.getByText("Google sign-in is not configured")).toBeHidden();
+    const divider = page.getByText("or with email");
+    const before = await divider.boundingBox();
+
+    answer();
+    await expect(page.getByRole("button", { name: "Google", exact: true })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "GitHub", exact: true })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "GitHub", exact: true })).toHaveAccessibleDescription("GitHub sign-in is not configured");
+    expect(await divider.boundingBox()).toEqual(before);
+  });
+
   test("/auth?error=Something shows the sign-in error", async ({ page }) => {
     await page.goto("/auth?error=Something");
     await expect(page.getByText("Sign-in error: Something", { exact: true })).toBeVisible();

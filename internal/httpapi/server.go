@@ -98,7 +98,13 @@ func New(d Deps) (http.Handler, error) {
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeProblem(w, http.StatusNotFound, "There is no API endpoint at "+r.URL.Path+".")
 	})
-	web, err := newWebApp(d.WebFiles, d.PagesJSON, d.BaseURL)
+	var oauthOff []string
+	for _, provider := range []string{account.ProviderGitHub, account.ProviderGoogle} {
+		if d.Accounts != nil && !d.Accounts.ProviderConfigured(provider) {
+			oauthOff = append(oauthOff, provider)
+		}
+	}
+	web, err := newWebApp(d.WebFiles, d.PagesJSON, d.BaseURL, oauthOff)
 	if err != nil {
 		return nil, err
 	}

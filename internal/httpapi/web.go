@@ -83,7 +83,11 @@ func shellName(p string) string {
 	return "shell/" + strings.ReplaceAll(strings.TrimPrefix(p, "/"), "/", "_") + ".html"
 }
 
-func newWebApp(files fs.FS, pagesJSON []byte, baseURL *url.URL) (*webApp, error) {
+// newWebApp serves the built app. oauthOff names the sign-in providers this server has not
+// configured: every page's <html> carries them (data-oauth-off), so the sign-in buttons'
+// "not configured" notes are drawn with the first paint rather than pushing the page down
+// when the app learns it from GET /api/auth/providers.
+func newWebApp(files fs.FS, pagesJSON []byte, baseURL *url.URL, oauthOff []string) (*webApp, error) {
 	var table pageTable
 	if err := json.Unmarshal(pagesJSON, &table); err != nil {
 		return nil, fmt.Errorf("pages.json: %w", err)
@@ -99,6 +103,12 @@ func newWebApp(files fs.FS, pagesJSON []byte, baseURL *url.URL) (*webApp, error)
 		if !bytes.Contains(index, []byte(tag)) {
 			return nil, fmt.Errorf("web/index.html lacks the head tag %s that the server fills in", tag)
 		}
+	}
+	if len(oauthOff) > 0 {
+		if !bytes.Contains(index, []byte("<html ")) {
+			return nil, fmt.Errorf("web/index.html lacks the <html> tag the server marks")
+		}
+		index = bytes.Replace(index, []byte("<html "), []byte(`<html data-oauth-off="`+html.EscapeString(strings.Join(oauthOff, " "))+`" `), 1)
 	}
 	w := &webApp{files: files, fileSrv: http.FileServerFS(files), pages: map[string]page{}, etags: map[string]string{}}
 	for _, p := range table.Pages {

@@ -249,3 +249,29 @@ func TestPagesAndServiceWorkerRevalidateWithAnETag(t *testing.T) {
 		t.Errorf("unknown page: %d etag %q", r.StatusCode, r.Header.Get("ETag"))
 	}
 }
+
+// The sign-in buttons' "not configured" notes are drawn from the page's first paint: every
+// page's <html> names the providers this server has not configured (issue #12: no layout
+// shift on /login when GET /api/auth/providers answers).
+func TestPagesNameTheSignInProvidersThatAreNotConfigured(t *testing.T) {
+	htmlTag := regexp.MustCompile(`<html[^>]*>`)
+	for _, tc := range []struct {
+		name string
+		env  map[string]string
+		want string
+	}{
+		{"neither", nil, `data-oauth-off="github google"`},
+		{"github only", map[string]string{"GITHUB_CLIENT_ID": "id", "GITHUB_CLIENT_SECRET": "secret"}, `data-oauth-off="google"`},
+		{"both", map[string]string{"GITHUB_CLIENT_ID": "id", "GITHUB_CLIENT_SECRET": "secret", "GOOGLE_CLIENT_ID": "id", "GOOGLE_CLIENT_SECRET": "secret"}, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := apptest.Start(t, storetest.SQLite, tc.env, nil).Client(t)
+			for _, path := range []string{"/login", "/signup", "/", "/settings", "/no-such-page"} {
+				tag := htmlTag.FindString(string(c.Do("GET", path, nil).Body))
+				if tc.want == "" && strings.Contains(tag, "data-oauth-off") || tc.want != "" && !strings.Contains(tag, tc.want) {
+					t.Errorf("GET %s: %s, want %q", path, tag, tc.want)
+				}
+			}
+		})
+	}
+}

@@ -28,7 +28,10 @@ describe("/login", () => {
   beforeEach(() => {
     stubApi(routes);
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete document.documentElement.dataset.oauthOff;
+  });
 
   it("opens the disclaimer on switching to sign-up, and enables Continue only when ticked", async () => {
     const user = userEvent.setup();
@@ -59,10 +62,19 @@ describe("/login", () => {
   });
 
   it("says when a provider is not configured", async () => {
+    // The server's page named both; its answer says Google is configured after all.
+    document.documentElement.dataset.oauthOff = "github google";
     renderLogin();
-    expect(await screen.findByText("GitHub sign-in is not configured")).toBeTruthy();
-    await waitFor(() => expect((screen.getByRole("button", { name: "GitHub" }) as HTMLButtonElement).disabled).toBe(true));
-    expect(screen.queryByText("Google sign-in is not configured")).toBeNull();
+    const github = screen.getByRole("button", { name: "GitHub" }) as HTMLButtonElement;
+    const google = screen.getByRole("button", { name: "Google" }) as HTMLButtonElement;
+    await waitFor(() => expect(google.disabled).toBe(false));
+    expect(github.disabled).toBe(true);
+    // The stylesheet shows a provider's note while <html> names it in data-oauth-off.
+    expect(document.documentElement.dataset.oauthOff).toBe("github");
+    const note = screen.getByText("GitHub sign-in is not configured");
+    expect(note.dataset.provider).toBe("github");
+    expect(github.getAttribute("aria-describedby")).toBe(note.id);
+    expect(google.getAttribute("aria-describedby")).toBeNull();
   });
 
   it("after a confirmation link, says the email is confirmed and asks to sign in", async () => {

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { Button } from "@/components/Button";
 import { OAUTH_PROVIDERS, type OAuthProvider } from "./api";
 import { useSession } from "./session";
@@ -25,12 +25,23 @@ export function ProviderIcon({ provider }: { provider: OAuthProvider }) {
 
 /**
  * GitHub and Google sign-in. A provider the server has not configured gets a disabled
- * button with visible text saying so. `disabled` disables both (e.g. disclaimer not accepted).
+ * button with visible text saying so (shown by the stylesheet, see the effect below). `disabled` disables both (e.g. disclaimer not accepted).
  */
 export function OAuthButtons({ disabled = false, onError, describedBy }: { disabled?: boolean; onError?: (message: string) => void; describedBy?: string }) {
   const { startOAuth } = useSession();
   const providers = useProviders();
   const baseId = useId();
+
+  // The server names the providers it has not configured on <html> (data-oauth-off), which
+  // shows their notes from the first paint; a page kept from an older configuration (the
+  // service worker's copy) is brought in line once the server's answer arrives.
+  const data = providers.data;
+  useEffect(() => {
+    if (!data) return;
+    const off = OAUTH_PROVIDERS.filter(({ id }) => !data[id]).map(({ id }) => id);
+    if (off.length) document.documentElement.dataset.oauthOff = off.join(" ");
+    else delete document.documentElement.dataset.oauthOff;
+  }, [data]);
 
   return (
     <div className="grid gap-3 sm:grid-cols-2">
@@ -57,11 +68,9 @@ export function OAuthButtons({ disabled = false, onError, describedBy }: { disab
             >
               {label}
             </Button>
-            {!configured ? (
-              <p id={noteId} className="text-center text-xs text-muted">
-                {label} sign-in is not configured
-              </p>
-            ) : null}
+            <p id={noteId} data-provider={id} className="oauth-note text-center text-xs text-muted">
+              {label} sign-in is not configured
+            </p>
           </div>
         );
       })}
