@@ -49,7 +49,7 @@ const KEEPS_REACT = [
   /[\\/]node_modules[\\/](?:@react-pdf|react-reconciler|scheduler)[\\/]/,
   /[\\/]src[\\/]features[\\/]documents[\\/](?:pdf|slidesPdf)\.tsx$/,
 ];
-export function keepsReact(importer: string | undefined): boolean {
+function keepsReact(importer: string | undefined): boolean {
   return importer !== undefined && KEEPS_REACT.some((pattern) => pattern.test(importer));
 }
 function reactOnPreact(): Plugin {
@@ -62,6 +62,19 @@ function reactOnPreact(): Plugin {
       return this.resolve(target, importer, { ...options, skipSelf: true });
     },
   };
+}
+
+/**
+ * The app's shared modules (layout, session, components, lib) for the "app" chunk. The
+ * starter's (main.tsx: the route list, the stylesheet) and the modules that import the route
+ * list stay out, since a group takes in its modules' imports too: the entry must not pull the
+ * app in before the shell's first paint (ADR 0016).
+ */
+function sharedAppModule(id: string): boolean {
+  return (
+    /[\\/]web[\\/]src[\\/](?:app|components|lib|features[\\/]auth)[\\/]/.test(id) &&
+    !/[\\/]src[\\/]app[\\/](?:App\.tsx|pageModules\.ts|routes\.tsx|styles\.css)$/.test(id)
+  );
 }
 
 export default defineConfig({
@@ -82,6 +95,8 @@ export default defineConfig({
       "/api": { target: apiTarget, changeOrigin: false, xfwd: true },
     },
   },
+  // In development, Vite pre-bundles the libraries with Rolldown: the same resolver there.
+  optimizeDeps: { rolldownOptions: { plugins: [reactOnPreact()] } },
   // The prerender (src/prerender.tsx) bundles its libraries too, so that they reach Preact
   // through the resolver above rather than React through Node's own loader.
   ssr: { noExternal: true },
@@ -100,7 +115,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: /node_modules[\\/](?:preact|react-router|@tanstack|sonner|openapi-fetch|cookie|set-cookie-parser)[\\/]/, priority: 20 },
-            { name: "app", test: /[\\/]web[\\/]src[\\/](?:app|components|lib|features[\\/]auth)[\\/]/, priority: 10 },
+            { name: "app", test: sharedAppModule, priority: 10 },
           ],
         },
       },

@@ -132,3 +132,23 @@ test.describe("a guest on every route", () => {
     });
   }
 });
+
+test("text typed into the page before its script has run is kept: in the fields, the preview and the draft's form", async ({ page }) => {
+  // Hold the app's code back, as a slow phone network would: the page is its prerendered shell.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  await page.getByLabel("Full name").fill("Zoë Early");
+  await page.getByLabel("Summary").fill("Typed before the app ran.");
+
+  release();
+  const preview = page.getByRole("region", { name: "Document preview" });
+  await expect(preview).toContainText("Zoë Early");
+  await expect(preview).toContainText("Typed before the app ran.");
+  await expect(page.getByLabel("Full name")).toHaveValue("Zoë Early");
+  await expect(page.getByLabel("Summary")).toHaveValue("Typed before the app ran.");
+});

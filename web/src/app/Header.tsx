@@ -115,44 +115,45 @@ export function Header() {
 
         <div className="ml-auto hidden shrink-0 items-center gap-1 xl:flex">
           <StatusDot status={status} className="mr-1 whitespace-nowrap" />
-          {status === "loading" ? (
-            <span className="h-8 w-56 animate-pulse rounded-md bg-raised" aria-hidden="true" />
-          ) : (
-            <>
-              {signedIn ? (
-                <button
-                  type="button"
-                  aria-haspopup="dialog"
-                  title="Your account at a glance"
-                  onClick={openSignIn}
-                  className="max-w-28 truncate whitespace-nowrap 2xl:max-w-44 rounded-md px-2 py-1 text-sm font-semibold text-fg hover:bg-raised"
-                >
-                  {greeting(profile)}
-                </button>
-              ) : null}
-              <nav aria-label="Account" className="flex items-center gap-0.5">
-                {secondaryLinks.map((item) => (
-                  <NavLink key={item.to} to={item.to} className={navLinkClass}>
-                    {item.label}
-                  </NavLink>
-                ))}
-                {signedIn ? (
-                  <Button variant="secondary" size="sm" className="ml-2" busy={signingOut} onClick={() => void onLogout()}>
-                    Logout
-                  </Button>
-                ) : (
-                  <>
-                    <NavLink to="/signup" className={navLinkClass}>
-                      Sign Up
-                    </NavLink>
-                    <Link to="/login" className="ml-1 inline-flex h-8 items-center rounded-md bg-accent px-3 text-sm font-medium text-on-accent hover:brightness-110">
-                      Login
-                    </Link>
-                  </>
-                )}
-              </nav>
-            </>
-          )}
+          {/* While the session is being checked, a guest's links hold their place unseen (and
+              out of reach), so nothing moves when they appear (the prerendered shell's state). */}
+          {signedIn ? (
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              title="Your account at a glance"
+              onClick={openSignIn}
+              className="max-w-28 truncate whitespace-nowrap 2xl:max-w-44 rounded-md px-2 py-1 text-sm font-semibold text-fg hover:bg-raised"
+            >
+              {greeting(profile)}
+            </button>
+          ) : null}
+          <nav
+            aria-label="Account"
+            className={cn("flex items-center gap-0.5", status === "loading" && "invisible")}
+            aria-hidden={status === "loading" || undefined}
+            inert={status === "loading" || undefined}
+          >
+            {secondaryLinks.map((item) => (
+              <NavLink key={item.to} to={item.to} className={navLinkClass}>
+                {item.label}
+              </NavLink>
+            ))}
+            {signedIn ? (
+              <Button variant="secondary" size="sm" className="ml-2" busy={signingOut} onClick={() => void onLogout()}>
+                Logout
+              </Button>
+            ) : (
+              <>
+                <NavLink to="/signup" className={navLinkClass}>
+                  Sign Up
+                </NavLink>
+                <Link to="/login" className="ml-1 inline-flex h-8 items-center rounded-md bg-accent px-3 text-sm font-medium text-on-accent hover:brightness-110">
+                  Login
+                </Link>
+              </>
+            )}
+          </nav>
         </div>
 
         <div className="ml-auto flex items-center gap-3 xl:hidden">

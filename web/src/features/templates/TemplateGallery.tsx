@@ -67,10 +67,15 @@ function TemplateCard({ template, locked, canUsePremium, onChoose }: { template:
   );
 }
 
+/**
+ * Stands in for the cards while the catalogue loads. Two rows on a wide screen, as many as
+ * the five templates take, so the footer is already below the fold and does not jump down
+ * when the cards arrive.
+ */
 function SkeletonCards() {
   return (
     <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {[0, 1, 2].map((i) => (
+      {[0, 1, 2, 3, 4, 5].map((i) => (
         <li key={i} className="surface-card flex h-72 flex-col gap-4 p-6">
           <div className="h-5 w-28 animate-pulse rounded-full bg-raised" />
           <div className="h-6 w-2/3 animate-pulse rounded bg-raised" />
