@@ -1,41 +1,9 @@
 /**
- * Export bench: the production slide definition, slides PDF, PPTX and DOCX modules run in Node
- * through Vitest, outside `make test` (web's own config only includes web/src/**\/*.test.*).
+ * Export bench: the production slide definition, slides PDF, PPTX and DOCX modules run in Node.
  *   cd web && npx vitest run --config ../bench/exports/vitest.config.mts
- * No imports from web's node_modules here: this file lives outside web/, where they would not
- * resolve, so the config is a plain object (Vitest accepts one).
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { webBenchConfig } from "../webNode.mts";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const web = path.resolve(here, "../../web");
-
-/**
- * fonts.ts imports the DejaVu files with '?url' (same-origin URLs in the browser, fetched by the
- * engine). In Node the engine reads a file path instead, so the bench hands it the file itself.
- */
-const fontFilesAsPaths = {
-  name: "bench:font-files-as-paths",
-  enforce: "pre" as const,
-  resolveId(source: string) {
-    const m = /^dejavu-fonts-ttf\/ttf\/([\w-]+\.ttf)\?url$/.exec(source);
-    return m ? `\0bench-font:${path.join(web, "node_modules/dejavu-fonts-ttf/ttf", m[1] ?? "")}` : null;
-  },
-  load(id: string) {
-    return id.startsWith("\0bench-font:") ? `export default ${JSON.stringify(id.slice("\0bench-font:".length))};` : null;
-  },
-};
-
-export default {
-  root: web,
-  plugins: [fontFilesAsPaths],
-  resolve: { alias: { "@": path.join(web, "src") } },
-  test: {
-    dir: here,
-    include: ["**/*.run.ts"],
-    environment: "node",
-    testTimeout: 30 * 60_000,
-    disableConsoleIntercept: true,
-  },
-};
+export default webBenchConfig(path.dirname(fileURLToPath(import.meta.url)));

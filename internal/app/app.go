@@ -130,9 +130,7 @@ func (a *App) init(ctx context.Context, opts Options) error {
 		webFiles = web.Dist()
 	}
 	settingsService := settings.New(a.DB)
-	// Drafts keep no versions yet: the export's drafts carry empty version lists until a
-	// VersionsFunc is given here.
-	a.UserData = userdata.New(a.DB, a.Accounts, a.Billing, settingsService, a.Drafting.EarlierVersions, a.Log)
+	a.UserData = userdata.New(a.DB, a.Accounts, a.Billing, settingsService, a.Drafting, a.Log)
 	a.Handler, err = httpapi.New(httpapi.Deps{
 		UserData: a.UserData,
 		Log:      a.Log, Accounts: a.Accounts, Drafting: a.Drafting, Quota: a.Quota, BaseURL: cfg.BaseURL,

@@ -362,9 +362,9 @@ func TestDeleteRestoreAndTheBinsThirtyDays(t *testing.T) {
 	})
 }
 
-// The export gets every draft, binned ones too, each with all its versions; and erasing the
-// user leaves none of their drafts or versions.
-func TestDraftsWithVersionsAndErasingTheUser(t *testing.T) {
+// The export gets every draft, binned ones too, newest first, each with its earlier versions;
+// and erasing the user leaves none of their drafts or versions.
+func TestExportDraftsAndErasingTheUser(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
 		ctx := context.Background()
 		fx := newFixture(t, db, 10, nil, nil)
@@ -381,15 +381,17 @@ func TestDraftsWithVersionsAndErasingTheUser(t *testing.T) {
 		if _, err := fx.svc.Generate(ctx, bob, deckForm(), nil); err != nil {
 			t.Fatal(err)
 		}
-		all, err := fx.svc.DraftsWithVersions(ctx, ann.UserID)
+		all, err := fx.svc.ExportDrafts(ctx, ann.UserID)
 		if err != nil || len(all) != 2 {
 			t.Fatalf("export: %d drafts, %v", len(all), err)
 		}
-		if all[0].Draft.ID != a.ID || len(all[0].Versions) != 2 || all[0].Versions[0].Number != 1 || all[0].Versions[0].Resume == nil {
-			t.Fatalf("first draft: %+v", all[0])
+		if all[0].ID != b.ID || all[0].DeletedAt == nil || all[0].Subject == "" || len(all[0].Versions) != 0 {
+			t.Fatalf("binned draft, the newest: %+v", all[0])
 		}
-		if all[1].Draft.ID != b.ID || all[1].Draft.DeletedAt == nil || len(all[1].Versions) != 1 {
-			t.Fatalf("binned draft: %+v", all[1])
+		resume := all[1]
+		if resume.ID != a.ID || resume.DeletedAt != nil || len(resume.Versions) != 1 || resume.Versions[0].Number != 1 ||
+			string(resume.Sections) == "null" || string(resume.Versions[0].Sections) == "null" || resume.Versions[0].Text == "" {
+			t.Fatalf("resume with one earlier version: %+v", resume)
 		}
 
 		if _, err := db.NewDelete().Table("users").Where("id = ?", ann.UserID).Exec(ctx); err != nil {
@@ -400,7 +402,7 @@ func TestDraftsWithVersionsAndErasingTheUser(t *testing.T) {
 				t.Fatalf("%s: %d rows of an erased user (%v)", table, n, err)
 			}
 		}
-		if rest, _ := fx.svc.DraftsWithVersions(ctx, bob.UserID); len(rest) != 1 {
+		if rest, _ := fx.svc.ExportDrafts(ctx, bob.UserID); len(rest) != 1 {
 			t.Fatal("erasing ann touched bob's drafts")
 		}
 	})

@@ -128,10 +128,19 @@ func hasWord(s string, set map[string]bool, scripts []string) bool {
 // wordAt is the index of the last of s's tokens that is in set (phrases count at their last
 // word), -1 when none is, and len(tokens) when only a script string matched.
 func wordAt(s string, set map[string]bool, scripts []string) int {
-	keys, _ := tokens(s)
+	return lastTokenAt(s, func(keys []string, _ []bool, i int) bool {
+		return set[keys[i]] || i > 0 && set[keys[i-1]+" "+keys[i]]
+	}, scripts)
+}
+
+// lastTokenAt is the index of the last of s's tokens that matches, -1 when none does, and
+// len(tokens) when none does but s holds one of scripts (words in scripts without spaces
+// between them, which tokens cannot split).
+func lastTokenAt(s string, matches func(keys []string, dotted []bool, i int) bool, scripts []string) int {
+	keys, dotted := tokens(s)
 	at := -1
-	for i, k := range keys {
-		if set[k] || i > 0 && set[keys[i-1]+" "+k] {
+	for i := range keys {
+		if matches(keys, dotted, i) {
 			at = i
 		}
 	}
@@ -151,23 +160,11 @@ func isDegree(s string) bool { return degreeAt(s) >= 0 }
 // degreeAt is the index of the last token of s that names a degree ("Diplom-Informatiker"
 // counts by its first part), -1 for none.
 func degreeAt(s string) int {
-	keys, dotted := tokens(s)
-	at := -1
-	for i, k := range keys {
+	return lastTokenAt(s, func(keys []string, dotted []bool, i int) bool {
+		k := keys[i]
 		first, _, _ := strings.Cut(k, "-")
-		if degreeWords[k] || degreeWords[first] || dotted[i] && dottedDegrees[k] || i > 0 && degreeWords[keys[i-1]+" "+k] {
-			at = i
-		}
-	}
-	if at < 0 {
-		low := strings.ToLower(s)
-		for _, sc := range degreeScripts {
-			if strings.Contains(low, sc) {
-				return len(keys)
-			}
-		}
-	}
-	return at
+		return degreeWords[k] || degreeWords[first] || dotted[i] && dottedDegrees[k] || i > 0 && degreeWords[keys[i-1]+" "+k]
+	}, degreeScripts)
 }
 
 func isSchool(s string) bool { return schoolAt(s) >= 0 }

@@ -181,27 +181,6 @@ func TestMatchADraftOnlyForItsOwner(t *testing.T) {
 	})
 }
 
-func TestMatchIsRateLimitedPerAddress(t *testing.T) {
-	apptest.ForEachDB(t, map[string]string{"MATCH_RATE_LIMIT": "3"}, func(t *testing.T, e *apptest.Env) {
-		c := e.Client(t)
-		body := map[string]any{"kind": "resume", "job_description": apiPosting, "fields": map[string]any{"skills": "Go"}}
-		for i := range 3 {
-			if r := c.Do("POST", "/api/match", body); r.StatusCode != http.StatusOK {
-				t.Fatalf("request %d: %d %s", i+1, r.StatusCode, r.Body)
-			}
-		}
-		r := c.Do("POST", "/api/match", body)
-		if r.StatusCode != http.StatusTooManyRequests || r.Header.Get("Retry-After") == "" ||
-			r.Problem(t) != "Too many match requests. Please wait a moment and try again." {
-			t.Fatalf("4th request: %d %s (Retry-After %q)", r.StatusCode, r.Body, r.Header.Get("Retry-After"))
-		}
-		// A bad request counts too: the limit is on requests, not on good ones.
-		if r := e.Client(t).Do("POST", "/api/match", map[string]any{}); r.StatusCode != http.StatusTooManyRequests {
-			t.Errorf("another client from the same address: %d", r.StatusCode)
-		}
-	})
-}
-
 // The generators take job_description, target_role and target_company, within their limits.
 func TestGeneratorsTakeATargetJob(t *testing.T) {
 	apptest.ForEachDB(t, nil, func(t *testing.T, e *apptest.Env) {

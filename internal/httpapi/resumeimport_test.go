@@ -68,21 +68,3 @@ func TestResumeImportRefusesBadInput(t *testing.T) {
 		}
 	})
 }
-
-func TestResumeImportIsRateLimitedPerAddress(t *testing.T) {
-	apptest.ForEachDB(t, map[string]string{"PREVIEW_RATE_LIMIT": "2"}, func(t *testing.T, e *apptest.Env) {
-		c := e.Client(t)
-		// The import shares the preview's allowance.
-		if r := c.Do("POST", "/api/resume/preview", previewForm); r.StatusCode != http.StatusOK {
-			t.Fatalf("preview: %d %s", r.StatusCode, r.Body)
-		}
-		if r := c.Do("POST", "/api/resume/import", map[string]any{"text": importText}); r.StatusCode != http.StatusOK {
-			t.Fatalf("import: %d %s", r.StatusCode, r.Body)
-		}
-		r := c.Do("POST", "/api/resume/import", map[string]any{"text": importText})
-		if r.StatusCode != http.StatusTooManyRequests || r.Header.Get("Retry-After") == "" ||
-			r.Problem(t) != "Too many import requests. Please wait a moment and try again." {
-			t.Fatalf("3rd request: %d %s (Retry-After %q)", r.StatusCode, r.Body, r.Header.Get("Retry-After"))
-		}
-	})
-}

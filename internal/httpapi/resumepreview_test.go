@@ -124,23 +124,3 @@ func TestResumePreviewRefusesBadInput(t *testing.T) {
 		}
 	})
 }
-
-func TestResumePreviewIsRateLimitedPerAddress(t *testing.T) {
-	apptest.ForEachDB(t, map[string]string{"PREVIEW_RATE_LIMIT": "2"}, func(t *testing.T, e *apptest.Env) {
-		c := e.Client(t)
-		for i := range 2 {
-			if r := c.Do("POST", "/api/resume/preview", previewForm); r.StatusCode != http.StatusOK {
-				t.Fatalf("request %d: %d %s", i+1, r.StatusCode, r.Body)
-			}
-		}
-		r := c.Do("POST", "/api/resume/preview", previewForm)
-		if r.StatusCode != http.StatusTooManyRequests || r.Header.Get("Retry-After") == "" ||
-			r.Problem(t) != "Too many preview requests. Please wait a moment and try again." {
-			t.Fatalf("3rd request: %d %s (Retry-After %q)", r.StatusCode, r.Body, r.Header.Get("Retry-After"))
-		}
-		// The match endpoint keeps its own allowance.
-		if r := c.Do("POST", "/api/match", map[string]any{"kind": "resume", "job_description": apiPosting, "fields": map[string]any{"skills": "Go"}}); r.StatusCode != http.StatusOK {
-			t.Errorf("match after the preview's limit: %d", r.StatusCode)
-		}
-	})
-}

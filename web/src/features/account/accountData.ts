@@ -1,6 +1,7 @@
 /** GET /api/account/export and DELETE /api/account: the user's data to take or erase. */
 import { api, noRetry } from "@/lib/api/client";
 import { httpError } from "@/lib/api/errors";
+import { saveBlob } from "@/lib/saveBlob";
 
 export const accountDataMessages = {
   downloadHint: "A JSON file with your profile, settings, every draft and your billing history.",
@@ -29,16 +30,7 @@ export async function downloadMyData(): Promise<string> {
   if (!response.ok || !data) throw httpError(response, error);
   const blob = data as unknown as Blob;
   const name = exportFileName(response.headers.get("Content-Disposition"));
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(blob, name);
   return name;
 }
 

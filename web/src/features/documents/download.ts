@@ -1,4 +1,5 @@
 import { pdfFileName } from "@/lib/fileName";
+import { saveBlob } from "@/lib/saveBlob";
 import type { DocModel } from "./model";
 
 export const PDF_MESSAGES = {
@@ -83,15 +84,3 @@ async function writePdf(doc: DocModel): Promise<string> {
   return name;
 }
 
-/** Hands a file to the browser as a download. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  a.rel = "noopener";
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -4,7 +4,8 @@
  * a failed load may be retried.
  */
 import { exportFileName } from "@/lib/fileName";
-import { saveBlob, whileWatchingCsp, withTimeout, PDF_TIMEOUT_MS } from "./download";
+import { saveBlob } from "@/lib/saveBlob";
+import { whileWatchingCsp, withTimeout, PDF_TIMEOUT_MS } from "./download";
 import type { DocModel } from "./model";
 import type { DeckSource } from "./slides";
 

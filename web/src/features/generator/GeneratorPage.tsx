@@ -8,7 +8,8 @@ import { inputClasses, SelectField } from "@/components/Field";
 import { Container, PageHeader } from "@/components/PageHeader";
 import { DomDocument } from "@/features/documents/DomDocument";
 import { DeckPanelPlaceholder, DeckViewToggle, type DeckView } from "@/features/documents/DeckViewToggle";
-import { downloadPdf, PDF_MESSAGES, PdfError, saveBlob } from "@/features/documents/download";
+import { downloadPdf, PDF_MESSAGES, PdfError } from "@/features/documents/download";
+import { saveBlob } from "@/lib/saveBlob";
 import type { ExportFormat } from "@/features/documents/exports";
 import type { DeckSource } from "@/features/documents/slides";
 import { TEMPLATE_IDS, TEMPLATE_LABELS, type DocModel, type TemplateId } from "@/features/documents/model";
@@ -25,6 +26,7 @@ import { appliedTemplateToast, takeChosenTemplate } from "@/features/templates/h
 import { ApiError, isAbortError } from "@/lib/api/errors";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
+import { FileImportBox } from "./FileImportBox";
 import { COLD_EMAIL_EXAMPLE, CTA_SUGGESTIONS, EMAIL_TONES, type FieldDef, type KindConfig, type Values } from "./kinds";
 import { classifyFailure, COPIED_LABEL_MS, COPY_MESSAGES, FILLED_EXAMPLE, GENERATION_MESSAGES, PREMIUM_HINT } from "./messages";
 import { QualityScore } from "./QualityScore";
@@ -140,7 +142,6 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
   const [deckView, setDeckView] = useState<DeckView>("slides");
   /** The JSON Resume import's outcome, shown under its buttons. */
   const [jsonNote, setJsonNote] = useState<Note>(null);
-  const jsonInputRef = useRef<HTMLInputElement>(null);
   const updateProfile = useUpdateProfile();
   /** The slide shown; kept while the outline is open. */
   const [slideIndex, setSlideIndex] = useState(0);
@@ -562,40 +563,24 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
             </div>
 
             {config.kind === "resume" ? (
-              <div role="group" aria-labelledby={`${baseId}-jsonresume`} className="flex flex-col gap-2 rounded-md border border-line p-4">
-                <div className="flex flex-wrap items-center justify-between gap-3">
-                  <div>
-                    <p id={`${baseId}-jsonresume`} className="text-sm font-medium text-fg">
-                      JSON Resume
-                    </p>
-                    <p className="text-xs text-muted">Move your resume between tools as resume.json (jsonresume.org, v1.0.0).</p>
-                  </div>
-                  <div className="flex flex-wrap gap-2">
-                    <Button variant="secondary" size="sm" onClick={() => jsonInputRef.current?.click()}>
+              <FileImportBox
+                title="JSON Resume"
+                help="Move your resume between tools as resume.json (jsonresume.org, v1.0.0)."
+                fileLabel="resume.json file"
+                accept=".json,application/json"
+                onFile={(file) => void importJsonResume(file)}
+                buttons={(pickFile) => (
+                  <>
+                    <Button variant="secondary" size="sm" onClick={pickFile}>
                       Import resume.json
                     </Button>
                     <Button variant="secondary" size="sm" onClick={() => void exportJsonResume()}>
                       Export resume.json
                     </Button>
-                  </div>
-                </div>
-                <input
-                  ref={jsonInputRef}
-                  type="file"
-                  accept=".json,application/json"
-                  aria-label="resume.json file"
-                  className="sr-only"
-                  tabIndex={-1}
-                  onChange={(e) => {
-                    const file = e.target.files?.[0];
-                    e.target.value = "";
-                    if (file) void importJsonResume(file);
-                  }}
-                />
-                <div aria-live="polite" className="empty:hidden">
-                  {jsonNote ? <Alert tone={jsonNote.tone}>{jsonNote.text}</Alert> : null}
-                </div>
-              </div>
+                  </>
+                )}
+                note={jsonNote ? <Alert tone={jsonNote.tone}>{jsonNote.text}</Alert> : null}
+              />
             ) : null}
 
             {config.kind === "resume" ? (

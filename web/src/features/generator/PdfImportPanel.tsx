@@ -1,9 +1,10 @@
-import { useId, useRef, useState } from "react";
+import { useState } from "react";
 import { Alert } from "@/components/Alert";
 import { Button } from "@/components/Button";
 import { api, unwrap } from "@/lib/api/client";
 import { ApiError } from "@/lib/api/errors";
 import { toast } from "@/lib/toast";
+import { FileImportBox } from "./FileImportBox";
 import type { FieldDef, Values } from "./kinds";
 
 type Note = { tone: "info" | "error" | "success"; text: string } | null;
@@ -35,8 +36,6 @@ export default function PdfImportPanel({
   onImport: (imported: Values) => void;
   onUndo: (before: Values) => void;
 }) {
-  const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [note, setNote] = useState<Note>(null);
   const [before, setBefore] = useState<Values | null>(null);
   const [busy, setBusy] = useState(false);
@@ -94,33 +93,21 @@ export default function PdfImportPanel({
   };
 
   return (
-    <div role="group" data-testid="pdf-import" aria-labelledby={`${id}-title`} aria-busy={busy} className="flex flex-col gap-2 rounded-md border border-line p-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <p id={`${id}-title`} className="text-sm font-medium text-fg">
-            Resume PDF
-          </p>
-          <p className="text-xs text-muted">Fill the form from a PDF that has a text layer (up to 5 MB). It is read in your browser and never stored.</p>
-        </div>
-        <Button variant="secondary" size="sm" disabled={busy} onClick={() => inputRef.current?.click()}>
+    <FileImportBox
+      title="Resume PDF"
+      help="Fill the form from a PDF that has a text layer (up to 5 MB). It is read in your browser and never stored."
+      fileLabel="Resume PDF file"
+      accept=".pdf,application/pdf"
+      onFile={(file) => void importPdf(file)}
+      busy={busy}
+      testId="pdf-import"
+      buttons={(pickFile) => (
+        <Button variant="secondary" size="sm" disabled={busy} onClick={pickFile}>
           {busy ? "Reading the PDF…" : "Import from PDF"}
         </Button>
-      </div>
-      <input
-        ref={inputRef}
-        type="file"
-        accept=".pdf,application/pdf"
-        aria-label="Resume PDF file"
-        className="sr-only"
-        tabIndex={-1}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = "";
-          if (file) void importPdf(file);
-        }}
-      />
-      <div aria-live="polite" className="empty:hidden">
-        {note ? (
+      )}
+      note={
+        note ? (
           <Alert tone={note.tone}>
             {note.text}
             {before ? (
@@ -132,8 +119,8 @@ export default function PdfImportPanel({
               </>
             ) : null}
           </Alert>
-        ) : null}
-      </div>
-    </div>
+        ) : null
+      }
+    />
   );
 }

@@ -1113,7 +1113,7 @@ export interface components {
             text: string;
             title: string;
             /** @description Earlier versions of the draft, oldest first */
-            versions: unknown[] | null;
+            versions: components["schemas"]["ExportVersion"][] | null;
         };
         ExportProfile: {
             avatar_url: string | null;
@@ -1153,6 +1153,19 @@ export interface components {
             linked_at: string;
             /** @enum {string} */
             provider: "github" | "google";
+        };
+        ExportVersion: {
+            /** Format: date-time */
+            created_at: string;
+            input: unknown;
+            /** Format: int64 */
+            number: number;
+            reason?: string;
+            sections: unknown;
+            source: string;
+            subject?: string;
+            template: string;
+            text: string;
         };
         GeneratorDefaults: {
             /** @enum {string} */
