@@ -5,6 +5,9 @@ import (
 	"strings"
 )
 
+// emailWriter writes a cold email from its form.
+type emailWriter struct{ *ColdEmailForm }
+
 type emailTone struct {
 	hello       string // before the recipient's name
 	noIce       string // first line when there is no icebreaker
@@ -40,66 +43,8 @@ var emailTones = map[string]emailTone{
 // meetingNoun is a goal that names a meeting: "a short call", "an intro chat next week".
 var meetingNoun = regexp.MustCompile(`^(a|an|one|quick|short|brief)\b.*\b(call|chat|meeting|demo|intro|conversation|coffee|catch-up)\b`)
 
-var leadingMinutes = regexp.MustCompile(`^\d+\s+minutes?\b`)
-
-// callToAction turns a chip ("15-minute chat") or the user's own words into the closing
-// question; empty gives the spec's default, 'Open to a 15-minute chat?'.
-func callToAction(s string) string {
-	s = strings.TrimSpace(s)
-	if s == "" {
-		return DefaultCTA
-	}
-	if strings.HasSuffix(s, "?") || strings.HasSuffix(s, ".") || strings.HasSuffix(s, "!") {
-		return upperFirst(s)
-	}
-	lower := strings.ToLower(s)
-	// Already a question: "would Tuesday work", "open to a call", "any chance for a demo".
-	for _, q := range []string{"open to ", "would ", "could ", "can ", "are ", "do ", "does ", "is ", "shall ", "should ", "may ",
-		"will ", "how ", "what ", "when ", "which ", "any chance", "interested in "} {
-		if strings.HasPrefix(lower, q) {
-			return upperFirst(s) + "?"
-		}
-	}
-	switch {
-	case leadingMinutes.MatchString(lower):
-		return "Could we take " + s + "?"
-	case hasAnyPrefix(lower, "a ", "an ", "the ", "some ", "one ", "your ", "my "):
-		return "Open to " + s + "?"
-	case strings.ContainsRune("aeiou", rune(lower[0])):
-		return "Open to an " + s + "?"
-	}
-	return "Open to a " + s + "?"
-}
-
-func hasAnyPrefix(s string, prefixes ...string) bool {
-	for _, p := range prefixes {
-		if strings.HasPrefix(s, p) {
-			return true
-		}
-	}
-	return false
-}
-
-// offers are the offer lines without list markers.
-func (f *ColdEmailForm) offers() []string {
-	var out []string
-	for _, l := range lines(f.Offer) {
-		if b := strings.TrimRight(bullet(l), " "); b != "" {
-			out = append(out, b)
-		}
-	}
-	return out
-}
-
-// subject is the first offer line, up to 80 characters, else the spec's default.
-func (f *ColdEmailForm) subject() string {
-	if o := f.offers(); len(o) > 0 {
-		return truncate(o[0], MaxSubjectFromOffer)
-	}
-	return DefaultSubject
-}
-
-func (f *ColdEmailForm) opener() string {
+// opener greets the recipient in the email's tone.
+func opener(f *ColdEmailForm) string {
 	name := greetingName(f.Recipient)
 	if name == "" {
 		return DefaultOpener
@@ -199,7 +144,7 @@ const (
 	PlaceholderSender = "[Your name]"
 )
 
-func (f *ColdEmailForm) builtin() Output {
+func (f emailWriter) write() Output {
 	tone := emailTones[f.Tone]
 	var paras []string
 	if ice := strings.Join(firstPersonSentences(f.Icebreaker, person{}), " "); ice != "" {
@@ -225,11 +170,7 @@ func (f *ColdEmailForm) builtin() Output {
 	}
 	paras = append(paras, f.CTA)
 	subject := f.subject()
-	text := "Subject: " + subject + "\n\n" + f.opener() + "\n\n" + strings.Join(paras, "\n\n") + "\n\n" + tone.signOff
+	text := "Subject: " + subject + "\n\n" + opener(f.ColdEmailForm) + "\n\n" + strings.Join(paras, "\n\n") + "\n\n" + tone.signOff
 	text += "\n" + firstNonEmpty(f.SenderName, PlaceholderSender)
 	return Output{Text: text, Subject: subject}
-}
-
-func (f *ColdEmailForm) title(o Output) string {
-	return truncate(firstNonEmpty(o.Subject, f.subject()), 120)
 }

@@ -1,10 +1,15 @@
 package drafting
 
-import "strings"
+import (
+	"strings"
+)
 
 // The built-in cover letter: three structures (variant 1 flowing paragraphs, 2 highlights as
 // bullets, 3 a short story-led letter) in five tones. Facts come only from the form; the
 // writer adds framing sentences, never employers, dates, numbers or names.
+
+// letterWriter writes a cover letter from its form.
+type letterWriter struct{ *CoverLetterForm }
 
 type letterTone struct {
 	open1, bgLead, noBackground, fit1 string // variant 1 (and shared)
@@ -78,7 +83,7 @@ var letterTones = map[string]letterTone{
 	},
 }
 
-func (f *CoverLetterForm) fill(s string) string {
+func (f letterWriter) fill(s string) string {
 	role, at, company, people := "this role", "", "your team", "your team"
 	if f.JobTitle != "" {
 		role = "the " + f.JobTitle + " role"
@@ -89,7 +94,7 @@ func (f *CoverLetterForm) fill(s string) string {
 	return strings.NewReplacer("{Role}", upperFirst(role), "{role}", role, "{at}", at, "{company}", company, "{people}", people).Replace(s)
 }
 
-func (f *CoverLetterForm) body() []string {
+func (f letterWriter) body() []string {
 	tone := letterTones[f.Tone]
 	groups := f.backgroundGroups()
 	var bg []string
@@ -172,7 +177,7 @@ func (f *CoverLetterForm) body() []string {
 
 // backgroundGroups is the background in first-person sentences, one group per typed line
 // (a line is what the writer put together).
-func (f *CoverLetterForm) backgroundGroups() [][]string {
+func (f letterWriter) backgroundGroups() [][]string {
 	var groups [][]string
 	numbered := 0
 	for _, l := range lines(f.Background) {
@@ -267,19 +272,9 @@ func groupParagraphs(groups [][]string) [][]string {
 }
 
 // mentionsTarget reports whether s names the role and the company the user gave.
-func (f *CoverLetterForm) mentionsTarget(s string) bool {
+func (f letterWriter) mentionsTarget(s string) bool {
 	s = strings.ToLower(s)
 	return strings.Contains(s, strings.ToLower(f.JobTitle)) && strings.Contains(s, strings.ToLower(f.CompanyName))
-}
-
-func nonEmpty(values []string) []string {
-	var out []string
-	for _, v := range values {
-		if strings.TrimSpace(v) != "" {
-			out = append(out, v)
-		}
-	}
-	return out
 }
 
 // headerName sets the writer's name at the top of a letter in the template's style.
@@ -295,7 +290,7 @@ func headerName(t Template, name string) string {
 	return name
 }
 
-func (f *CoverLetterForm) letter(paras []string) string {
+func (f letterWriter) letter(paras []string) string {
 	var b strings.Builder
 	b.WriteString(headerName(f.Template, f.Name) + "\n")
 	if f.ContactInfo != "" {
@@ -310,16 +305,7 @@ func (f *CoverLetterForm) letter(paras []string) string {
 	return b.String()
 }
 
-func (f *CoverLetterForm) builtin() Output {
-	g := f.aimed() // the target job's role and company where the user gave none (tailor.go)
+func (f letterWriter) write() Output {
+	g := letterWriter{f.withTarget()} // the target job's role and company where the user gave none (tailor.go)
 	return Output{Text: g.letter(g.withMatchedRequirements(g.body()))}
-}
-
-func (f *CoverLetterForm) title(Output) string {
-	t := "Cover letter"
-	if g := f.aimed(); joinNonEmpty(" at ", g.JobTitle, g.CompanyName) != "" {
-		target := joinNonEmpty(" at ", g.JobTitle, g.CompanyName)
-		t += " — " + target
-	}
-	return truncate(t, 120)
 }

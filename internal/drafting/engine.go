@@ -8,14 +8,6 @@ import (
 	"time"
 )
 
-// Source says who wrote a draft.
-type Source string
-
-const (
-	SourceAI       Source = "ai"       // the configured model
-	SourceFallback Source = "fallback" // the built-in writer (the default engine, and the fallback)
-)
-
 // Sink receives a draft as it is written. Delta appends text; Reset discards everything
 // sent so far (the model failed mid-way and the built-in writer starts over), with the
 // reason to show. The final draft — the Result — is authoritative: deltas are for display.
@@ -70,7 +62,7 @@ func (e *Engine) Write(ctx context.Context, f Form, sink Sink) (*Result, error) 
 			sink.Reset(reason)
 		}
 	}
-	out := f.builtin()
+	out := Write(f)
 	streamInPieces(ctx, sink, out.Text)
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -90,7 +82,8 @@ const reparseEvery = 32
 func (e *Engine) fromModel(ctx context.Context, f Form, sink Sink) (out Output, streamed bool, err error) {
 	mctx, cancel := context.WithTimeout(ctx, e.Timeout)
 	defer cancel()
-	p := f.prompt()
+	m := modelOf(f)
+	p := m.prompt()
 	structured := p.Schema != nil
 	var answer strings.Builder
 	var view textView
@@ -108,7 +101,7 @@ func (e *Engine) fromModel(ctx context.Context, f Form, sink Sink) (out Output, 
 		}
 		parsedAt = answer.Len()
 		if structured {
-			if visible, ok := f.partialText(answer.String()); ok {
+			if visible, ok := m.partialText(answer.String()); ok {
 				show(visible)
 			}
 			return
@@ -121,7 +114,7 @@ func (e *Engine) fromModel(ctx context.Context, f Form, sink Sink) (out Output, 
 		}
 		return Output{}, sent != "", err
 	}
-	out, err = f.fromModel(answer.String())
+	out, err = m.fromModel(answer.String())
 	if err == nil {
 		err = checkClaims(f, out) // a target job's skills the form does not show (tailor.go)
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -62,27 +63,13 @@ const (
 // CTASuggestions are the spec's call-to-action chips.
 var CTASuggestions = []string{"15-minute chat", "10-minute intro call this week", "brief product demo next week", "short call to explore fit", "15 minutes to scope impact"}
 
-// Form is one kind's request: validated and completed by normalise, written by the built-in
-// writer, prompted to a model.
+// Form is one kind's request: validated and completed by normalise, and titled once written.
+// The built-in writer (Write) and the model (modelOf) each take the four kinds in turn.
 type Form interface {
 	Kind() Kind
 	TemplateName() Template
 	normalise() error
-	builtin() Output
-	prompt() Prompt
-	// fromModel turns a model's complete answer into a draft, or says why it cannot.
-	fromModel(answer string) (Output, error)
-	// partialText renders what a model has streamed so far as draft text, when it can.
-	partialText(answer string) (string, bool)
 	title(Output) string
-}
-
-// Output is a written draft.
-type Output struct {
-	Text    string
-	Subject string          // cold emails
-	Resume  *ResumeSections // resumes
-	Deck    *DeckSections   // pitch decks
 }
 
 // templateOf validates the template field ("" is Default).
@@ -372,3 +359,107 @@ func (f *PitchDeckForm) normalise() error {
 // Normalise validates a form and fills its derived fields (exported for tests and callers
 // that need the completed form without generating).
 func Normalise(f Form) error { return f.normalise() }
+
+func (f *ResumeForm) header() ResumeHeader {
+	return ResumeHeader{
+		Name:  f.Name,
+		Title: f.JobTitle,
+		Contact: Contact{
+			Email: f.Email, Phone: f.Phone, Location: f.Location,
+			Website: linkOrEmpty(f.Website), LinkedIn: linkOrEmpty(f.LinkedIn), GitHub: linkOrEmpty(f.GitHub),
+		},
+		ContactInfo: f.ContactInfo,
+	}
+}
+
+// linkOrEmpty keeps a typed link as the user wrote it when it is safe to follow.
+func linkOrEmpty(s string) string {
+	if safeLink(s) == "" {
+		return ""
+	}
+	return s
+}
+
+func (f *PitchDeckForm) keyPoints() []string {
+	var out []string
+	for _, l := range lines(f.KeyPoints) {
+		if b := bullet(l); b != "" {
+			out = append(out, b)
+		}
+	}
+	return dedupe(out)
+}
+
+var leadingMinutes = regexp.MustCompile(`^\d+\s+minutes?\b`)
+
+// callToAction turns a chip ("15-minute chat") or the user's own words into the closing
+// question; empty gives the spec's default, 'Open to a 15-minute chat?'.
+func callToAction(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return DefaultCTA
+	}
+	if strings.HasSuffix(s, "?") || strings.HasSuffix(s, ".") || strings.HasSuffix(s, "!") {
+		return upperFirst(s)
+	}
+	lower := strings.ToLower(s)
+	// Already a question: "would Tuesday work", "open to a call", "any chance for a demo".
+	for _, q := range []string{"open to ", "would ", "could ", "can ", "are ", "do ", "does ", "is ", "shall ", "should ", "may ",
+		"will ", "how ", "what ", "when ", "which ", "any chance", "interested in "} {
+		if strings.HasPrefix(lower, q) {
+			return upperFirst(s) + "?"
+		}
+	}
+	switch {
+	case leadingMinutes.MatchString(lower):
+		return "Could we take " + s + "?"
+	case hasAnyPrefix(lower, "a ", "an ", "the ", "some ", "one ", "your ", "my "):
+		return "Open to " + s + "?"
+	case strings.ContainsRune("aeiou", rune(lower[0])):
+		return "Open to an " + s + "?"
+	}
+	return "Open to a " + s + "?"
+}
+
+func hasAnyPrefix(s string, prefixes ...string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// offers are the offer lines without list markers.
+func (f *ColdEmailForm) offers() []string {
+	var out []string
+	for _, l := range lines(f.Offer) {
+		if b := strings.TrimRight(bullet(l), " "); b != "" {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// subject is the first offer line, up to 80 characters, else the spec's default.
+func (f *ColdEmailForm) subject() string {
+	if o := f.offers(); len(o) > 0 {
+		return truncate(o[0], MaxSubjectFromOffer)
+	}
+	return DefaultSubject
+}
+
+// NewForm returns an empty form of the kind.
+func NewForm(k Kind) (Form, error) {
+	switch k {
+	case KindResume:
+		return &ResumeForm{}, nil
+	case KindCoverLetter:
+		return &CoverLetterForm{}, nil
+	case KindColdEmail:
+		return &ColdEmailForm{}, nil
+	case KindPitchDeck:
+		return &PitchDeckForm{}, nil
+	}
+	return nil, apperr.Field("body.kind", "kind must be one of: resume, cover_letter, cold_email, pitch_deck.")
+}

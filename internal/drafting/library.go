@@ -38,6 +38,14 @@ const (
 	duplicateTitleSuffx = " (copy)"
 )
 
+// Library keeps the users' drafts.
+type Library struct {
+	db *bun.DB
+}
+
+// newLibrary returns the library over db.
+func newLibrary(db *bun.DB) *Library { return &Library{db: db} }
+
 // BinKeep is how long a deleted draft can be restored.
 const BinKeep = BinDays * 24 * time.Hour
 
@@ -219,7 +227,7 @@ type ListOptions struct {
 // List returns a page of the user's drafts, newest first (by creation: ids are UUIDv7, so
 // their order is creation order, a new version does not move a draft, and the last id of a
 // page is the cursor of the next; see ADR 0020).
-func (s *Service) List(ctx context.Context, userID string, o ListOptions) (*Page, error) {
+func (s *Library) List(ctx context.Context, userID string, o ListOptions) (*Page, error) {
 	if o.Limit <= 0 || o.Limit > 100 {
 		o.Limit = 20
 	}
@@ -296,7 +304,7 @@ const searchWindow = 500
 // not pick the trigram index for a word that is in nearly every draft and then recheck them
 // all. The result is the same rows in the same order as the one-query form: the windows split
 // the id range [.., windowEnd) and [windowEnd, cursor).
-func (s *Service) search(ctx context.Context, base func(*bun.SelectQuery) *bun.SelectQuery,
+func (s *Library) search(ctx context.Context, base func(*bun.SelectQuery) *bun.SelectQuery,
 	page func(func(*bun.SelectQuery) *bun.SelectQuery, int, string) ([]draftRow, error), want int) ([]draftRow, error) {
 	var windowEnd []string
 	err := base(s.db.NewSelect().Model((*draftRow)(nil)).Column("id")).OrderExpr("id DESC").
@@ -334,7 +342,7 @@ func likeEscape(s string) string {
 }
 
 // Get returns one of the user's drafts; another user's draft, or one in the bin, is not found.
-func (s *Service) Get(ctx context.Context, userID, id string) (*Draft, error) {
+func (s *Library) Get(ctx context.Context, userID, id string) (*Draft, error) {
 	row, err := s.liveRow(ctx, s.db, userID, id)
 	if err != nil {
 		return nil, err
@@ -342,7 +350,7 @@ func (s *Service) Get(ctx context.Context, userID, id string) (*Draft, error) {
 	return row.draft()
 }
 
-func (s *Service) liveRow(ctx context.Context, db bun.IDB, userID, id string) (*draftRow, error) {
+func (s *Library) liveRow(ctx context.Context, db bun.IDB, userID, id string) (*draftRow, error) {
 	var row draftRow
 	err := db.NewSelect().Model(&row).ExcludeColumn("search_text").
 		Where("id = ? AND user_id = ? AND deleted_at IS NULL", id, userID).Scan(ctx)
@@ -370,7 +378,7 @@ func CheckTitle(title string) (string, error) {
 }
 
 // Rename gives one of the user's drafts the title they chose; later versions keep it.
-func (s *Service) Rename(ctx context.Context, userID, id, title string) (*Draft, error) {
+func (s *Library) Rename(ctx context.Context, userID, id, title string) (*Draft, error) {
 	t, err := CheckTitle(title)
 	if err != nil {
 		return nil, err
@@ -391,7 +399,7 @@ func (s *Service) Rename(ctx context.Context, userID, id, title string) (*Draft,
 }
 
 // Delete moves one of the user's drafts to the bin, where Restore brings it back for BinDays.
-func (s *Service) Delete(ctx context.Context, userID, id string) error {
+func (s *Library) Delete(ctx context.Context, userID, id string) error {
 	res, err := s.db.NewUpdate().Model((*draftRow)(nil)).Set("deleted_at = ?", store.Now()).
 		Where("id = ? AND user_id = ? AND deleted_at IS NULL", id, userID).Exec(ctx)
 	if err != nil {
@@ -408,7 +416,7 @@ func (s *Service) Delete(ctx context.Context, userID, id string) error {
 // Restore brings one of the user's drafts back from the bin (a draft not in the bin is
 // returned as it is: a second Undo changes nothing). A draft deleted more than BinDays ago,
 // or another user's, is not found.
-func (s *Service) Restore(ctx context.Context, userID, id string) (*Draft, error) {
+func (s *Library) Restore(ctx context.Context, userID, id string) (*Draft, error) {
 	if _, err := s.db.NewUpdate().Model((*draftRow)(nil)).Set("deleted_at = NULL").
 		Where("id = ? AND user_id = ? AND deleted_at IS NOT NULL AND deleted_at > ?", id, userID, store.Now().Add(-BinKeep)).
 		Exec(ctx); err != nil {
@@ -418,7 +426,7 @@ func (s *Service) Restore(ctx context.Context, userID, id string) (*Draft, error
 }
 
 // PurgeBin erases the drafts (and their versions) deleted more than BinDays ago.
-func (s *Service) PurgeBin(ctx context.Context) (int64, error) {
+func (s *Library) PurgeBin(ctx context.Context) (int64, error) {
 	res, err := s.db.NewDelete().Model((*draftRow)(nil)).
 		Where("deleted_at IS NOT NULL AND deleted_at <= ?", store.Now().Add(-BinKeep)).Exec(ctx)
 	if err != nil {
@@ -429,7 +437,7 @@ func (s *Service) PurgeBin(ctx context.Context) (int64, error) {
 
 // Duplicate copies one of the user's drafts as a new draft (its current version only),
 // titled "{title} (copy)".
-func (s *Service) Duplicate(ctx context.Context, userID, id string) (*Draft, error) {
+func (s *Library) Duplicate(ctx context.Context, userID, id string) (*Draft, error) {
 	var row *draftRow
 	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		src, err := s.liveRow(ctx, tx, userID, id)
@@ -447,7 +455,7 @@ func (s *Service) Duplicate(ctx context.Context, userID, id string) (*Draft, err
 }
 
 // Versions lists the versions of one of the user's live drafts, newest first.
-func (s *Service) Versions(ctx context.Context, userID, id string) ([]*Version, error) {
+func (s *Library) Versions(ctx context.Context, userID, id string) ([]*Version, error) {
 	row, err := s.liveRow(ctx, s.db, userID, id)
 	if err != nil {
 		return nil, err
@@ -471,7 +479,7 @@ func (s *Service) Versions(ctx context.Context, userID, id string) ([]*Version, 
 // RestoreVersion makes an earlier version of one of the user's drafts the current one, as a
 // new version (so the one it replaces is kept too). Restoring the current version changes
 // nothing.
-func (s *Service) RestoreVersion(ctx context.Context, userID, id string, number int) (*Draft, error) {
+func (s *Library) RestoreVersion(ctx context.Context, userID, id string, number int) (*Draft, error) {
 	var out *draftRow
 	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		cur, err := s.liveRow(ctx, tx, userID, id)
@@ -493,7 +501,7 @@ func (s *Service) RestoreVersion(ctx context.Context, userID, id string, number 
 			Subject: v.Subject, Sections: v.Sections}
 		title := cur.Title
 		if f, err := formOf(Kind(cur.Kind), v.Input); err == nil {
-			title = f.title(Output{Text: v.Output, Subject: v.Subject})
+			title = Title(f, Output{Text: v.Output, Subject: v.Subject})
 		}
 		out, err = addVersion(ctx, tx, userID, id, c, title, false)
 		if errors.Is(err, errDraftGone) {
@@ -551,7 +559,7 @@ func rawJSON(stored *string, fallback string) json.RawMessage {
 // ExportDrafts returns every draft of the user, live and in the bin, newest first, each with
 // its versions before the current one (the draft itself holds the current one), oldest
 // first: the drafts of the user's data export (GET /api/account/export, ADR 0025).
-func (s *Service) ExportDrafts(ctx context.Context, userID string) ([]ExportDraft, error) {
+func (s *Library) ExportDrafts(ctx context.Context, userID string) ([]ExportDraft, error) {
 	out := []ExportDraft{}
 	index := map[string]int{}
 	current := map[string]int{}

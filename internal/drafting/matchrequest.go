@@ -41,21 +41,6 @@ const (
 	MsgMatchOneInput     = "Send either fields or draft_id, not both."
 )
 
-// NewForm returns an empty form of the kind.
-func NewForm(k Kind) (Form, error) {
-	switch k {
-	case KindResume:
-		return &ResumeForm{}, nil
-	case KindCoverLetter:
-		return &CoverLetterForm{}, nil
-	case KindColdEmail:
-		return &ColdEmailForm{}, nil
-	case KindPitchDeck:
-		return &PitchDeckForm{}, nil
-	}
-	return nil, apperr.Field("body.kind", "kind must be one of: resume, cover_letter, cold_email, pitch_deck.")
-}
-
 // Match scores a form, or the text of one of userID's drafts ("" for a guest, who has none:
 // another user's draft is not found either), against a posting. The posting is the request's,
 // else the one saved with the draft or sent in the fields.

@@ -5,23 +5,8 @@ import (
 	"strings"
 )
 
-// DeckSectionTitles are the nine sections of a pitch deck, in order.
-var DeckSectionTitles = []string{"Problem", "Solution", "Product", "Market", "Business Model", "Go-To-Market", "Traction", "Team", "Ask"}
-
-// DeckSections is a pitch deck: the preview's company_name, market and key_points, and the
-// nine slides.
-type DeckSections struct {
-	CompanyName string   `json:"company_name"`
-	Market      string   `json:"market"`
-	KeyPoints   []string `json:"key_points"`
-	Slides      []Slide  `json:"slides"`
-}
-
-// Slide is one section of the deck.
-type Slide struct {
-	Title   string   `json:"title" enum:"Problem,Solution,Product,Market,Business Model,Go-To-Market,Traction,Team,Ask"`
-	Bullets []string `json:"bullets"`
-}
+// deckWriter writes a pitch deck from its form.
+type deckWriter struct{ *PitchDeckForm }
 
 // deckTopics sends each key point to the section whose words it matches most (the earlier
 // section on a tie); anything unmatched goes to Solution.
@@ -60,7 +45,7 @@ const (
 	deckMarketLead   = "Who we serve: {audience}"
 )
 
-func (f *PitchDeckForm) fillGuide(s string) string {
+func (f deckWriter) fillGuide(s string) string {
 	product, audience := f.Product, f.Audience
 	if product == "" {
 		product = "the product"
@@ -71,17 +56,7 @@ func (f *PitchDeckForm) fillGuide(s string) string {
 	return upperFirst(strings.NewReplacer("{product}", product, "{audience}", audience).Replace(s))
 }
 
-func (f *PitchDeckForm) keyPoints() []string {
-	var out []string
-	for _, l := range lines(f.KeyPoints) {
-		if b := bullet(l); b != "" {
-			out = append(out, b)
-		}
-	}
-	return dedupe(out)
-}
-
-func (f *PitchDeckForm) deckSections() *DeckSections {
+func (f deckWriter) deckSections() *DeckSections {
 	points := f.keyPoints()
 	bySection := map[string][]string{}
 	for _, p := range points {
@@ -135,14 +110,7 @@ func renderDeck(d *DeckSections, t Template) string {
 	return strings.TrimSpace(b.String())
 }
 
-func (f *PitchDeckForm) builtin() Output {
+func (f deckWriter) write() Output {
 	d := f.deckSections()
 	return Output{Text: renderDeck(d, f.Template), Deck: d}
-}
-
-func (f *PitchDeckForm) title(Output) string {
-	if f.Product == "" {
-		return "Pitch deck"
-	}
-	return truncate(f.Product+" — pitch deck", 120)
 }

@@ -79,9 +79,41 @@ var deckSchema = func() map[string]any {
 	return jsonObject(deckKeys...)(types...)
 }()
 
+// model is how a kind's form is asked of a model, and how the model's answer becomes a draft.
+type model interface {
+	prompt() Prompt
+	// fromModel turns a model's complete answer into a draft, or says why it cannot.
+	fromModel(answer string) (Output, error)
+	// partialText renders what a model has streamed so far as draft text, when it can.
+	partialText(answer string) (string, bool)
+}
+
+// The four kinds' models.
+type (
+	resumeModel struct{ *ResumeForm }
+	letterModel struct{ *CoverLetterForm }
+	emailModel  struct{ *ColdEmailForm }
+	deckModel   struct{ *PitchDeckForm }
+)
+
+// modelOf is the model side of a normalised form.
+func modelOf(f Form) model {
+	switch f := f.(type) {
+	case *ResumeForm:
+		return resumeModel{f}
+	case *CoverLetterForm:
+		return letterModel{f}
+	case *ColdEmailForm:
+		return emailModel{f}
+	case *PitchDeckForm:
+		return deckModel{f}
+	}
+	panic(fmt.Sprintf("drafting: no model prompt for %T", f))
+}
+
 // ---- Resume ----
 
-func (f *ResumeForm) prompt() Prompt {
+func (f resumeModel) prompt() Prompt {
 	task := `Write a resume as a JSON object matching the given schema:
 - summary: two or three sentences built from the user's summary, job title and skills.
 - skills: the user's skills, one per item, without duplicates.
@@ -90,7 +122,7 @@ func (f *ResumeForm) prompt() Prompt {
 Do not write the name, title or contact details: they are added from the form.
 Template: ` + templateStyles[f.Template] + `.
 Answer with the JSON object only.`
-	return targetPrompt(Prompt{System: systemPrompt("resume", task), User: userPrompt("resume", f), Schema: resumeSchema, SchemaName: "resume"}, f)
+	return targetPrompt(Prompt{System: systemPrompt("resume", task), User: userPrompt("resume", f.ResumeForm), Schema: resumeSchema, SchemaName: "resume"}, f.ResumeForm)
 }
 
 type aiResume struct {
@@ -170,19 +202,19 @@ func (a *aiResume) sections(f *ResumeForm) *ResumeSections {
 	return r.withEmptyLists()
 }
 
-func (f *ResumeForm) fromModel(answer string) (Output, error) {
+func (f resumeModel) fromModel(answer string) (Output, error) {
 	var a aiResume
 	if err := decodeJSONAnswer(answer, &a); err != nil {
 		return Output{}, err
 	}
-	r := a.sections(f)
+	r := a.sections(f.ResumeForm)
 	if r.Summary == "" && len(r.Skills) == 0 && len(r.Experience) == 0 && len(r.Projects) == 0 && len(r.Education) == 0 {
 		return Output{}, unusable("empty resume")
 	}
 	return Output{Text: renderResume(r, f.Template), Resume: r}, nil
 }
 
-func (f *ResumeForm) partialText(answer string) (string, bool) {
+func (f resumeModel) partialText(answer string) (string, bool) {
 	js, ok := completePartialJSON(answer)
 	if !ok {
 		return "", false
@@ -191,7 +223,7 @@ func (f *ResumeForm) partialText(answer string) (string, bool) {
 	if json.Unmarshal([]byte(js), &a) != nil {
 		return "", false
 	}
-	return renderResume(a.sections(f), f.Template), true
+	return renderResume(a.sections(f.ResumeForm), f.Template), true
 }
 
 // decodeJSONAnswer reads a JSON object answer, tolerating a code fence or words around it.
@@ -214,7 +246,7 @@ var variantStyles = map[VariantIndex]string{
 	3: "brief and story-led: open with the most relevant point of the background and why it leads to this role, then a short plan for the first months",
 }
 
-func (f *CoverLetterForm) prompt() Prompt {
+func (f letterModel) prompt() Prompt {
 	task := fmt.Sprintf(`Write a cover letter in a %s tone, as %s.
 Layout, one item per line block:
 - the writer's name%s
@@ -227,7 +259,7 @@ Template: %s.
 Answer with the letter only.`,
 		f.Tone, variantStyles[f.VariantIndex], map[bool]string{true: ", then the contact line exactly: " + quoteLine(f.ContactInfo), false: ""}[f.ContactInfo != ""],
 		quoteLine(f.Greeting), quoteLine(f.Closing), quoteLine(f.Signature), templateStyles[f.Template])
-	return targetPrompt(Prompt{System: systemPrompt("cover letter", task), User: userPrompt("cover letter", f)}, f)
+	return targetPrompt(Prompt{System: systemPrompt("cover letter", task), User: userPrompt("cover letter", f.CoverLetterForm)}, f.CoverLetterForm)
 }
 
 // quoteLine shows a form value inside the system prompt as JSON, so it stays data.
@@ -252,7 +284,7 @@ func textAnswer(answer string, minLen int) (string, error) {
 	return text, nil
 }
 
-func (f *CoverLetterForm) fromModel(answer string) (Output, error) {
+func (f letterModel) fromModel(answer string) (Output, error) {
 	text, err := textAnswer(answer, 80)
 	if err != nil {
 		return Output{}, err
@@ -260,11 +292,11 @@ func (f *CoverLetterForm) fromModel(answer string) (Output, error) {
 	return Output{Text: text}, nil
 }
 
-func (f *CoverLetterForm) partialText(string) (string, bool) { return "", false }
+func (f letterModel) partialText(string) (string, bool) { return "", false }
 
 // ---- Cold email ----
 
-func (f *ColdEmailForm) prompt() Prompt {
+func (f emailModel) prompt() Prompt {
 	task := fmt.Sprintf(`Write a cold email in a %q tone.
 Layout:
 - first line: "Subject: " and a subject of at most %d characters based on the first offer line (if there is no offer: %s)
@@ -275,15 +307,15 @@ Layout:
 Avoid spam words: free, guarantee, limited time, win, act now, lowest price, cheap, click here.
 Template: %s.
 Answer with the email only.`,
-		f.Tone, MaxSubjectFromOffer, quoteLine(DefaultSubject), quoteLine(f.opener()), quoteLine(f.CTA),
+		f.Tone, MaxSubjectFromOffer, quoteLine(DefaultSubject), quoteLine(opener(f.ColdEmailForm)), quoteLine(f.CTA),
 		map[bool]string{true: ", then the sender's name: " + quoteLine(f.SenderName), false: ""}[f.SenderName != ""],
 		templateStyles[f.Template])
-	return targetPrompt(Prompt{System: systemPrompt("cold email", task), User: userPrompt("cold email", f)}, f)
+	return targetPrompt(Prompt{System: systemPrompt("cold email", task), User: userPrompt("cold email", f.ColdEmailForm)}, f.ColdEmailForm)
 }
 
 var subjectLine = regexp.MustCompile(`(?i)^\s*subject\s*:\s*(.*)$`)
 
-func (f *ColdEmailForm) fromModel(answer string) (Output, error) {
+func (f emailModel) fromModel(answer string) (Output, error) {
 	text, err := textAnswer(answer, 40)
 	if err != nil {
 		return Output{}, err
@@ -302,20 +334,20 @@ func (f *ColdEmailForm) fromModel(answer string) (Output, error) {
 	return Output{Text: "Subject: " + subject + "\n\n" + text, Subject: subject}, nil
 }
 
-func (f *ColdEmailForm) partialText(string) (string, bool) { return "", false }
+func (f emailModel) partialText(string) (string, bool) { return "", false }
 
 // ---- Pitch deck ----
 
-func (f *PitchDeckForm) prompt() Prompt {
+func (f deckModel) prompt() Prompt {
 	task := `Write a pitch deck outline as a JSON object matching the given schema: the nine sections problem, solution, product, market, business_model, go_to_market, traction, team and ask, each a list of two to four short bullet points.
 Place each of the founder's key points in the section it belongs to, keeping its facts and numbers as given.
 Where the founder gave no facts for a section (often traction, team, market size or the ask), write one bullet that starts with "Add: " and says what to add, instead of inventing anything.
 Template: ` + templateStyles[f.Template] + `.
 Answer with the JSON object only.`
-	return targetPrompt(Prompt{System: systemPrompt("pitch deck", task), User: userPrompt("pitch deck", f), Schema: deckSchema, SchemaName: "pitch_deck"}, f)
+	return targetPrompt(Prompt{System: systemPrompt("pitch deck", task), User: userPrompt("pitch deck", f.PitchDeckForm), Schema: deckSchema, SchemaName: "pitch_deck"}, f.PitchDeckForm)
 }
 
-func (f *PitchDeckForm) deckFrom(m map[string][]string) (*DeckSections, []string) {
+func (f deckModel) deckFrom(m map[string][]string) (*DeckSections, []string) {
 	d := &DeckSections{CompanyName: f.Product, Market: f.Audience, KeyPoints: f.keyPoints()}
 	if d.KeyPoints == nil {
 		d.KeyPoints = []string{}
@@ -332,7 +364,7 @@ func (f *PitchDeckForm) deckFrom(m map[string][]string) (*DeckSections, []string
 	return d, missing
 }
 
-func (f *PitchDeckForm) fromModel(answer string) (Output, error) {
+func (f deckModel) fromModel(answer string) (Output, error) {
 	var m map[string][]string
 	if err := decodeJSONAnswer(answer, &m); err != nil {
 		return Output{}, err
@@ -344,7 +376,7 @@ func (f *PitchDeckForm) fromModel(answer string) (Output, error) {
 	return Output{Text: renderDeck(d, f.Template), Deck: d}, nil
 }
 
-func (f *PitchDeckForm) partialText(answer string) (string, bool) {
+func (f deckModel) partialText(answer string) (string, bool) {
 	js, ok := completePartialJSON(answer)
 	if !ok {
 		return "", false

@@ -30,7 +30,7 @@ func TestPromptsFenceUserInputAsData(t *testing.T) {
 			if err := tt.form.normalise(); err != nil {
 				t.Fatal(err)
 			}
-			p := tt.form.prompt()
+			p := modelOf(tt.form).prompt()
 			if strings.Count(p.User, "<user_data>") != 1 || strings.Count(p.User, "</user_data>") != 1 ||
 				!strings.HasSuffix(p.User, "\n</user_data>") {
 				t.Fatalf("the user's text broke out of the fence:\n%s", p.User)
@@ -126,13 +126,13 @@ func TestStreamedResumeTextOnlyGrows(t *testing.T) {
 		t.Fatal(err)
 	}
 	answer := `{"summary":"Engineer who ships.","skills":["Go","SQL"],"experience":[{"role":"Engineer","company":"Acme","location":"Berlin","start_date":"2019","end_date":"2023","bullets":["Built billing","Led a team"]}],"projects":[{"name":"Ledger","text":"a library","tech":"Go","link":"https://example.com/ledger","bullets":["Open source"]}],"education":[{"text":"BSc, TU Munich, 2016","school":"TU Munich","degree":"BSc","year":"2016"}],"certifications":["CKA"],"references":["On request"]}`
-	final, err := f.fromModel(answer)
+	final, err := resumeModel{f}.fromModel(answer)
 	if err != nil {
 		t.Fatal(err)
 	}
 	prev := ""
 	for i := 1; i <= len(answer); i++ {
-		text, ok := f.partialText(answer[:i])
+		text, ok := resumeModel{f}.partialText(answer[:i])
 		if !ok {
 			continue
 		}

@@ -73,7 +73,7 @@ func TestBuiltinResumeIsPolished(t *testing.T) {
 	if err := f.normalise(); err != nil {
 		t.Fatal(err)
 	}
-	out := f.builtin()
+	out := Write(f)
 	for _, want := range []string{"Barista with 3 years in specialty coffee.", "Latte art · Customer service",
 		"• Opened the café on weekdays.\n• Trained 3 new baristas. Became shift lead in 2020."} {
 		if !strings.Contains(out.Text, want) {

@@ -30,8 +30,9 @@ type Quota interface {
 	Release(ctx context.Context, r *quota.Reservation) error
 }
 
-// Service generates and stores drafts.
+// Service generates drafts and keeps them in the library.
 type Service struct {
+	*Library
 	db     *bun.DB
 	engine *Engine
 	quota  Quota
@@ -43,80 +44,7 @@ func New(db *bun.DB, engine *Engine, q Quota, log *slog.Logger) *Service {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Service{db: db, engine: engine, quota: q, log: log}
-}
-
-// Draft is a saved draft.
-type Draft struct {
-	ID        string
-	UserID    string
-	Kind      Kind
-	Title     string
-	Template  Template
-	Source    Source
-	Reason    string
-	Input     json.RawMessage // the normalised form
-	Text      string
-	Subject   string          // cold emails
-	Resume    *ResumeSections // resumes
-	Deck      *DeckSections   // pitch decks
-	CreatedAt time.Time
-
-	// The library (ADR 0020).
-	UpdatedAt   time.Time  // when the current version was made, or the draft renamed
-	DeletedAt   *time.Time // set while the draft is in the bin
-	TitleEdited bool       // the user chose the title: a new version keeps it
-	Version     int        // the current version's number (1 for a new draft)
-}
-
-type draftRow struct {
-	bun.BaseModel `bun:"table:drafts"`
-
-	ID        string    `bun:"id,pk"`
-	UserID    string    `bun:"user_id,notnull"`
-	Kind      string    `bun:"kind,notnull"`
-	Title     string    `bun:"title,notnull"`
-	Template  string    `bun:"template,notnull"`
-	Source    string    `bun:"source,notnull"`
-	Reason    string    `bun:"reason,notnull"`
-	Input     string    `bun:"input,notnull"`
-	Output    string    `bun:"output,notnull"`
-	Subject   string    `bun:"subject,notnull"`
-	Sections  *string   `bun:"sections"`
-	CreatedAt time.Time `bun:"created_at,notnull"`
-
-	UpdatedAt   time.Time  `bun:"updated_at"`
-	DeletedAt   *time.Time `bun:"deleted_at"`
-	TitleEdited bool       `bun:"title_edited,notnull"`
-	Version     int        `bun:"version,notnull"`
-	SearchText  string     `bun:"search_text,notnull"`
-}
-
-func (r *draftRow) draft() (*Draft, error) {
-	d := &Draft{
-		ID: r.ID, UserID: r.UserID, Kind: Kind(r.Kind), Title: r.Title, Template: Template(r.Template),
-		Source: Source(r.Source), Reason: r.Reason, Input: json.RawMessage(r.Input), Text: r.Output,
-		Subject: r.Subject, CreatedAt: r.CreatedAt,
-		UpdatedAt: r.UpdatedAt, DeletedAt: r.DeletedAt, TitleEdited: r.TitleEdited, Version: r.Version,
-	}
-	if d.UpdatedAt.IsZero() {
-		d.UpdatedAt = d.CreatedAt
-	}
-	if r.Sections != nil {
-		var err error
-		switch d.Kind {
-		case KindResume:
-			d.Resume = &ResumeSections{}
-			err = json.Unmarshal([]byte(*r.Sections), d.Resume)
-		case KindPitchDeck:
-			d.Deck = &DeckSections{}
-			err = json.Unmarshal([]byte(*r.Sections), d.Deck)
-		}
-		if err != nil {
-			return nil, fmt.Errorf("draft %s sections: %w", r.ID, err)
-		}
-	}
-	return d, nil
+	return &Service{Library: newLibrary(db), db: db, engine: engine, quota: q, log: log}
 }
 
 // Job is one generation holding a reserved unit of allowance.
@@ -241,7 +169,7 @@ func (j *Job) save(ctx context.Context, res *Result) (*Draft, error) {
 		s := string(b)
 		c.Sections = &s
 	}
-	title := j.form.title(res.Output)
+	title := Title(j.form, res.Output)
 	var row *draftRow
 	err = j.s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		var err error
