@@ -4,25 +4,28 @@ import (
 	"encoding/json"
 	"strings"
 
+	"github.com/draftsmith/draftsmith/internal/draft"
+	"github.com/draftsmith/draftsmith/internal/llm"
 	"github.com/draftsmith/draftsmith/internal/match"
+	"github.com/draftsmith/draftsmith/internal/plaintext"
 )
 
 // checkClaims refuses a model's draft that shows a skill of the posting in its own words
 // which the form neither shows nor implies: the draft would claim something the user never
 // said. (Naming the target role and company is not a claim.)
-func checkClaims(f Form, out Output) error {
-	t := f.(targeted).TargetOf()
+func checkClaims(f draft.Form, out draft.Output) error {
+	t := f.(draft.Targeted).TargetOf()
 	if t.JobDescription == "" {
 		return nil
 	}
-	p := t.analysis()
+	p := t.Analysis()
 	v := match.Default()
 	allowed := map[string]bool{}
-	for _, it := range v.Match(p, evidenceText(f)).Matched {
+	for _, it := range v.Match(p, draft.EvidenceText(f)).Matched {
 		allowed[it.ID] = true
 	}
 	var claimed []string
-	for i, shown := range v.Shows(p, out.Text, targetWords(f)...) {
+	for i, shown := range v.Shows(p, out.Text, draft.TargetWords(f)...) {
 		req := p.Requirements[i]
 		if shown && req.IsSkill() && !allowed[req.ID] {
 			claimed = append(claimed, req.Skill)
@@ -31,23 +34,23 @@ func checkClaims(f Form, out Output) error {
 	if len(claimed) == 0 {
 		return nil
 	}
-	return unusable("it claims " + joinAnd(claimed) + ", which your form does not show")
+	return llm.Unusable("it claims " + plaintext.JoinAnd(claimed) + ", which your form does not show")
 }
 
 // targetPrompt adds the target job to a prompt: rules in the system prompt, the posting in
 // its own fence after the form. The posting is JSON-encoded, so it cannot close the fence.
-func targetPrompt(p Prompt, f Form) Prompt {
-	t := f.(targeted).TargetOf()
-	if !t.aimed() {
+func targetPrompt(p llm.Prompt, f draft.Form) llm.Prompt {
+	t := f.(draft.Targeted).TargetOf()
+	if !t.Aimed() {
 		return p
 	}
 	var rules []string
 	rules = append(rules, "Target job:")
 	if t.JobDescription != "" {
-		posting := t.analysis()
+		posting := t.Analysis()
 		v := match.Default()
 		var shown, missing []string
-		res := v.Match(posting, evidenceText(f))
+		res := v.Match(posting, draft.EvidenceText(f))
 		for _, it := range res.Matched {
 			if it.IsSkill() {
 				shown = append(shown, it.Skill)
@@ -69,12 +72,12 @@ func targetPrompt(p Prompt, f Form) Prompt {
 		}
 	}
 	switch f.Kind() {
-	case KindResume:
+	case draft.KindResume:
 		rules = append(rules, "- Order the skills, and the bullets within each role and project, by relevance to the target job; keep every item.")
-	case KindCoverLetter, KindColdEmail:
-		role, company := t.role(), t.company()
-		if c, ok := f.(*CoverLetterForm); ok {
-			role, company = firstNonEmpty(c.JobTitle, role), firstNonEmpty(c.CompanyName, company)
+	case draft.KindCoverLetter, draft.KindColdEmail:
+		role, company := t.AimedRole(), t.AimedCompany()
+		if c, ok := f.(*draft.CoverLetterForm); ok {
+			role, company = plaintext.FirstNonEmpty(c.JobTitle, role), plaintext.FirstNonEmpty(c.CompanyName, company)
 		}
 		if role != "" || company != "" {
 			rules = append(rules, "- Name the role "+quoteLine(role)+" and the company "+quoteLine(company)+" (an empty one is unknown: do not invent it).")
@@ -92,8 +95,8 @@ func targetPrompt(p Prompt, f Form) Prompt {
 // its own fence, and the form holds only what the user says about themselves.
 func withoutTarget(form any) []byte {
 	b, _ := json.Marshal(form)
-	t, ok := form.(targeted)
-	if !ok || !t.TargetOf().aimed() {
+	t, ok := form.(draft.Targeted)
+	if !ok || !t.TargetOf().Aimed() {
 		return b
 	}
 	var m map[string]json.RawMessage
