@@ -18,30 +18,30 @@ const (
 
 // Rules, by id.
 const (
-	RuleDuty          = "duty"           // a bullet that states a duty without a result or a number
-	RuleWeakVerb      = "weak_verb"      // a weak opening verb
-	RuleRepeatedVerb  = "repeated_verb"  // the same opening verb as an earlier bullet of the role
-	RulePassive       = "passive"        // "Was tasked with…"
-	RuleFirstPerson   = "first_person"   // "I", "my", "we" in a bullet
-	RuleFiller        = "filler"         // "very", "successfully", "in order to"
-	RuleLongBullet    = "long_bullet"    // over two lines
-	RuleTense         = "tense"          // present in an ended role, past in the current one
-	RuleDateOverlap   = "date_overlap"   // two roles at once
-	RuleDateGap       = "date_gap"       // more than six months between roles
-	RuleDateFormats   = "date_formats"   // "Jan 2020" beside "03/2021"
-	RuleMissingEmail  = "missing_email"  // no email address
-	RuleMissingPhone  = "missing_phone"  // no phone number
-	RuleTooLong       = "too_long"       // over two pages for under ten years of experience
-	RuleUnusedSkill   = "unused_skill"   // a skill the experience never shows
-	RuleMissingMust   = "missing_must"   // a must-have of the target job the resume does not show
-	RuleLetterLength  = "letter_length"  // a letter much shorter or longer than one page
-	RuleStockPhrase   = "stock_phrase"   // "I am writing to apply for…"
-	RuleCompanyNamed  = "company_named"  // the letter never names the company
-	RuleClearAsk      = "clear_ask"      // the letter does not ask for a next step
-	RuleEmailLength   = "email_length"   // the cold email's length score
-	RuleEmailSubject  = "email_subject"  // the subject lacks a figure or an action verb
-	RuleEmailOpener   = "email_opener"   // no Hi or Hello
-	RuleEmailSpamWord = "email_spam"     // a spam word
+	RuleDuty          = "duty"          // a bullet that states a duty without a result or a number
+	RuleWeakVerb      = "weak_verb"     // a weak opening verb
+	RuleRepeatedVerb  = "repeated_verb" // the same opening verb as an earlier bullet of the role
+	RulePassive       = "passive"       // "Was tasked with…"
+	RuleFirstPerson   = "first_person"  // "I", "my", "we" in a bullet
+	RuleFiller        = "filler"        // "very", "successfully", "in order to"
+	RuleLongBullet    = "long_bullet"   // over two lines
+	RuleTense         = "tense"         // present in an ended role, past in the current one
+	RuleDateOverlap   = "date_overlap"  // two roles at once
+	RuleDateGap       = "date_gap"      // more than six months between roles
+	RuleDateFormats   = "date_formats"  // "Jan 2020" beside "03/2021"
+	RuleMissingEmail  = "missing_email" // no email address
+	RuleMissingPhone  = "missing_phone" // no phone number
+	RuleTooLong       = "too_long"      // over two pages for under ten years of experience
+	RuleUnusedSkill   = "unused_skill"  // a skill the experience never shows
+	RuleMissingMust   = "missing_must"  // a must-have of the target job the resume does not show
+	RuleLetterLength  = "letter_length" // a letter much shorter or longer than one page
+	RuleStockPhrase   = "stock_phrase"  // "I am writing to apply for…"
+	RuleCompanyNamed  = "company_named" // the letter never names the company
+	RuleClearAsk      = "clear_ask"     // the letter does not ask for a next step
+	RuleEmailLength   = "email_length"  // the cold email's length score
+	RuleEmailSubject  = "email_subject" // the subject lacks a figure or an action verb
+	RuleEmailOpener   = "email_opener"  // no Hi or Hello
+	RuleEmailSpamWord = "email_spam"    // a spam word
 )
 
 // Finding is one weak place. Section is the form's section ("header" for contact details);

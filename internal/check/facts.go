@@ -24,11 +24,13 @@ var (
 	factName   = regexp.MustCompile(`\p{Lu}[\p{L}\p{M}'’&.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’&.-]*)*`)
 	// placeholder is a gap the rules leave for the user to fill: "[how much?]".
 	placeholder = regexp.MustCompile(`\[[^\]]*\]`)
+	// contraction is a word's clitic ending: "Here's" is the word "here".
+	contraction = regexp.MustCompile(`(?i)['’](?:s|ve|re|ll|d|m|t)$`)
 )
 
 // commonCapitals are capitalised words that are no fact: pronouns and the words a sentence
 // or a letter opens with.
-var commonCapitals = set(`I A An The This That These Those It We Our My You Your He She They Dear Hi Hello Hey Thank Thanks
+var commonCapitals = set(`I I'm I'd I've I'll I’m I’d I’ve I’ll A An The This That These Those It We Our My You Your He She They Dear Hi Hello Hey Thank Thanks
 Sincerely Best Regards Kind Warm Yours In On At For To From With By As And But Or So If When While After Before Since Over Under
 Led Built Managed Cut Reduced Increased Improved Launched Owned Designed Developed Created Delivered Drove Grew Ran Shipped`)
 
@@ -54,8 +56,12 @@ func (basicFacts) Added(text string, sources ...string) []string {
 			note(m)
 		}
 	}
+	srcNumbers := map[string]bool{}
+	for _, m := range factNumber.FindAllString(src, -1) {
+		srcNumbers[m] = true
+	}
 	for _, m := range factNumber.FindAllString(text, -1) {
-		if !strings.Contains(src, m) {
+		if !srcNumbers[m] {
 			note(m)
 		}
 	}
@@ -64,7 +70,7 @@ func (basicFacts) Added(text string, sources ...string) []string {
 		// A capital after a sentence's end, or at the start, may be an ordinary word: look
 		// at its later words only.
 		ws := strings.Fields(name)
-		if first := strings.ToLower(strings.Trim(ws[0], ".,;:'’")); commonCapitals[ws[0]] ||
+		if first := strings.ToLower(contraction.ReplaceAllString(strings.Trim(ws[0], ".,;:'’"), "")); commonCapitals[ws[0]] ||
 			sentenceStart(text, loc[0]) && (commonLower[first] || actionVerbs[first] || strings.HasSuffix(first, "ed") || strings.HasSuffix(first, "ing") || strings.HasSuffix(first, "ly")) {
 			ws = ws[1:]
 		}

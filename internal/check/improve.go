@@ -133,6 +133,10 @@ func strongerBullet(text string, tense RoleTense) string {
 	return plaintext.UpperFirst(strings.TrimSpace(s))
 }
 
+// StrongerBullet is a bullet with a stronger opening (active voice, a verb first, no first
+// person or filler), its tense left as it is: what "more confident" does to a resume.
+func StrongerBullet(s string) string { return strongerBullet(s, TenseAny) }
+
 // verbFirst turns "managing the team" or "the team" (after "Responsible for") into a
 // sentence that opens with a verb: "Managed the team", "Owned the team".
 func verbFirst(rest string, tense RoleTense) string {

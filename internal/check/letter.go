@@ -30,6 +30,9 @@ var stockPhrases = regexp.MustCompile(`(?i)\b(?:i am writing to (?:apply|express
 // askWords say what the reader should do next.
 var askWords = regexp.MustCompile(`(?i)\b(?:interview|discuss|conversation|talk|call|meet|meeting|chat|speak|next step|hear from you|connect|available)\b`)
 
+// Asks reports whether s asks the reader for a next step (an interview, a call).
+func Asks(s string) bool { return askWords.MatchString(s) }
+
 // Letter checks a cover letter.
 func Letter(in LetterInput) *Report {
 	var findings []Finding

@@ -94,7 +94,6 @@ func openingVerb(s string) string {
 	return firstWord(s)
 }
 
-
 // verbBase returns the base form of w when w is a form of a known action verb (or any -ed
 // word, read as a past verb), and which tense it is in: "past", "present" (base, -s, -ing)
 // or "" when w is not read as a verb.

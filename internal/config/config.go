@@ -41,6 +41,12 @@ type Config struct {
 	// PreviewRateLimit is POST /api/resume/preview's allowance per minute, per IP: the web
 	// app asks it as the user types (debounced), so it is higher than the others.
 	PreviewRateLimit int
+	// CheckRateLimit is POST /api/check's allowance per minute, per IP: the check panel asks
+	// it as the user types, like the preview.
+	CheckRateLimit int
+	// ImproveRateLimit is POST /api/improve's and POST /api/drafts/{id}/revise's allowance per
+	// minute, per IP: each may call the model.
+	ImproveRateLimit int
 
 	// TrustedProxies are the addresses of the proxies in front, with TrustProxy: the client
 	// is the right-most X-Forwarded-For address that is not one of them.
@@ -149,6 +155,8 @@ func Load(lookup Lookup) (*Config, error) {
 		AuthRateLimit:    r.intRange("AUTH_RATE_LIMIT", 10, 1, 1_000_000),
 		MatchRateLimit:   r.intRange("MATCH_RATE_LIMIT", 60, 1, 1_000_000),
 		PreviewRateLimit: r.intRange("PREVIEW_RATE_LIMIT", 300, 1, 1_000_000),
+		CheckRateLimit:   r.intRange("CHECK_RATE_LIMIT", 300, 1, 1_000_000),
+		ImproveRateLimit: r.intRange("IMPROVE_RATE_LIMIT", 30, 1, 1_000_000),
 		SessionTTL:       r.duration("SESSION_TTL", 30*24*time.Hour),
 		TrustProxy:       r.boolean("TRUST_PROXY", false),
 		LogLevel:         r.oneOf("LOG_LEVEL", "info", "debug", "info", "warn", "error"),

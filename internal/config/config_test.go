@@ -191,3 +191,26 @@ func TestMatchRateLimit(t *testing.T) {
 		}
 	}
 }
+
+func TestCheckAndImproveRateLimits(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		def  int
+		get  func(*config.Config) int
+	}{
+		{"CHECK_RATE_LIMIT", 300, func(c *config.Config) int { return c.CheckRateLimit }},
+		{"IMPROVE_RATE_LIMIT", 30, func(c *config.Config) int { return c.ImproveRateLimit }},
+	} {
+		if cfg, err := load(nil); err != nil || c.get(cfg) != c.def {
+			t.Errorf("%s default: %v; want %d", c.name, err, c.def)
+		}
+		if cfg, err := load(map[string]string{c.name: "9"}); err != nil || c.get(cfg) != 9 {
+			t.Errorf("%s=9: %v", c.name, err)
+		}
+		for _, bad := range []string{"0", "-1", "lots"} {
+			if _, err := load(map[string]string{c.name: bad}); !config.IsConfigError(err) || !strings.Contains(err.Error(), c.name) {
+				t.Errorf("%s=%s: %v", c.name, bad, err)
+			}
+		}
+	}
+}

@@ -54,6 +54,11 @@ type Deps struct {
 	MatchRateLimit int
 	// PreviewRateLimit is POST /api/resume/preview's allowance per minute per client address (default 300).
 	PreviewRateLimit int
+	// CheckRateLimit is POST /api/check's allowance per minute per client address (default 300).
+	CheckRateLimit int
+	// ImproveRateLimit is POST /api/improve's and /api/drafts/{id}/revise's allowance per
+	// minute per client address (default 30).
+	ImproveRateLimit int
 	// WebFiles is the built web app and PagesJSON its page table.
 	WebFiles  fs.FS
 	PagesJSON []byte
@@ -81,6 +86,10 @@ type Server struct {
 	matchLimit *ratelimit.Keyed
 	// previewLimit bounds POST /api/resume/preview and /api/resume/import per client address.
 	previewLimit *ratelimit.Keyed
+	// checkLimit bounds POST /api/check per client address.
+	checkLimit *ratelimit.Keyed
+	// improveLimit bounds POST /api/improve and /api/drafts/{id}/revise per client address.
+	improveLimit *ratelimit.Keyed
 }
 
 // New returns the whole HTTP handler.
@@ -92,6 +101,8 @@ func New(d Deps) (http.Handler, error) {
 	}
 	s.matchLimit = ratelimit.New(cmp.Or(d.MatchRateLimit, 60))
 	s.previewLimit = ratelimit.New(cmp.Or(d.PreviewRateLimit, 300))
+	s.checkLimit = ratelimit.New(cmp.Or(d.CheckRateLimit, 300))
+	s.improveLimit = ratelimit.New(cmp.Or(d.ImproveRateLimit, 30))
 	mux := http.NewServeMux()
 	api := newAPI(mux, d.Version)
 	s.register(api)
@@ -139,6 +150,7 @@ func (s *Server) register(api huma.API) {
 	s.registerMatch(api)
 	s.registerResumePreview(api)
 	s.registerResumeImport(api)
+	s.registerCheck(api)
 	s.registerBilling(api)
 	s.registerTemplates(api)
 	s.registerSettings(api)
