@@ -57,6 +57,9 @@ type Job struct {
 	reservation *quota.Reservation
 	finished    bool
 	draftID     string // a new version of this draft, or "" for a new draft
+	// write writes the draft; nil for the engine's generation from the form (a revision
+	// writes from the draft and an instruction instead).
+	write func(ctx context.Context, sink Sink) (*Result, error)
 }
 
 // Start validates and completes the form (422), refuses a premium template to a free user
@@ -129,7 +132,11 @@ func (j *Job) Run(ctx context.Context, sink Sink) (*library.Draft, error) {
 	if j.finished {
 		return nil, errors.New("drafting: job already finished")
 	}
-	res, err := j.s.engine.Write(ctx, j.form, sink)
+	write := j.write
+	if write == nil {
+		write = func(ctx context.Context, sink Sink) (*Result, error) { return j.s.engine.Write(ctx, j.form, sink) }
+	}
+	res, err := write(ctx, sink)
 	if err != nil {
 		j.Abandon(ctx)
 		return nil, err

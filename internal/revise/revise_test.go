@@ -14,16 +14,16 @@ import (
 
 func TestParseInstructions(t *testing.T) {
 	cases := map[string]revise.Instruction{
-		"make it shorter":                 {Op: revise.Shorter},
-		"Please make it more formal":      {Op: revise.Formal},
-		"warmer":                          {Op: revise.Warmer},
-		"more concise please":             {Op: revise.Concise},
-		"Make it longer":                  {Op: revise.Longer},
-		"sound more confident":            {Op: revise.Confident},
-		"remove the Kubernetes line":      {Op: revise.Remove, Item: "Kubernetes"},
-		"don't mention Contoso":           {Op: revise.Remove, Item: "Contoso"},
-		"emphasise my Go experience":      {Op: revise.Emphasise, Item: "Go"},
-		"highlight payments":              {Op: revise.Emphasise, Item: "payments"},
+		"make it shorter":            {Op: revise.Shorter},
+		"Please make it more formal": {Op: revise.Formal},
+		"warmer":                     {Op: revise.Warmer},
+		"more concise please":        {Op: revise.Concise},
+		"Make it longer":             {Op: revise.Longer},
+		"sound more confident":       {Op: revise.Confident},
+		"remove the Kubernetes line": {Op: revise.Remove, Item: "Kubernetes"},
+		"don't mention Contoso":      {Op: revise.Remove, Item: "Contoso"},
+		"emphasise my Go experience": {Op: revise.Emphasise, Item: "Go"},
+		"highlight payments":         {Op: revise.Emphasise, Item: "payments"},
 	}
 	for in, want := range cases {
 		got, err := revise.Parse(in)

@@ -357,6 +357,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find the weak places of a resume, cover letter or cold email, with a score
+         * @description Resumes: duty bullets without a result, weak or repeated opening verbs, the passive voice, first-person pronouns, filler, bullets over two lines, tense, dates (overlaps, gaps over six months, mixed formats), missing email or phone, length, skills the experience never shows, and the target job's must-haves. Cover letters: length, stock phrases, the company named, a clear ask. Cold emails: their quality score. Send `kind` with `fields` (no sign-in needed) or the `draft_id` of one of your drafts. Nothing is saved or charged. Limited per client address per minute.
+         */
+        post: operations["check-document"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cold-email": {
         parameters: {
             query?: never;
@@ -479,6 +499,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/drafts/{id}/revise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a new version of one of your drafts by instruction
+         * @description With a configured AI model any instruction works ('more formal', 'in German'). Without one, the built-in writer makes it shorter, longer (from what your form holds), more formal, warmer, more concise or more confident, and removes or emphasises a named item; any other instruction is refused with a 422 that says so. The facts check runs on the result. The new version is charged like a generation; the earlier one is kept (GET /api/drafts/{id}/versions).
+         */
+        post: operations["revise-draft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/drafts/{id}/versions": {
         parameters: {
             query?: never;
@@ -510,6 +550,26 @@ export interface paths {
          * @description The restored text becomes a new version, so the version it replaces is kept too. It uses no allowance.
          */
         post: operations["restore-draft-version"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/improve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suggest up to three rewrites of one bullet or paragraph
+         * @description With a configured AI model and a signed-in caller with allowance left, the model writes them and one unit of allowance is used; otherwise the built-in rewrite rules do (stronger verb, active voice, shorter, tense), free. No suggestion adds a number, name or fact that the text and form do not hold. Limited per client address per minute.
+         */
+        post: operations["improve-text"];
         delete?: never;
         options?: never;
         head?: never;
@@ -739,6 +799,21 @@ export interface components {
             current_password: string;
             /** @description At least 6 characters, and not one of the most common passwords */
             new_password: string;
+        };
+        CheckInputBody: {
+            /** @description One of your drafts, checked as saved (signed in; another user's draft is not found) */
+            draft_id?: string;
+            /** @description The kind's form fields, as its generator takes them. Send these or draft_id */
+            fields?: {
+                [key: string]: unknown;
+            };
+            /** @description A job posting: its must-haves that the resume does not show are findings */
+            job_description?: string;
+            /**
+             * @description The form's kind; required with fields (pitch decks are not checked)
+             * @enum {string}
+             */
+            kind?: "resume" | "cover_letter" | "cold_email" | "pitch_deck";
         };
         ColdEmailForm: {
             /** @description Call to action: one of the suggestions (e.g. '15-minute chat') or your own question. Default 'Open to a 15-minute chat?' */
@@ -1167,6 +1242,38 @@ export interface components {
             template: string;
             text: string;
         };
+        Finding: {
+            /**
+             * Format: int64
+             * @description 0-based index of the bullet within the entry; null when the finding is about the entry or section
+             */
+            bullet: number | null;
+            /**
+             * Format: int64
+             * @description 0-based index of the role, project, skill or paragraph in the server's reading of the section; null when the finding is about the whole section
+             */
+            entry: number | null;
+            /** @description The form field to fix it in (checked forms only) */
+            field?: string;
+            /**
+             * Format: int64
+             * @description The 0-based line of that field (checked forms only)
+             */
+            line?: number;
+            /** @description What is weak, in a sentence */
+            message: string;
+            /** @description The rule's id (duty, weak_verb, repeated_verb, passive, first_person, filler, long_bullet, tense, date_overlap, date_gap, date_formats, missing_email, missing_phone, too_long, unused_skill, missing_must, letter_length, stock_phrase, company_named, clear_ask, email_length, email_subject, email_opener, email_spam) */
+            rule: string;
+            /** @description The form's section: header (contact details), summary, skills, experience, projects, education; for letters the field or 'letter'; for emails subject or body */
+            section: string;
+            /**
+             * @description warning: costs points; info: worth a look
+             * @enum {string}
+             */
+            severity: "warning" | "info";
+            /** @description Why it matters to a reader */
+            why: string;
+        };
         GeneratorDefaults: {
             /** @enum {string} */
             default_template: "default" | "classic" | "modern" | "creative";
@@ -1252,6 +1359,29 @@ export interface components {
             summary: string;
             website: string;
         };
+        ImproveInputBody: {
+            /** @description The form it comes from (a resume's experience tells a bullet's tense); a suggestion never adds a fact the text and form do not hold */
+            fields?: {
+                [key: string]: unknown;
+            };
+            job_description?: string;
+            /**
+             * @description The kind of document the text is from
+             * @enum {string}
+             */
+            kind: "resume" | "cover_letter" | "cold_email" | "pitch_deck";
+            /** @description One bullet or paragraph */
+            text: string;
+        };
+        ImproveOutputBody: {
+            /**
+             * @description ai: the configured model wrote them (one unit of allowance was used); fallback: the built-in rewrite rules did (free)
+             * @enum {string}
+             */
+            source: "ai" | "fallback";
+            /** @description Up to three rewrites; a gap in square brackets ('by [how much?]') is for you to fill */
+            suggestions: string[] | null;
+        };
         Item: {
             /** @description The skill's category (language, cloud, clinical, sales, soft, certification…), or keyword */
             category: string;
@@ -1325,6 +1455,20 @@ export interface components {
         };
         MessageOutputBody: {
             message: string;
+        };
+        Part: {
+            /** @description What this part measures */
+            label: string;
+            /**
+             * Format: int64
+             * @description Points available
+             */
+            max: number;
+            /**
+             * Format: int64
+             * @description Points earned
+             */
+            points: number;
         };
         PasswordStatusOutputBody: {
             /** @description False for accounts made with GitHub or Google that have not set a password */
@@ -1443,6 +1587,15 @@ export interface components {
             /** @description 1 to 120 characters, no line breaks */
             title: string;
         };
+        Report: {
+            /** @description The score's parts by id; their points add up to the score */
+            breakdown: {
+                [key: string]: components["schemas"]["Part"];
+            };
+            findings: components["schemas"]["Finding"][] | null;
+            /** Format: int64 */
+            score: number;
+        };
         ResetConfirmInputBody: {
             password: string;
             token: string;
@@ -1551,6 +1704,10 @@ export interface components {
             references: string[] | null;
             skills: string[] | null;
             summary: string;
+        };
+        ReviseInputBody: {
+            /** @description What to change, e.g. 'make it shorter', 'more formal', 'remove the Kubernetes line' */
+            instruction: string;
         };
         SaveGeneratorDefaultsInputBody: {
             /**
@@ -2654,6 +2811,66 @@ export interface operations {
             };
         };
     };
+    "check-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
     "generate-cold-email": {
         parameters: {
             query?: {
@@ -3197,6 +3414,86 @@ export interface operations {
             };
         };
     };
+    "revise-draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviseInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftDetail"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
     "list-draft-versions": {
         parameters: {
             query?: never;
@@ -3296,6 +3593,57 @@ export interface operations {
             };
             /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "improve-text": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImproveInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImproveOutputBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
