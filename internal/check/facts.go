@@ -65,6 +65,11 @@ func (basicFacts) Added(text string, sources ...string) []string {
 			note(m)
 		}
 	}
+	if !sameLanguage(text, src) {
+		// A translation shares few words with its source, and some languages capitalise every
+		// noun: only figures and links can be compared across languages.
+		return added
+	}
 	for _, loc := range factName.FindAllStringIndex(text, -1) {
 		name := strings.TrimRight(text[loc[0]:loc[1]], ".&-")
 		// A capital after a sentence's end, or at the start, may be an ordinary word: look
@@ -90,4 +95,26 @@ func sentenceStart(s string, i int) bool {
 	return j == "" || strings.HasSuffix(j, "\n") || strings.HasSuffix(j, ".") || strings.HasSuffix(j, "!") ||
 		strings.HasSuffix(j, "?") || strings.HasSuffix(j, ":") || strings.HasSuffix(j, "—") || strings.HasSuffix(j, "-") ||
 		strings.HasSuffix(j, "•") || strings.HasSuffix(j, ",")
+}
+
+var lowerWord = regexp.MustCompile(`\b\p{Ll}{3,}\b`)
+
+// sameLanguage reports whether text reads as the same language as src (lower-cased): at
+// least a quarter of its common words occur in src. An empty src counts as the same.
+func sameLanguage(text, src string) bool {
+	words := lowerWord.FindAllString(text, -1)
+	if len(words) < 8 || strings.TrimSpace(src) == "" {
+		return true
+	}
+	known := map[string]bool{}
+	for _, w := range lowerWord.FindAllString(src, -1) {
+		known[w] = true
+	}
+	shared := 0
+	for _, w := range words {
+		if known[w] {
+			shared++
+		}
+	}
+	return shared*4 >= len(words)
 }
