@@ -309,7 +309,9 @@ func TestReviseWithAModelFollowsAnyInstructionAndChecksFacts(t *testing.T) {
 
 			// A model's revision that invents an employer is not used: the built-in rules
 			// answer an instruction they know.
-			srv.SetReply(func(int) fakellm.Reply { return fakellm.Reply{Chunks: fakellm.Text(strings.Replace(modelLetter, "Acme", "Initech", 1), 10)} })
+			srv.SetReply(func(int) fakellm.Reply {
+				return fakellm.Reply{Chunks: fakellm.Text(strings.Replace(modelLetter, "Acme", "Initech", 1), 10)}
+			})
 			var v3 revisedDraft
 			ann.Do("POST", "/api/drafts/"+v1.ID+"/revise", map[string]any{"instruction": "more formal"}).JSON(t, &v3)
 			if v3.Source == "ai" || strings.Contains(v3.ResultText, "Initech") {
