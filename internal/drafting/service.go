@@ -10,7 +10,6 @@ package drafting
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -148,48 +147,11 @@ func (j *Job) Run(ctx context.Context, sink Sink) (*library.Draft, error) {
 }
 
 func (j *Job) save(ctx context.Context, res *Result) (*library.Draft, error) {
-	input, err := json.Marshal(j.form)
-	if err != nil {
-		return nil, err
-	}
-	c := library.Content{
-		Template: string(j.form.TemplateName()), Source: string(res.Source), Reason: res.Reason,
-		Input: string(input), Output: res.Text, Subject: res.Subject,
-	}
-	var sections any
-	switch {
-	case res.Resume != nil:
-		sections = res.Resume
-	case res.Deck != nil:
-		sections = res.Deck
-	}
-	if sections != nil {
-		b, err := json.Marshal(sections)
-		if err != nil {
-			return nil, err
-		}
-		s := string(b)
-		c.Sections = &s
-	}
-	title := draft.Title(j.form, res.Output)
-	var row *library.DraftRow
-	err = j.s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+	var d *library.Draft
+	err := j.s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		var err error
-		if j.draftID != "" {
-			row, err = library.AddVersion(ctx, tx, j.caller.UserID, j.draftID, c, title, true)
-			if errors.Is(err, library.ErrDraftGone) {
-				// Erased while the model wrote (not merely binned): keep what was paid for
-				// as a new draft.
-				row, err = nil, nil
-			}
-			if err != nil {
-				return err
-			}
-		}
-		if row == nil {
-			if row, err = library.InsertDraft(ctx, tx, j.caller.UserID, j.form.Kind(), c, title, false); err != nil {
-				return err
-			}
+		if d, err = library.SaveGenerated(ctx, tx, j.caller.UserID, j.draftID, j.form, res.Output, res.Source, res.Reason); err != nil {
+			return err
 		}
 		err = j.s.quota.Commit(ctx, tx, j.reservation)
 		if errors.Is(err, quota.ErrNotReserved) {
@@ -201,12 +163,6 @@ func (j *Job) save(ctx context.Context, res *Result) (*library.Draft, error) {
 	})
 	if err != nil {
 		return nil, fmt.Errorf("save draft: %w", err)
-	}
-	d := &library.Draft{
-		ID: row.ID, UserID: row.UserID, Kind: j.form.Kind(), Title: row.Title, Template: j.form.TemplateName(),
-		Source: res.Source, Reason: res.Reason, Input: input, Text: res.Text, Subject: res.Subject,
-		Resume: res.Resume, Deck: res.Deck, CreatedAt: row.CreatedAt,
-		UpdatedAt: row.UpdatedAt, TitleEdited: row.TitleEdited, Version: row.Version,
 	}
 	return d, nil
 }

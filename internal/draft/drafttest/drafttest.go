@@ -16,6 +16,28 @@ import (
 	"github.com/draftsmith/draftsmith/internal/quota"
 )
 
+// BackendPosting is a posting with requirements, nice-to-haves, benefits and EEO text. Its role and company are
+// on the title line; it asks for Go, PostgreSQL, Kubernetes, AWS and Kafka, and for Terraform
+// and Rust as nice-to-haves.
+const BackendPosting = `Senior Backend Engineer — Northwind — Berlin (Hybrid)
+
+What you'll do
+- Build Go services that move money reliably
+- Own our PostgreSQL schemas and query performance
+
+Requirements
+- 5+ years of backend development, including 3+ in Go
+- Strong SQL and PostgreSQL skills
+- Experience running services on Kubernetes and AWS
+- Kafka or other message queues
+
+Nice to have
+- Terraform
+- Rust is a plus
+
+Benefits: 30 days paid time off and a learning budget.
+Northwind is an equal opportunity employer and does not discriminate on the basis of race, religion or national origin.`
+
 // FullResume is a resume form with every section filled in.
 func FullResume() *draft.ResumeForm {
 	return &draft.ResumeForm{
