@@ -33,19 +33,19 @@ type Quota interface {
 
 // Service generates drafts and keeps them in the library.
 type Service struct {
-	*library.Library
-	db     *bun.DB
-	engine *Engine
-	quota  Quota
-	log    *slog.Logger
+	library *library.Library
+	db      *bun.DB
+	engine  *Engine
+	quota   Quota
+	log     *slog.Logger
 }
 
-// New returns the service.
-func New(db *bun.DB, engine *Engine, q Quota, log *slog.Logger) *Service {
+// New returns the service: it writes with engine, charges q and saves the drafts in lib.
+func New(db *bun.DB, lib *library.Library, engine *Engine, q Quota, log *slog.Logger) *Service {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Service{Library: library.New(db), db: db, engine: engine, quota: q, log: log}
+	return &Service{library: lib, db: db, engine: engine, quota: q, log: log}
 }
 
 // Job is one generation holding a reserved unit of allowance.
@@ -90,7 +90,7 @@ func (s *Service) StartVersion(ctx context.Context, c quota.Caller, f draft.Form
 	if draftID == "" {
 		return s.Start(ctx, c, f)
 	}
-	d, err := s.Get(ctx, c.UserID, draftID)
+	d, err := s.library.Get(ctx, c.UserID, draftID)
 	if err != nil {
 		return nil, err
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/draftsmith/draftsmith/internal/draft"
 	"github.com/draftsmith/draftsmith/internal/drafting"
+	"github.com/draftsmith/draftsmith/internal/library"
 	"github.com/draftsmith/draftsmith/internal/llm"
 	"github.com/draftsmith/draftsmith/internal/quota"
 )
@@ -80,10 +81,12 @@ func MustJSON(v any) string {
 	return string(b)
 }
 
-// Fixture is a generation service over a test database, with the quota it charges.
+// Fixture is a generation service over a test database, with the quota it charges and the
+// library it saves in.
 type Fixture struct {
 	DB    *bun.DB
 	Quota *quota.Service
+	Lib   *library.Library
 	Svc   *drafting.Service
 }
 
@@ -91,7 +94,8 @@ type Fixture struct {
 // the built-in writer when provider is nil.
 func NewFixture(db *bun.DB, free int, premium quota.PremiumSource, provider llm.Provider) Fixture {
 	q := quota.New(db, quota.Options{FreeMonthly: free, PremiumMonthly: 100, Premium: premium})
-	return Fixture{DB: db, Quota: q, Svc: drafting.New(db, &drafting.Engine{Provider: provider, Timeout: time.Minute}, q, nil)}
+	lib := library.New(db)
+	return Fixture{DB: db, Quota: q, Lib: lib, Svc: drafting.New(db, lib, &drafting.Engine{Provider: provider, Timeout: time.Minute}, q, nil)}
 }
 
 // Used is how many drafts c has used this month.
