@@ -70,6 +70,8 @@ var CTASuggestions = []string{"15-minute chat", "10-minute intro call this week"
 type Form interface {
 	Kind() Kind
 	TemplateName() Template
+	// TargetOf is the job the draft is aimed at (every form embeds a Target).
+	TargetOf() *Target
 	normalise() error
 	title(Output) string
 }

@@ -82,7 +82,7 @@ func (s *Service) Match(ctx context.Context, userID string, r MatchRequest) (*Ma
 	default:
 		return nil, apperr.Field("body.fields", MsgMatchNeedsInput)
 	}
-	t := form.(draft.Targeted).TargetOf()
+	t := form.TargetOf()
 	if r.JobDescription != "" {
 		t.JobDescription = r.JobDescription
 	}

@@ -30,7 +30,7 @@ func systemPrompt(role, task string) string {
 		" drafts that a person would send as they are.\n\n" + commonRules + "\n\n" + task
 }
 
-func userPrompt(what string, form any) string {
+func userPrompt(what string, form draft.Form) string {
 	b := withoutTarget(form) // json.Marshal: escapes < and > as \u003c and \u003e
 	return "Write the " + what + " from this form.\n<user_data>\n" + string(b) + "\n</user_data>"
 }

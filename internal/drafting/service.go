@@ -1,11 +1,3 @@
-// Package drafting writes the four kinds of drafts — resumes, cover letters, cold emails and
-// pitch decks — and keeps them for their user.
-//
-// A generation is a Job: Start validates the form, checks the template against the user's
-// plan and reserves one unit of the user's allowance; Run writes the draft (model or
-// built-in writer, streamed to a Sink) with no transaction open, then saves the draft and
-// commits the reservation in one transaction. A failure or a client that goes away releases
-// the reservation, so only returned drafts are charged.
 package drafting
 
 import (

@@ -228,21 +228,12 @@ func addVersion(ctx context.Context, tx bun.IDB, userID, draftID string, c conte
 
 // formOf decodes a stored form of the given kind.
 func formOf(kind draft.Kind, input string) (draft.Form, error) {
-	var f draft.Form
-	switch kind {
-	case draft.KindResume:
-		f = &draft.ResumeForm{}
-	case draft.KindCoverLetter:
-		f = &draft.CoverLetterForm{}
-	case draft.KindColdEmail:
-		f = &draft.ColdEmailForm{}
-	case draft.KindPitchDeck:
-		f = &draft.PitchDeckForm{}
-	default:
-		return nil, fmt.Errorf("drafting: unknown kind %q", kind)
+	f, err := draft.NewForm(kind)
+	if err != nil {
+		return nil, err
 	}
 	if err := json.Unmarshal([]byte(input), f); err != nil {
-		return nil, fmt.Errorf("drafting: stored %s form: %w", kind, err)
+		return nil, fmt.Errorf("library: stored %s form: %w", kind, err)
 	}
 	return f, nil
 }
