@@ -16,7 +16,7 @@ import (
 
 // The drafts library (ADR 0020): list, search and page (GET /api/drafts), get, rename
 // (PATCH), delete to the bin and restore, duplicate, and versions. A user sees only their
-// own; another user's id is answered like a missing one (404). The rules live in drafting.
+// own; another user's id is answered like a missing one (404). The rules live in the library.
 
 // DraftSummary is a draft in the list.
 type DraftSummary struct {
