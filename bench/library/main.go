@@ -1,4 +1,4 @@
-// Command library measures the drafts library's list and search (drafting.Service.List) for
+// Command library measures the drafts library's list and search (library.Library.List) for
 // one user with 10,000 drafts among 20,000, on SQLite and (with -pg) PostgreSQL: p50 and p99
 // of each kind of page a user asks for. See bench/README.md ("Drafts library").
 package main
@@ -23,7 +23,6 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/draftsmith/draftsmith/internal/draft"
-	"github.com/draftsmith/draftsmith/internal/drafting"
 	"github.com/draftsmith/draftsmith/internal/library"
 	"github.com/draftsmith/draftsmith/internal/store"
 )
@@ -128,7 +127,7 @@ func measure(name string, opts store.Options, n, iters int) error {
 			return err
 		}
 	}
-	svc := drafting.New(db, nil, nil, nil)
+	svc := library.New(db)
 	// A cursor half-way down the list: the 250th page of 20.
 	all, err := svc.List(ctx, user, library.ListOptions{Limit: 100})
 	if err != nil {

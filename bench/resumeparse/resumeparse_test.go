@@ -1,5 +1,6 @@
-// Package resumeparse measures the resume parser (internal/drafting, ADR 0014) as
-// POST /api/resume/preview runs it: a whole form read into the preview model.
+// Package resumeparse measures the resume parser (internal/resume, ADR 0014) as POST
+// /api/resume/preview runs it through the built-in writer's preview (internal/writer): a
+// whole form read into the preview model.
 //
 //	go test ./bench/resumeparse -run '^$' -bench . -benchmem -count 5
 package resumeparse

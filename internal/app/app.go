@@ -22,6 +22,7 @@ import (
 	"github.com/draftsmith/draftsmith/internal/config"
 	"github.com/draftsmith/draftsmith/internal/drafting"
 	"github.com/draftsmith/draftsmith/internal/httpapi"
+	"github.com/draftsmith/draftsmith/internal/library"
 	"github.com/draftsmith/draftsmith/internal/llm"
 	"github.com/draftsmith/draftsmith/internal/mail"
 	"github.com/draftsmith/draftsmith/internal/quota"
@@ -47,6 +48,7 @@ type App struct {
 	UserData *userdata.Service
 	// Sandbox is the sandbox payment provider, nil with Stripe.
 	Sandbox  *sandbox.Provider
+	Library  *library.Library
 	Drafting *drafting.Service
 	Handler  http.Handler
 }
@@ -123,7 +125,8 @@ func (a *App) init(ctx context.Context, opts Options) error {
 		FreeMonthly: cfg.FreeMonthlyDrafts, PremiumMonthly: cfg.PremiumMonthlyDrafts, Premium: premium,
 	})
 	a.Billing.SetQuota(a.Quota)
-	a.Drafting = drafting.New(a.DB, &drafting.Engine{
+	a.Library = library.New(a.DB)
+	a.Drafting = drafting.New(a.DB, a.Library, &drafting.Engine{
 		Provider: newProvider(cfg.AI, opts.AIHTTPClient), Timeout: cfg.AI.Timeout, Log: a.Log,
 	}, a.Quota, a.Log)
 	webFiles := opts.WebFiles
@@ -131,10 +134,10 @@ func (a *App) init(ctx context.Context, opts Options) error {
 		webFiles = web.Dist()
 	}
 	settingsService := settings.New(a.DB)
-	a.UserData = userdata.New(a.DB, a.Accounts, a.Billing, settingsService, a.Drafting, a.Log)
+	a.UserData = userdata.New(a.DB, a.Accounts, a.Billing, settingsService, a.Library, a.Log)
 	a.Handler, err = httpapi.New(httpapi.Deps{
 		UserData: a.UserData,
-		Log:      a.Log, Accounts: a.Accounts, Drafting: a.Drafting, Quota: a.Quota, BaseURL: cfg.BaseURL,
+		Log:      a.Log, Accounts: a.Accounts, Library: a.Library, Drafting: a.Drafting, Quota: a.Quota, BaseURL: cfg.BaseURL,
 		Billing: a.Billing, Templates: templates.New(a.DB), Settings: settingsService, Webhooks: webhooks, Sandbox: sandboxPages, CreditsPerUnit: cfg.CreditsPerUnit, TrustProxy: cfg.TrustProxy, TrustedProxies: cfg.TrustedProxies, MatchRateLimit: cfg.MatchRateLimit, PreviewRateLimit: cfg.PreviewRateLimit, CheckRateLimit: cfg.CheckRateLimit, ImproveRateLimit: cfg.ImproveRateLimit,
 		WebFiles: webFiles, PagesJSON: web.PagesJSON(), Version: Version,
 	})
@@ -320,7 +323,7 @@ func (a *App) deleteExpiredSessions(ctx context.Context) {
 
 // purgeDraftsBin erases the drafts deleted more than library.BinDays ago.
 func (a *App) purgeDraftsBin(ctx context.Context) {
-	n, err := a.Drafting.PurgeBin(ctx)
+	n, err := a.Library.PurgeBin(ctx)
 	switch {
 	case err != nil && ctx.Err() == nil:
 		a.Log.Warn("could not erase old deleted drafts", "err", err)

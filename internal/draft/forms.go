@@ -70,9 +70,21 @@ var CTASuggestions = []string{"15-minute chat", "10-minute intro call this week"
 type Form interface {
 	Kind() Kind
 	TemplateName() Template
+	// TargetOf is the job the draft is aimed at (every form embeds a Target).
+	TargetOf() *Target
 	normalise() error
 	title(Output) string
 }
+
+// Each form's kind, and the template it is written for.
+func (f *ResumeForm) Kind() Kind                  { return KindResume }
+func (f *CoverLetterForm) Kind() Kind             { return KindCoverLetter }
+func (f *ColdEmailForm) Kind() Kind               { return KindColdEmail }
+func (f *PitchDeckForm) Kind() Kind               { return KindPitchDeck }
+func (f *ResumeForm) TemplateName() Template      { return f.Template }
+func (f *CoverLetterForm) TemplateName() Template { return f.Template }
+func (f *ColdEmailForm) TemplateName() Template   { return f.Template }
+func (f *PitchDeckForm) TemplateName() Template   { return f.Template }
 
 // templateOf validates the template field ("" is Default).
 func templateOf(t *Template) error {
@@ -93,18 +105,20 @@ func required(field, label string) error {
 	return apperr.Field("body."+field, "Please fill the required field: "+label)
 }
 
-// oneOf matches v against choices case-insensitively; "" gives the first (the default).
-func oneOf(field, label, v string, choices []string) (string, error) {
-	v = strings.TrimSpace(v)
-	if v == "" {
-		return choices[0], nil
+// oneOf sets *v to the choice it matches case-insensitively; "" gives the first (the default).
+func oneOf(field, label string, v *string, choices []string) error {
+	typed := strings.TrimSpace(*v)
+	if typed == "" {
+		*v = choices[0]
+		return nil
 	}
 	for _, c := range choices {
-		if strings.EqualFold(v, c) {
-			return c, nil
+		if strings.EqualFold(typed, c) {
+			*v = c
+			return nil
 		}
 	}
-	return "", apperr.Field("body."+field, fmt.Sprintf("%s must be one of: %s.", label, strings.Join(choices, ", ")))
+	return apperr.Field("body."+field, fmt.Sprintf("%s must be one of: %s.", label, strings.Join(choices, ", ")))
 }
 
 // VariantIndex is the cover letter variant: the spec takes any positive whole number and
@@ -146,16 +160,24 @@ func (VariantIndex) Schema(huma.Registry) *huma.Schema {
 	}
 }
 
-// clean applies cleanLine or cleanText to each field pointer.
+// cleanForm does what every form's normalise starts with: the target's and the template's
+// checks, then cleanLine on the one-line fields and cleanText on the multi-line ones.
+func cleanForm(t *Target, template *Template, oneLine, multiLine []*string) error {
+	t.Normalise()
+	if err := templateOf(template); err != nil {
+		return err
+	}
+	cleanLines(oneLine...)
+	for _, f := range multiLine {
+		*f = plaintext.CleanText(*f)
+	}
+	return nil
+}
+
+// cleanLines applies cleanLine to each field.
 func cleanLines(fields ...*string) {
 	for _, f := range fields {
 		*f = plaintext.CleanLine(*f)
-	}
-}
-
-func cleanTexts(fields ...*string) {
-	for _, f := range fields {
-		*f = plaintext.CleanText(*f)
 	}
 }
 
@@ -189,12 +211,9 @@ type ResumeForm struct {
 	References     string   `json:"references,omitempty" maxLength:"3000" doc:"One per line"`
 	ContactInfo    string   `json:"contact_info,omitempty" maxLength:"600" doc:"Built from email, phone, website, location, linkedin and github when empty"`
 
-	// Target is the job the draft is aimed at (tailor.go).
+	// Target is the job the draft is aimed at (target.go).
 	Target
 }
-
-func (f *ResumeForm) Kind() Kind             { return KindResume }
-func (f *ResumeForm) TemplateName() Template { return f.Template }
 
 func (f *ResumeForm) normalise() error {
 	if err := f.Prepare(); err != nil {
@@ -209,12 +228,11 @@ func (f *ResumeForm) normalise() error {
 // prepare cleans the form's text and derives its defaults; an empty form is a valid one here
 // (the preview of a page not yet typed on).
 func (f *ResumeForm) Prepare() error {
-	f.Target.Normalise()
-	if err := templateOf(&f.Template); err != nil {
+	if err := cleanForm(&f.Target, &f.Template,
+		[]*string{&f.Name, &f.FullName, &f.JobTitle, &f.Email, &f.Phone, &f.Location, &f.Website, &f.LinkedIn, &f.GitHub, &f.ContactInfo},
+		[]*string{&f.Skills, &f.Summary, &f.Experience, &f.Projects, &f.Education, &f.Certifications, &f.References}); err != nil {
 		return err
 	}
-	cleanLines(&f.Name, &f.FullName, &f.JobTitle, &f.Email, &f.Phone, &f.Location, &f.Website, &f.LinkedIn, &f.GitHub, &f.ContactInfo)
-	cleanTexts(&f.Skills, &f.Summary, &f.Experience, &f.Projects, &f.Education, &f.Certifications, &f.References)
 	if f.Name == "" {
 		f.Name = f.FullName
 	}
@@ -254,20 +272,16 @@ type CoverLetterForm struct {
 	Closing         string       `json:"closing,omitempty" maxLength:"300" doc:"Default 'Thank you for your time and consideration.'"`
 	Signature       string       `json:"signature,omitempty" maxLength:"120" doc:"Default: the name"`
 
-	// Target is the job the draft is aimed at (tailor.go).
+	// Target is the job the draft is aimed at (target.go).
 	Target
 }
 
-func (f *CoverLetterForm) Kind() Kind             { return KindCoverLetter }
-func (f *CoverLetterForm) TemplateName() Template { return f.Template }
-
 func (f *CoverLetterForm) normalise() error {
-	f.Target.Normalise()
-	if err := templateOf(&f.Template); err != nil {
+	if err := cleanForm(&f.Target, &f.Template,
+		[]*string{&f.Name, &f.FullName, &f.ContactInfo, &f.JobTitle, &f.DesiredJobTitle, &f.CompanyName, &f.Company, &f.Greeting, &f.Closing, &f.Signature},
+		[]*string{&f.Background, &f.Intro, &f.Body}); err != nil {
 		return err
 	}
-	cleanLines(&f.Name, &f.FullName, &f.ContactInfo, &f.JobTitle, &f.DesiredJobTitle, &f.CompanyName, &f.Company, &f.Greeting, &f.Closing, &f.Signature)
-	cleanTexts(&f.Background, &f.Intro, &f.Body)
 	f.Name = plaintext.FirstNonEmpty(f.Name, f.FullName)
 	f.FullName = f.Name
 	f.JobTitle = plaintext.FirstNonEmpty(f.JobTitle, f.DesiredJobTitle)
@@ -277,11 +291,9 @@ func (f *CoverLetterForm) normalise() error {
 	if f.Name == "" {
 		return required("name", "Name")
 	}
-	tone, err := oneOf("tone", "Tone", f.Tone, CoverLetterTones)
-	if err != nil {
+	if err := oneOf("tone", "Tone", &f.Tone, CoverLetterTones); err != nil {
 		return err
 	}
-	f.Tone = tone
 	if f.VariantIndex < 1 {
 		f.VariantIndex = 1
 	}
@@ -305,25 +317,19 @@ type ColdEmailForm struct {
 	Tone       string   `json:"tone,omitempty" enum:"Confident & warm,Direct & concise,Professional & courteous,Friendly & upbeat,Bold & persuasive" doc:"Default 'Confident & warm'"`
 	CTA        string   `json:"cta,omitempty" maxLength:"150" doc:"Call to action: one of the suggestions (e.g. '15-minute chat') or your own question. Default 'Open to a 15-minute chat?'"`
 
-	// Target is the job the draft is aimed at (tailor.go).
+	// Target is the job the draft is aimed at (target.go).
 	Target
 }
 
-func (f *ColdEmailForm) Kind() Kind             { return KindColdEmail }
-func (f *ColdEmailForm) TemplateName() Template { return f.Template }
-
 func (f *ColdEmailForm) normalise() error {
-	f.Target.Normalise()
-	if err := templateOf(&f.Template); err != nil {
+	if err := cleanForm(&f.Target, &f.Template,
+		[]*string{&f.SenderName, &f.Recipient, &f.Goal, &f.CTA},
+		[]*string{&f.Icebreaker, &f.Offer}); err != nil {
 		return err
 	}
-	cleanLines(&f.SenderName, &f.Recipient, &f.Goal, &f.CTA)
-	cleanTexts(&f.Icebreaker, &f.Offer)
-	tone, err := oneOf("tone", "Tone", f.Tone, ColdEmailTones)
-	if err != nil {
+	if err := oneOf("tone", "Tone", &f.Tone, ColdEmailTones); err != nil {
 		return err
 	}
-	f.Tone = tone
 	if allEmpty(f.Icebreaker, f.Offer, f.Goal) {
 		return apperr.Field("body.offer", "Please fill at least one of: Icebreaker, Offer, Goal.")
 	}
@@ -338,20 +344,16 @@ type PitchDeckForm struct {
 	Audience  string   `json:"audience,omitempty" maxLength:"600" doc:"Who it is for (market in the preview)"`
 	KeyPoints string   `json:"key_points,omitempty" maxLength:"6000" doc:"One point per line"`
 
-	// Target is the job the draft is aimed at (tailor.go).
+	// Target is the job the draft is aimed at (target.go).
 	Target
 }
 
-func (f *PitchDeckForm) Kind() Kind             { return KindPitchDeck }
-func (f *PitchDeckForm) TemplateName() Template { return f.Template }
-
 func (f *PitchDeckForm) normalise() error {
-	f.Target.Normalise()
-	if err := templateOf(&f.Template); err != nil {
+	if err := cleanForm(&f.Target, &f.Template,
+		[]*string{&f.Product, &f.Audience},
+		[]*string{&f.KeyPoints}); err != nil {
 		return err
 	}
-	cleanLines(&f.Product, &f.Audience)
-	cleanTexts(&f.KeyPoints)
 	if allEmpty(f.Product, f.Audience, f.KeyPoints) {
 		return apperr.Field("body.product", "Please fill at least one of: Product, Audience, Key points.")
 	}

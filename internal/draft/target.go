@@ -24,9 +24,7 @@ type Target struct {
 // TargetOf is the form's target (every form embeds one).
 func (t *Target) TargetOf() *Target { return t }
 
-// targeted is what every form is, through its Target.
-type Targeted interface{ TargetOf() *Target }
-
+// Normalise cleans the target's text and forgets a posting read before.
 func (t *Target) Normalise() {
 	t.JobDescription = plaintext.CleanText(t.JobDescription)
 	cleanLines(&t.TargetRole, &t.TargetCompany)
@@ -79,7 +77,7 @@ func TargetWords(f Form) []string {
 	for _, name := range fields {
 		words = append(words, values[name])
 	}
-	p := f.(Targeted).TargetOf().Analysis()
+	p := f.TargetOf().Analysis()
 	return plaintext.NonEmpty(append(words, p.Role, p.Company))
 }
 

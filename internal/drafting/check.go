@@ -41,7 +41,7 @@ func (s *Service) Check(ctx context.Context, userID string, r CheckRequest) (*ch
 		if userID == "" {
 			return nil, apperr.New(apperr.NotFound, library.MsgDraftNotFound)
 		}
-		d, err := s.Get(ctx, userID, r.DraftID)
+		d, err := s.library.Get(ctx, userID, r.DraftID)
 		if err != nil {
 			return nil, err
 		}
@@ -63,7 +63,7 @@ func (s *Service) Check(ctx context.Context, userID string, r CheckRequest) (*ch
 	default:
 		return nil, apperr.Field("body.fields", MsgCheckNeedsInput)
 	}
-	t := form.(draft.Targeted).TargetOf()
+	t := form.TargetOf()
 	if r.JobDescription != "" {
 		t.JobDescription = r.JobDescription
 	}

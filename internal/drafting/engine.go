@@ -121,7 +121,7 @@ func (e *Engine) fromModel(ctx context.Context, f draft.Form, sink Sink) (out dr
 	}
 	out, err = m.fromModel(answer.String())
 	if err == nil {
-		err = checkClaims(f, out) // a target job's skills the form does not show (tailor.go)
+		err = checkClaims(f, out) // a target job's skills the form does not show (tailormodel.go)
 	}
 	if err != nil {
 		return draft.Output{}, sent != "", err

@@ -59,7 +59,7 @@ func (s *Service) Match(ctx context.Context, userID string, r MatchRequest) (*Ma
 		if userID == "" {
 			return nil, apperr.New(apperr.NotFound, library.MsgDraftNotFound)
 		}
-		d, err := s.Get(ctx, userID, r.DraftID)
+		d, err := s.library.Get(ctx, userID, r.DraftID)
 		if err != nil {
 			return nil, err
 		}
@@ -82,7 +82,7 @@ func (s *Service) Match(ctx context.Context, userID string, r MatchRequest) (*Ma
 	default:
 		return nil, apperr.Field("body.fields", MsgMatchNeedsInput)
 	}
-	t := form.(draft.Targeted).TargetOf()
+	t := form.TargetOf()
 	if r.JobDescription != "" {
 		t.JobDescription = r.JobDescription
 	}

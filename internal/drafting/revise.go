@@ -28,7 +28,7 @@ const MsgRevisionAddsFacts = "The revision was not used: it states something you
 // (422 when only a model could follow it and none is configured), then reserves one unit
 // like a generation. Run the job to write and save the new version.
 func (s *Service) StartRevision(ctx context.Context, c quota.Caller, draftID, instruction string) (*Job, error) {
-	d, err := s.Get(ctx, c.UserID, draftID)
+	d, err := s.library.Get(ctx, c.UserID, draftID)
 	if err != nil {
 		return nil, err
 	}

@@ -1,16 +1,7 @@
-// Package drafting writes the four kinds of drafts — resumes, cover letters, cold emails and
-// pitch decks — and keeps them for their user.
-//
-// A generation is a Job: Start validates the form, checks the template against the user's
-// plan and reserves one unit of the user's allowance; Run writes the draft (model or
-// built-in writer, streamed to a Sink) with no transaction open, then saves the draft and
-// commits the reservation in one transaction. A failure or a client that goes away releases
-// the reservation, so only returned drafts are charged.
 package drafting
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -34,19 +25,19 @@ type Quota interface {
 
 // Service generates drafts and keeps them in the library.
 type Service struct {
-	*library.Library
-	db     *bun.DB
-	engine *Engine
-	quota  Quota
-	log    *slog.Logger
+	library *library.Library
+	db      *bun.DB
+	engine  *Engine
+	quota   Quota
+	log     *slog.Logger
 }
 
-// New returns the service.
-func New(db *bun.DB, engine *Engine, q Quota, log *slog.Logger) *Service {
+// New returns the service: it writes with engine, charges q and saves the drafts in lib.
+func New(db *bun.DB, lib *library.Library, engine *Engine, q Quota, log *slog.Logger) *Service {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Service{Library: library.New(db), db: db, engine: engine, quota: q, log: log}
+	return &Service{library: lib, db: db, engine: engine, quota: q, log: log}
 }
 
 // Job is one generation holding a reserved unit of allowance.
@@ -94,7 +85,7 @@ func (s *Service) StartVersion(ctx context.Context, c quota.Caller, f draft.Form
 	if draftID == "" {
 		return s.Start(ctx, c, f)
 	}
-	d, err := s.Get(ctx, c.UserID, draftID)
+	d, err := s.library.Get(ctx, c.UserID, draftID)
 	if err != nil {
 		return nil, err
 	}
@@ -155,48 +146,11 @@ func (j *Job) Run(ctx context.Context, sink Sink) (*library.Draft, error) {
 }
 
 func (j *Job) save(ctx context.Context, res *Result) (*library.Draft, error) {
-	input, err := json.Marshal(j.form)
-	if err != nil {
-		return nil, err
-	}
-	c := library.Content{
-		Template: string(j.form.TemplateName()), Source: string(res.Source), Reason: res.Reason,
-		Input: string(input), Output: res.Text, Subject: res.Subject,
-	}
-	var sections any
-	switch {
-	case res.Resume != nil:
-		sections = res.Resume
-	case res.Deck != nil:
-		sections = res.Deck
-	}
-	if sections != nil {
-		b, err := json.Marshal(sections)
-		if err != nil {
-			return nil, err
-		}
-		s := string(b)
-		c.Sections = &s
-	}
-	title := draft.Title(j.form, res.Output)
-	var row *library.DraftRow
-	err = j.s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+	var d *library.Draft
+	err := j.s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		var err error
-		if j.draftID != "" {
-			row, err = library.AddVersion(ctx, tx, j.caller.UserID, j.draftID, c, title, true)
-			if errors.Is(err, library.ErrDraftGone) {
-				// Erased while the model wrote (not merely binned): keep what was paid for
-				// as a new draft.
-				row, err = nil, nil
-			}
-			if err != nil {
-				return err
-			}
-		}
-		if row == nil {
-			if row, err = library.InsertDraft(ctx, tx, j.caller.UserID, j.form.Kind(), c, title, false); err != nil {
-				return err
-			}
+		if d, err = library.SaveGenerated(ctx, tx, j.caller.UserID, j.draftID, j.form, res.Output, res.Source, res.Reason); err != nil {
+			return err
 		}
 		err = j.s.quota.Commit(ctx, tx, j.reservation)
 		if errors.Is(err, quota.ErrNotReserved) {
@@ -208,12 +162,6 @@ func (j *Job) save(ctx context.Context, res *Result) (*library.Draft, error) {
 	})
 	if err != nil {
 		return nil, fmt.Errorf("save draft: %w", err)
-	}
-	d := &library.Draft{
-		ID: row.ID, UserID: row.UserID, Kind: j.form.Kind(), Title: row.Title, Template: j.form.TemplateName(),
-		Source: res.Source, Reason: res.Reason, Input: input, Text: res.Text, Subject: res.Subject,
-		Resume: res.Resume, Deck: res.Deck, CreatedAt: row.CreatedAt,
-		UpdatedAt: row.UpdatedAt, TitleEdited: row.TitleEdited, Version: row.Version,
 	}
 	return d, nil
 }

@@ -42,7 +42,7 @@ func TestDraftsAreSavedAndServedToTheirOwnerOnly(t *testing.T) {
 			t.Fatalf("used %d after 4 drafts", fx.Used(t, ann))
 		}
 
-		d, err := fx.Svc.Get(ctx, ann.UserID, ids[0])
+		d, err := fx.Lib.Get(ctx, ann.UserID, ids[0])
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -52,50 +52,50 @@ func TestDraftsAreSavedAndServedToTheirOwnerOnly(t *testing.T) {
 			time.Since(d.CreatedAt) > time.Minute {
 			t.Fatalf("saved resume %+v", d)
 		}
-		email, _ := fx.Svc.Get(ctx, ann.UserID, ids[2])
+		email, _ := fx.Lib.Get(ctx, ann.UserID, ids[2])
 		if email.Subject != "A pricing audit that finds revenue leaks in 2 weeks" || email.Title != email.Subject {
 			t.Fatalf("saved email subject %q title %q", email.Subject, email.Title)
 		}
-		deck, _ := fx.Svc.Get(ctx, ann.UserID, ids[3])
+		deck, _ := fx.Lib.Get(ctx, ann.UserID, ids[3])
 		if deck.Deck == nil || len(deck.Deck.Slides) != 9 {
 			t.Fatalf("saved deck %+v", deck.Deck)
 		}
 
 		// Newest first, in pages, optionally of one kind.
-		p1, err := fx.Svc.List(ctx, ann.UserID, library.ListOptions{Limit: 3})
+		p1, err := fx.Lib.List(ctx, ann.UserID, library.ListOptions{Limit: 3})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if len(p1.Drafts) != 3 || p1.Drafts[0].ID != ids[3] || p1.Drafts[2].ID != ids[1] || p1.NextCursor == "" {
 			t.Fatalf("page 1: %d drafts, next %q", len(p1.Drafts), p1.NextCursor)
 		}
-		p2, err := fx.Svc.List(ctx, ann.UserID, library.ListOptions{Limit: 3, Cursor: p1.NextCursor})
+		p2, err := fx.Lib.List(ctx, ann.UserID, library.ListOptions{Limit: 3, Cursor: p1.NextCursor})
 		if err != nil || len(p2.Drafts) != 1 || p2.Drafts[0].ID != ids[0] || p2.NextCursor != "" {
 			t.Fatalf("page 2: %+v %v", p2, err)
 		}
-		letters, _ := fx.Svc.List(ctx, ann.UserID, library.ListOptions{Kind: draft.KindCoverLetter})
+		letters, _ := fx.Lib.List(ctx, ann.UserID, library.ListOptions{Kind: draft.KindCoverLetter})
 		if len(letters.Drafts) != 1 || letters.Drafts[0].ID != ids[1] {
 			t.Fatalf("cover letters: %+v", letters.Drafts)
 		}
-		if _, err := fx.Svc.List(ctx, ann.UserID, library.ListOptions{Cursor: "not-a-cursor"}); !apperr.Is(err, apperr.Invalid) {
+		if _, err := fx.Lib.List(ctx, ann.UserID, library.ListOptions{Cursor: "not-a-cursor"}); !apperr.Is(err, apperr.Invalid) {
 			t.Fatalf("bad cursor: %v", err)
 		}
 
 		// Bob sees none of it.
-		none, _ := fx.Svc.List(ctx, bob.UserID, library.ListOptions{})
+		none, _ := fx.Lib.List(ctx, bob.UserID, library.ListOptions{})
 		if len(none.Drafts) != 0 {
 			t.Fatalf("bob lists %d of ann's drafts", len(none.Drafts))
 		}
-		if _, err := fx.Svc.Get(ctx, bob.UserID, ids[0]); !apperr.Is(err, apperr.NotFound) {
+		if _, err := fx.Lib.Get(ctx, bob.UserID, ids[0]); !apperr.Is(err, apperr.NotFound) {
 			t.Fatalf("bob reads ann's draft: %v", err)
 		}
-		if err := fx.Svc.Delete(ctx, bob.UserID, ids[0]); !apperr.Is(err, apperr.NotFound) {
+		if err := fx.Lib.Delete(ctx, bob.UserID, ids[0]); !apperr.Is(err, apperr.NotFound) {
 			t.Fatalf("bob deletes ann's draft: %v", err)
 		}
-		if err := fx.Svc.Delete(ctx, ann.UserID, ids[0]); err != nil {
+		if err := fx.Lib.Delete(ctx, ann.UserID, ids[0]); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := fx.Svc.Get(ctx, ann.UserID, ids[0]); !apperr.Is(err, apperr.NotFound) {
+		if _, err := fx.Lib.Get(ctx, ann.UserID, ids[0]); !apperr.Is(err, apperr.NotFound) {
 			t.Fatalf("deleted draft still there: %v", err)
 		}
 	})
@@ -167,7 +167,7 @@ func TestNothingIsChargedWhenTheClientGoesAway(t *testing.T) {
 		if fx.Used(t, c) != 0 {
 			t.Fatal("the reservation was not released")
 		}
-		page, _ := fx.Svc.List(context.Background(), c.UserID, library.ListOptions{})
+		page, _ := fx.Lib.List(context.Background(), c.UserID, library.ListOptions{})
 		if len(page.Drafts) != 0 {
 			t.Fatal("a cancelled generation saved a draft")
 		}
@@ -199,7 +199,7 @@ func TestInvalidAndOverLimitRequestsChargeNothing(t *testing.T) {
 		if e, ok := apperr.As(err); !ok || e.Code != apperr.RateLimited || !strings.Contains(e.Message, "limit") {
 			t.Fatalf("over the limit: %v", err)
 		}
-		page, _ := fx.Svc.List(ctx, c.UserID, library.ListOptions{})
+		page, _ := fx.Lib.List(ctx, c.UserID, library.ListOptions{})
 		if len(page.Drafts) != 1 {
 			t.Fatalf("%d drafts, want 1", len(page.Drafts))
 		}

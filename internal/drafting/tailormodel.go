@@ -14,7 +14,7 @@ import (
 // which the form neither shows nor implies: the draft would claim something the user never
 // said. (Naming the target role and company is not a claim.)
 func checkClaims(f draft.Form, out draft.Output) error {
-	t := f.(draft.Targeted).TargetOf()
+	t := f.TargetOf()
 	if t.JobDescription == "" {
 		return nil
 	}
@@ -40,7 +40,7 @@ func checkClaims(f draft.Form, out draft.Output) error {
 // targetPrompt adds the target job to a prompt: rules in the system prompt, the posting in
 // its own fence after the form. The posting is JSON-encoded, so it cannot close the fence.
 func targetPrompt(p llm.Prompt, f draft.Form) llm.Prompt {
-	t := f.(draft.Targeted).TargetOf()
+	t := f.TargetOf()
 	if !t.Aimed() {
 		return p
 	}
@@ -93,10 +93,9 @@ func targetPrompt(p llm.Prompt, f draft.Form) llm.Prompt {
 
 // withoutTarget is a form's JSON for the model without the target's fields: the posting has
 // its own fence, and the form holds only what the user says about themselves.
-func withoutTarget(form any) []byte {
+func withoutTarget(form draft.Form) []byte {
 	b, _ := json.Marshal(form)
-	t, ok := form.(draft.Targeted)
-	if !ok || !t.TargetOf().Aimed() {
+	if !form.TargetOf().Aimed() {
 		return b
 	}
 	var m map[string]json.RawMessage

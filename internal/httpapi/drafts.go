@@ -16,7 +16,7 @@ import (
 
 // The drafts library (ADR 0020): list, search and page (GET /api/drafts), get, rename
 // (PATCH), delete to the bin and restore, duplicate, and versions. A user sees only their
-// own; another user's id is answered like a missing one (404). The rules live in drafting.
+// own; another user's id is answered like a missing one (404). The rules live in the library.
 
 // DraftSummary is a draft in the list.
 type DraftSummary struct {
@@ -165,7 +165,7 @@ func (s *Server) registerDrafts(api huma.API) {
 		if err != nil {
 			return nil, err
 		}
-		page, err := s.drafting.List(ctx, u.ID, library.ListOptions{
+		page, err := s.library.List(ctx, u.ID, library.ListOptions{
 			Limit: in.Limit, Cursor: in.Cursor, Kind: draft.Kind(in.Kind), Query: in.Q, Bin: in.Bin,
 		})
 		if err != nil {
@@ -190,7 +190,7 @@ func (s *Server) registerDrafts(api huma.API) {
 		if err != nil {
 			return nil, err
 		}
-		d, err := s.drafting.Get(ctx, u.ID, in.ID)
+		d, err := s.library.Get(ctx, u.ID, in.ID)
 		if err != nil {
 			return nil, problem(ctx, err)
 		}
@@ -208,7 +208,7 @@ func (s *Server) registerDrafts(api huma.API) {
 		if err != nil {
 			return nil, err
 		}
-		if err := s.drafting.Delete(ctx, u.ID, in.ID); err != nil {
+		if err := s.library.Delete(ctx, u.ID, in.ID); err != nil {
 			return nil, problem(ctx, err)
 		}
 		return nil, nil
@@ -224,7 +224,7 @@ func (s *Server) registerDrafts(api huma.API) {
 		if err != nil {
 			return nil, err
 		}
-		d, err := s.drafting.Rename(ctx, u.ID, in.ID, in.Body.Title)
+		d, err := s.library.Rename(ctx, u.ID, in.ID, in.Body.Title)
 		if err != nil {
 			return nil, problem(ctx, err)
 		}
@@ -240,7 +240,7 @@ func (s *Server) registerDrafts(api huma.API) {
 		if err != nil {
 			return nil, err
 		}
-		d, err := s.drafting.Restore(ctx, u.ID, in.ID)
+		d, err := s.library.Restore(ctx, u.ID, in.ID)
 		if err != nil {
 			return nil, problem(ctx, err)
 		}
@@ -257,7 +257,7 @@ func (s *Server) registerDrafts(api huma.API) {
 		if err != nil {
 			return nil, err
 		}
-		d, err := s.drafting.Duplicate(ctx, u.ID, in.ID)
+		d, err := s.library.Duplicate(ctx, u.ID, in.ID)
 		if err != nil {
 			return nil, problem(ctx, err)
 		}
@@ -273,7 +273,7 @@ func (s *Server) registerDrafts(api huma.API) {
 		if err != nil {
 			return nil, err
 		}
-		vs, err := s.drafting.Versions(ctx, u.ID, in.ID)
+		vs, err := s.library.Versions(ctx, u.ID, in.ID)
 		if err != nil {
 			return nil, problem(ctx, err)
 		}
@@ -296,7 +296,7 @@ func (s *Server) registerDrafts(api huma.API) {
 		if err != nil {
 			return nil, err
 		}
-		d, err := s.drafting.RestoreVersion(ctx, u.ID, in.ID, in.Number)
+		d, err := s.library.RestoreVersion(ctx, u.ID, in.ID, in.Number)
 		if err != nil {
 			return nil, problem(ctx, err)
 		}

@@ -21,6 +21,7 @@ import (
 	"github.com/draftsmith/draftsmith/internal/account"
 	"github.com/draftsmith/draftsmith/internal/billing"
 	"github.com/draftsmith/draftsmith/internal/drafting"
+	"github.com/draftsmith/draftsmith/internal/library"
 	"github.com/draftsmith/draftsmith/internal/quota"
 	"github.com/draftsmith/draftsmith/internal/ratelimit"
 	"github.com/draftsmith/draftsmith/internal/settings"
@@ -32,6 +33,7 @@ import (
 type Deps struct {
 	Log      *slog.Logger
 	Accounts *account.Service
+	Library  *library.Library
 	Drafting *drafting.Service
 	Quota    *quota.Service
 	Billing  *billing.Service
@@ -69,6 +71,7 @@ type Deps struct {
 type Server struct {
 	log       *slog.Logger
 	accounts  *account.Service
+	library   *library.Library
 	drafting  *drafting.Service
 	quota     *quota.Service
 	billing   *billing.Service
@@ -94,7 +97,7 @@ type Server struct {
 
 // New returns the whole HTTP handler.
 func New(d Deps) (http.Handler, error) {
-	s := &Server{log: d.Log, accounts: d.Accounts, drafting: d.Drafting, quota: d.Quota,
+	s := &Server{log: d.Log, accounts: d.Accounts, library: d.Library, drafting: d.Drafting, quota: d.Quota,
 		billing: d.Billing, templates: d.Templates, settings: d.Settings, userData: d.UserData, webhooks: d.Webhooks, creditsPerUnit: d.CreditsPerUnit, secure: d.BaseURL.Scheme == "https"}
 	if d.TrustProxy {
 		s.proxies = d.TrustedProxies

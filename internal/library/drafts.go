@@ -34,20 +34,14 @@ type Draft struct {
 	Version     int        // the current version's number (1 for a new draft)
 }
 
-type DraftRow struct {
+type draftRow struct {
 	bun.BaseModel `bun:"table:drafts"`
 
-	ID        string    `bun:"id,pk"`
-	UserID    string    `bun:"user_id,notnull"`
-	Kind      string    `bun:"kind,notnull"`
-	Title     string    `bun:"title,notnull"`
-	Template  string    `bun:"template,notnull"`
-	Source    string    `bun:"source,notnull"`
-	Reason    string    `bun:"reason,notnull"`
-	Input     string    `bun:"input,notnull"`
-	Output    string    `bun:"output,notnull"`
-	Subject   string    `bun:"subject,notnull"`
-	Sections  *string   `bun:"sections"`
+	ID     string `bun:"id,pk"`
+	UserID string `bun:"user_id,notnull"`
+	Kind   string `bun:"kind,notnull"`
+	Title  string `bun:"title,notnull"`
+	content
 	CreatedAt time.Time `bun:"created_at,notnull"`
 
 	UpdatedAt   time.Time  `bun:"updated_at"`
@@ -57,7 +51,7 @@ type DraftRow struct {
 	SearchText  string     `bun:"search_text,notnull"`
 }
 
-func (r *DraftRow) draft() (*Draft, error) {
+func (r *draftRow) draft() (*Draft, error) {
 	d := &Draft{
 		ID: r.ID, UserID: r.UserID, Kind: draft.Kind(r.Kind), Title: r.Title, Template: draft.Template(r.Template),
 		Source: draft.Source(r.Source), Reason: r.Reason, Input: json.RawMessage(r.Input), Text: r.Output,

@@ -27,7 +27,7 @@ func SeedDrafts(ctx context.Context, db *bun.DB, userID string, drafts []SeedDra
 	const batch = 500
 	for start := 0; start < len(drafts); start += batch {
 		end := min(start+batch, len(drafts))
-		rows := make([]DraftRow, 0, end-start)
+		rows := make([]draftRow, 0, end-start)
 		versions := make([]versionRow, 0, end-start)
 		now := store.Now()
 		for _, d := range drafts[start:end] {
@@ -36,11 +36,10 @@ func SeedDrafts(ctx context.Context, db *bun.DB, userID string, drafts []SeedDra
 				return nil, err
 			}
 			input := fmt.Sprintf(`{"seed":%q}`, d.Title)
-			rows = append(rows, DraftRow{ID: id.String(), UserID: userID, Kind: string(d.Kind), Title: d.Title,
-				Template: string(draft.TemplateDefault), Source: string(draft.SourceFallback), Input: input, Output: d.Text,
+			c := content{Template: string(draft.TemplateDefault), Source: string(draft.SourceFallback), Input: input, Output: d.Text}
+			rows = append(rows, draftRow{ID: id.String(), UserID: userID, Kind: string(d.Kind), Title: d.Title, content: c,
 				CreatedAt: now, UpdatedAt: now, Version: 1, SearchText: searchText(d.Title, d.Text)})
-			versions = append(versions, versionRow{DraftID: id.String(), UserID: userID, Number: 1,
-				Template: string(draft.TemplateDefault), Source: string(draft.SourceFallback), Input: input, Output: d.Text, CreatedAt: now})
+			versions = append(versions, versionRow{DraftID: id.String(), UserID: userID, Number: 1, content: c, CreatedAt: now})
 			ids = append(ids, id.String())
 		}
 		err := db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
@@ -59,6 +58,6 @@ func SeedDrafts(ctx context.Context, db *bun.DB, userID string, drafts []SeedDra
 
 // AgeDeletion moves a binned draft's deletion back in time (the bin's 30 days, in a test).
 func AgeDeletion(ctx context.Context, db *bun.DB, id string, by time.Duration) error {
-	_, err := db.NewUpdate().Model((*DraftRow)(nil)).Set("deleted_at = ?", store.Now().Add(-by)).Where("id = ?", id).Exec(ctx)
+	_, err := db.NewUpdate().Model((*draftRow)(nil)).Set("deleted_at = ?", store.Now().Add(-by)).Where("id = ?", id).Exec(ctx)
 	return err
 }

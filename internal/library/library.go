@@ -52,25 +52,25 @@ func New(db *bun.DB) *Library { return &Library{db: db} }
 // BinKeep is how long a deleted draft can be restored.
 const BinKeep = BinDays * 24 * time.Hour
 
-// content is one version's text and the form it was written from.
-type Content struct {
-	Template, Source, Reason, Input, Output, Subject string
-	Sections                                         *string
+// content is one version's text and the form it was written from: the columns drafts (for
+// the current version) and draft_versions (for every version) share.
+type content struct {
+	Template string  `bun:"template,notnull"`
+	Source   string  `bun:"source,notnull"`
+	Reason   string  `bun:"reason,notnull"`
+	Input    string  `bun:"input,notnull"`
+	Output   string  `bun:"output,notnull"`
+	Subject  string  `bun:"subject,notnull"`
+	Sections *string `bun:"sections"`
 }
 
 type versionRow struct {
 	bun.BaseModel `bun:"table:draft_versions"`
 
-	DraftID   string    `bun:"draft_id,pk"`
-	UserID    string    `bun:"user_id,notnull"`
-	Number    int       `bun:"number,pk"`
-	Template  string    `bun:"template,notnull"`
-	Source    string    `bun:"source,notnull"`
-	Reason    string    `bun:"reason,notnull"`
-	Input     string    `bun:"input,notnull"`
-	Output    string    `bun:"output,notnull"`
-	Subject   string    `bun:"subject,notnull"`
-	Sections  *string   `bun:"sections"`
+	DraftID string `bun:"draft_id,pk"`
+	UserID  string `bun:"user_id,notnull"`
+	Number  int    `bun:"number,pk"`
+	content
 	CreatedAt time.Time `bun:"created_at,notnull"`
 }
 
@@ -115,27 +115,64 @@ func sectionsOf(kind draft.Kind, sections *string) (*resume.ResumeSections, *dra
 	return nil, nil, nil
 }
 
-func (r *DraftRow) content() Content {
-	return Content{Template: r.Template, Source: r.Source, Reason: r.Reason, Input: r.Input, Output: r.Output,
-		Subject: r.Subject, Sections: r.Sections}
-}
-
 // searchText is what the search looks in: the title and the text, lower-cased by Go on both
 // databases (so the result does not depend on the database's own folding).
 func searchText(title, text string) string {
 	return strings.ToLower(title) + "\n" + strings.ToLower(text)
 }
 
+// SaveGenerated saves in tx what a generation wrote from f for userID: a new version of
+// draftID, brought back from the bin if it is there (the user paid for this version), or, with
+// draftID "" or when that draft has been erased meanwhile, a new draft.
+func SaveGenerated(ctx context.Context, tx bun.IDB, userID, draftID string, f draft.Form, out draft.Output, source draft.Source, reason string) (*Draft, error) {
+	input, err := json.Marshal(f)
+	if err != nil {
+		return nil, err
+	}
+	c := content{Template: string(f.TemplateName()), Source: string(source), Reason: reason, Input: string(input),
+		Output: out.Text, Subject: out.Subject}
+	var sections any
+	switch {
+	case out.Resume != nil:
+		sections = out.Resume
+	case out.Deck != nil:
+		sections = out.Deck
+	}
+	if sections != nil {
+		b, err := json.Marshal(sections)
+		if err != nil {
+			return nil, err
+		}
+		s := string(b)
+		c.Sections = &s
+	}
+	title := draft.Title(f, out)
+	var row *draftRow
+	if draftID != "" {
+		if row, err = addVersion(ctx, tx, userID, draftID, c, title, true); errors.Is(err, errDraftGone) {
+			row, err = nil, nil // erased while the model wrote (not merely binned): a new draft
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	if row == nil {
+		if row, err = insertDraft(ctx, tx, userID, f.Kind(), c, title, false); err != nil {
+			return nil, err
+		}
+	}
+	return row.draft()
+}
+
 // insertDraft saves a new draft with c as its first version.
-func InsertDraft(ctx context.Context, tx bun.IDB, userID string, kind draft.Kind, c Content, title string, titleEdited bool) (*DraftRow, error) {
+func insertDraft(ctx context.Context, tx bun.IDB, userID string, kind draft.Kind, c content, title string, titleEdited bool) (*draftRow, error) {
 	id, err := uuid.NewV7()
 	if err != nil {
 		return nil, err
 	}
 	now := store.Now()
-	row := &DraftRow{
-		ID: id.String(), UserID: userID, Kind: string(kind), Title: title, Template: c.Template, Source: c.Source,
-		Reason: c.Reason, Input: c.Input, Output: c.Output, Subject: c.Subject, Sections: c.Sections, CreatedAt: now,
+	row := &draftRow{
+		ID: id.String(), UserID: userID, Kind: string(kind), Title: title, content: c, CreatedAt: now,
 		UpdatedAt: now, TitleEdited: titleEdited, Version: 1, SearchText: searchText(title, c.Output),
 	}
 	if _, err := tx.NewInsert().Model(row).Exec(ctx); err != nil {
@@ -147,29 +184,28 @@ func InsertDraft(ctx context.Context, tx bun.IDB, userID string, kind draft.Kind
 	return row, nil
 }
 
-func insertVersion(ctx context.Context, tx bun.IDB, draftID, userID string, number int, c Content, at time.Time) error {
-	v := &versionRow{DraftID: draftID, UserID: userID, Number: number, Template: c.Template, Source: c.Source,
-		Reason: c.Reason, Input: c.Input, Output: c.Output, Subject: c.Subject, Sections: c.Sections, CreatedAt: at}
+func insertVersion(ctx context.Context, tx bun.IDB, draftID, userID string, number int, c content, at time.Time) error {
+	v := &versionRow{DraftID: draftID, UserID: userID, Number: number, content: c, CreatedAt: at}
 	_, err := tx.NewInsert().Model(v).Exec(ctx)
 	return err
 }
 
 // errDraftGone: the draft a new version was for no longer exists (or is not the user's).
-var ErrDraftGone = errors.New("drafting: draft gone")
+var errDraftGone = errors.New("drafting: draft gone")
 
 // addVersion makes c the draft's current content as a new version, keeping the earlier ones.
 // The draft keeps a title the user chose; otherwise it takes derivedTitle. With revive, a
 // draft in the bin comes back (the user paid for this version); without it, only a live draft
 // is changed. It must run in a transaction: the first statement takes the draft's row lock.
-func AddVersion(ctx context.Context, tx bun.IDB, userID, draftID string, c Content, derivedTitle string, revive bool) (*DraftRow, error) {
-	var row DraftRow
+func addVersion(ctx context.Context, tx bun.IDB, userID, draftID string, c content, derivedTitle string, revive bool) (*draftRow, error) {
+	var row draftRow
 	q := tx.NewUpdate().Model(&row).Set("version = version + 1").
 		Where("id = ? AND user_id = ?", draftID, userID).Returning("*")
 	if !revive {
 		q = q.Where("deleted_at IS NULL")
 	}
 	if err := q.Scan(ctx); errors.Is(err, sql.ErrNoRows) {
-		return nil, ErrDraftGone
+		return nil, errDraftGone
 	} else if err != nil {
 		return nil, err
 	}
@@ -177,8 +213,7 @@ func AddVersion(ctx context.Context, tx bun.IDB, userID, draftID string, c Conte
 	if !row.TitleEdited {
 		row.Title = derivedTitle
 	}
-	row.Template, row.Source, row.Reason, row.Input, row.Output, row.Subject, row.Sections =
-		c.Template, c.Source, c.Reason, c.Input, c.Output, c.Subject, c.Sections
+	row.content = c
 	row.UpdatedAt, row.DeletedAt, row.SearchText = now, nil, searchText(row.Title, c.Output)
 	if _, err := tx.NewUpdate().Model(&row).
 		Column("title", "template", "source", "reason", "input", "output", "subject", "sections", "updated_at", "deleted_at", "search_text").
@@ -193,21 +228,12 @@ func AddVersion(ctx context.Context, tx bun.IDB, userID, draftID string, c Conte
 
 // formOf decodes a stored form of the given kind.
 func formOf(kind draft.Kind, input string) (draft.Form, error) {
-	var f draft.Form
-	switch kind {
-	case draft.KindResume:
-		f = &draft.ResumeForm{}
-	case draft.KindCoverLetter:
-		f = &draft.CoverLetterForm{}
-	case draft.KindColdEmail:
-		f = &draft.ColdEmailForm{}
-	case draft.KindPitchDeck:
-		f = &draft.PitchDeckForm{}
-	default:
-		return nil, fmt.Errorf("drafting: unknown kind %q", kind)
+	f, err := draft.NewForm(kind)
+	if err != nil {
+		return nil, err
 	}
 	if err := json.Unmarshal([]byte(input), f); err != nil {
-		return nil, fmt.Errorf("drafting: stored %s form: %w", kind, err)
+		return nil, fmt.Errorf("library: stored %s form: %w", kind, err)
 	}
 	return f, nil
 }
@@ -256,8 +282,8 @@ func (s *Library) List(ctx context.Context, userID string, o ListOptions) (*Page
 		}
 		return q
 	}
-	page := func(extra func(*bun.SelectQuery) *bun.SelectQuery, limit int, likeExpr string) ([]DraftRow, error) {
-		var rows []DraftRow
+	page := func(extra func(*bun.SelectQuery) *bun.SelectQuery, limit int, likeExpr string) ([]draftRow, error) {
+		var rows []draftRow
 		q := extra(base(s.db.NewSelect().Model(&rows).ExcludeColumn("search_text"))).OrderExpr("id DESC").Limit(int64(limit))
 		for _, term := range terms {
 			q = q.Where(likeExpr+" LIKE ? ESCAPE '!'", "%"+likeEscape(term)+"%")
@@ -269,7 +295,7 @@ func (s *Library) List(ctx context.Context, userID string, o ListOptions) (*Page
 	}
 	none := func(q *bun.SelectQuery) *bun.SelectQuery { return q }
 
-	var rows []DraftRow
+	var rows []draftRow
 	var err error
 	if len(terms) == 0 {
 		rows, err = page(none, o.Limit+1, "search_text")
@@ -308,9 +334,9 @@ const searchWindow = 500
 // all. The result is the same rows in the same order as the one-query form: the windows split
 // the id range [.., windowEnd) and [windowEnd, cursor).
 func (s *Library) search(ctx context.Context, base func(*bun.SelectQuery) *bun.SelectQuery,
-	page func(func(*bun.SelectQuery) *bun.SelectQuery, int, string) ([]DraftRow, error), want int) ([]DraftRow, error) {
+	page func(func(*bun.SelectQuery) *bun.SelectQuery, int, string) ([]draftRow, error), want int) ([]draftRow, error) {
 	var windowEnd []string
-	err := base(s.db.NewSelect().Model((*DraftRow)(nil)).Column("id")).OrderExpr("id DESC").
+	err := base(s.db.NewSelect().Model((*draftRow)(nil)).Column("id")).OrderExpr("id DESC").
 		Offset(searchWindow-1).Limit(1).Scan(ctx, &windowEnd)
 	if err != nil {
 		return nil, fmt.Errorf("list drafts: %w", err)
@@ -353,8 +379,8 @@ func (s *Library) Get(ctx context.Context, userID, id string) (*Draft, error) {
 	return row.draft()
 }
 
-func (s *Library) liveRow(ctx context.Context, db bun.IDB, userID, id string) (*DraftRow, error) {
-	var row DraftRow
+func (s *Library) liveRow(ctx context.Context, db bun.IDB, userID, id string) (*draftRow, error) {
+	var row draftRow
 	err := db.NewSelect().Model(&row).ExcludeColumn("search_text").
 		Where("id = ? AND user_id = ? AND deleted_at IS NULL", id, userID).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -386,7 +412,7 @@ func (s *Library) Rename(ctx context.Context, userID, id, title string) (*Draft,
 	if err != nil {
 		return nil, err
 	}
-	var row *DraftRow
+	var row *draftRow
 	err = s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		if row, err = s.liveRow(ctx, tx, userID, id); err != nil {
 			return err
@@ -403,7 +429,7 @@ func (s *Library) Rename(ctx context.Context, userID, id, title string) (*Draft,
 
 // Delete moves one of the user's drafts to the bin, where Restore brings it back for BinDays.
 func (s *Library) Delete(ctx context.Context, userID, id string) error {
-	res, err := s.db.NewUpdate().Model((*DraftRow)(nil)).Set("deleted_at = ?", store.Now()).
+	res, err := s.db.NewUpdate().Model((*draftRow)(nil)).Set("deleted_at = ?", store.Now()).
 		Where("id = ? AND user_id = ? AND deleted_at IS NULL", id, userID).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("delete draft: %w", err)
@@ -420,7 +446,7 @@ func (s *Library) Delete(ctx context.Context, userID, id string) error {
 // returned as it is: a second Undo changes nothing). A draft deleted more than BinDays ago,
 // or another user's, is not found.
 func (s *Library) Restore(ctx context.Context, userID, id string) (*Draft, error) {
-	if _, err := s.db.NewUpdate().Model((*DraftRow)(nil)).Set("deleted_at = NULL").
+	if _, err := s.db.NewUpdate().Model((*draftRow)(nil)).Set("deleted_at = NULL").
 		Where("id = ? AND user_id = ? AND deleted_at IS NOT NULL AND deleted_at > ?", id, userID, store.Now().Add(-BinKeep)).
 		Exec(ctx); err != nil {
 		return nil, fmt.Errorf("restore draft: %w", err)
@@ -430,7 +456,7 @@ func (s *Library) Restore(ctx context.Context, userID, id string) (*Draft, error
 
 // PurgeBin erases the drafts (and their versions) deleted more than BinDays ago.
 func (s *Library) PurgeBin(ctx context.Context) (int64, error) {
-	res, err := s.db.NewDelete().Model((*DraftRow)(nil)).
+	res, err := s.db.NewDelete().Model((*draftRow)(nil)).
 		Where("deleted_at IS NOT NULL AND deleted_at <= ?", store.Now().Add(-BinKeep)).Exec(ctx)
 	if err != nil {
 		return 0, fmt.Errorf("purge deleted drafts: %w", err)
@@ -441,14 +467,14 @@ func (s *Library) PurgeBin(ctx context.Context) (int64, error) {
 // Duplicate copies one of the user's drafts as a new draft (its current version only),
 // titled "{title} (copy)".
 func (s *Library) Duplicate(ctx context.Context, userID, id string) (*Draft, error) {
-	var row *DraftRow
+	var row *draftRow
 	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		src, err := s.liveRow(ctx, tx, userID, id)
 		if err != nil {
 			return err
 		}
 		title := plaintext.Truncate(src.Title, MaxTitle-utf8.RuneCountInString(duplicateTitleSuffx)) + duplicateTitleSuffx
-		row, err = InsertDraft(ctx, tx, userID, draft.Kind(src.Kind), src.content(), title, true)
+		row, err = insertDraft(ctx, tx, userID, draft.Kind(src.Kind), src.content, title, true)
 		return err
 	})
 	if err != nil {
@@ -483,7 +509,7 @@ func (s *Library) Versions(ctx context.Context, userID, id string) ([]*Version, 
 // new version (so the one it replaces is kept too). Restoring the current version changes
 // nothing.
 func (s *Library) RestoreVersion(ctx context.Context, userID, id string, number int) (*Draft, error) {
-	var out *DraftRow
+	var out *draftRow
 	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		cur, err := s.liveRow(ctx, tx, userID, id)
 		if err != nil {
@@ -500,14 +526,12 @@ func (s *Library) RestoreVersion(ctx context.Context, userID, id string, number 
 			out = cur
 			return nil
 		}
-		c := Content{Template: v.Template, Source: v.Source, Reason: v.Reason, Input: v.Input, Output: v.Output,
-			Subject: v.Subject, Sections: v.Sections}
 		title := cur.Title
 		if f, err := formOf(draft.Kind(cur.Kind), v.Input); err == nil {
 			title = draft.Title(f, draft.Output{Text: v.Output, Subject: v.Subject})
 		}
-		out, err = AddVersion(ctx, tx, userID, id, c, title, false)
-		if errors.Is(err, ErrDraftGone) {
+		out, err = addVersion(ctx, tx, userID, id, v.content, title, false)
+		if errors.Is(err, errDraftGone) {
 			return apperr.New(apperr.NotFound, MsgDraftNotFound)
 		}
 		return err
@@ -516,91 +540,4 @@ func (s *Library) RestoreVersion(ctx context.Context, userID, id string, number 
 		return nil, err
 	}
 	return out.draft()
-}
-
-// ExportDraft is one saved draft in full, as the user's data export writes it.
-type ExportDraft struct {
-	ID        string          `json:"id"`
-	Kind      string          `json:"kind" enum:"resume,cover_letter,cold_email,pitch_deck"`
-	Title     string          `json:"title"`
-	Template  string          `json:"template"`
-	Source    string          `json:"source" enum:"ai,fallback"`
-	Reason    string          `json:"reason,omitempty" doc:"Why the built-in writer was used, when it was"`
-	Subject   string          `json:"subject,omitempty" doc:"Cold emails: the subject line"`
-	Text      string          `json:"text" doc:"The draft's text"`
-	Sections  json.RawMessage `json:"sections" doc:"Resumes and pitch decks: the structured draft; otherwise null"`
-	Input     json.RawMessage `json:"input" doc:"The form as it was used"`
-	CreatedAt time.Time       `json:"created_at"`
-	DeletedAt *time.Time      `json:"deleted_at" doc:"When the draft was moved to the bin (it is erased 30 days later); null when it is not in the bin"`
-	Versions  []ExportVersion `json:"versions" doc:"Earlier versions of the draft, oldest first"`
-}
-
-// ExportVersion is an earlier version of a draft as the user's data export writes it.
-type ExportVersion struct {
-	Number    int             `json:"number"`
-	Template  string          `json:"template"`
-	Source    string          `json:"source"`
-	Reason    string          `json:"reason,omitempty"`
-	Text      string          `json:"text"`
-	Subject   string          `json:"subject,omitempty"`
-	Sections  json.RawMessage `json:"sections"`
-	Input     json.RawMessage `json:"input"`
-	CreatedAt time.Time       `json:"created_at"`
-}
-
-// exportPage is how many drafts the export reads at a time.
-const exportPage = 500
-
-// rawJSON is a stored JSON column as it is, or fallback when it is missing or not JSON.
-func rawJSON(stored *string, fallback string) json.RawMessage {
-	if stored != nil && json.Valid([]byte(*stored)) {
-		return json.RawMessage(*stored)
-	}
-	return json.RawMessage(fallback)
-}
-
-// ExportDrafts returns every draft of the user, live and in the bin, newest first, each with
-// its versions before the current one (the draft itself holds the current one), oldest
-// first: the drafts of the user's data export (GET /api/account/export, ADR 0025).
-func (s *Library) ExportDrafts(ctx context.Context, userID string) ([]ExportDraft, error) {
-	out := []ExportDraft{}
-	index := map[string]int{}
-	current := map[string]int{}
-	for cursor := ""; ; {
-		var rows []DraftRow
-		q := s.db.NewSelect().Model(&rows).ExcludeColumn("search_text").Where("user_id = ?", userID).
-			OrderExpr("id DESC").Limit(exportPage)
-		if cursor != "" {
-			q = q.Where("id < ?", cursor)
-		}
-		if err := q.Scan(ctx); err != nil {
-			return nil, fmt.Errorf("export drafts: %w", err)
-		}
-		for _, r := range rows {
-			index[r.ID] = len(out)
-			current[r.ID] = r.Version
-			out = append(out, ExportDraft{ID: r.ID, Kind: r.Kind, Title: r.Title, Template: r.Template, Source: r.Source,
-				Reason: r.Reason, Subject: r.Subject, Text: r.Output, Sections: rawJSON(r.Sections, "null"),
-				Input: rawJSON(&r.Input, "{}"), CreatedAt: r.CreatedAt, DeletedAt: r.DeletedAt, Versions: []ExportVersion{}})
-		}
-		if len(rows) < exportPage {
-			break
-		}
-		cursor = rows[len(rows)-1].ID
-	}
-	var versions []versionRow
-	if err := s.db.NewSelect().Model(&versions).Where("user_id = ?", userID).OrderExpr("draft_id ASC, number ASC").
-		Scan(ctx); err != nil {
-		return nil, fmt.Errorf("export draft versions: %w", err)
-	}
-	for _, v := range versions {
-		i, ok := index[v.DraftID]
-		if !ok || v.Number >= current[v.DraftID] {
-			continue
-		}
-		out[i].Versions = append(out[i].Versions, ExportVersion{Number: v.Number, Template: v.Template, Source: v.Source,
-			Reason: v.Reason, Text: v.Output, Subject: v.Subject, Sections: rawJSON(v.Sections, "null"),
-			Input: rawJSON(&v.Input, "{}"), CreatedAt: v.CreatedAt})
-	}
-	return out, nil
 }

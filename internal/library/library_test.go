@@ -14,7 +14,6 @@ import (
 	"github.com/draftsmith/draftsmith/internal/apperr"
 	"github.com/draftsmith/draftsmith/internal/draft"
 	"github.com/draftsmith/draftsmith/internal/draft/drafttest"
-	"github.com/draftsmith/draftsmith/internal/drafting"
 	"github.com/draftsmith/draftsmith/internal/library"
 	"github.com/draftsmith/draftsmith/internal/quota"
 	"github.com/draftsmith/draftsmith/internal/store/storetest"
@@ -56,7 +55,7 @@ func seedLibrary(t *testing.T, db *bun.DB, userID string, n int) ([]library.Seed
 
 // pageAll follows next_cursor to the end and returns the ids seen, failing on a page larger
 // than the limit.
-func pageAll(t *testing.T, svc *drafting.Service, userID string, o library.ListOptions) []string {
+func pageAll(t *testing.T, svc *library.Library, userID string, o library.ListOptions) []string {
 	t.Helper()
 	var seen []string
 	for pages := 0; ; pages++ {
@@ -92,7 +91,7 @@ func TestLibraryPagesTenThousandDraftsExactly(t *testing.T) {
 
 		binned := map[string]bool{}
 		for i := 1; i < len(ids); i += 997 {
-			if err := fx.Svc.Delete(ctx, ann, ids[i]); err != nil {
+			if err := fx.Lib.Delete(ctx, ann, ids[i]); err != nil {
 				t.Fatal(err)
 			}
 			binned[ids[i]] = true
@@ -121,14 +120,14 @@ func TestLibraryPagesTenThousandDraftsExactly(t *testing.T) {
 						want = append(want, ids[i])
 					}
 				}
-				got := pageAll(t, fx.Svc, ann, c.o)
+				got := pageAll(t, fx.Lib, ann, c.o)
 				if !slices.Equal(got, want) {
 					t.Fatalf("listed %d drafts, want %d (first got %v, want %v)", len(got), len(want), head(got), head(want))
 				}
 			})
 		}
 
-		got := pageAll(t, fx.Svc, ann, library.ListOptions{Limit: 2, Bin: true})
+		got := pageAll(t, fx.Lib, ann, library.ListOptions{Limit: 2, Bin: true})
 		if len(got) != len(binned) {
 			t.Fatalf("bin lists %d, deleted %d", len(got), len(binned))
 		}
@@ -137,7 +136,7 @@ func TestLibraryPagesTenThousandDraftsExactly(t *testing.T) {
 				t.Fatalf("bin lists %s, which was not deleted", id)
 			}
 		}
-		if _, err := fx.Svc.List(ctx, ann, library.ListOptions{Cursor: "not-a-cursor"}); !isCode(err, apperr.Invalid) {
+		if _, err := fx.Lib.List(ctx, ann, library.ListOptions{Cursor: "not-a-cursor"}); !isCode(err, apperr.Invalid) {
 			t.Fatalf("bad cursor: %v", err)
 		}
 	})
@@ -156,13 +155,13 @@ func TestLibraryActionsRefuseAnotherUsersDraft(t *testing.T) {
 			t.Fatal(err)
 		}
 		actions := map[string]func() error{
-			"get":             func() error { _, err := fx.Svc.Get(ctx, bob.UserID, d.ID); return err },
-			"rename":          func() error { _, err := fx.Svc.Rename(ctx, bob.UserID, d.ID, "Mine now"); return err },
-			"delete":          func() error { return fx.Svc.Delete(ctx, bob.UserID, d.ID) },
-			"restore":         func() error { _, err := fx.Svc.Restore(ctx, bob.UserID, d.ID); return err },
-			"duplicate":       func() error { _, err := fx.Svc.Duplicate(ctx, bob.UserID, d.ID); return err },
-			"versions":        func() error { _, err := fx.Svc.Versions(ctx, bob.UserID, d.ID); return err },
-			"restore version": func() error { _, err := fx.Svc.RestoreVersion(ctx, bob.UserID, d.ID, 1); return err },
+			"get":             func() error { _, err := fx.Lib.Get(ctx, bob.UserID, d.ID); return err },
+			"rename":          func() error { _, err := fx.Lib.Rename(ctx, bob.UserID, d.ID, "Mine now"); return err },
+			"delete":          func() error { return fx.Lib.Delete(ctx, bob.UserID, d.ID) },
+			"restore":         func() error { _, err := fx.Lib.Restore(ctx, bob.UserID, d.ID); return err },
+			"duplicate":       func() error { _, err := fx.Lib.Duplicate(ctx, bob.UserID, d.ID); return err },
+			"versions":        func() error { _, err := fx.Lib.Versions(ctx, bob.UserID, d.ID); return err },
+			"restore version": func() error { _, err := fx.Lib.RestoreVersion(ctx, bob.UserID, d.ID, 1); return err },
 			"regenerate":      func() error { _, err := fx.Svc.StartVersion(ctx, bob, drafttest.FullResume(), d.ID); return err },
 		}
 		for name, act := range actions {
@@ -173,11 +172,11 @@ func TestLibraryActionsRefuseAnotherUsersDraft(t *testing.T) {
 		if fx.Used(t, bob) != 0 {
 			t.Fatal("a refused regeneration was charged")
 		}
-		got, err := fx.Svc.Get(ctx, ann.UserID, d.ID)
+		got, err := fx.Lib.Get(ctx, ann.UserID, d.ID)
 		if err != nil || got.Title != d.Title || got.Version != 1 || got.Text != d.Text {
 			t.Fatalf("ann's draft changed: %+v %v", got, err)
 		}
-		if p, _ := fx.Svc.List(ctx, bob.UserID, library.ListOptions{}); len(p.Drafts) != 0 {
+		if p, _ := fx.Lib.List(ctx, bob.UserID, library.ListOptions{}); len(p.Drafts) != 0 {
 			t.Fatalf("bob lists %d drafts", len(p.Drafts))
 		}
 	})
@@ -200,27 +199,27 @@ func TestRenameKeepsTheTitleThroughNewVersionsAndRefusesBadTitles(t *testing.T) 
 			{strings.Repeat("é", 121), library.MsgTitleTooLong},
 			{"Two\nlines", library.MsgTitleControl}, {"Nul\x00", library.MsgTitleControl},
 		} {
-			_, err := fx.Svc.Rename(ctx, ann.UserID, d.ID, bad.title)
+			_, err := fx.Lib.Rename(ctx, ann.UserID, d.ID, bad.title)
 			var e *apperr.Error
 			if !errors.As(err, &e) || e.Code != apperr.Invalid || e.Message != bad.msg || e.Field != "body.title" {
 				t.Errorf("rename to %q: %v", bad.title, err)
 			}
 		}
-		if got, _ := fx.Svc.Get(ctx, ann.UserID, d.ID); got.Title != d.Title {
+		if got, _ := fx.Lib.Get(ctx, ann.UserID, d.ID); got.Title != d.Title {
 			t.Fatalf("a refused rename changed the title to %q", got.Title)
 		}
 
-		r, err := fx.Svc.Rename(ctx, ann.UserID, d.ID, "  Globex — final  ")
+		r, err := fx.Lib.Rename(ctx, ann.UserID, d.ID, "  Globex — final  ")
 		if err != nil || r.Title != "Globex — final" || !r.TitleEdited {
 			t.Fatalf("rename: %+v %v", r, err)
 		}
-		if _, err := fx.Svc.Rename(ctx, ann.UserID, d.ID, strings.Repeat("é", 120)); err != nil {
+		if _, err := fx.Lib.Rename(ctx, ann.UserID, d.ID, strings.Repeat("é", 120)); err != nil {
 			t.Fatalf("120 characters: %v", err)
 		}
-		if _, err := fx.Svc.Rename(ctx, ann.UserID, d.ID, "Globex — final"); err != nil {
+		if _, err := fx.Lib.Rename(ctx, ann.UserID, d.ID, "Globex — final"); err != nil {
 			t.Fatal(err)
 		}
-		p, err := fx.Svc.List(ctx, ann.UserID, library.ListOptions{Query: "final"})
+		p, err := fx.Lib.List(ctx, ann.UserID, library.ListOptions{Query: "final"})
 		if err != nil || len(p.Drafts) != 1 {
 			t.Fatalf("search by the new title: %v %v", p, err)
 		}
@@ -269,27 +268,27 @@ func TestVersionsKeepEveryDraftAndRestoreOne(t *testing.T) {
 			t.Fatalf("into a missing draft: %v", err)
 		}
 
-		vs, err := fx.Svc.Versions(ctx, ann.UserID, first.ID)
+		vs, err := fx.Lib.Versions(ctx, ann.UserID, first.ID)
 		if err != nil || len(vs) != 2 || vs[0].Number != 2 || vs[1].Number != 1 || vs[1].Text != first.Text || vs[0].Text != second.Text {
 			t.Fatalf("versions: %+v %v", vs, err)
 		}
-		if _, err := fx.Svc.RestoreVersion(ctx, ann.UserID, first.ID, 9); !isCode(err, apperr.NotFound) {
+		if _, err := fx.Lib.RestoreVersion(ctx, ann.UserID, first.ID, 9); !isCode(err, apperr.NotFound) {
 			t.Fatalf("restore a missing version: %v", err)
 		}
-		restored, err := fx.Svc.RestoreVersion(ctx, ann.UserID, first.ID, 1)
+		restored, err := fx.Lib.RestoreVersion(ctx, ann.UserID, first.ID, 1)
 		if err != nil || restored.Version != 3 || restored.Text != first.Text || restored.Title != first.Title {
 			t.Fatalf("restore version 1: %+v %v", restored, err)
 		}
 		if fx.Used(t, ann) != 2 {
 			t.Fatal("restoring a version was charged")
 		}
-		if vs, _ = fx.Svc.Versions(ctx, ann.UserID, first.ID); len(vs) != 3 || vs[1].Text != second.Text {
+		if vs, _ = fx.Lib.Versions(ctx, ann.UserID, first.ID); len(vs) != 3 || vs[1].Text != second.Text {
 			t.Fatalf("after restore: %d versions", len(vs))
 		}
-		if same, err := fx.Svc.RestoreVersion(ctx, ann.UserID, first.ID, 3); err != nil || same.Version != 3 {
+		if same, err := fx.Lib.RestoreVersion(ctx, ann.UserID, first.ID, 3); err != nil || same.Version != 3 {
 			t.Fatalf("restoring the current version: %+v %v", same, err)
 		}
-		if p, _ := fx.Svc.List(ctx, ann.UserID, library.ListOptions{}); len(p.Drafts) != 1 {
+		if p, _ := fx.Lib.List(ctx, ann.UserID, library.ListOptions{}); len(p.Drafts) != 1 {
 			t.Fatalf("versions are not separate drafts: %d listed", len(p.Drafts))
 		}
 	})
@@ -303,41 +302,41 @@ func TestDeleteRestoreAndTheBinsThirtyDays(t *testing.T) {
 		keep, _ := fx.Svc.Generate(ctx, ann, drafttest.DeckForm(), nil)
 		gone, _ := fx.Svc.Generate(ctx, ann, drafttest.FullResume(), nil)
 
-		if err := fx.Svc.Delete(ctx, ann.UserID, gone.ID); err != nil {
+		if err := fx.Lib.Delete(ctx, ann.UserID, gone.ID); err != nil {
 			t.Fatal(err)
 		}
-		if err := fx.Svc.Delete(ctx, ann.UserID, gone.ID); !isCode(err, apperr.NotFound) {
+		if err := fx.Lib.Delete(ctx, ann.UserID, gone.ID); !isCode(err, apperr.NotFound) {
 			t.Fatalf("delete twice: %v", err)
 		}
-		if _, err := fx.Svc.Get(ctx, ann.UserID, gone.ID); !isCode(err, apperr.NotFound) {
+		if _, err := fx.Lib.Get(ctx, ann.UserID, gone.ID); !isCode(err, apperr.NotFound) {
 			t.Fatalf("get a binned draft: %v", err)
 		}
-		if p, _ := fx.Svc.List(ctx, ann.UserID, library.ListOptions{}); len(p.Drafts) != 1 || p.Drafts[0].ID != keep.ID {
+		if p, _ := fx.Lib.List(ctx, ann.UserID, library.ListOptions{}); len(p.Drafts) != 1 || p.Drafts[0].ID != keep.ID {
 			t.Fatalf("list after delete: %+v", p.Drafts)
 		}
-		bin, _ := fx.Svc.List(ctx, ann.UserID, library.ListOptions{Bin: true})
+		bin, _ := fx.Lib.List(ctx, ann.UserID, library.ListOptions{Bin: true})
 		if len(bin.Drafts) != 1 || bin.Drafts[0].ID != gone.ID || bin.Drafts[0].DeletedAt == nil {
 			t.Fatalf("bin: %+v", bin.Drafts)
 		}
-		back, err := fx.Svc.Restore(ctx, ann.UserID, gone.ID)
+		back, err := fx.Lib.Restore(ctx, ann.UserID, gone.ID)
 		if err != nil || back.ID != gone.ID || back.DeletedAt != nil {
 			t.Fatalf("restore: %+v %v", back, err)
 		}
-		if again, err := fx.Svc.Restore(ctx, ann.UserID, gone.ID); err != nil || again.ID != gone.ID {
+		if again, err := fx.Lib.Restore(ctx, ann.UserID, gone.ID); err != nil || again.ID != gone.ID {
 			t.Fatalf("a second undo: %+v %v", again, err)
 		}
 
-		dup, err := fx.Svc.Duplicate(ctx, ann.UserID, keep.ID)
+		dup, err := fx.Lib.Duplicate(ctx, ann.UserID, keep.ID)
 		if err != nil || dup.ID == keep.ID || dup.Title != keep.Title+" (copy)" || dup.Text != keep.Text || dup.Version != 1 || dup.Deck == nil {
 			t.Fatalf("duplicate: %+v %v", dup, err)
 		}
-		if p, _ := fx.Svc.List(ctx, ann.UserID, library.ListOptions{}); len(p.Drafts) != 3 || p.Drafts[0].ID != dup.ID {
+		if p, _ := fx.Lib.List(ctx, ann.UserID, library.ListOptions{}); len(p.Drafts) != 3 || p.Drafts[0].ID != dup.ID {
 			t.Fatalf("the copy is the newest: %+v", p.Drafts)
 		}
 
 		// 29 days in the bin: still restorable; past 30 days: gone for good, versions too.
 		for _, id := range []string{gone.ID, dup.ID} {
-			if err := fx.Svc.Delete(ctx, ann.UserID, id); err != nil {
+			if err := fx.Lib.Delete(ctx, ann.UserID, id); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -347,19 +346,19 @@ func TestDeleteRestoreAndTheBinsThirtyDays(t *testing.T) {
 		if err := library.AgeDeletion(ctx, db, dup.ID, 31*24*time.Hour); err != nil {
 			t.Fatal(err)
 		}
-		if bin, _ := fx.Svc.List(ctx, ann.UserID, library.ListOptions{Bin: true}); len(bin.Drafts) != 1 || bin.Drafts[0].ID != gone.ID {
+		if bin, _ := fx.Lib.List(ctx, ann.UserID, library.ListOptions{Bin: true}); len(bin.Drafts) != 1 || bin.Drafts[0].ID != gone.ID {
 			t.Fatalf("bin after 31 days: %+v", bin.Drafts)
 		}
-		if _, err := fx.Svc.Restore(ctx, ann.UserID, dup.ID); !isCode(err, apperr.NotFound) {
+		if _, err := fx.Lib.Restore(ctx, ann.UserID, dup.ID); !isCode(err, apperr.NotFound) {
 			t.Fatalf("restore after 31 days: %v", err)
 		}
-		if n, err := fx.Svc.PurgeBin(ctx); err != nil || n != 1 {
+		if n, err := fx.Lib.PurgeBin(ctx); err != nil || n != 1 {
 			t.Fatalf("purge: %d %v", n, err)
 		}
 		if n, _ := db.NewSelect().Table("draft_versions").Where("draft_id = ?", dup.ID).Count(ctx); n != 0 {
 			t.Fatalf("%d versions of a purged draft remain", n)
 		}
-		if _, err := fx.Svc.Restore(ctx, ann.UserID, gone.ID); err != nil {
+		if _, err := fx.Lib.Restore(ctx, ann.UserID, gone.ID); err != nil {
 			t.Fatalf("restore after 29 days: %v", err)
 		}
 	})
@@ -378,13 +377,13 @@ func TestExportDraftsAndErasingTheUser(t *testing.T) {
 			t.Fatal(err)
 		}
 		b, _ := fx.Svc.Generate(ctx, ann, drafttest.FullEmail(), nil)
-		if err := fx.Svc.Delete(ctx, ann.UserID, b.ID); err != nil {
+		if err := fx.Lib.Delete(ctx, ann.UserID, b.ID); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := fx.Svc.Generate(ctx, bob, drafttest.DeckForm(), nil); err != nil {
 			t.Fatal(err)
 		}
-		all, err := fx.Svc.ExportDrafts(ctx, ann.UserID)
+		all, err := fx.Lib.ExportDrafts(ctx, ann.UserID)
 		if err != nil || len(all) != 2 {
 			t.Fatalf("export: %d drafts, %v", len(all), err)
 		}
@@ -405,7 +404,7 @@ func TestExportDraftsAndErasingTheUser(t *testing.T) {
 				t.Fatalf("%s: %d rows of an erased user (%v)", table, n, err)
 			}
 		}
-		if rest, _ := fx.Svc.ExportDrafts(ctx, bob.UserID); len(rest) != 1 {
+		if rest, _ := fx.Lib.ExportDrafts(ctx, bob.UserID); len(rest) != 1 {
 			t.Fatal("erasing ann touched bob's drafts")
 		}
 	})

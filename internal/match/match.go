@@ -6,6 +6,10 @@
 // writer's tailoring) and web/src/features/match (the browser, offline as the user types).
 // Both read the same vocabulary (vocabulary.json) and pass the same vectors
 // (testdata/vectors.json). The rules are ADR 0022; why two implementations, ADR 0023.
+//
+// It reads texts and postings only: it does not know the forms or the saved drafts. The forms'
+// Target (package draft) reads its posting here, and POST /api/match's request, which finds
+// the form or draft to score, is drafting's (matchrequest.go; ADR 0029).
 package match
 
 import "slices"

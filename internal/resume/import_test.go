@@ -107,7 +107,7 @@ func TestImportResumeDropsNoWord(t *testing.T) {
 }
 
 // FuzzImportResume: any text imports without a panic, and no word is lost (go test -fuzz
-// FuzzImportResume ./internal/drafting).
+// FuzzImportResume ./internal/resume).
 func FuzzImportResume(f *testing.F) {
 	f.Add(importSample)
 	f.Add("A B\nEmail: a@b.co | Austin, TX\nSkills: Go\nE D U C A T I O N\nMIT")

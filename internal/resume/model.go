@@ -31,7 +31,7 @@ type Contact struct {
 	GitHub   string `json:"github"`
 }
 
-// ExperienceEntry is one role. The parser (resumeparse.go, ADR 0014) fills a field only with
+// ExperienceEntry is one role. The parser (parse.go, ADR 0014) fills a field only with
 // the user's own words for it; a header it cannot split with confidence stays whole in Text.
 type ExperienceEntry struct {
 	Company   string   `json:"company"`

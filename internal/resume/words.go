@@ -5,7 +5,7 @@ import (
 	"unicode"
 )
 
-// Word lists the resume parser (resumeparse.go) classifies header segments with. A segment is
+// Word lists the resume parser (parse.go and its stages) classifies header segments with. A segment is
 // a role, an organisation, a school, a degree or a place only when one of its words says so;
 // anything else is "unknown" and is never guessed into a field on its own (ADR 0014).
 

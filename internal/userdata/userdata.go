@@ -13,7 +13,6 @@ import (
 
 	"github.com/draftsmith/draftsmith/internal/account"
 	"github.com/draftsmith/draftsmith/internal/billing"
-	"github.com/draftsmith/draftsmith/internal/drafting"
 	"github.com/draftsmith/draftsmith/internal/library"
 	"github.com/draftsmith/draftsmith/internal/settings"
 	"github.com/draftsmith/draftsmith/internal/store"
@@ -31,13 +30,13 @@ type Service struct {
 	accounts *account.Service
 	billing  *billing.Service
 	settings *settings.Service
-	drafts   *drafting.Service
+	drafts   *library.Library
 	log      *slog.Logger
 	now      func() time.Time
 }
 
 // New returns the service.
-func New(db *bun.DB, accounts *account.Service, b *billing.Service, st *settings.Service, drafts *drafting.Service, log *slog.Logger) *Service {
+func New(db *bun.DB, accounts *account.Service, b *billing.Service, st *settings.Service, drafts *library.Library, log *slog.Logger) *Service {
 	if log == nil {
 		log = slog.Default()
 	}

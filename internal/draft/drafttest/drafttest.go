@@ -12,9 +12,32 @@ import (
 
 	"github.com/draftsmith/draftsmith/internal/draft"
 	"github.com/draftsmith/draftsmith/internal/drafting"
+	"github.com/draftsmith/draftsmith/internal/library"
 	"github.com/draftsmith/draftsmith/internal/llm"
 	"github.com/draftsmith/draftsmith/internal/quota"
 )
+
+// BackendPosting is a posting with requirements, nice-to-haves, benefits and EEO text. Its role and company are
+// on the title line; it asks for Go, PostgreSQL, Kubernetes, AWS and Kafka, and for Terraform
+// and Rust as nice-to-haves.
+const BackendPosting = `Senior Backend Engineer — Northwind — Berlin (Hybrid)
+
+What you'll do
+- Build Go services that move money reliably
+- Own our PostgreSQL schemas and query performance
+
+Requirements
+- 5+ years of backend development, including 3+ in Go
+- Strong SQL and PostgreSQL skills
+- Experience running services on Kubernetes and AWS
+- Kafka or other message queues
+
+Nice to have
+- Terraform
+- Rust is a plus
+
+Benefits: 30 days paid time off and a learning budget.
+Northwind is an equal opportunity employer and does not discriminate on the basis of race, religion or national origin.`
 
 // FullResume is a resume form with every section filled in.
 func FullResume() *draft.ResumeForm {
@@ -58,10 +81,12 @@ func MustJSON(v any) string {
 	return string(b)
 }
 
-// Fixture is a generation service over a test database, with the quota it charges.
+// Fixture is a generation service over a test database, with the quota it charges and the
+// library it saves in.
 type Fixture struct {
 	DB    *bun.DB
 	Quota *quota.Service
+	Lib   *library.Library
 	Svc   *drafting.Service
 }
 
@@ -69,7 +94,8 @@ type Fixture struct {
 // the built-in writer when provider is nil.
 func NewFixture(db *bun.DB, free int, premium quota.PremiumSource, provider llm.Provider) Fixture {
 	q := quota.New(db, quota.Options{FreeMonthly: free, PremiumMonthly: 100, Premium: premium})
-	return Fixture{DB: db, Quota: q, Svc: drafting.New(db, &drafting.Engine{Provider: provider, Timeout: time.Minute}, q, nil)}
+	lib := library.New(db)
+	return Fixture{DB: db, Quota: q, Lib: lib, Svc: drafting.New(db, lib, &drafting.Engine{Provider: provider, Timeout: time.Minute}, q, nil)}
 }
 
 // Used is how many drafts c has used this month.

@@ -18,7 +18,7 @@ export const DECK_FIXTURE: components["schemas"]["DeckSections"] = {
   ],
 };
 
-/** The deck as the built-in writer streams it in each template's style (internal/drafting: renderDeck). */
+/** The deck as the built-in writer streams it in each template's style (internal/writer: RenderDeck). */
 export function deckText(template: "default" | "classic" | "modern" | "creative", deck = DECK_FIXTURE): string {
   const heading = {
     default: (h: string) => h.toUpperCase(),

@@ -7,7 +7,7 @@ type Sections = components["schemas"]["ResumeSections"];
 
 const empty = { location: "", start_date: "", end_date: "", dates: "", bullets: [] as string[] };
 
-/** What POST /api/resume/preview answers for the examples (internal/drafting/testdata/resume_corpus.json). */
+/** What POST /api/resume/preview answers for the examples (internal/resume/testdata/resume_corpus.json). */
 const sections: Sections = {
   header: { name: "Ana Souza", title: "Product Designer", contact: { email: "", phone: "", location: "", website: "", linkedin: "", github: "" }, contact_info: "" },
   summary: "",

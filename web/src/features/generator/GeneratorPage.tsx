@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from "react";
 import { Container, PageHeader } from "@/components/PageHeader";
 import { useSignInModal } from "@/features/auth/SignInModal";
 import { canUsePremiumTemplates } from "@/features/auth/greeting";
@@ -47,10 +47,26 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
   const match = useTargetMatch(config.kind === "pitch_deck" ? "resume" : config.kind, values, resultText || draft.text);
   const emailText = config.kind === "cold_email" ? draft.answer?.result_text || draft.text || "" : "";
 
-  const generate = () => generation.generate(opening.versionTarget);
+  // Generate pressed before the starting point has landed (the session, the settings, the
+  // saved form or the opened draft are on their way): it runs once they have, with the form
+  // as the fields then show it, and it shows as under way meanwhile.
+  const [queued, setQueued] = useState(false);
+  const { ready, versionTarget } = opening;
+  const run = generation.generate;
+  const generate = () => {
+    if (ready) void run(versionTarget);
+    else setQueued(true);
+  };
+  useEffect(() => {
+    if (!queued || !ready) return;
+    setQueued(false);
+    void run(versionTarget);
+  }, [queued, ready, run, versionTarget]);
+  const busy = generation.busy || queued;
 
   const clearAll = () => {
     generation.abort();
+    setQueued(false);
     form.reset();
     generation.clearDraft();
     generation.setNote(null);
@@ -68,7 +84,7 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
   const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
     if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
       e.preventDefault();
-      void generate();
+      generate();
     }
   };
 
@@ -83,12 +99,12 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
           <form
             ref={form.formRef}
             aria-label={`${config.title} form`}
-            aria-busy={generation.busy}
+            aria-busy={busy}
             noValidate
             onKeyDown={onKeyDown}
             onSubmit={(e) => {
               e.preventDefault();
-              void generate();
+              generate();
             }}
             className="surface-card flex flex-col gap-6 p-6 sm:p-8"
           >
@@ -119,7 +135,7 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
 
             <FormFields config={config} baseId={baseId} values={values} onChange={form.set} showMore={form.showMore} onToggleMore={() => form.setShowMore((s) => !s)} />
 
-            <ActionsBar kind={config.kind} busy={generation.busy} signedIn={signedIn} note={generation.note} resultText={resultText} doc={doc} deck={deck} />
+            <ActionsBar kind={config.kind} busy={busy} signedIn={signedIn} note={generation.note} resultText={resultText} doc={doc} deck={deck} />
           </form>
 
           <PreviewPanel
@@ -128,13 +144,13 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
             doc={doc}
             deck={deck}
             match={match}
-            busy={generation.busy}
+            busy={busy}
             hasResult={resultText.trim() !== ""}
             emailText={emailText}
             values={values}
           />
         </div>
-        {opened && signedIn ? <VersionsPanel draftId={opened.id} version={opened.version} onRestored={(d) => opening.showDraft(d, true)} /> : null}
+        {opened && signedIn ? <VersionsPanel draftId={opened.id} version={opened.version} onRestored={(d) => opening.showDraft(d, "all")} /> : null}
       </div>
     </Container>
   );

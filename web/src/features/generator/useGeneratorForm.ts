@@ -5,8 +5,12 @@ import type { Kind } from "./stream";
 
 /**
  * A generator's form: its fields, its template (look), the banner of the template applied,
- * the "Add More Info" section, and which fields the user changed by hand (the starting point
- * never overwrites those).
+ * the "Add More Info" section, and which fields the user changed by hand in this page view.
+ *
+ * The rule of the starting point (ADR 0034): a restore (the saved form, a library draft),
+ * which lands once the session and the settings are known, never overwrites a field the user
+ * has touched in this page view; and neither a restored field nor a touched one takes the
+ * defaults of /settings.
  */
 export function useGeneratorForm<K extends Kind>(config: KindConfig<K>) {
   const [values, setValues] = useState<Values>(() => ({ ...config.initial }));
@@ -17,8 +21,10 @@ export function useGeneratorForm<K extends Kind>(config: KindConfig<K>) {
   const [heldBackLook, setHeldBackLook] = useState<TemplateId | null>(null);
   const [showMore, setShowMore] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  /** Fields the user changed by hand; the starting point never overwrites them. */
+  /** Fields the user changed by hand in this page view ("template" for the look): nothing automatic overwrites them. */
   const touched = useRef(new Set<string>());
+  /** Fields a restore filled: the defaults of /settings leave them alone too. */
+  const restored = useRef(new Set<string>());
 
   const set = useCallback((name: string, value: string) => {
     touched.current.add(name);
@@ -39,9 +45,30 @@ export function useGeneratorForm<K extends Kind>(config: KindConfig<K>) {
     setValues((v) => ({ ...v, ...imported }));
   };
 
+  /**
+   * Puts back a saved form or a draft's form: every field and the look, except those the
+   * user has touched in this page view, which keep what they show. `overTouched` is for
+   * the user's own asking (restoring a version), which replaces everything.
+   */
+  const restore = useCallback((next: Values, nextTemplate: TemplateId, { overTouched = false } = {}) => {
+    const kept = overTouched ? new Set<string>() : new Set(touched.current);
+    for (const name of Object.keys(next)) restored.current.add(name);
+    restored.current.add("template");
+    setValues((v) => {
+      const merged = { ...next };
+      for (const name of kept) if (name in v) merged[name] = v[name]!;
+      return merged;
+    });
+    if (!kept.has("template")) setTemplate(nextTemplate);
+  }, []);
+
+  /** Whether the defaults of /settings must leave a field (or "template") alone: touched or restored. */
+  const isSettled = useCallback((name: string) => touched.current.has(name) || restored.current.has(name), []);
+
   /** Back to the kind's starting values, nothing touched. */
   const reset = () => {
     touched.current.clear();
+    restored.current.clear();
     setValues({ ...config.initial });
     setTemplate("default");
     setTemplateApplied(null);
@@ -73,6 +100,8 @@ export function useGeneratorForm<K extends Kind>(config: KindConfig<K>) {
     set,
     pickTemplate,
     fillFields,
+    restore,
+    isSettled,
     reset,
     focusField,
   };

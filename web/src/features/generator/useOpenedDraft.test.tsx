@@ -66,6 +66,34 @@ describe("useOpenedDraft", () => {
     await waitFor(() => expect(loadForm("cover_letter", "u1")?.values.company_name).toBe("Initech"));
   });
 
+  it("keeps what the user typed while the session loaded over the saved form", async () => {
+    saveForm("cover_letter", "u1", { values: { name: "Ada", background: "AlphaCorp" }, template: "default" }, coverLetterConfig.initial);
+    const hook = setup("/cover-letter");
+    act(() => hook.result.current.form.set("background", "BravoCorp"));
+    hook.rerender(READY);
+    await waitFor(() => expect(hook.result.current.form.values.name).toBe("Ada"));
+    expect(hook.result.current.form.values.background).toBe("BravoCorp");
+    await waitFor(() => expect(loadForm("cover_letter", "u1")?.values.background).toBe("BravoCorp"));
+  });
+
+  it("keeps what the user typed while the draft of ?draft= loaded", async () => {
+    stubApi({ "GET /api/drafts/d1": () => json({ ...DRAFT, input: { ...DRAFT.input, background: "AlphaCorp" } }) });
+    const hook = setup("/cover-letter?draft=d1");
+    act(() => hook.result.current.form.set("background", "BravoCorp"));
+    hook.rerender(READY);
+    await waitFor(() => expect(hook.result.current.opening.opened?.id).toBe("d1"));
+    expect(hook.result.current.form.values).toMatchObject({ company_name: "Initech", background: "BravoCorp" });
+  });
+
+  it("is ready only once the starting point has landed", async () => {
+    stubApi({ "GET /api/drafts/d1": () => json(DRAFT) });
+    const hook = setup("/cover-letter?draft=d1");
+    expect(hook.result.current.opening.ready).toBe(false);
+    hook.rerender(READY);
+    await waitFor(() => expect(hook.result.current.opening.ready).toBe(true));
+    expect(hook.result.current.form.values.company_name).toBe("Initech");
+  });
+
   it("opens the draft of ?draft=: its form, its text and its version", async () => {
     stubApi({ "GET /api/drafts/d1": () => json(DRAFT) });
     const hook = setup("/cover-letter?draft=d1", READY);

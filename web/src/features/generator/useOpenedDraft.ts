@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import type { TemplateId } from "@/features/documents/model";
 import { DRAFTS_QUERY_KEY, getDraft, type DraftDetail } from "@/features/drafts/api";
 import type { SessionStatus } from "@/features/auth/session";
 import type { GeneratorDefaults } from "@/features/settings/defaults";
@@ -50,23 +51,23 @@ export function useOpenedDraft<K extends Kind>(
   const [ready, setReady] = useState(false);
   const queryClient = useQueryClient();
   const started = useRef(false);
-  const { touched, setValues, setTemplate, setHeldBackLook, setTemplateApplied, values, template } = form;
+  const { touched, restore, isSettled, setValues, setTemplate, setHeldBackLook, setTemplateApplied, values, template } = form;
   const { setDraft, setNote } = shown;
+  /** A saved look the user may no longer use reads as Default. */
+  const allowedLook = useCallback((look: TemplateId) => (look !== "default" && !canUseTemplates ? "default" : look), [canUseTemplates]);
 
-  /** Shows a library draft: its form, its text in the preview, its versions. */
+  /**
+   * Shows a library draft: its text in the preview, its versions, and its form: not at all,
+   * in the fields the user has not touched (opening it), or in every field (restoring a
+   * version the user asked for).
+   */
   const showDraft = useCallback(
-    (d: DraftDetail, withValues: boolean) => {
-      if (withValues) {
-        const restored = valuesFromInput(config, d.input);
-        for (const k of Object.keys(restored)) touched.current.add(k);
-        touched.current.add("template");
-        setValues(restored);
-        setTemplate(d.template !== "default" && !canUseTemplates ? "default" : d.template);
-      }
+    (d: DraftDetail, fill: "none" | "untouched" | "all") => {
+      if (fill !== "none") restore(valuesFromInput(config, d.input), allowedLook(d.template), { overTouched: fill === "all" });
       setDraft({ text: d.result_text, answer: d as unknown as KindTypes[K]["answer"] });
       setOpened({ id: d.id, title: d.title, version: d.version });
     },
-    [config, canUseTemplates, touched, setValues, setTemplate, setDraft],
+    [config, allowedLook, restore, setDraft],
   );
 
   // The starting point, once the session (and so the plan) and the defaults are known: a
@@ -77,25 +78,21 @@ export function useOpenedDraft<K extends Kind>(
     started.current = true;
     // The form in progress comes back first (typing is never lost); a draft opened from the
     // library fills the form unless this form was already being edited from that draft.
-    // Typed by hand while the session loaded: neither the saved form nor a default overrides it.
+    // Typed by hand while the session loaded: neither the saved form, nor a draft, nor a
+    // default overrides it.
     const typedTemplate = touched.current.has("template");
     const saved = loadForm(config.kind, userId);
     const savedFor = saved?.draftId ?? null;
     // Back on the page without ?draft=: the form was being edited from a draft, which opens again.
     const target = draftParam ?? savedFor;
-    if (saved && (!draftParam || savedFor === draftParam)) {
-      for (const k of Object.keys(saved.values)) touched.current.add(k);
-      touched.current.add("template");
-      setValues({ ...config.initial, ...saved.values });
-      setTemplate(saved.template !== "default" && !canUseTemplates ? "default" : saved.template);
-    }
+    if (saved && (!draftParam || savedFor === draftParam)) restore({ ...config.initial, ...saved.values }, allowedLook(saved.template));
     if (target && signedIn) {
       const fill = savedFor !== target;
       if (!draftParam) setParams({ draft: target }, { replace: true });
       getDraft(target)
         .then((d) => {
           if (d.kind !== config.kind) throw new Error("other kind");
-          showDraft(d, fill);
+          showDraft(d, fill ? "untouched" : "none");
         })
         .catch(() => {
           setNote({ tone: "error", text: OPEN_DRAFT_MESSAGES.notFound });
@@ -111,18 +108,18 @@ export function useOpenedDraft<K extends Kind>(
       const allowed = chosen.variant === "default" || canUseTemplates;
       if (!typedTemplate) setTemplate(allowed ? chosen.variant : "default");
       setHeldBackLook(allowed ? null : chosen.variant);
-      setValues((v) => ({ ...v, [config.templateField]: chosen.content }));
+      if (!touched.current.has(config.templateField)) setValues((v) => ({ ...v, [config.templateField]: chosen.content }));
       setTemplateApplied(chosen.name);
       toast.success(appliedTemplateToast(chosen.name));
-    } else if (defaults.template !== "default" && !touched.current.has("template")) {
+    } else if (defaults.template !== "default" && !isSettled("template")) {
       // useGeneratorDefaults already reads a look the user may not use as Default.
       setTemplate(defaults.template);
     }
-    if (defaults.saved && config.toneFor && !touched.current.has("tone")) {
+    if (defaults.saved && config.toneFor && !isSettled("tone")) {
       const tone = config.toneFor(defaults.tone);
       setValues((v) => ({ ...v, tone }));
     }
-  }, [status, defaults.isLoading, defaults.saved, defaults.template, defaults.tone, canUseTemplates, config, userId, draftParam, signedIn, showDraft, setParams, touched, setValues, setTemplate, setHeldBackLook, setTemplateApplied, setNote]);
+  }, [status, defaults.isLoading, defaults.saved, defaults.template, defaults.tone, canUseTemplates, config, userId, draftParam, signedIn, showDraft, setParams, touched, restore, isSettled, allowedLook, setValues, setTemplate, setHeldBackLook, setTemplateApplied, setNote]);
 
   // Every change of the form is kept in this browser, per kind and user (or guest).
   useEffect(() => {
@@ -150,5 +147,5 @@ export function useOpenedDraft<K extends Kind>(
       }
     : undefined;
 
-  return { opened, showDraft, forget, versionTarget };
+  return { opened, ready, showDraft, forget, versionTarget };
 }
