@@ -3,6 +3,9 @@ import { Container, PageHeader } from "@/components/PageHeader";
 import { useSignInModal } from "@/features/auth/SignInModal";
 import { canUsePremiumTemplates } from "@/features/auth/greeting";
 import { useSession } from "@/features/auth/session";
+import { AskForChanges } from "@/features/check/AskForChanges";
+import { CheckPanel } from "@/features/check/CheckPanel";
+import { CHECKED_KINDS, useCheck } from "@/features/check/useCheck";
 import { VersionsPanel } from "@/features/drafts/VersionsPanel";
 import { TargetJobPanel } from "@/features/match/TargetJobPanel";
 import { useTargetMatch } from "@/features/match/useTargetMatch";
@@ -46,6 +49,9 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
   // The Target job panel's match follows the draft as the preview shows it, else the form.
   const match = useTargetMatch(config.kind === "pitch_deck" ? "resume" : config.kind, values, resultText || draft.text);
   const emailText = config.kind === "cold_email" ? draft.answer?.result_text || draft.text || "" : "";
+  const report = useCheck(config, values, template);
+  /** The saved draft shown, which "Ask for changes" revises. */
+  const shownDraftId = opened?.id ?? (draft.answer as { id?: string } | null)?.id ?? null;
 
   // Generate pressed before the starting point has landed (the session, the settings, the
   // saved form or the opened draft are on their way): it runs once they have, with the form
@@ -148,8 +154,14 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
             hasResult={resultText.trim() !== ""}
             emailText={emailText}
             values={values}
+            check={
+              CHECKED_KINDS.includes(config.kind) ? (
+                <CheckPanel kind={config.kind} report={report} values={values} fields={config.fields} formRef={form.formRef} focusField={form.focusField} set={form.set} request={() => config.toRequest(values, template) as Record<string, unknown>} />
+              ) : null
+            }
           />
         </div>
+        {signedIn && shownDraftId && !busy ? <AskForChanges draftId={shownDraftId} onRevised={(d) => opening.showDraft(d, "none")} /> : null}
         {opened && signedIn ? <VersionsPanel draftId={opened.id} version={opened.version} onRestored={(d) => opening.showDraft(d, "all")} /> : null}
       </div>
     </Container>

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Badge } from "@/components/Badge";
+import { cn } from "@/lib/cn";
 import { DeckPanelPlaceholder, DeckViewToggle, type DeckView } from "@/features/documents/DeckViewToggle";
 import { DomDocument } from "@/features/documents/DomDocument";
 import type { DocModel } from "@/features/documents/model";
@@ -28,6 +29,7 @@ export function PreviewPanel({
   hasResult,
   emailText,
   values,
+  check,
 }: {
   kind: Kind;
   headingId: string;
@@ -39,6 +41,8 @@ export function PreviewPanel({
   /** A cold email's text as the preview shows it; empty for the other kinds. */
   emailText: string;
   values: Values;
+  /** The check panel of a resume or cover letter (features/check), above the document. */
+  check?: ReactNode;
 }) {
   const [deckView, setDeckView] = useState<DeckView>("slides");
   /** The slide shown; kept while the outline is open. */
@@ -56,6 +60,7 @@ export function PreviewPanel({
         </div>
       </div>
       {kind === "cold_email" ? <QualityScore text={emailText} values={values} /> : null}
+      {check}
       {deck && deckView === "slides" ? (
         <div className="rounded-md bg-raised p-3" role="region" aria-label="Document preview">
           <Suspense fallback={<DeckPanelPlaceholder />}>
@@ -63,7 +68,7 @@ export function PreviewPanel({
           </Suspense>
         </div>
       ) : (
-        <div className="h-[70vh] overflow-auto rounded-md bg-raised p-3" tabIndex={0} role="region" aria-label="Document preview">
+        <div className={cn("overflow-auto rounded-md bg-raised p-3", check ? "h-[50vh]" : "h-[70vh]")} tabIndex={0} role="region" aria-label="Document preview">
           <DomDocument doc={doc} label={doc.title} />
         </div>
       )}

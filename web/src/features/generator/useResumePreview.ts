@@ -1,12 +1,13 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
 import { api, unwrap } from "@/lib/api/client";
 import type { components } from "@/lib/api/schema";
+import { useSettledQuery } from "@/lib/useSettledQuery";
 
 type Schemas = components["schemas"];
 
 /** How long the form must rest before the server is asked to read it again. */
 export const PREVIEW_DEBOUNCE_MS = 250;
+
+const fetchPreview = (body: Schemas["ResumeForm"], signal: AbortSignal) => unwrap(api.POST("/api/resume/preview", { body, signal }));
 
 /**
  * The server's reading of the resume form (POST /api/resume/preview, ADR 0015): the sections
@@ -15,26 +16,5 @@ export const PREVIEW_DEBOUNCE_MS = 250;
  * stays, so the preview never jumps back. null until the first answer, or when body is null.
  */
 export function useResumePreview(body: Schemas["ResumeForm"] | null): Schemas["ResumePreviewResponse"] | null {
-  const key = useMemo(() => (body ? JSON.stringify(body) : null), [body]);
-  const [settled, setSettled] = useState<string | null>(key);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(key), PREVIEW_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [key]);
-  const query = useQuery({
-    queryKey: ["resume-preview", settled],
-    queryFn: ({ signal }) => unwrap(api.POST("/api/resume/preview", { body: JSON.parse(settled!) as Schemas["ResumeForm"], signal })),
-    enabled: settled !== null,
-    placeholderData: keepPreviousData,
-    staleTime: Infinity,
-    gcTime: 60_000,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
-  // The last good answer, for when the newest one failed (offline, 429).
-  const [lastGood, setLastGood] = useState<Schemas["ResumePreviewResponse"] | null>(null);
-  useEffect(() => {
-    if (query.data && !query.isPlaceholderData) setLastGood(query.data);
-  }, [query.data, query.isPlaceholderData]);
-  return body === null ? null : (query.data ?? lastGood);
+  return useSettledQuery("resume-preview", body, fetchPreview, PREVIEW_DEBOUNCE_MS);
 }
