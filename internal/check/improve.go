@@ -19,7 +19,7 @@ const MaxSuggestions = 3
 // GapHowMuch and GapResult are the marked gaps the rules leave where a result belongs.
 const (
 	GapHowMuch = "by [how much?]"
-	GapResult  = ", which [changed what?] by [how much?]"
+	GapResult  = ", improving [what?] by [how much?]"
 )
 
 // ImproveInput is one bullet or paragraph to rewrite.
