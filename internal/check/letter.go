@@ -37,7 +37,7 @@ func Asks(s string) bool { return askWords.MatchString(s) }
 func Letter(in LetterInput) *Report {
 	var findings []Finding
 	var p parts
-	paragraphs := splitParagraphs(in.Text)
+	paragraphs := Paragraphs(in.Text)
 	n := words(in.Text)
 	lengthPts := 25.0
 	switch {
@@ -76,37 +76,33 @@ func Letter(in LetterInput) *Report {
 	}
 	p.add("phrases", "Your own words", float64(25-8*stock), 25)
 
-	company := strings.TrimSpace(in.Company)
-	if company == "" || !strings.Contains(strings.ToLower(in.Text), strings.ToLower(company)) {
-		f := Finding{Section: "letter", Rule: RuleCompanyNamed, Severity: Warning,
-			Message: "The letter does not name the company.",
-			Why:     "Naming the company (and why it, not any company) shows the letter was written for this job."}
+	// Each whole-letter rule: its part of the score, and its finding when it fails, at the
+	// form field to fix it in when a form was checked.
+	whole := func(ok bool, part, label, rule, field, message, why string) {
+		if ok {
+			p.add(part, label, 25, 25)
+			return
+		}
+		f := Finding{Section: "letter", Rule: rule, Severity: Warning, Message: message, Why: why}
 		if in.Fields != nil {
-			f.Section, f.Field = "company_name", "company_name"
+			f.Section, f.Field = field, field
 		}
 		findings = append(findings, f)
-		p.add("company", "Names the company", 0, 25)
-	} else {
-		p.add("company", "Names the company", 25, 25)
+		p.add(part, label, 0, 25)
 	}
-
-	// The ask belongs at the end: the last two paragraphs before the sign-off.
+	company := strings.TrimSpace(in.Company)
+	whole(company != "" && strings.Contains(strings.ToLower(in.Text), strings.ToLower(company)),
+		"company", "Names the company", RuleCompanyNamed, "company_name",
+		"The letter does not name the company.",
+		"Naming the company (and why it, not any company) shows the letter was written for this job.")
+	// The ask belongs at the end: the last paragraphs before the sign-off.
 	tail := paragraphs
 	if len(tail) > 4 {
 		tail = tail[len(tail)-4:]
 	}
-	if !askWords.MatchString(strings.Join(tail, "\n")) {
-		f := Finding{Section: "letter", Rule: RuleClearAsk, Severity: Warning,
-			Message: "The letter does not ask for a next step.",
-			Why:     "End by asking for what you want (“I would welcome an interview”), so the reader knows what to do."}
-		if in.Fields != nil {
-			f.Section, f.Field = "closing", "closing"
-		}
-		findings = append(findings, f)
-		p.add("ask", "A clear ask", 0, 25)
-	} else {
-		p.add("ask", "A clear ask", 25, 25)
-	}
+	whole(askWords.MatchString(strings.Join(tail, "\n")), "ask", "A clear ask", RuleClearAsk, "closing",
+		"The letter does not ask for a next step.",
+		"End by asking for what you want (“I would welcome an interview”), so the reader knows what to do.")
 	return p.report(findings)
 }
 
@@ -114,8 +110,8 @@ const stockWhy = "Hiring managers have read it in most letters; your own words a
 
 var blankLine = regexp.MustCompile(`\n\s*\n`)
 
-// splitParagraphs splits a text at blank lines.
-func splitParagraphs(s string) []string {
+// Paragraphs splits a text at blank lines.
+func Paragraphs(s string) []string {
 	var out []string
 	for _, p := range blankLine.Split(strings.TrimSpace(s), -1) {
 		if p = strings.TrimSpace(p); p != "" {

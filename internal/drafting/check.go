@@ -2,13 +2,11 @@ package drafting
 
 import (
 	"context"
-	"encoding/json"
 	"time"
 
 	"github.com/draftsmith/draftsmith/internal/apperr"
 	"github.com/draftsmith/draftsmith/internal/check"
 	"github.com/draftsmith/draftsmith/internal/draft"
-	"github.com/draftsmith/draftsmith/internal/library"
 	"github.com/draftsmith/draftsmith/internal/writer"
 )
 
@@ -25,43 +23,16 @@ type CheckRequest struct {
 }
 
 // Messages of POST /api/check.
-const (
-	MsgCheckKinds      = "The check reads resumes, cover letters and cold emails."
-	MsgCheckNeedsInput = "Send the form's fields with its kind, or the id of one of your drafts."
-)
+const MsgCheckKinds = "The check reads resumes, cover letters and cold emails."
 
 // Check checks a form, or the draft of userID's ("" for a guest, who has none) with its id.
 func (s *Service) Check(ctx context.Context, userID string, r CheckRequest) (*check.Report, error) {
-	var form draft.Form
-	var saved *library.Draft
-	switch {
-	case r.DraftID != "" && r.Fields != nil:
-		return nil, apperr.Field("body.draft_id", MsgMatchOneInput)
-	case r.DraftID != "":
-		if userID == "" {
-			return nil, apperr.New(apperr.NotFound, library.MsgDraftNotFound)
-		}
-		d, err := s.library.Get(ctx, userID, r.DraftID)
-		if err != nil {
-			return nil, err
-		}
-		if form, err = draft.NewForm(d.Kind); err != nil {
-			return nil, err
-		}
-		if len(d.Input) > 0 {
-			_ = json.Unmarshal(d.Input, form) // the saved, normalised form: its target and company
-		}
-		saved = d
-	case r.Fields != nil:
-		if r.Kind == draft.KindPitchDeck {
-			return nil, apperr.Field("body.kind", MsgCheckKinds)
-		}
-		var err error
-		if form, err = formFromFields(r.Kind, r.Fields); err != nil {
-			return nil, err
-		}
-	default:
-		return nil, apperr.Field("body.fields", MsgCheckNeedsInput)
+	if r.DraftID == "" && r.Kind == draft.KindPitchDeck {
+		return nil, apperr.Field("body.kind", MsgCheckKinds)
+	}
+	form, saved, err := s.readInput(ctx, userID, r.Kind, r.Fields, r.DraftID)
+	if err != nil {
+		return nil, err
 	}
 	t := form.TargetOf()
 	if r.JobDescription != "" {

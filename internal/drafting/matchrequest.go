@@ -47,40 +47,18 @@ const (
 // another user's draft is not found either), against a posting. The posting is the request's,
 // else the one saved with the draft or sent in the fields.
 func (s *Service) Match(ctx context.Context, userID string, r MatchRequest) (*MatchOutcome, error) {
-	var (
-		form   draft.Form
-		text   string
-		scored string
-	)
+	var text, scored string
+	form, d, err := s.readInput(ctx, userID, r.Kind, r.Fields, r.DraftID)
+	if err != nil {
+		return nil, err
+	}
 	switch {
-	case r.DraftID != "" && r.Fields != nil:
-		return nil, apperr.Field("body.draft_id", MsgMatchOneInput)
-	case r.DraftID != "":
-		if userID == "" {
-			return nil, apperr.New(apperr.NotFound, library.MsgDraftNotFound)
-		}
-		d, err := s.library.Get(ctx, userID, r.DraftID)
-		if err != nil {
-			return nil, err
-		}
-		if r.Kind != "" && r.Kind != d.Kind {
-			return nil, apperr.Field("body.kind", fmt.Sprintf("The draft is a %s, not a %s.", d.Kind, r.Kind))
-		}
-		if form, err = draft.NewForm(d.Kind); err != nil {
-			return nil, err
-		}
-		if len(d.Input) > 0 {
-			_ = json.Unmarshal(d.Input, form) // the saved, normalised form: only its target is read
-		}
+	case d != nil && r.Kind != "" && r.Kind != d.Kind:
+		return nil, apperr.Field("body.kind", fmt.Sprintf("The draft is a %s, not a %s.", d.Kind, r.Kind))
+	case d != nil:
 		text, scored = d.Text, "draft"
-	case r.Fields != nil:
-		var err error
-		if form, err = formFromFields(r.Kind, r.Fields); err != nil {
-			return nil, err
-		}
-		text, scored = draft.EvidenceText(form), "form"
 	default:
-		return nil, apperr.Field("body.fields", MsgMatchNeedsInput)
+		text, scored = draft.EvidenceText(form), "form"
 	}
 	t := form.TargetOf()
 	if r.JobDescription != "" {
@@ -96,6 +74,44 @@ func (s *Service) Match(ctx context.Context, userID string, r MatchRequest) (*Ma
 	}
 	p := t.Analysis()
 	return &MatchOutcome{Result: match.Default().Match(p, text, exclude...), Posting: p, Kind: form.Kind(), Scored: scored}, nil
+}
+
+// readInput is what a request reads: a kind's form from its fields, or one of userID's drafts
+// ("" for a guest, who has none: another user's draft is not found either) with the form it
+// was written from.
+func (s *Service) readInput(ctx context.Context, userID string, kind draft.Kind, fields map[string]any, draftID string) (draft.Form, *library.Draft, error) {
+	switch {
+	case draftID != "" && fields != nil:
+		return nil, nil, apperr.Field("body.draft_id", MsgMatchOneInput)
+	case draftID != "":
+		if userID == "" {
+			return nil, nil, apperr.New(apperr.NotFound, library.MsgDraftNotFound)
+		}
+		d, err := s.library.Get(ctx, userID, draftID)
+		if err != nil {
+			return nil, nil, err
+		}
+		form, err := savedForm(d)
+		return form, d, err
+	case fields != nil:
+		form, err := formFromFields(kind, fields)
+		return form, nil, err
+	}
+	return nil, nil, apperr.Field("body.fields", MsgMatchNeedsInput)
+}
+
+// savedForm is the normalised form a draft was written from.
+func savedForm(d *library.Draft) (draft.Form, error) {
+	form, err := draft.NewForm(d.Kind)
+	if err != nil {
+		return nil, err
+	}
+	if len(d.Input) > 0 {
+		if err := json.Unmarshal(d.Input, form); err != nil {
+			return nil, err
+		}
+	}
+	return form, nil
 }
 
 // formFromFields reads a kind's form from its fields: text only (a cover letter's variant may

@@ -32,14 +32,9 @@ func (s *Service) StartRevision(ctx context.Context, c quota.Caller, draftID, in
 	if err != nil {
 		return nil, err
 	}
-	form, err := draft.NewForm(d.Kind)
+	form, err := savedForm(d)
 	if err != nil {
 		return nil, err
-	}
-	if len(d.Input) > 0 {
-		if err := json.Unmarshal(d.Input, form); err != nil {
-			return nil, err
-		}
 	}
 	ins, parseErr := revise.Parse(instruction)
 	switch {

@@ -142,7 +142,7 @@ type letter struct {
 var signOff = regexp.MustCompile(`^[^\n.!?]{1,30},?\s*(?:\n[^\n]*)?$`)
 
 func parseLetter(text string) *letter {
-	paras := splitParagraphs(text)
+	paras := check.Paragraphs(text)
 	l := &letter{}
 	i := 0
 	for i < len(paras) && (i == 0 && !strings.Contains(paras[i], ". ") && len(strings.Fields(paras[i])) <= 6 || isGreeting(paras[i])) {
@@ -173,18 +173,6 @@ func (l *letter) text() string {
 		}
 	}
 	return strings.Join(all, "\n\n")
-}
-
-var blank = regexp.MustCompile(`\n\s*\n`)
-
-func splitParagraphs(s string) []string {
-	var out []string
-	for _, p := range blank.Split(strings.TrimSpace(s), -1) {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-	}
-	return out
 }
 
 // sentencesOf splits a paragraph into sentences, keeping a list (lines starting "- ") whole.
