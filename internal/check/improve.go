@@ -91,7 +91,7 @@ func tenseOf(bullet, experience string) RoleTense {
 		for _, b := range e.Bullets {
 			if normLine(b) == want {
 				switch {
-				case currentEnd(e.EndDate) || e.EndDate == "" && e.StartDate != "":
+				case currentEnd(e.EndDate):
 					return TensePresent
 				case e.EndDate != "":
 					return TensePast

@@ -30,8 +30,8 @@ var (
 
 // Lines of a page in the preview's templates: the page estimate behind the too_long rule.
 const (
-	linesPerPage = 50
-	charsPerLine = 90
+	linesPerPage = 55
+	charsPerLine = 100
 )
 
 // Resume checks a resume.
@@ -113,16 +113,12 @@ func (c *resumeCheck) entries() {
 			if currentEnd(e.EndDate) {
 				tense = TensePresent
 			}
-		} else if e.StartDate != "" {
-			tense = TensePresent // "Since 2021": no end
 		}
+		// A start without an end may be "Since 2021" or a header whose end was not read:
+		// neither its tense nor its dates are judged.
 		c.bulletFindings("experience", i, e.Bullets, tense, heads)
-		if e.StartDate != "" {
-			end := e.EndDate
-			if end == "" {
-				end = "present"
-			}
-			spans = append(spans, span{entry: i, start: parseDate(e.StartDate, c.in.Now), end: parseDate(end, c.in.Now)})
+		if e.StartDate != "" && e.EndDate != "" {
+			spans = append(spans, span{entry: i, start: parseDate(e.StartDate, c.in.Now), end: parseDate(e.EndDate, c.in.Now)})
 		}
 	}
 	pheads := c.headLines("projects", len(c.r.Projects), func(i int) []string {
@@ -230,7 +226,10 @@ func (c *resumeCheck) pages() int {
 		lines += 2
 	}
 	for _, e := range r.Experience {
-		lines += 2
+		lines++ // the role, company and dates share a line; a place or details add one
+		if e.Location != "" || e.Details != "" {
+			lines++
+		}
 		bullets(e.Bullets)
 	}
 	if len(r.Projects) > 0 {
@@ -257,19 +256,39 @@ func (c *resumeCheck) skills() {
 	lower := strings.ToLower(evidence)
 	v := match.Default()
 	lines := c.lines["skills"]
+	var unused []int
 	for i, s := range c.r.Skills {
 		c.skillsListed++
 		if shown(lower, s) || shownByVocabulary(v, s, evidence) {
 			c.skillsShown++
 			continue
 		}
+		unused = append(unused, i)
+	}
+	const why = "A skill with a bullet behind it is believed; a bare list is skimmed. Say where you used it."
+	if len(unused) > maxSkillFindings {
+		// A long list is one finding, not a wall of them.
+		var names []string
+		for _, i := range unused[:maxSkillFindings] {
+			names = append(names, c.r.Skills[i])
+		}
+		f := Finding{Section: "skills", Rule: RuleUnusedSkill, Severity: Info,
+			Message: strconv.Itoa(len(unused)) + " listed skills are not shown by any role or project, e.g. " + strings.Join(names, ", ") + ".", Why: why}
+		c.at(&f, "skills", -1)
+		c.add(f)
+		return
+	}
+	for _, i := range unused {
+		s := c.r.Skills[i]
 		f := Finding{Section: "skills", Entry: intp(i), Rule: RuleUnusedSkill, Severity: Info,
-			Message: "“" + s + "” is listed but no role or project shows it.",
-			Why:     "A skill with a bullet behind it is believed; a bare list is skimmed. Say where you used it."}
+			Message: "“" + s + "” is listed but no role or project shows it.", Why: why}
 		c.at(&f, "skills", containsLine(lines, s, 0, -1))
 		c.add(f)
 	}
 }
+
+// maxSkillFindings is how many unused skills get a finding each; more are one finding.
+const maxSkillFindings = 5
 
 // evidence is what the roles and projects say, for the skill and must-have rules.
 func (c *resumeCheck) evidence() string {
