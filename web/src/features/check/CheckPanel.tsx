@@ -137,7 +137,7 @@ export function CheckPanel({ kind, report, values, fields, formRef, focusField, 
             {improve.error}
           </p>
         ) : null}
-        {improve.shown && !groupsHold(report, improve.shown.target) ? <SuggestionList shown={improve.shown} onUse={use} onClose={improve.dismiss} /> : null}
+        {improve.shown && !findingHolds(report, improve.shown.target) ? <SuggestionList shown={improve.shown} onUse={use} onClose={improve.dismiss} /> : null}
       </div>
       {report && (report.findings ?? []).length === 0 ? <p className="text-sm text-fg">{CHECK_MESSAGES.none}</p> : null}
       {sections.length ? (
@@ -185,6 +185,6 @@ export function CheckPanel({ kind, report, values, fields, formRef, focusField, 
 }
 
 /** Whether a finding of the report is about the target line (its suggestions show there). */
-function groupsHold(report: CheckReport | null, t: LineTarget): boolean {
+function findingHolds(report: CheckReport | null, t: LineTarget): boolean {
   return !!report?.findings?.some((f) => f.field === t.field && f.line === t.line && IMPROVABLE.has(f.rule));
 }
