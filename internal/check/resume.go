@@ -257,9 +257,10 @@ func (c *resumeCheck) skills() {
 	v := match.Default()
 	lines := c.lines["skills"]
 	var unused []int
+	byVocabulary := shownByVocabulary(v, c.r.Skills, evidence)
 	for i, s := range c.r.Skills {
 		c.skillsListed++
-		if shown(lower, s) || shownByVocabulary(v, s, evidence) {
+		if shown(lower, s) || byVocabulary(s) {
 			c.skillsShown++
 			continue
 		}
@@ -332,19 +333,31 @@ func isWordByte(b byte) bool {
 	return b >= 'a' && b <= 'z' || b >= '0' && b <= '9' || b >= 0x80
 }
 
-// shownByVocabulary reports whether text shows the skill under another of its names (k8s for
-// Kubernetes), through the match engine's vocabulary.
-func shownByVocabulary(v *match.Vocabulary, skill, text string) bool {
-	p := v.Analyze("Requirements:\n- " + skill)
-	if len(p.Requirements) == 0 {
-		return false
+// shownByVocabulary tells which of the skills text shows under another of their names (k8s
+// for Kubernetes), through the match engine's vocabulary: the skills are read once, as a
+// posting's requirements.
+func shownByVocabulary(v *match.Vocabulary, skills []string, text string) func(skill string) bool {
+	if len(skills) == 0 {
+		return func(string) bool { return false }
 	}
+	p := v.Analyze("Requirements:\n- " + strings.Join(skills, "\n- "))
+	var words []string // the skills' own words for the skills the text shows
 	for i, ok := range v.Shows(p, text) {
 		if ok && p.Requirements[i].IsSkill() {
-			return true
+			for _, w := range p.Requirements[i].Words {
+				words = append(words, strings.ToLower(w))
+			}
 		}
 	}
-	return false
+	return func(skill string) bool {
+		lower := strings.ToLower(skill)
+		for _, w := range words {
+			if shown(lower, w) {
+				return true
+			}
+		}
+		return false
+	}
 }
 
 // target finds the target job's must-haves that the resume does not show (the posting
