@@ -8,7 +8,10 @@
 // (testdata/vectors.json). The rules are ADR 0022; why two implementations, ADR 0023.
 package match
 
-import "slices"
+import (
+	"slices"
+	"time"
+)
 
 // Item is a requirement of the posting, matched or missing.
 type Item struct {
@@ -115,6 +118,12 @@ func appendDistinct(list []string, w string, limit int) []string {
 // (100 × matched + total / 2) / total in whole numbers, so both implementations agree to the
 // unit. A posting with no requirements scores 0.
 func (v *Vocabulary) Match(p *Posting, text string, exclude ...string) *Result {
+	return v.MatchIn(time.Now().Year(), p, text, exclude...)
+}
+
+// MatchIn is Match in a given year: the year "present" means in a role's dates ("2019 –
+// present"), which the experience a posting asks for is counted from.
+func (v *Vocabulary) MatchIn(year int, p *Posting, text string, exclude ...string) *Result {
 	f := v.scan(text, exclude)
 	r := &Result{Matched: []Item{}, Missing: []Item{}}
 	total, got := 0, 0
@@ -123,6 +132,8 @@ func (v *Vocabulary) Match(p *Posting, text string, exclude ...string) *Result {
 		item := Item{Requirement: req}
 		item.Words = slices.Clone(req.Words)
 		switch {
+		case req.ID == experienceID:
+			item.Evidence = v.experienceEvidence(p, req, f, text, year)
 		case req.skill >= 0 && f.words[req.skill] != nil:
 			item.Evidence = f.words[req.skill]
 		case req.skill >= 0:
@@ -152,9 +163,12 @@ func (v *Vocabulary) Shows(p *Posting, text string, exclude ...string) []bool {
 	f := v.scan(text, exclude)
 	out := make([]bool, len(p.Requirements))
 	for i, req := range p.Requirements {
-		if req.skill >= 0 {
+		switch {
+		case req.ID == experienceID:
+			// experience is no word a draft may repeat
+		case req.skill >= 0:
 			out[i] = f.words[req.skill] != nil
-		} else {
+		default:
 			out[i] = f.stems[req.stem] != nil
 		}
 	}
@@ -177,7 +191,10 @@ func (v *Vocabulary) Relevance(p *Posting, text string) int {
 // text does not show it.
 func (v *Vocabulary) Words(req Requirement, text string) []string {
 	f := v.scan(text, nil)
-	if req.skill >= 0 {
+	switch {
+	case req.ID == experienceID:
+		return nil
+	case req.skill >= 0:
 		return f.words[req.skill]
 	}
 	return f.stems[req.stem]
