@@ -185,7 +185,7 @@ type part struct {
 // parenthesis out of its clause, so "BSN required; MSN preferred" is two clauses with their own
 // markers and in "Child Development Associate (CDA) preferred" the parenthesis reads with its
 // clause. A number in parentheses that restates one ("five (5) years") is dropped instead.
-func clauses(toks []token) []part {
+func (v *Vocabulary) clauses(toks []token) []part {
 	var kept []token
 	for i := 0; i < len(toks); i++ {
 		if toks[i].barrier == '(' && i+2 < len(toks) && toks[i+2].barrier == ')' && isDigits(toks[i+1].lower) && len(kept) > 0 {
@@ -231,10 +231,29 @@ func clauses(toks []token) []part {
 		if t.barrier != 0 && strings.ContainsRune(".;!?", t.barrier) {
 			flush(kept[start:i])
 			start = i + 1
+		} else if v.qualifierAt(kept, i) {
+			flush(kept[start:i])
+			start = i + 1
 		}
 	}
 	flush(kept[start:])
 	return out
+}
+
+// qualifierAt reports whether a nice-to-have qualifies what comes before it at toks[i]: a
+// comma, "and" or "or" followed by a nice-to-have's marker and more words ("3+ years of
+// recruiting, ideally at a startup", "Microsoft Office and ideally a school MIS"). The
+// clause is cut there, so the marker holds for what follows it only.
+func (v *Vocabulary) qualifierAt(toks []token, i int) bool {
+	t := toks[i]
+	if t.barrier != ',' && t.lower != "and" && t.lower != "or" {
+		return false
+	}
+	if i+1 >= len(toks) {
+		return false
+	}
+	p := v.markers[ctxPreferred].longestAt(toks, i+1)
+	return p != nil && i+1+len(p.keys) < len(toks) && toks[i+1+len(p.keys)].barrier == 0
 }
 
 // clause is a piece of the posting in its context.
@@ -465,7 +484,8 @@ func (v *Vocabulary) readClauses(lines []postingLine, read []readLine, titleLine
 			switch {
 			case v.markers[ctxEEO].contains(s), v.markers[ctxBoilerplate].contains(s),
 				v.markers[ctxApply].contains(s) && len(v.findSkills(l.runes, s)) == 0,
-				v.markers[ctxBenefits].contains(s) && ctx != ctxRequired && ctx != ctxPreferred && ctx != ctxDuties && ctx != ctxTitle:
+				v.markers[ctxBenefits].contains(s) && ctx != ctxRequired && ctx != ctxPreferred && ctx != ctxDuties && ctx != ctxTitle &&
+					!v.markers[ctxRequired].contains(s): // "You must have payroll experience including PAYE, auto-enrolment pensions…"
 				subjects[si] = aboutDropped
 			case ctx == ctxBenefits || ctx == ctxApply:
 				// A sentence about the job under a benefits or contact heading ("… is seeking a
@@ -506,7 +526,7 @@ func (v *Vocabulary) readClauses(lines []postingLine, read []readLine, titleLine
 			for _, keys := range companyKeys {
 				s = maskName(s, keys)
 			}
-			parts := clauses(s)
+			parts := v.clauses(s)
 			ctxs := make([]string, len(parts))
 			for pi, c := range parts {
 				cctx := sctx
@@ -608,14 +628,18 @@ func (v *Vocabulary) skillRequirements(cls []clause, hasRequired bool) []Require
 }
 
 // namesUnit reports whether a skill's mention names a part of the organisation: followed, up
-// to two words on, by "department", "team"… ("Accounting and Shipping departments").
+// to three capitalised words or "and" on, by "department", "team"… ("Accounting and
+// Shipping departments", "our Finance team").
 func (v *Vocabulary) namesUnit(toks []token, o occurrence) bool {
-	for j := o.at + o.n; j < len(toks) && j <= o.at+o.n+2; j++ {
-		if toks[j].barrier != 0 {
+	for j := o.at + o.n; j < len(toks) && j <= o.at+o.n+3; j++ {
+		t := toks[j]
+		switch {
+		case t.barrier != 0:
 			return false
-		}
-		if v.unitWords[toks[j].lower] {
+		case v.unitWords[t.lower]:
 			return true
+		case t.lower != "and" && t.lower != "or" && !capitalised(t):
+			return false // "coach your team", "create content with our design team"
 		}
 	}
 	return false

@@ -85,6 +85,14 @@ func (v *Vocabulary) rolePhraseEnd(rs []rune, toks []token, from int) (string, i
 	if of {
 		last = end - 1
 	}
+	// "an approved Electrician", "a detail-oriented Staff Accountant": the title starts at its
+	// first capital when it has one.
+	for k := i; k < last; k++ {
+		if capitalised(toks[k]) {
+			i = k
+			break
+		}
+	}
 	return spanOf(rs, toks[i:last+1]), last + 1
 }
 
@@ -105,9 +113,14 @@ func (v *Vocabulary) findRole(lines []postingLine, read []readLine, boldRole str
 			}
 		}
 	}
-	// The title line: one of the first lines before any heading, not a list item or a sentence.
+	// The title line: one of the first lines before any heading (but the "About the job" a
+	// posting may open with), not a list item or a sentence; in a posting that runs on, its
+	// first sentence ("Dental Nurse wanted at Harbour Lane Dental, a friendly practice.").
 	seen := 0
 	for i, l := range lines {
+		if read[i].heading && seen == 0 {
+			continue
+		}
 		if seen == 3 || read[i].heading {
 			break
 		}
@@ -115,13 +128,23 @@ func (v *Vocabulary) findRole(lines []postingLine, read []readLine, boldRole str
 			continue
 		}
 		seen++
-		if l.bulleted || len(l.runes) > 100 || strings.HasSuffix(l.text, ".") || wordCount(l.toks) > 14 {
+		text := l.text
+		if i == 0 && len(l.runes) > 100 {
+			if ss := sentences(l.toks); len(ss) > 0 && len(ss) < len(l.toks) {
+				first := ss[0]
+				text = string(l.runes[first[0].start:first[len(first)-1].end])
+			}
+		}
+		if l.bulleted || len([]rune(text)) > 100 || strings.HasSuffix(text, ".") && text == l.text || wordCount(tokenize(text)) > 14 {
 			continue
 		}
-		if role, company := v.titleParts(l.text); role != "" {
+		if role, company := v.titleParts(text); role != "" {
+			if text != l.text {
+				return role, -1, company // the first sentence of a paragraph, not a title line
+			}
 			return role, i, company
 		}
-		if r := v.roleInSentences(l); r != "" {
+		if r := v.roleInSentences(l); r != "" && text == l.text {
 			return r, i, ""
 		}
 	}
@@ -308,6 +331,9 @@ func (v *Vocabulary) findCompany(lines []postingLine, read []readLine, titleLine
 		all.WriteByte('\n')
 	}
 	text := all.String()
+	for k := range found {
+		found[k].name = v.shortestNamed(text, found[k].name)
+	}
 	best, bestCount := found[0], -1
 	for _, c := range found {
 		n := mentionCount(text, c.name)
@@ -324,6 +350,31 @@ func (v *Vocabulary) findCompany(lines []postingLine, read []readLine, titleLine
 		}
 	}
 	return best.name
+}
+
+// shortestNamed trims a word a name picked up from the text around it in a posting without
+// line breaks ("Boise, ID Trailhead Outfitters is hiring", "Lumen Labs Remote"): when the name
+// is said once and, without its first or last word, at least twice, that shorter name (of two
+// words or more, or with an organisation word, and not losing one).
+func (v *Vocabulary) shortestNamed(text, name string) string {
+	words := strings.Fields(name)
+	if len(words) < 3 || strings.Count(text, name) != 1 {
+		return name
+	}
+	for _, cut := range [][2]int{{1, len(words)}, {0, len(words) - 1}} {
+		dropped := words[0]
+		if cut[0] == 0 {
+			dropped = words[len(words)-1]
+		}
+		if v.orgWords[lowerString(strings.Trim(dropped, ".,"))] {
+			continue
+		}
+		part := strings.Join(words[cut[0]:cut[1]], " ")
+		if strings.Count(text, part) >= 2 {
+			return part
+		}
+	}
+	return name
 }
 
 // mentionCount is how often a posting names a company, counting an acronym it gives it in
@@ -447,6 +498,9 @@ func (v *Vocabulary) companiesIn(l postingLine, add func(string, []token)) {
 // skipAside steps over what may stand between a name and its verb: "(Dallas, TX)", "in
 // Richmond", "DBA Bulk Apothecary".
 func (v *Vocabulary) skipAside(toks []token, i int) int {
+	if i > 0 && i < len(toks) && toks[i].barrier == '.' && v.companySuffix[toks[i-1].lower] {
+		i++ // "Acme, Inc. is…"
+	}
 	if i < len(toks) && toks[i].barrier == '.' && i+1 < len(toks) && toks[i+1].lower == "dba" {
 		i++
 	}
@@ -493,8 +547,9 @@ func (v *Vocabulary) hasOrgWord(toks []token) bool {
 }
 
 // companyLine reads the line under the title, "Northwind — Berlin" or "St. Mary's Medical
-// Center | Portland, OR": its first part, when it is a name and nothing else, and the posting
-// names it (its first word) again elsewhere: a city under the title is seldom named twice.
+// Center | Portland, OR": its first part, when it is a name and nothing else, and it has an
+// organisation word or the posting names it (its first word) again elsewhere: a city under
+// the title is seldom named twice.
 func (v *Vocabulary) companyLine(lines []postingLine, titleLine int) string {
 	if titleLine < 0 || titleLine+1 >= len(lines) {
 		return ""
@@ -513,6 +568,9 @@ func (v *Vocabulary) companyLine(lines []postingLine, titleLine int) string {
 	name, end := v.nameSpan(rs, toks, 0)
 	if name == "" || end != len(toks) {
 		return ""
+	}
+	if v.hasOrgWord(toks) {
+		return name // "Harbour Hotel Group — The Quayside Hotel, Falmouth"
 	}
 	first := toks[0].surface
 	for i, other := range lines {

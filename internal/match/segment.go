@@ -303,11 +303,14 @@ func (v *Vocabulary) runInHeadings(toks []token) []int {
 // them when it starts with a capital.
 func (v *Vocabulary) titledHeadings(toks []token) []int {
 	var at []int
-	for s := 1; s < len(toks); s++ {
+	for s := 0; s < len(toks); s++ {
 		if !capitalised(toks[s]) {
 			continue
 		}
-		prev := toks[s-1]
+		prev := token{barrier: '.'}
+		if s > 0 {
+			prev = toks[s-1]
+		}
 		switch {
 		case prev.barrier == ')' || prev.barrier == '.' || prev.barrier == '!' || prev.barrier == '?':
 		case prev.barrier == 0 && unicode.IsLower([]rune(prev.surface)[0]):
@@ -319,7 +322,7 @@ func (v *Vocabulary) titledHeadings(toks []token) []int {
 			continue
 		}
 		e := s + len(p.keys)
-		if len(p.keys) == 1 && (e >= len(toks) || !capitalised(toks[e]) || prev.barrier == ')' ||
+		if len(p.keys) == 1 && (e >= len(toks) || !capitalised(toks[e]) || prev.barrier == ')' || v.joinWords[prev.lower] ||
 			v.markers[ctxRequired].longestAt(toks, s) != nil || v.markers[ctxPreferred].longestAt(toks, s) != nil) {
 			// One word is a heading only before a capital, and not when it ends the item
 			// before it ("… or leadership Preferred Currently licensed…"): "… literacy
