@@ -517,12 +517,14 @@ func (v *Vocabulary) readClauses(lines []postingLine, read []readLine, titleLine
 				sctx = ctxAbout
 			}
 			// A nice-to-have's marker holds for its clause ("BSN required; MSN preferred") and
-			// the parentheses in it; a requirement's, for its sentence unless the sentence has a
-			// nice-to-have ("You will be skilled in IT applications; including Outlook…"). A
-			// sentence of the body about the job ("you manage absence…") and an item of a list
-			// in it list duties.
-			required := v.markers[ctxRequired].contains(s) && !v.markers[ctxPreferred].contains(s)
-			duty := v.markers[ctxDuties].contains(s) || subjects[si] == aboutJob || l.bulleted
+			// the parentheses in it; a requirement's, for its sentence ("You will be skilled in
+			// IT applications; including Outlook…"). A sentence of the body about the job ("you
+			// manage absence…") and an item of a list in it list duties.
+			// A sentence with a nice-to-have in it ("Welsh speakers welcome; the ability to speak
+			// Welsh is desirable") makes none of its other clauses a must-have.
+			nice := v.markers[ctxPreferred].contains(s)
+			required := v.markers[ctxRequired].contains(s) && !nice
+			duty := (v.markers[ctxDuties].contains(s) || subjects[si] == aboutJob || l.bulleted) && !nice
 			for _, keys := range companyKeys {
 				s = maskName(s, keys)
 			}

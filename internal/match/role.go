@@ -135,7 +135,10 @@ func (v *Vocabulary) findRole(lines []postingLine, read []readLine, boldRole str
 				text = string(l.runes[first[0].start:first[len(first)-1].end])
 			}
 		}
-		if l.bulleted || len([]rune(text)) > 100 || strings.HasSuffix(text, ".") && text == l.text || wordCount(tokenize(text)) > 14 {
+		// A sentence is no title, unless it opens the posting in ten words or fewer ("Nursery
+		// Practitioner at Little Acorns Nursery.").
+		sentence := strings.HasSuffix(text, ".") && text == l.text && (i > 0 || wordCount(l.toks) > 10)
+		if l.bulleted || len([]rune(text)) > 100 || sentence || wordCount(tokenize(text)) > 14 {
 			continue
 		}
 		if role, company := v.titleParts(text); role != "" {

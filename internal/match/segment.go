@@ -42,7 +42,7 @@ func cleanPasted(s string) string {
 	return htmlEntity.ReplaceAllStringFunc(s, func(e string) string {
 		name := e[1 : len(e)-1]
 		if name[0] != '#' {
-			if r, ok := namedEntities[strings.ToLower(name)]; ok {
+			if r, ok := namedEntities[lowerString(name)]; ok {
 				return r
 			}
 			return e
@@ -78,9 +78,11 @@ func (v *Vocabulary) joinWrapped(raw []string) []string {
 			prev := out[len(out)-1]
 			first := []rune(l)[0]
 			words := strings.Fields(prev)
-			lastWord := strings.ToLower(words[len(words)-1])
+			lastWord := lowerString(words[len(words)-1])
 			if unicode.IsLower(first) || first == '(' || strings.HasSuffix(prev, ",") || v.joinWords[lastWord] {
 				out[len(out)-1] = prev + " " + l
+				rs := []rune(l)
+				joinable = !strings.ContainsRune(".:;!?", rs[len(rs)-1])
 				continue
 			}
 		}
@@ -96,7 +98,11 @@ func (v *Vocabulary) joinWrapped(raw []string) []string {
 func (v *Vocabulary) splitPosting(text string) ([]postingLine, string) {
 	var out []postingLine
 	boldRole := ""
-	for _, raw := range v.joinWrapped(strings.Split(normalise(cleanPasted(text)), "\n")) {
+	text = normalise(text)
+	if cleaned := cleanPasted(text); cleaned != text {
+		text = normalise(cleaned) // entities may stand for spaces and quotes
+	}
+	for _, raw := range v.joinWrapped(strings.Split(text, "\n")) {
 		l := strings.TrimSpace(strings.TrimLeft(raw, "#"))
 		if l == "" {
 			continue

@@ -5,6 +5,8 @@
  */
 
 const LETTER = /\p{L}/u;
+const UPPER = /\p{Lu}/u;
+const LOWER = /\p{Ll}/u;
 const WORD = /[\p{L}\p{N}\p{M}]/u;
 const SPACE_SEPARATOR = /\p{Zs}/u;
 const BARRIERS = "\n.,;:!?()[]{}|\"•·–—…<>=*";
@@ -79,6 +81,16 @@ export function lowerString(s: string): string {
   return out;
 }
 
+export const isUpper = (r: string | undefined): boolean => r !== undefined && UPPER.test(r);
+export const isLower = (r: string | undefined): boolean => r !== undefined && LOWER.test(r);
+
+/** A full stop that ends a sentence which lost its space ("requirements.A"): text.go's sentenceJoin. */
+function sentenceJoin(rs: readonly string[], start: number, dot: number): boolean {
+  if (dot - start < 2 || !isUpper(rs[dot + 1])) return false;
+  for (let k = start; k < dot; k++) if (!isLower(rs[k])) return false;
+  return true;
+}
+
 /** Words and barriers of a normalised text (see text.go). */
 export function tokenize(s: string): Token[] {
   const rs = [...s];
@@ -95,7 +107,7 @@ export function tokenize(s: string): Token[] {
           j++;
           continue;
         }
-        if (c === "." && j + 1 < n && isWordChar(rs[j - 1]) && isWordChar(rs[j + 1])) {
+        if (c === "." && j + 1 < n && isWordChar(rs[j - 1]) && isWordChar(rs[j + 1]) && !sentenceJoin(rs, i, j)) {
           j++;
           continue;
         }
