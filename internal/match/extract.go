@@ -11,9 +11,9 @@ import (
 
 // Requirement is one skill or keyword a posting asks for.
 type Requirement struct {
-	ID       string   `json:"id" doc:"The vocabulary's id of the skill, or kw:<stem> for a keyword the vocabulary does not know"`
-	Skill    string   `json:"skill" doc:"The skill's name"`
-	Category string   `json:"category" doc:"The skill's category (language, cloud, clinical, sales, soft, certification…), or keyword"`
+	ID       string   `json:"id" doc:"The vocabulary's id of the skill, experience for the experience the posting asks for, or kw:<stem> for a keyword the vocabulary does not know"`
+	Skill    string   `json:"skill" doc:"The skill's name, or what the experience asked for is ('3+ years of experience')"`
+	Category string   `json:"category" doc:"The skill's category (language, cloud, clinical, hospitality, trades, certification, education, condition, soft…), experience, or keyword"`
 	MustHave bool     `json:"must_have" doc:"Asked for as a requirement (not only as a nice-to-have)"`
 	Weight   int      `json:"weight" doc:"How much it counts in the score"`
 	Words    []string `json:"words" doc:"The posting's own words for it, as written"`
@@ -370,33 +370,6 @@ const (
 	aboutDropped // boilerplate: benefits, equal opportunity, how to apply
 )
 
-// maskName turns the words of a name (the employer's) into barriers: "Devon Partnership NHS
-// Trust" names no partnerships.
-func maskName(toks []token, keys []string) []token {
-	if len(keys) == 0 {
-		return toks
-	}
-	out := toks
-	for i := 0; i+len(keys) <= len(toks); i++ {
-		hit := true
-		for k, key := range keys {
-			if toks[i+k].barrier != 0 || toks[i+k].lower != key {
-				hit = false
-				break
-			}
-		}
-		if hit {
-			if &out[0] == &toks[0] {
-				out = append([]token(nil), toks...)
-			}
-			for k := range keys {
-				out[i+k] = token{surface: ",", barrier: ',', start: toks[i+k].start, end: toks[i+k].end}
-			}
-		}
-	}
-	return out
-}
-
 // sentenceSubject tells a sentence about the job (its markers, "you", the role's own word)
 // from one about the employer ("Deepdene Care is a national provider…", "We create a
 // therapeutic environment…", "Our focus is…").
@@ -444,12 +417,7 @@ func (v *Vocabulary) readClauses(lines []postingLine, read []readLine, titleLine
 	var companyKeys [][]string
 	var companyWords []string
 	for _, name := range []string{company, acronymOf(lines, company)} {
-		var keys []string
-		for _, t := range tokenize(normalise(name)) {
-			if t.barrier == 0 {
-				keys = append(keys, t.lower)
-			}
-		}
+		keys := nameKeys(name)
 		if len(keys) == 0 {
 			continue
 		}
@@ -526,7 +494,7 @@ func (v *Vocabulary) readClauses(lines []postingLine, read []readLine, titleLine
 			required := v.markers[ctxRequired].contains(s) && !nice
 			duty := (v.markers[ctxDuties].contains(s) || subjects[si] == aboutJob || l.bulleted) && !nice
 			for _, keys := range companyKeys {
-				s = maskName(s, keys)
+				s = maskName(s, keys, ',') // "Devon Partnership NHS Trust" names no partnerships
 			}
 			parts := v.clauses(s)
 			ctxs := make([]string, len(parts))

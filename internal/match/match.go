@@ -38,38 +38,16 @@ type found struct {
 
 // excludeTargets turns the words of each target (a role, a company) into barriers, so that a
 // letter naming "the Data Engineer role" is not taken to claim data engineering.
-func excludeTargets(toks []token, targets []string) {
+func excludeTargets(toks []token, targets []string) []token {
 	for _, target := range targets {
-		var keys []string
-		for _, t := range tokenize(normalise(target)) {
-			if t.barrier == 0 {
-				keys = append(keys, t.lower)
-			}
-		}
-		if len(keys) == 0 {
-			continue
-		}
-		for i := 0; i+len(keys) <= len(toks); i++ {
-			hit := true
-			for k, key := range keys {
-				if toks[i+k].barrier != 0 || toks[i+k].lower != key {
-					hit = false
-					break
-				}
-			}
-			if hit {
-				for k := range keys {
-					toks[i+k] = token{surface: "\n", barrier: '\n', start: toks[i+k].start, end: toks[i+k].end}
-				}
-			}
-		}
+		toks = maskName(toks, nameKeys(target), '\n')
 	}
+	return toks
 }
 
 func (v *Vocabulary) scan(text string, exclude []string) *found {
 	rs := []rune(normalise(text))
-	toks := tokenize(string(rs))
-	excludeTargets(toks, exclude)
+	toks := excludeTargets(tokenize(string(rs)), exclude)
 	f := &found{words: map[int][]string{}, via: map[int]int{}, stems: map[string][]string{}}
 	var order []int
 	for _, o := range v.findSkills(rs, toks) {

@@ -201,3 +201,42 @@ func phraseKeys(s string, exact bool) []string {
 	}
 	return keys
 }
+
+// nameKeys are the lower-cased words of a name (a company, a target role), for maskName.
+func nameKeys(name string) []string {
+	var keys []string
+	for _, t := range tokenize(normalise(name)) {
+		if t.barrier == 0 {
+			keys = append(keys, t.lower)
+		}
+	}
+	return keys
+}
+
+// maskName turns each run of a name's words in toks into barriers, so that no phrase is read
+// in them; toks is copied when it changes.
+func maskName(toks []token, keys []string, barrier rune) []token {
+	if len(keys) == 0 {
+		return toks
+	}
+	out, copied := toks, false
+	for i := 0; i+len(keys) <= len(toks); i++ {
+		hit := true
+		for k, key := range keys {
+			if toks[i+k].barrier != 0 || toks[i+k].lower != key {
+				hit = false
+				break
+			}
+		}
+		if !hit {
+			continue
+		}
+		if !copied {
+			out, copied = append([]token(nil), toks...), true
+		}
+		for k := range keys {
+			out[i+k] = token{surface: string(barrier), barrier: barrier, start: toks[i+k].start, end: toks[i+k].end}
+		}
+	}
+	return out
+}

@@ -1,6 +1,6 @@
 /** Reading a posting: internal/match/extract.go and role.go in TypeScript (ADR 0022, 0030). */
 import { capitalised, headingKind, isAllCaps, isDigits, Segmenter, wordCount, type Line } from "./segment";
-import { isUpper, lowerString, normalise, spanOf, tokenize, isASCIILower, type Token } from "./text";
+import { isUpper, lowerString, maskName, nameKeys, normalise, spanOf, tokenize, isASCIILower, type Token } from "./text";
 import { CTX, HEADING_KINDS, type Occurrence, type PhraseSet, type Vocabulary } from "./vocabulary";
 
 export interface Requirement {
@@ -87,21 +87,6 @@ function sentences(toks: readonly Token[]): Token[][] {
     }
   });
   if (start < toks.length) out.push(toks.slice(start));
-  return out;
-}
-
-/** The words of a name turned into barriers. */
-function maskName(toks: Token[], keys: readonly string[]): Token[] {
-  if (keys.length === 0) return toks;
-  let out = toks;
-  for (let i = 0; i + keys.length <= toks.length; i++) {
-    if (!keys.every((key, k) => toks[i + k]!.barrier === "" && toks[i + k]!.lower === key)) continue;
-    if (out === toks) out = [...toks];
-    for (let k = 0; k < keys.length; k++) {
-      const t = toks[i + k]!;
-      out[i + k] = { surface: ",", lower: "", stem: "", barrier: ",", start: t.start, end: t.end };
-    }
-  }
   return out;
 }
 
@@ -265,11 +250,10 @@ export class Analyzer {
     const companyKeys: string[][] = [];
     const companyWords: string[] = [];
     for (const name of [company, acronymOf(lines, company)]) {
-      const toks = tokenize(normalise(name));
-      const keys = toks.filter((t) => t.barrier === "").map((t) => t.lower);
+      const keys = nameKeys(name);
       if (keys.length === 0) continue;
       companyKeys.push(keys);
-      const first = toks[0]!;
+      const first = tokenize(normalise(name))[0]!;
       if (first.lower.length >= 3 && !v.companySkip.has(first.lower)) companyWords.push(first.surface);
     }
     let roleStem = "";
@@ -316,7 +300,7 @@ export class Analyzer {
         const nice = v.marker(CTX.preferred).contains(s);
         const required = v.marker(CTX.required).contains(s) && !nice;
         const duty = (v.marker(CTX.duties).contains(s) || subjects[si] === ABOUT_JOB || l.bulleted) && !nice;
-        for (const keys of companyKeys) s = maskName(s, keys);
+        for (const keys of companyKeys) s = maskName(s, keys, ",");
         const parts = this.clauses(s);
         const ctxs: string[] = [];
         for (const c of parts) {

@@ -1,7 +1,7 @@
 /** Scoring a text against a posting: internal/match/match.go in TypeScript. */
 import { Analyzer, EXPERIENCE_ID, type Posting, type Requirement, type RequirementRef } from "./analyze";
 import { datedYears } from "./years";
-import { lowerString, normalise, tokenize, type Token } from "./text";
+import { lowerString, maskName, nameKeys, normalise, tokenize, type Token } from "./text";
 import { Vocabulary, type VocabularyFile } from "./vocabulary";
 
 export interface Item extends Requirement {
@@ -32,21 +32,10 @@ function appendDistinct(list: string[] | undefined, w: string, limit: number): s
   return out;
 }
 
-function excludeTargets(toks: Token[], targets: readonly string[]): void {
-  for (const target of targets) {
-    const keys = tokenize(normalise(target))
-      .filter((t) => t.barrier === "")
-      .map((t) => t.lower);
-    if (keys.length === 0) continue;
-    for (let i = 0; i + keys.length <= toks.length; i++) {
-      if (keys.every((key, k) => toks[i + k]!.barrier === "" && toks[i + k]!.lower === key)) {
-        for (let k = 0; k < keys.length; k++) {
-          const t = toks[i + k]!;
-          toks[i + k] = { surface: "\n", lower: "", stem: "", barrier: "\n", start: t.start, end: t.end };
-        }
-      }
-    }
-  }
+/** The words of each target (a role, a company) turned into barriers (match.go's excludeTargets). */
+function excludeTargets(toks: Token[], targets: readonly string[]): Token[] {
+  for (const target of targets) toks = maskName(toks, nameKeys(target), "\n");
+  return toks;
 }
 
 /** A plain requirement, without the engine's reference (what the API returns). */
@@ -71,8 +60,7 @@ export class Matcher {
   private scan(text: string, exclude: readonly string[]): Found {
     const v = this.vocabulary;
     const rs = [...normalise(text)];
-    const toks = tokenize(rs.join(""));
-    excludeTargets(toks, exclude);
+    const toks = excludeTargets(tokenize(rs.join("")), exclude);
     const f: Found = { words: new Map(), via: new Map(), stems: new Map() };
     const order: number[] = [];
     for (const o of v.findSkills(rs, toks)) {

@@ -174,3 +174,25 @@ export function spanOf(rs: readonly string[], toks: readonly Token[]): string {
     .filter((x) => x !== "")
     .join(" ");
 }
+
+/** The lower-cased words of a name (a company, a target role), for maskName (text.go's nameKeys). */
+export function nameKeys(name: string): string[] {
+  return tokenize(normalise(name))
+    .filter((t) => t.barrier === "")
+    .map((t) => t.lower);
+}
+
+/** toks with each run of a name's words turned into barriers; a copy when it changes them (text.go's maskName). */
+export function maskName(toks: Token[], keys: readonly string[], barrier: string): Token[] {
+  if (keys.length === 0) return toks;
+  let out = toks;
+  for (let i = 0; i + keys.length <= toks.length; i++) {
+    if (!keys.every((key, k) => toks[i + k]!.barrier === "" && toks[i + k]!.lower === key)) continue;
+    if (out === toks) out = [...toks];
+    for (let k = 0; k < keys.length; k++) {
+      const t = toks[i + k]!;
+      out[i + k] = { surface: barrier, lower: "", stem: "", barrier, start: t.start, end: t.end };
+    }
+  }
+  return out;
+}
