@@ -88,7 +88,7 @@ func (v *Vocabulary) headingKind(toks []token) (string, int) {
 // Northwind"): short, not a list item, not a sentence, not a job title ("Benefits
 // Specialist"), with nothing after a colon, and made of heading words and fillers ("Your
 // Responsibilities") — or any heading words before a final colon or dash ("Who we're looking
-// for –"), or "About" and a name. A question before it is left out ("Why Cygnet? We'll offer
+// for –"), or "About" and a name. A question before it is left out ("Why Northwind? We'll offer
 // you…"). A heading of requirements that says they are preferred ("Preferred Education and
 // Experience") is a heading of nice-to-haves.
 func (v *Vocabulary) heading(l postingLine) string {
@@ -134,7 +134,7 @@ func (v *Vocabulary) heading(l postingLine) string {
 }
 
 // headingPrefix reads a line that opens with a heading of two words or more and goes on
-// ("Person Specification Verified at interview…", "Responsibilities include…"): the kind,
+// ("Person Specification Assessed at interview…", "Responsibilities include…"): the kind,
 // or "" when the line does not open so.
 func (v *Vocabulary) headingPrefix(l postingLine) string {
 	if l.bulleted || len(l.runes) > 120 || len(l.toks) < 3 {
@@ -371,7 +371,7 @@ const (
 )
 
 // sentenceSubject tells a sentence about the job (its markers, "you", the role's own word)
-// from one about the employer ("Deepdene Care is a national provider…", "We create a
+// from one about the employer ("Meadow Care is a national provider…", "We create a
 // therapeutic environment…", "Our focus is…").
 func (v *Vocabulary) sentenceSubject(s []token, companyWords []string, roleStem string) int {
 	for _, kind := range []string{ctxRequired, ctxPreferred, ctxDuties} {
@@ -390,7 +390,7 @@ func (v *Vocabulary) sentenceSubject(s []token, companyWords []string, roleStem 
 		}
 	}
 	// The employer is the sentence's subject: named in its first words ("We create…", "Our
-	// focus is…", "It was established in…", "Deepdene Care is…"), not its object ("… for the
+	// focus is…", "It was established in…", "Meadow Care is…"), not its object ("… for the
 	// Trust").
 	words := 0
 	for i, t := range s {
@@ -413,7 +413,7 @@ func (v *Vocabulary) sentenceSubject(s []token, companyWords []string, roleStem 
 // into clauses with their context (ADR 0022, 0030).
 func (v *Vocabulary) readClauses(lines []postingLine, read []readLine, titleLine int, company, role string) []clause {
 	// The employer's name, and the acronym the posting gives it, are never requirements
-	// ("Devon Partnership NHS Trust" names no partnerships) and make a sentence about it.
+	// ("Riverside Partnership Trust" names no partnerships) and make a sentence about it.
 	var companyKeys [][]string
 	var companyWords []string
 	for _, name := range []string{company, acronymOf(lines, company)} {
@@ -457,7 +457,7 @@ func (v *Vocabulary) readClauses(lines []postingLine, read []readLine, titleLine
 				subjects[si] = aboutDropped
 			case ctx == ctxBenefits || ctx == ctxApply:
 				// A sentence about the job under a benefits or contact heading ("… is seeking a
-				// Float Teacher to support our classrooms", "A valid driving licence is
+				// Nursery Teacher to join our rooms", "A valid driving licence is
 				// essential") is read as the body.
 				subjects[si] = aboutDropped
 				if wordCount(s) >= 10 && v.sentenceSubject(s, companyWords, roleStem) == aboutJob {
@@ -467,7 +467,7 @@ func (v *Vocabulary) readClauses(lines []postingLine, read []readLine, titleLine
 				// an item of a list: a duty or a requirement, never the employer's description
 			case ctx == ctxGeneral || ctx == ctxDuties || ctx == ctxRequired || ctx == ctxPreferred:
 				// A paragraph under a list of requirements may be the employer's description
-				// ("Cygnet Brunel is rated 'Good' by the CQC…").
+				// ("Meadow Lodge is rated 'Good' by the regulator…").
 				subjects[si] = v.sentenceSubject(s, companyWords, roleStem)
 			}
 			anyJob = anyJob || subjects[si] == aboutJob
@@ -494,7 +494,7 @@ func (v *Vocabulary) readClauses(lines []postingLine, read []readLine, titleLine
 			required := v.markers[ctxRequired].contains(s) && !nice
 			duty := (v.markers[ctxDuties].contains(s) || subjects[si] == aboutJob || l.bulleted) && !nice
 			for _, keys := range companyKeys {
-				s = maskName(s, keys, ',') // "Devon Partnership NHS Trust" names no partnerships
+				s = maskName(s, keys, ',') // "Riverside Partnership Trust" names no partnerships
 			}
 			parts := v.clauses(s)
 			ctxs := make([]string, len(parts))

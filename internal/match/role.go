@@ -9,7 +9,7 @@ import (
 // The role and company a posting names. The role is read, in order of trust, from a labelled
 // line ("Job title: …", "Position – …"), the posting's title line ("Senior Backend Engineer at
 // Northwind"), a title in bold in the text, then sentences ("We're looking for a senior nurse
-// to…", "The Warehouse Associate supports…", "Band 4 Plumber required"). The company from a
+// to…", "The Warehouse Associate supports…", "Experienced Plumber required"). The company from a
 // labelled line, the title line or the line under it; else from sentences that name the
 // employer ("About Northwind", "At Northwind, we…", "Northwind is hiring…", "Join us at
 // Northwind", "Nurse at Northwind", "Why Northwind?"), the likeliest of them: a name with an
@@ -29,7 +29,7 @@ func trimValue(s string) string {
 	return strings.TrimSpace(strings.TrimRight(strings.TrimSpace(s), ".,;:!"))
 }
 
-// labelValue is a label's value up to a separator ("Medical Secretary – Band 4" is "Medical
+// labelValue is a label's value up to a separator ("Medical Secretary – Part time" is "Medical
 // Secretary"), without brackets.
 func labelValue(s string) string {
 	s = bracketed.ReplaceAllString(s, "")
@@ -227,7 +227,7 @@ func (v *Vocabulary) titleParts(line string) (role, company string) {
 
 // roleInSentences finds the role in a segment's sentences, leaving out boilerplate: after a
 // trigger ("looking for a …", "as a …", "fill our … vacancy"), or as a sentence's subject
-// ("The Warehouse Associate supports…", "Band 4 Plumber required…").
+// ("The Warehouse Associate supports…", "Experienced Plumber required…").
 func (v *Vocabulary) roleInSentences(l postingLine) string {
 	for _, s := range sentences(l.toks) {
 		if v.markers[ctxEEO].contains(s) || v.markers[ctxApply].contains(s) || v.markers[ctxBenefits].contains(s) {
@@ -251,7 +251,7 @@ func (v *Vocabulary) roleInSentences(l postingLine) string {
 
 // roleSubject reads a role that is a clause's subject: after "The", "Our", "This" and followed
 // by a verb or "for"/"at" ("The Customer Service Representative for Acme will…"), or
-// followed by "required", "wanted", "needed" ("Band 4 Plumber required").
+// followed by "required", "wanted", "needed" ("Experienced Plumber required").
 func (v *Vocabulary) roleSubject(rs []rune, s []token) string {
 	for i := 0; i < len(s); i++ {
 		if i > 0 && s[i-1].barrier == 0 {
@@ -381,7 +381,7 @@ func (v *Vocabulary) shortestNamed(text, name string) string {
 }
 
 // mentionCount is how often a posting names a company, counting an acronym it gives it in
-// brackets ("Imperial College Health Partners (ICHP)").
+// brackets ("Northwind Health Partners (NHP)").
 func mentionCount(text, name string) int {
 	n := strings.Count(text, name)
 	if i := strings.Index(text, name+" ("); i >= 0 {
@@ -394,7 +394,7 @@ func mentionCount(text, name string) int {
 }
 
 // acronymOf is the acronym a posting gives a company in brackets after its name
-// ("Imperial College Health Partners (ICHP)"), "" when it gives none.
+// ("Northwind Health Partners (NHP)"), "" when it gives none.
 func acronymOf(lines []postingLine, name string) string {
 	if name == "" {
 		return ""
@@ -423,7 +423,7 @@ func (v *Vocabulary) companiesIn(l postingLine, add func(string, []token)) {
 		atStart := i == 0 || toks[i-1].barrier != 0 && strings.ContainsRune(".;!?,", toks[i-1].barrier)
 		switch {
 		case t.lower == "at" && atStart:
-			// "At Northwind, we build…", "At ICHP we believe…"
+			// "At Northwind, we build…", "At NHP we believe…"
 			if name, end := v.nameSpan(l.runes, toks, i+1); name != "" {
 				if end < len(toks) && toks[end].barrier == ',' {
 					end++
@@ -442,17 +442,17 @@ func (v *Vocabulary) companiesIn(l postingLine, add func(string, []token)) {
 				add(name, toks[from:end])
 			}
 		case t.lower == "at" && i > 0 && (v.isRoleWord(toks[i-1]) || v.companyBefore[toks[i-1].lower]):
-			// "Medical Secretary at Wotton Lawn Hospital", "a close knit team at SLaM"
+			// "Medical Secretary at Riverside Hospital", "a close team at Acme"
 			if name, end := v.nameSpan(l.runes, toks, i+1); name != "" {
 				add(name, toks[i+1:end])
 			}
 		case t.lower == "for" && i > 0 && v.isRoleWord(toks[i-1]):
-			// "The Customer Service Representative for Natural Essentials Inc"
+			// "The Customer Service Representative for Acme Supplies Inc"
 			if name, end := v.nameSpan(l.runes, toks, i+1); name != "" && v.hasOrgWord(toks[i+1:end]) {
 				add(name, toks[i+1:end])
 			}
 		case t.lower == "why" && atStart:
-			// "Why Cygnet?"
+			// "Why Northwind?"
 			if name, end := v.nameSpan(l.runes, toks, i+1); name != "" && end < len(toks) && toks[end].barrier == '?' {
 				add(name, toks[i+1:end])
 			}
@@ -460,8 +460,8 @@ func (v *Vocabulary) companiesIn(l postingLine, add func(string, []token)) {
 		if !atStart {
 			continue
 		}
-		// "Northwind is hiring…", "Deepdene Care is a national provider…", "Yeovil District
-		// Hospital is no exception", "Acme Legal team requires…", "Cresca offers…"
+		// "Northwind is hiring…", "Meadow Care is a national provider…", "Riverside
+		// Hospital is no exception", "Acme Legal team requires…", "Northwind offers…"
 		name, end := v.nameSpan(l.runes, toks, i)
 		if name == "" {
 			continue
@@ -499,7 +499,7 @@ func (v *Vocabulary) companiesIn(l postingLine, add func(string, []token)) {
 }
 
 // skipAside steps over what may stand between a name and its verb: "(Dallas, TX)", "in
-// Richmond", "DBA Bulk Apothecary".
+// Richmond", "DBA Acme Soap".
 func (v *Vocabulary) skipAside(toks []token, i int) int {
 	if i > 0 && i < len(toks) && toks[i].barrier == '.' && v.companySuffix[toks[i-1].lower] {
 		i++ // "Acme, Inc. is…"
@@ -585,7 +585,7 @@ func (v *Vocabulary) companyLine(lines []postingLine, titleLine int) string {
 }
 
 // nameSpan reads a capitalised name at toks[i] ("Northwind", "St. Mary's Hospital", "Bank of
-// America", "Johnson & Johnson", "The Goddard School", "Natural Essentials, Inc."): up to five
+// America", "Johnson & Johnson", "The Oakfield School", "Acme Supplies, Inc."): up to five
 // words, each capitalised, with "of", "and", "de", "the" between them, a full stop after a short
 // word ("St."), "'s" and a company suffix after a comma; "The" before it when it has an
 // organisation word. It returns the name and the index after it; "" when there is none, or it is

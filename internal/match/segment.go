@@ -304,8 +304,8 @@ func (v *Vocabulary) runInHeadings(toks []token) []int {
 }
 
 // titledHeadings are the offsets of headings of two words or more, in title case, run into a
-// long text without a colon ("… not essential. Essential Criteria • 5 GCSEs…", "… adhering
-// to trust policies Person Specification Verified at interview…"), and of the text after
+// long text without a colon ("… not essential. Essential Criteria • GCSE maths…", "… following
+// site rules Person Specification Assessed at interview…"), and of the text after
 // them when it starts with a capital.
 func (v *Vocabulary) titledHeadings(toks []token) []int {
 	var at []int
@@ -331,7 +331,7 @@ func (v *Vocabulary) titledHeadings(toks []token) []int {
 		if len(p.keys) == 1 && (e >= len(toks) || !capitalised(toks[e]) || prev.barrier == ')' || v.joinWords[prev.lower] ||
 			v.markers[ctxRequired].longestAt(toks, s) != nil || v.markers[ctxPreferred].longestAt(toks, s) != nil) {
 			// One word is a heading only before a capital, and not when it ends the item
-			// before it ("… or leadership Preferred Currently licensed…"): "… literacy
+			// before it ("… or teaching Preferred Currently certified…"): "… good spelling
 			// Benefits We offer…".
 			continue
 		}
@@ -355,7 +355,7 @@ func (v *Vocabulary) titledHeadings(toks []token) []int {
 		if titled {
 			at = append(at, toks[s].start)
 			if e < len(toks) && capitalised(toks[e]) {
-				at = append(at, toks[e].start) // "… Who We Are Think Academy is…"
+				at = append(at, toks[e].start) // "… Who We Are Northwind Learning is…"
 			}
 		}
 	}
@@ -377,7 +377,7 @@ func (v *Vocabulary) runOnItems(toks []token) []int {
 			for k := start + 1; k+1 < i; k++ {
 				w, prev, next := toks[k], toks[k-1], toks[k+1]
 				if capitalised(w) && prev.barrier == 0 && v.itemEnds[prev.lower] {
-					at = append(at, w.start) // "… in Nursing Required Master's Degree…"
+					at = append(at, w.start) // "… in Accounting Required Master's Degree…"
 					continue
 				}
 				if !capitalised(w) || isAllCaps(w.surface) || next.barrier != 0 || capitalised(next) || isDigits(next.lower) {

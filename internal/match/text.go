@@ -75,7 +75,7 @@ func lowerString(s string) string {
 
 // tokenize cuts a normalised text into words and barriers. A word is a run of letters,
 // digits and marks; a full stop between two of them stays inside ("node.js", "3.5") unless it
-// ends a sentence that lost its space ("requirements.A"), a full
+// ends a sentence that lost its space ("references.A"), a full
 // stop before a letter at the start of a word begins it (".net"), and '+' or '#' right after
 // a letter end it ("c++", "c#"). Consecutive barriers collapse into the first.
 func tokenize(s string) []token {
@@ -127,7 +127,7 @@ func tokenize(s string) []token {
 }
 
 // sentenceJoin reports whether the full stop at rs[dot] ends a sentence that lost its space
-// ("…dietary requirements.A responsible…"): a lower-case word of two letters or more before it,
+// ("…three references.A full CV…"): a lower-case word of two letters or more before it,
 // a capital after it. "node.js", "ASP.NET" and "3.5" stay whole.
 func sentenceJoin(rs []rune, start, dot int) bool {
 	if dot-start < 2 || !unicode.IsUpper(rs[dot+1]) {

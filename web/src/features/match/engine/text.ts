@@ -84,7 +84,7 @@ export function lowerString(s: string): string {
 export const isUpper = (r: string | undefined): boolean => r !== undefined && UPPER.test(r);
 export const isLower = (r: string | undefined): boolean => r !== undefined && LOWER.test(r);
 
-/** A full stop that ends a sentence which lost its space ("requirements.A"): text.go's sentenceJoin. */
+/** A full stop that ends a sentence which lost its space ("references.A"): text.go's sentenceJoin. */
 function sentenceJoin(rs: readonly string[], start: number, dot: number): boolean {
   if (dot - start < 2 || !isUpper(rs[dot + 1])) return false;
   for (let k = start; k < dot; k++) if (!isLower(rs[k])) return false;
