@@ -1253,15 +1253,15 @@ export interface components {
             website: string;
         };
         Item: {
-            /** @description The skill's category (language, cloud, clinical, sales, soft, certification…), or keyword */
+            /** @description The skill's category (language, cloud, clinical, hospitality, trades, certification, education, condition, soft…), experience, or keyword */
             category: string;
             /** @description Matched only: the words in your text that show it */
             evidence?: string[] | null;
-            /** @description The vocabulary's id of the skill, or kw:<stem> for a keyword the vocabulary does not know */
+            /** @description The vocabulary's id of the skill, experience for the experience the posting asks for, or kw:<stem> for a keyword the vocabulary does not know */
             id: string;
             /** @description Asked for as a requirement (not only as a nice-to-have) */
             must_have: boolean;
-            /** @description The skill's name */
+            /** @description The skill's name, or what the experience asked for is ('3+ years of experience') */
             skill: string;
             /** @description Matched only: set when another skill of yours implies it (React implies JavaScript) */
             via?: string;
