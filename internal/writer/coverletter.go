@@ -213,6 +213,8 @@ var letterTones = map[string]letterTone{
 			{{"I work well to deadlines", "I stay steady under pressure", "I handle changing priorities calmly"}, {"and keep quality high.", "without dropping detail.", "and keep commitments."}},
 			{{"Happy to expand", "Glad to go deeper", "I can say more"}, {"on any point", "on any of this", "on these results"}, {"in an interview.", "when we speak.", "in conversation."}},
 			{{"Feedback is welcome;", "I ask for feedback early;", "I take feedback seriously;"}, {"I act on it quickly.", "I apply it fast.", "it makes the work better."}},
+			{{"I'd aim to be useful early", "I'd aim to contribute quickly", "I'd expect to ramp up fast"}, {"and dependable throughout.", "and reliable after that.", "and stay consistent."}},
+			{{"The role fits", "This position matches", "The job lines up with"}, {"the work described above", "my background above", "the experience above"}, {"closely.", "well.", "directly."}},
 		},
 		signOff: "Regards,",
 	},
@@ -386,7 +388,7 @@ func (f letterWriter) body() []string {
 	if f.JobDescription != "" {
 		posting = f.fill(v.compose(tone.posting...))
 	}
-	work := sentencesOf(rest, v, tone)
+	work := sentencesOf(rest, v, tone.metricFrame)
 	switch f.VariantIndex {
 	case 3:
 		// The strongest result opens the letter; the role follows. No reason is claimed.
@@ -484,7 +486,7 @@ func texts(ss []scored) []string {
 
 // sentencesOf writes the work points as sentences: a figure on its own joins the sentence
 // before it ("…, with 12 patients a shift"), or gets the tone's frame.
-func sentencesOf(ps []point, v *voice, tone letterTone) []scored {
+func sentencesOf(ps []point, v *voice, metricFrames []string) []scored {
 	var out []scored
 	for _, p := range ps {
 		s := p.sentence
@@ -496,7 +498,7 @@ func sentencesOf(ps []point, v *voice, tone letterTone) []scored {
 				last.strength += p.strength
 				continue
 			}
-			s = strings.Replace(v.pick(tone.metricFrame...), "{x}", x, 1)
+			s = strings.Replace(v.pick(metricFrames...), "{x}", x, 1)
 		}
 		out = append(out, scored{s, p.strength})
 	}

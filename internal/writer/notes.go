@@ -112,7 +112,7 @@ STEM NGSS IEP IEPs ELL ESL K-12 AP GPA
 EV EVs HVAC CO2 ESG kWh MW GW
 LinkedIn YouTube TikTok Instagram WordPress Webflow Canva Zendesk Intercom Gong Outreach
 Q1 Q2 Q3 Q4 H1 H2 p99 p95 p50 DPT ACL OSHA CS UCL MIT NYU UCLA LSE GPUs GPU PyTorch TensorFlow WMS
-Google Amazon Microsoft Apple Tesla Netflix Nubank Deepgram Interspeech NeurIPS PyData`) {
+USD EUR GBP FX LatAm Google Amazon Microsoft Apple Tesla Netflix Nubank Deepgram Interspeech NeurIPS PyData`) {
 		m[strings.ToLower(w)] = w
 	}
 	// Months and days, written with their capital.
@@ -139,7 +139,7 @@ var shorthand = map[string]string{
 	"exp": "experience", "eng": "engineering", "engs": "engineers", "devs": "developers", "ops": "operations",
 	"reqs": "requirements", "req": "requirement", "avg": "average", "mo": "month", "b4": "before",
 	"w": "with", "pts": "points", "pt": "point", "ea": "each", "approx.,": "approximately", "appt": "appointment",
-	"appts": "appointments", "nyc": "NYC", "sf": "SF", "esp": "especially", "prev": "previous", "mins": "minutes", "secs": "seconds", "k12": "K-12", "tho": "though", "thx": "thanks",
+	"appts": "appointments", "msgs": "messages", "msg": "message", "nyc": "NYC", "sf": "SF", "esp": "especially", "prev": "previous", "mins": "minutes", "secs": "seconds", "k12": "K-12", "tho": "though", "thx": "thanks",
 	"ux/ui": "UX/UI", "edu": "education",
 }
 
@@ -162,12 +162,12 @@ var (
 	// perPeriod is "2x/month", "3x/wk", "2x a week", "4x per year".
 	perPeriod = regexp.MustCompile(`(?i)\b(\d+)\s*x\s*(?:/|per |a |an )\s*(day|wk|week|mo|month|yr|year|quarter|shift)\b`)
 	// perUnit is a rate: "$9/mo", "30+ pts/shift", "$120k/yr".
-	perUnit = regexp.MustCompile(`(?i)(\S)/(day|wk|week|mo|month|yr|year|shift|hr|hour|seat|user)\b`)
+	perUnit = regexp.MustCompile(`(?i)(\S)/(day|wk|week|mo|month|yr|year|shift|hr|hour|seat|user|meal|student|install)\b`)
 	// arrowFigures is "800ms->120ms", "8% → 3%", "4 to 18" with an arrow.
 	arrowFigures = regexp.MustCompile(`(\(?[$€£]?~?\d[\d.,]*(?:[\p{L}%+]+| (?:days?|hours?|hrs|weeks?|wks|months?|mos|years?|yrs|minutes?|mins|people|users|staff))?)\s*(?:->|→|=>|-->|⇒)\s*([$€£]?~?\d[\d.,]*(?:[\p{L}%+]+| (?:days?|hours?|hrs|weeks?|wks|months?|mos|years?|yrs|minutes?|mins|people|users|staff))?\)?)`)
 	arrowWords   = regexp.MustCompile(`\s*(?:->|→|=>|-->|⇒)\s*`)
 	tilde        = regexp.MustCompile(`~\s*(\$?\d)`)
-	plusBetween  = regexp.MustCompile(`(\p{L})\s+\+\s+(\p{L})|(\p{L})\+(\p{L})`)
+	plusBetween  = regexp.MustCompile(`([\p{L})\d%])\s+\+\s+([\p{L}$€£\d])|(\p{L})\+(\p{L})`)
 	monthYear    = regexp.MustCompile(`(?i)\b(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?\s+((?:19|20)\d{2})\b`)
 )
 
@@ -182,11 +182,12 @@ var (
 	// groupOf is "team of 8", "kitchen of 18" without its article.
 	groupOf = regexp.MustCompile(`(?i)(^|[,;] |\b(?:run|ran|led|lead|manage|managed|with|built|grew|and) )(team|kitchen|staff|crew|group|budget|department) of (\d)`)
 	// bareYear is a year after a word with no preposition: "dpt 2019", "ucl 2024".
-	bareYear = regexp.MustCompile(`(\b([\p{L}]+))\s((?:19|20)\d{2})\b(?:[^-–\d]|$)`)
+	bareYear = regexp.MustCompile(`(\b([\p{L}]+))\s((?:19|20)\d{2})\b([^-–\d]|$)`)
 )
 
 var periodWords = map[string]string{"day": "day", "wk": "week", "week": "week", "mo": "month", "month": "month",
-	"yr": "year", "year": "year", "quarter": "quarter", "shift": "shift", "hr": "hour", "hour": "hour", "seat": "seat", "user": "user"}
+	"yr": "year", "year": "year", "quarter": "quarter", "shift": "shift", "hr": "hour", "hour": "hour", "seat": "seat", "user": "user",
+	"meal": "meal", "student": "student", "install": "install"}
 
 // timesWord writes a count of times: 1 "once", 2 "twice", else "N times".
 func timesWord(n string) string {
@@ -226,10 +227,11 @@ func (n *notebook) clean(s string) string {
 	s = groupOf.ReplaceAllString(s, "${1}a $2 of $3")
 	s = bareYear.ReplaceAllStringFunc(s, func(m string) string {
 		p := bareYear.FindStringSubmatch(m)
-		if monthPrepositions[strings.ToLower(p[2])] || numberWords[strings.ToLower(p[2])] || monthNames[strings.ToLower(p[2])] != "" {
+		if monthPrepositions[strings.ToLower(p[2])] || numberWords[strings.ToLower(p[2])] || monthNames[strings.ToLower(p[2])] != "" ||
+			strings.EqualFold(p[2], "started") || strings.EqualFold(p[2], "since") {
 			return m
 		}
-		return p[1] + " in " + p[3]
+		return p[1] + " in " + p[3] + p[4]
 	})
 	s = n.words(s)
 	// "passed nclex july 2024" → "… in July 2024": a bare month and year gets its preposition.
@@ -271,7 +273,7 @@ func (n *notebook) arrows(s string) string {
 		k := len(lw)
 		for k > 0 && len(lw)-k < 3 {
 			w := strings.ToLower(lw[k-1])
-			if strings.ContainsAny(w, ",;:.()") || pastTenseVerbs[w] || determiners[w] || w == "from" {
+			if strings.ContainsAny(w, ",;:.()") || pastTenseVerbs[w] || determiners[w] || w == "from" || w == "via" || w == "sell" {
 				break
 			}
 			k--
@@ -286,7 +288,7 @@ func (n *notebook) arrows(s string) string {
 		right, tail := strings.TrimSpace(after[:end]), after[end:]
 		rw := strings.Fields(right)
 		phrase := "from " + left + " to " + right
-		if k > 0 && pastTenseVerbs[strings.ToLower(lw[k-1])] {
+		if k > 0 && (pastTenseVerbs[strings.ToLower(lw[k-1])] || strings.EqualFold(lw[k-1], "via")) {
 			// "led 2 district pilots -> full contracts": the verb carries it through.
 			phrase = left + " through to " + right
 		}
@@ -348,6 +350,19 @@ func (n *notebook) words(s string) string {
 		case core == "":
 		case lc == "i":
 			out = "I"
+		case strings.HasPrefix(lc, "ex-") && len(lc) > 3 && isPlainWord(core[3:]):
+			// "ex-tesla" names a former employer: "ex-Tesla".
+			rest := core[3:]
+			if k := knownCasing[strings.ToLower(rest)]; k != "" {
+				rest = k
+			} else if c := n.casing[strings.ToLower(rest)]; c != "" {
+				rest = c
+			} else {
+				rest = strings.ToUpper(rest[:1]) + rest[1:]
+			}
+			out = core[:3] + rest
+		case lc == "cos" && prevTok != "" && !strings.HasSuffix(prevTok, "%"):
+			out = "companies"
 		case lc == "w" && next == "":
 			// a lone "w" at the end is not "with"
 		case lc == "pt" && next != "" && !n.isHealth():
