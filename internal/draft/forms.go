@@ -331,6 +331,9 @@ func (f *ColdEmailForm) normalise() error {
 	}
 	if f.Ask = strings.TrimSpace(strings.ToLower(f.Ask)); f.Ask == "" {
 		f.Ask = ReadAsk(f.Goal, f.Offer)
+		if f.Ask == AskSales && f.Target.Aimed() {
+			f.Ask = AskJob // an email aimed at a job posting or role enquires about it
+		}
 	} else if !slices.Contains(Asks, f.Ask) {
 		return apperr.Field("body.ask", "Ask must be one of: "+strings.Join(Asks, ", ")+".")
 	}

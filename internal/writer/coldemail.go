@@ -50,7 +50,7 @@ var emailTones = map[string]emailTone{
 			draft.AskJob:           {purpose: [][]string{{"Enquiring about a role.", "Job enquiry."}}, lead: []string{"Background:", "Credentials:"}, goal: []string{"Goal: {goal}.", "Ask: {goal}."}},
 			draft.AskInformational: {purpose: [][]string{{"Not a job request.", "Seeking advice, not a job."}}, lead: []string{"Context:", "About me:"}, goal: []string{"Ask: {goal}.", "Request: {goal}."}},
 			draft.AskFundraising:   {purpose: [][]string{{"Raising now.", "Fundraising."}}, lead: []string{"Traction:", "Numbers:"}, goal: []string{"Ask: {goal}.", "Next step: {goal}."}},
-			draft.AskSales:         {purpose: [][]string{{"One idea for your team.", "A quick proposal."}}, lead: []string{"Outcome:", "Results:"}, goal: []string{"Next step: {goal}.", "Proposal: {goal}."}},
+			draft.AskSales:         {purpose: [][]string{{"A quick idea for your team.", "A short proposal."}}, lead: []string{"Outcome:", "Results:"}, goal: []string{"Next step: {goal}.", "Proposal: {goal}."}},
 			draft.AskHiring:        {purpose: [][]string{{"Hiring, and you came to mind.", "Recruiting for a role."}}, lead: []string{"Role:", "Details:"}, goal: []string{"Ask: {goal}.", "Next step: {goal}."}},
 			draft.AskIntroduction:  {purpose: [][]string{{"Requesting an introduction.", "Intro request."}}, lead: []string{"About me:", "Context:"}, goal: []string{"Ask: {goal}.", "Request: {goal}."}},
 		},

@@ -25,6 +25,10 @@ const (
 	conciseMinWords = 90
 	conciseMaxWords = 200
 	conciseFacts    = 3
+	maxSentences    = 6 // in one paragraph
+	// maxApproach bounds the tone's own sentences: a form with almost no background gets a
+	// shorter letter rather than one of padding.
+	maxApproach = 7
 )
 
 // letterTone is one tone's wordings. Each framing sentence is composed of parts with several
@@ -128,7 +132,7 @@ var letterTones = map[string]letterTone{
 			{{"I set", "I hold myself to", "I work to"}, {"high standards", "clear goals", "ambitious targets"}, {"and I hit them.", "and deliver against them.", "and I don't let them slip."}},
 			{{"Give me", "Hand me", "Trust me with"}, {"a hard problem", "a stretch goal", "real ownership"}, {"and I'll run with it.", "and I'll deliver.", "and watch what happens."}},
 			{{"I move fast,", "I work quickly,", "I act decisively,"}, {"but I never cut corners", "without cutting corners", "and I keep quality high"}, {"on what matters.", "where it counts.", "when it counts."}},
-			{{"I don't wait", "I won't wait", "I never wait"}, {"to be told what to fix;", "for permission to improve things;", "for problems to grow;"}, {"I find the gap and close it.", "I spot the issue and act.", "I get ahead of them."}},
+			{{"I don't wait to be told what to fix; I find the gap and close it.", "I don't let problems grow; I get ahead of them.", "I don't wait for permission to improve things; I act."}},
 			{{"I'm ready", "I'm prepared", "I'm set"}, {"to take on the role's hardest problems", "to carry real responsibility", "to be measured on results"}, {"from the first week.", "at {company}.", "from day one."}},
 			{{"My commitment is simple:", "My promise is simple:", "The deal is simple:"}, {"clear goals,", "honest updates,", "steady delivery,"}, {"and results you can see.", "and no excuses.", "and work you can rely on."}},
 			{{"I know", "I'm certain", "I'm sure"}, {"I can raise the bar", "I can make a difference", "I can move the needle"}, {"at {company}.", "in this role.", "for your team."}},
@@ -139,7 +143,7 @@ var letterTones = map[string]letterTone{
 	},
 	"warm": {
 		open: [][]string{
-			{"I was so glad to see {role}{at}, and I'd love to be considered.", "I'm delighted to be applying for {role}{at}.", "It's a real pleasure to put my name forward for {role}{at}.", "I'd love to join {company} as {roleBare}."},
+			{"I was so glad to see {role}{at}, and I'd love to be considered.", "I'm delighted to be applying for {role}{at}.", "It's a real pleasure to put my name forward for {role}{at}.", "I'd love to bring my work to {role}{at}."},
 			{"I'd like to tell you a little about myself.", "Let me share a bit of my story.", "I hope you'll enjoy getting to know me through this letter."},
 		},
 		posting: [][]string{
@@ -147,7 +151,7 @@ var letterTones = map[string]letterTone{
 			{"and much of it felt close to my own work.", "and I recognised a lot of my own path in it.", "and I'd love to show you where I fit."},
 		},
 		letterAim: [][]string{
-			{"I hope this letter", "My hope is that this letter", "I'd like this letter to"},
+			{"I hope this letter", "My hope is that this letter", "I trust this letter"},
 			{"gives you a feel for", "shows you", "paints a picture of"},
 			{"the work I do and the way I do it.", "who I am as a colleague.", "what it would be like to work with me."},
 		},
@@ -170,9 +174,9 @@ var letterTones = map[string]letterTone{
 		},
 		approach: [][][]string{
 			{{"If I join you,", "Should I join {company},", "As part of the team,"}, {"I'd start by listening", "my first step would be getting to know people", "I'd spend my early weeks listening"}, {"and learning how everyone works together.", "and understanding what the team cares about.", "so I could see where I'd help most."}},
-			{{"I'd want", "I'd hope", "It would matter to me"}, {"the people around me", "my colleagues", "everyone I work with"}, {"to feel they could count on me.", "to find me easy to work with.", "to feel supported."}},
+			{{"I'd want", "I'd like"}, {"the people around me", "my colleagues", "everyone I work with"}, {"to feel they could count on me.", "to find me easy to work with.", "to feel supported."}},
 			{{"And I'd", "I'd also", "Above all, I'd"}, {"ask questions early", "share what I learn", "keep an open door"}, {"and keep learning alongside the team.", "so we could grow together.", "and always lend a hand."}},
-			{{"I believe", "I've always felt", "To me,"}, {"good work", "the best results", "great teams"}, {"come from people who trust each other.", "grow out of kindness and honesty.", "start with listening well."}},
+			{{"I believe", "I've always felt", "To me,"}, {"good teams", "the best results", "great teams"}, {"come from people who trust each other.", "grow out of kindness and honesty.", "start with listening well."}},
 			{{"I'd bring", "You'd find in me", "I'd offer"}, {"a steady presence", "patience and good humour", "a willing pair of hands"}, {"on busy days and quiet ones.", "whatever the day brings.", "for the whole team."}},
 			{{"Most of all,", "More than anything,", "Truly,"}, {"I'd love to grow", "I'd be glad to learn", "I'd hope to keep growing"}, {"with {company}.", "alongside your team.", "in this role."}},
 			{{"I'd be glad", "I'd be happy", "It would be a pleasure"}, {"to help new colleagues settle in", "to pitch in wherever I'm needed", "to support the team on busy days"}, {"and to learn from everyone around me.", "as I find my feet.", "from the very start."}},
@@ -202,7 +206,7 @@ var letterTones = map[string]letterTone{
 		},
 		requirement: []string{"{Req}: {s}", "{Req} — {s}", "For {req}: {s}"},
 		reqLead: [][]string{
-			{"Posting match: {reqs}.", "Matches: {reqs}.", "Covered: {reqs}."},
+			{"Posting match: {reqs}.", "Matches: {reqs}.", "Requirements met: {reqs}."},
 		},
 		bring: [][]string{
 			{"Ready to start.", "Available to talk.", "Ready to contribute."},
@@ -251,17 +255,16 @@ var letterTones = map[string]letterTone{
 		},
 		approach: [][][]string{
 			{{"I'd hit the ground running,", "I'd jump straight in,", "I'd dive right in,"}, {"learning everything I can", "soaking up all I can", "getting to know everyone"}, {"about how {company} works!", "from the team!", "in my first weeks!"}},
-			{{"Then", "After that,", "Before long,"}, {"I'd love to take on", "I'd be thrilled to tackle", "I can't wait to own"}, {"real challenges!", "the projects that matter most!", "whatever the team needs!"}},
+			{{"Then", "After that,", "Before long,"}, {"I'd love to take on", "I'd be thrilled to tackle", "I'd jump at the chance to own"}, {"real challenges!", "the projects that matter most!", "whatever the team needs!"}},
 			{{"And", "Along the way,", "Every step of the way,"}, {"I'd share ideas,", "I'd celebrate wins,", "I'd keep learning,"}, {"ask lots of questions and bring the energy!", "and help the team however I can!", "and bring a smile to the work!"}},
 			{{"I love", "Nothing excites me more than", "I'm happiest"}, {"learning new things", "solving tricky problems", "working with great people"}, {"and this role has plenty of that!", "and I'd bring that every day!", "and I can't wait to do more of it!"}},
 			{{"You'd get", "I'd bring", "Expect"}, {"a teammate who shows up ready", "someone who gives it their all", "bucketloads of enthusiasm"}, {"every single day!", "for every project!", "from day one!"}},
 			{{"Honestly,", "Truly,", "Really,"}, {"I'd be so proud", "it would be a dream", "I'd be delighted"}, {"to help {company} grow!", "to join this team!", "to be part of {company}!"}},
-			{{"I'd bring", "Count on", "You'd see"}, {"fresh ideas", "curiosity", "real energy"}, {"to every meeting!", "to every challenge!", "to the whole team!"}},
+			{{"I'd bring", "Expect me to bring", "You'd see me bring"}, {"fresh ideas", "curiosity", "real energy"}, {"to every meeting!", "to every challenge!", "to the whole team!"}},
 			{{"I'd also love", "I'd be excited", "I'd jump at the chance"}, {"to help colleagues", "to pitch in on new projects", "to learn from the team"}, {"wherever I can!", "whenever it helps!", "from the very start!"}},
 			{{"This is", "It's", "Honestly, it's"}, {"exactly the kind of role", "just the sort of challenge", "precisely the kind of team"}, {"I've been hoping for!", "I love!", "I'd thrive in!"}},
 			{{"I'm ready", "I'm raring", "I'm itching"}, {"to get started", "to roll up my sleeves", "to make a difference"}, {"and learn fast!", "with {company}!", "right away!"}},
 			{{"I'm a quick learner", "I pick things up fast", "I learn by doing"}, {"and I love a challenge,", "and I thrive on feedback,", "and I'm always curious,"}, {"so bring it on!", "so I'd grow quickly here!", "so I'd be contributing in no time!"}},
-			{{"Thank goodness", "Luckily", "Happily"}, {"for roles like this one:", "for teams like yours:", "for postings like this:"}, {"it's a perfect match for my energy!", "it's just what I've been looking for!", "they bring out my best!"}},
 		},
 		signOff: "All the best,",
 	},
@@ -408,18 +411,22 @@ func (f letterWriter) body() []string {
 		l.addWork(texts(work), v, tone)
 	case 2:
 		l.add(append(append(opening, f.fill(v.compose(tone.open...)), posting), sentences(lf.identity)...)...)
-		if len(work) > 1 {
+		// The list holds every highlight, those that answer the posting first; the
+		// requirements are then named in one sentence.
+		highlights := append(tieSentences(ties), texts(work)...)
+		if len(highlights) > 1 {
+			ties = leadOnly(ties)
 			list := []string{v.compose(tone.listLead...)}
-			for _, s := range work {
-				list = append(list, "• "+s.text)
+			for _, s := range highlights {
+				list = append(list, "• "+s)
 			}
 			l.paras = append(l.paras, []string{strings.Join(list, "\n")})
 		} else {
 			l.add(texts(work)...)
 		}
 	default:
-		l.add(append(append(opening, f.fill(v.compose(tone.open...)), posting), sentences(lf.identity)...)...)
-		l.addWork(texts(work), v, tone)
+		l.add(append(opening, f.fill(v.compose(tone.open...)), posting)...)
+		l.addWork(append(sentences(lf.identity), texts(work)...), v, tone)
 	}
 	l.add(requirementSentences(ties, v, tone)...)
 	l.add(append(sentences(lf.motive), own)...)
@@ -430,18 +437,20 @@ func (f letterWriter) body() []string {
 	}
 	// The tone's own sentences fill a short letter: what the letter sets out, then how the
 	// writer would start in the role. Never a fact.
-	if len(l.paras) > 0 {
-		l.paras[0] = append(l.paras[0], f.fill(v.compose(tone.letterAim...)))
-	}
-	var approach []string
-	for _, a := range tone.approach {
-		if l.words()+wordsIn(approach)+wordsIn(closing) >= minWords+15 || l.words()+wordsIn(approach)+wordsIn(closing) > maxWords-30 {
+	approach := []string{f.fill(v.compose(tone.letterAim...))}
+	for i, a := range tone.approach {
+		if i == maxApproach || l.words()+wordsIn(approach)+wordsIn(closing) >= minWords+15 || l.words()+wordsIn(approach)+wordsIn(closing) > maxWords-30 {
 			break
 		}
 		approach = append(approach, f.fill(v.compose(a...)))
 	}
-	l.add(approach...)
-	l.add(closing...)
+	final := append(approach, closing...)
+	for len(final) > maxSentences {
+		cut := min(maxSentences, (len(final)+1)/2)
+		l.add(final[:cut]...)
+		final = final[cut:]
+	}
+	l.add(final...)
 	return l.text()
 }
 
@@ -451,7 +460,7 @@ func (l *letter) addWork(work []string, v *voice, tone letterTone) {
 		return
 	}
 	var linked []string
-	for i, s := range work {
+	for i, s := range sameEmployerOnce(work) {
 		if i > 0 && i%2 == 1 && strings.HasPrefix(s, "I ") {
 			if c := v.pick(tone.connectors...); c == "I also" {
 				s = "I also " + s[2:]
@@ -461,7 +470,7 @@ func (l *letter) addWork(work []string, v *voice, tone letterTone) {
 		}
 		linked = append(linked, s)
 	}
-	if len(linked) > 4 {
+	if len(linked) > 4 && len(linked) > maxSentences/2 {
 		half := (len(linked) + 1) / 2
 		l.add(linked[:half]...)
 		l.add(linked[half:]...)
@@ -561,4 +570,25 @@ func wordsIn(ss []string) int {
 		n += len(strings.Fields(s))
 	}
 	return n
+}
+
+// sameEmployerOnce rewrites "At Acme, I led X. At Acme, I built Y." as "At Acme, I led X.
+// There, I built Y.": the employer is named in the sentence just before.
+func sameEmployerOnce(sentences []string) []string {
+	out := make([]string, len(sentences))
+	prev := ""
+	for i, s := range sentences {
+		out[i] = s
+		employer := ""
+		if strings.HasPrefix(s, "At ") {
+			if j := strings.Index(s, ", I "); j > 0 {
+				employer = s[len("At "):j]
+				if employer == prev {
+					out[i] = "There, I " + s[j+len(", I "):]
+				}
+			}
+		}
+		prev = employer
+	}
+	return out
 }

@@ -227,7 +227,7 @@ func (n *notebook) clean(s string) string {
 	s = groupOf.ReplaceAllString(s, "${1}a $2 of $3")
 	s = bareYear.ReplaceAllStringFunc(s, func(m string) string {
 		p := bareYear.FindStringSubmatch(m)
-		if monthPrepositions[strings.ToLower(p[2])] || numberWords[strings.ToLower(p[2])] || monthNames[strings.ToLower(p[2])] != "" ||
+		if !isLowerWord(p[2]) || knownCasing[p[2]] != "" || monthPrepositions[strings.ToLower(p[2])] || numberWords[strings.ToLower(p[2])] || monthNames[strings.ToLower(p[2])] != "" ||
 			strings.EqualFold(p[2], "started") || strings.EqualFold(p[2], "since") {
 			return m
 		}
@@ -429,3 +429,5 @@ func replaceWordsCI(s, phrase, with string) string {
 	re := regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(phrase) + `\b`)
 	return re.ReplaceAllString(s, with)
 }
+
+func isLowerWord(w string) bool { return w == strings.ToLower(w) }

@@ -89,8 +89,9 @@ func (f resumeWriter) tailored(r *resume.ResumeSections) *resume.ResumeSections 
 
 // reqTie is a requirement of the posting and the user's point that shows it.
 type reqTie struct {
-	req   string // the posting's own words for it
+	req   string // the skill's name
 	point point
+	named bool // the point's sentence is told elsewhere: name the requirement only
 }
 
 // maxTies is how many of the posting's requirements a letter answers one by one.
@@ -178,12 +179,30 @@ func ownedMention(text, word string) bool {
 	return true
 }
 
+func tieSentences(ties []reqTie) []string {
+	var out []string
+	for _, t := range ties {
+		out = append(out, t.point.sentence)
+	}
+	return out
+}
+
+// leadOnly marks ties whose sentences are told elsewhere: only their names are said.
+func leadOnly(ties []reqTie) []reqTie {
+	out := make([]reqTie, len(ties))
+	for i, t := range ties {
+		t.named = true
+		out[i] = t
+	}
+	return out
+}
+
 // requirementSentences answer the posting's requirements with the user's own sentences.
 func requirementSentences(ties []reqTie, v *voice, tone letterTone) []string {
-	switch len(ties) {
-	case 0:
+	switch {
+	case len(ties) == 0:
 		return nil
-	case 1:
+	case len(ties) == 1 && !ties[0].named:
 		return []string{tieSentence(v.pick(tone.requirement...), ties[0])}
 	}
 	var names []string
@@ -193,7 +212,9 @@ func requirementSentences(ties []reqTie, v *voice, tone letterTone) []string {
 	lead := v.compose(tone.reqLead...)
 	out := []string{strings.NewReplacer("{Reqs}", plaintext.UpperFirst(plaintext.JoinAnd(names)), "{reqs}", plaintext.JoinAnd(names)).Replace(lead)}
 	for _, t := range ties {
-		out = append(out, t.point.sentence)
+		if !t.named {
+			out = append(out, t.point.sentence)
+		}
 	}
 	return out
 }
