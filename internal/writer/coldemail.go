@@ -61,7 +61,7 @@ var emailTones = map[string]emailTone{
 		asks: map[string]emailFrame{
 			draft.AskJob:           {purpose: [][]string{{"I am writing to enquire about opportunities on your team,", "I am writing to ask about openings with your organisation,"}, {"for which I believe I am well qualified.", "and I would be grateful for your consideration."}}, lead: []string{"My qualifications include the following.", "By way of background:"}, goal: []string{"I would welcome the opportunity to {goal}.", "I would be grateful for the chance to {goal}."}},
 			draft.AskInformational: {purpose: [][]string{{"I am writing to ask for your advice,", "I would greatly value your perspective,"}, {"rather than for a position.", "as I consider my next step."}}, lead: []string{"By way of background:", "For context:"}, goal: []string{"I would be grateful for the chance to {goal}.", "I would welcome the opportunity to {goal}."}},
-			draft.AskFundraising:   {purpose: [][]string{{"I am writing to introduce our company,", "I would like to present our company,"}, {"which is currently raising its next round.", "as we open our current round to investors."}}, lead: []string{"Our progress to date:", "Key figures:"}, goal: []string{"I would welcome the opportunity to {goal}.", "I would be grateful for the chance to {goal}."}},
+			draft.AskFundraising:   {purpose: [][]string{{"I am writing to introduce our company,", "I would like to introduce our company to you,"}, {"which is currently raising its next round.", "as we open our current round to investors."}}, lead: []string{"Our progress to date:", "Key figures:"}, goal: []string{"I would welcome the opportunity to {goal}.", "I would be grateful for the chance to {goal}."}},
 			draft.AskSales:         {purpose: [][]string{{"I am writing to propose a service", "I would like to suggest a service"}, {"that may be of value to your organisation.", "that could benefit your team."}}, lead: []string{"What your team would gain:", "The results you could expect:"}, goal: []string{"I would welcome the opportunity to {goal}.", "If convenient, I would be glad to {goal}."}},
 			draft.AskHiring:        {purpose: [][]string{{"I am writing about a position on our team", "I would like to tell you about an opening"}, {"that may interest you.", "for which your experience stands out."}}, lead: []string{"The position, in brief:", "About the opportunity:"}, goal: []string{"I would welcome the opportunity to {goal}.", "I would be glad to {goal}."}},
 			draft.AskIntroduction:  {purpose: [][]string{{"I am writing to ask a favour:", "May I ask for your help"}, {"an introduction, if you feel comfortable.", "with a brief introduction?"}}, lead: []string{"For context, my background:", "So that you know more about me:"}, goal: []string{"I would be most grateful if you could {goal}.", "Would you be willing to {goal}?"}},
@@ -255,6 +255,9 @@ func (f emailWriter) offerBlock(n *notebook, v *voice, tone emailTone, frame ema
 			ps = append(ps, n.points(l, person{verbless: "I bring"})...)
 		}
 		return lead + " " + strings.Join(texts(sentencesOf(ps, v, emailMetricFrames)), " ")
+	}
+	if len(lines) == 1 {
+		return lead + " " + afterColon(plaintext.Sentence(n.clean(lines[0])))
 	}
 	list := []string{lead}
 	for _, l := range lines {

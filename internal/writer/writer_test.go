@@ -576,7 +576,7 @@ func TestPitchDeckDrafts(t *testing.T) {
 func TestPitchDeckPlacesKeyPoints(t *testing.T) {
 	tests := map[string]string{
 		"Writing a tailored resume takes hours":               "Problem",
-		"AI drafts in seconds with a live preview":            "Product",
+		"AI drafts in seconds with a live preview":            "Solution", // a lone product point is the solution (ADR 0038)
 		"$9/month subscription, credits for occasional users": "Business Model",
 		"1,200 users on the waitlist":                         "Traction",
 		"Founders ex-Stripe and ex-Canva":                     "Team",
