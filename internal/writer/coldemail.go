@@ -21,7 +21,10 @@ type emailTone struct {
 	offerLines int
 	// prose: the offer lines are written as sentences rather than listed.
 	prose bool
-	asks  map[string]emailFrame
+	// closer is the tone's sentence before the call to action: about the reader's time or
+	// the next step, never a fact.
+	closer [][]string
+	asks   map[string]emailFrame
 }
 
 type emailFrame struct {
@@ -33,7 +36,8 @@ type emailFrame struct {
 var emailTones = map[string]emailTone{
 	"Confident & warm": {
 		hello: "Hi", signOff: "Best,", prose: true,
-		noIce: []string{"I'll keep this short.", "I'll get right to it.", "A quick note from me."},
+		noIce:  []string{"I'll keep this short.", "I'll get right to it.", "A quick note from me."},
+		closer: [][]string{{"I know your time is precious,", "I realise you're busy,", "I know inboxes are full,"}, {"so I'll keep any call short and useful.", "so a short conversation is all I'd ask for.", "so I'll make it worth your while."}},
 		asks: map[string]emailFrame{
 			draft.AskJob:           {purpose: [][]string{{"I'm reaching out about joining your team,", "I'm writing about a role on your team,"}, {"and I think my background fits.", "and I'd like to make my case briefly."}}, lead: []string{"My background in brief:", "What I'd bring:"}, goal: []string{"I'd love to {goal}.", "I'm hoping to {goal}."}},
 			draft.AskInformational: {purpose: [][]string{{"I'm not asking for a job:", "This isn't a job request:"}, {"I'd value your perspective.", "I'm hoping to learn from your experience."}}, lead: []string{"A little context on me:", "Where I'm coming from:"}, goal: []string{"I'd love to {goal}.", "I'm hoping to {goal}."}},
@@ -45,7 +49,8 @@ var emailTones = map[string]emailTone{
 	},
 	"Direct & concise": {
 		hello: "Hi", signOff: "Thanks,", offerLines: 2,
-		noIce: []string{"Brief note.", "Quick one.", "Short note."},
+		noIce:  []string{"Brief note.", "Quick one.", "Short note."},
+		closer: [][]string{{"No pressure.", "Zero obligation.", "Easy to decline."}, {"A yes or no works.", "One line back is enough.", "Reply either way."}},
 		asks: map[string]emailFrame{
 			draft.AskJob:           {purpose: [][]string{{"Enquiring about a role.", "Job enquiry."}}, lead: []string{"Background:", "Credentials:"}, goal: []string{"Goal: {goal}.", "Ask: {goal}."}},
 			draft.AskInformational: {purpose: [][]string{{"Not a job request.", "Seeking advice, not a job."}}, lead: []string{"Context:", "About me:"}, goal: []string{"Ask: {goal}.", "Request: {goal}."}},
@@ -56,8 +61,9 @@ var emailTones = map[string]emailTone{
 		},
 	},
 	"Professional & courteous": {
-		hello: "Hello", signOff: "Kind regards,", prose: true,
-		noIce: []string{"I hope this message finds you well.", "I hope you are keeping well.", "Thank you for taking a moment to read this."},
+		hello: "Hello", signOff: "Kind regards,",
+		noIce:  []string{"I hope this message finds you well.", "I hope you are keeping well.", "Thank you for taking a moment to read this."},
+		closer: [][]string{{"I appreciate that your schedule is demanding,", "I am mindful of the many demands on your time,", "I recognise that your time is valuable,"}, {"and I would be glad to work around your availability.", "and would of course keep any conversation concise.", "and I thank you for considering this request."}},
 		asks: map[string]emailFrame{
 			draft.AskJob:           {purpose: [][]string{{"I am writing to enquire about opportunities on your team,", "I am writing to ask about openings with your organisation,"}, {"for which I believe I am well qualified.", "and I would be grateful for your consideration."}}, lead: []string{"My qualifications include the following.", "By way of background:"}, goal: []string{"I would welcome the opportunity to {goal}.", "I would be grateful for the chance to {goal}."}},
 			draft.AskInformational: {purpose: [][]string{{"I am writing to ask for your advice,", "I would greatly value your perspective,"}, {"rather than for a position.", "as I consider my next step."}}, lead: []string{"By way of background:", "For context:"}, goal: []string{"I would be grateful for the chance to {goal}.", "I would welcome the opportunity to {goal}."}},
@@ -68,8 +74,9 @@ var emailTones = map[string]emailTone{
 		},
 	},
 	"Friendly & upbeat": {
-		hello: "Hi", signOff: "Cheers,", prose: true,
-		noIce: []string{"Hope your week is going well!", "Hope you're having a great week!", "Hope all's well on your side!"},
+		hello: "Hi", signOff: "Cheers,", prose: true, offerLines: 2,
+		noIce:  []string{"Hope your week is going well!", "Hope you're having a great week!", "Hope all's well on your side!"},
+		closer: [][]string{{"Totally understand if things are hectic,", "No worries at all if now's not a good time,", "I know things get busy,"}, {"but it would really make my day to hear back!", "but fingers crossed we can connect!", "but I'd be so happy to chat whenever suits!"}},
 		asks: map[string]emailFrame{
 			draft.AskJob:           {purpose: [][]string{{"I'd love to join your team,", "Your team looks like a wonderful place to work,"}, {"so I thought I'd say hello!", "so here's a quick hello!"}}, lead: []string{"A little about me:", "Quick background:"}, goal: []string{"It would be great to {goal}!", "I'd be thrilled to {goal}!"}},
 			draft.AskInformational: {purpose: [][]string{{"I'm exploring a new direction,", "I'm at a bit of a crossroads,"}, {"and your path really inspires me!", "and I'd love your take!"}}, lead: []string{"A little about me:", "Where I'm at:"}, goal: []string{"It would be amazing to {goal}!", "I'd be so grateful to {goal}!"}},
@@ -80,8 +87,9 @@ var emailTones = map[string]emailTone{
 		},
 	},
 	"Bold & persuasive": {
-		hello: "Hi", signOff: "Best regards,",
-		noIce: []string{"I'll get straight to the point.", "Straight to it.", "No fluff here."},
+		hello: "Hi", signOff: "Best regards,", offerLines: 3,
+		noIce:  []string{"I'll get straight to the point.", "Straight to it.", "No fluff here."},
+		closer: [][]string{{"This is worth fifteen minutes of your week,", "The upside is real,", "Waiting costs more than a call,"}, {"and I'll prove it fast.", "and the sooner we talk, the better.", "so let's not leave it on the table."}},
 		asks: map[string]emailFrame{
 			draft.AskJob:           {purpose: [][]string{{"You should hire me,", "I'm the candidate you're looking for,"}, {"and here's the evidence.", "and the record shows it."}}, lead: []string{"The evidence:", "My record:"}, goal: []string{"Let's {goal}.", "My ask: {goal}."}},
 			draft.AskInformational: {purpose: [][]string{{"I'm making a deliberate career move,", "I'm changing direction on purpose,"}, {"and your insight would save me months.", "and you've done what I'm setting out to do."}}, lead: []string{"Where I stand:", "My starting point:"}, goal: []string{"My ask: {goal}.", "Could I {goal}?"}},
@@ -218,7 +226,7 @@ func (f emailWriter) write() draft.Output {
 	if f.Goal != "" {
 		paras = append(paras, strings.Replace(v.pick(frame.goal...), "{goal}", askGoal(ask, n.clean(f.Goal)), 1))
 	}
-	paras = append(paras, f.CTA)
+	paras = append(paras, v.compose(tone.closer...)+" "+f.CTA)
 	subject := f.Subject()
 	if o := f.Offers(); len(o) > 0 {
 		subject = plaintext.Truncate(plaintext.UpperFirst(n.clean(o[0])), draft.MaxSubjectFromOffer)

@@ -47,7 +47,12 @@ type letterTone struct {
 	// approach are sentences on how the writer would start in the role: commitments in the
 	// future tense, never a claim about the past.
 	approach [][][]string
-	signOff     string
+	signOff  string
+	// fill is how many body words the tone's own sentences fill a letter to.
+	fill int
+	// joiners join two of the tone's own sentences into one (voice.merge); markers may open
+	// one ("In short,"), "" for none.
+	joiners, markers []string
 }
 
 var letterTones = map[string]letterTone{
@@ -92,6 +97,9 @@ var letterTones = map[string]letterTone{
 			{{"I would also be glad", "I would equally be willing", "I would be prepared"}, {"to support colleagues", "to help across the team", "to take on additional responsibilities"}, {"wherever it would help {company}.", "as the needs of the role change.", "when the workload requires it."}},
 			{{"I would aim", "My aim would be", "My objective would be"}, {"to become a dependable member of the team", "to earn the trust of my colleagues", "to contribute fully"}, {"as quickly as possible.", "within my first months.", "from an early stage."}},
 		},
+		fill:    200,
+		joiners: []string{"; ", ", and "},
+		markers: []string{"", "", "Briefly,", "In short,", "For my part,", "To that end,", "Specifically,", "In practical terms,"},
 		signOff: "Sincerely,",
 	},
 	"confident": {
@@ -138,6 +146,9 @@ var letterTones = map[string]letterTone{
 			{{"Bring me in,", "Put me on the team,", "Give me the role,"}, {"and you'll get", "and you'll see", "and expect"}, {"focus, speed and follow-through.", "effort from the first day.", "work that speaks for itself."}},
 			{{"I learn fast,", "I settle in quickly,", "I ramp up quickly,"}, {"and I'll be", "so I'll be", "which means I'll be"}, {"contributing in weeks, not months.", "useful sooner than you expect.", "pulling my weight early."}},
 		},
+		fill:    205,
+		joiners: []string{" — ", "; "},
+		markers: []string{"", "", "Bottom line:", "Simply put,", "Make no mistake:", "Frankly,", "Put plainly,", "Here's the thing:"},
 		signOff: "Best regards,",
 	},
 	"warm": {
@@ -183,6 +194,9 @@ var letterTones = map[string]letterTone{
 			{{"I think", "I feel", "I sense"}, {"{company} and I", "your team and I", "we"}, {"would work well together.", "could do good things together.", "would be a happy fit."}},
 			{{"Whatever the day brings,", "On good days and hard ones,", "Through busy seasons,"}, {"I'd bring", "you'd get", "I'd offer"}, {"patience and care.", "my best effort.", "a calm, steady hand."}},
 		},
+		fill:    220,
+		joiners: []string{", and ", " — "},
+		markers: []string{"", "", "Honestly,", "Truthfully,", "In all honesty,", "Genuinely,", "Simply put,", "Quite simply,"},
 		signOff: "Warm regards,",
 	},
 	"concise": {
@@ -193,7 +207,7 @@ var letterTones = map[string]letterTone{
 			{"I've read the posting.", "Posting read.", "I checked the posting."},
 		},
 		letterAim: [][]string{
-			{"Key facts only.", "In brief.", "Essentials below."},
+			{"Key facts only.", "In brief.", "Essentials below.", "Short version below.", "Facts first.", "Details follow."},
 		},
 		connectors:  []string{""},
 		metricFrame: []string{"Result: {x}.", "Figure: {x}.", "Outcome: {x}."},
@@ -201,7 +215,7 @@ var letterTones = map[string]letterTone{
 			{"Key points:", "In short:", "Summary:"},
 		},
 		storyRole: [][]string{
-			{"Applying for {role}{at}.", "Now applying: {role}{at}.", "Role sought: {role}{at}."},
+			{"Applying for {role}{at}.", "Now applying: {role}{at}.", "Role sought: {role}{at}.", "My application: {role}{at}.", "Target role: {role}{at}.", "Seeking {role}{at}."},
 		},
 		requirement: []string{"{Req}: {s}", "{Req} — {s}", "For {req}: {s}"},
 		reqLead: [][]string{
@@ -214,10 +228,13 @@ var letterTones = map[string]letterTone{
 			{{"I'd learn the team's priorities first,", "I'd start by learning the priorities,", "I'd get to know the work first,"}, {"then deliver against them.", "then take on the work.", "then focus on results."}},
 			{{"Expect clear, regular updates", "You'd get plain progress reports", "I keep people informed"}, {"and no surprises.", "and early warnings.", "as work moves."}},
 			{{"Happy to expand", "Glad to go deeper", "I can say more"}, {"on any point", "on any of this", "on these results"}, {"in an interview.", "when we speak.", "in conversation."}},
-			{{"Feedback is welcome;", "I ask for feedback early;", "I take feedback seriously;"}, {"I act on it quickly.", "I apply it fast.", "it makes the work better."}},
-			{{"I'd aim to be useful early", "I'd aim to contribute quickly", "I'd expect to ramp up fast"}, {"and dependable throughout.", "and reliable after that.", "and stay consistent."}},
-			{{"The role fits", "This position matches", "The job lines up with"}, {"the work described above", "my background above", "the experience above"}, {"closely.", "well.", "directly."}},
+			{{"Feedback is welcome;", "I ask for feedback early;", "I take feedback seriously;", "I seek feedback often;"}, {"I act on it quickly.", "I apply it fast.", "it makes the work better.", "I use it well."}},
+			{{"I'd aim to be useful early", "I'd aim to contribute quickly", "I'd expect to ramp up fast", "I'd plan to be productive soon"}, {"and dependable throughout.", "and stay consistent.", "and stay reliable.", "and keep it up."}},
+			{{"The role fits", "This position matches", "The job lines up with", "The opening suits"}, {"the work described above", "my background above", "the experience above", "the record above"}, {"closely.", "well.", "directly.", "neatly."}},
 		},
+		fill:    100,
+		joiners: []string{"; ", " — "},
+		markers: []string{"", "", "Note:", "Also:", "Briefly:", "In short:", "Plus:", "Next:"},
 		signOff: "Regards,",
 	},
 	"enthusiastic": {
@@ -264,6 +281,9 @@ var letterTones = map[string]letterTone{
 			{{"I'm ready", "I'm raring", "I'm itching"}, {"to get started", "to roll up my sleeves", "to make a difference"}, {"and learn fast!", "with {company}!", "right away!"}},
 			{{"I'm a quick learner", "I pick things up fast", "I learn by doing"}, {"and I love a challenge,", "and I thrive on feedback,", "and I'm always curious,"}, {"so bring it on!", "so I'd grow quickly here!", "so I'd be contributing in no time!"}},
 		},
+		fill:    220,
+		joiners: []string{", and ", " — and "},
+		markers: []string{"", "", "Honestly,", "Seriously,", "Believe me,", "Truly,", "Best of all,", "And yes,"},
 		signOff: "All the best,",
 	},
 }
@@ -390,6 +410,7 @@ func (f letterWriter) body() []string {
 		posting = f.fill(v.compose(tone.posting...))
 	}
 	work := sentencesOf(rest, v, tone.metricFrame)
+	aimSaid := false
 	switch f.VariantIndex {
 	case 3:
 		// The strongest result opens the letter; the role follows. No reason is claimed.
@@ -400,15 +421,16 @@ func (f letterWriter) body() []string {
 					best = i
 				}
 			}
-			l.add(intro, work[best].text, f.fill(v.compose(tone.storyRole...)), posting)
+			l.add(intro, work[best].text, f.fill(v.marked1(v.mergeAll([]string{v.compose(tone.storyRole...), posting, f.fill(v.compose(tone.letterAim...))}, tone.joiners), tone.markers)))
+			aimSaid = true
 			work = append(work[:best:best], work[best+1:]...)
 			l.add(sentences(lf.identity)...)
 		} else {
-			l.add(append(append(opening, f.fill(v.compose(tone.open...)), posting), sentences(lf.identity)...)...)
+			l.add(append(append(opening, f.fill(v.marked1(v.mergeAll(append(v.splitCompose(tone.open...), posting), tone.joiners), tone.markers))), sentences(lf.identity)...)...)
 		}
 		l.addWork(texts(work), v, tone)
 	case 2:
-		l.add(append(append(opening, f.fill(v.compose(tone.open...)), posting), sentences(lf.identity)...)...)
+		l.add(append(append(opening, f.fill(v.marked1(v.mergeAll(append(v.splitCompose(tone.open...), posting), tone.joiners), tone.markers))), sentences(lf.identity)...)...)
 		// The list holds every highlight, those that answer the posting first; the
 		// requirements are then named in one sentence.
 		highlights := append(tieSentences(ties), texts(work)...)
@@ -423,7 +445,7 @@ func (f letterWriter) body() []string {
 			l.add(texts(work)...)
 		}
 	default:
-		l.add(append(opening, f.fill(v.compose(tone.open...)), posting)...)
+		l.add(append(opening, f.fill(v.marked1(v.mergeAll(append(v.splitCompose(tone.open...), posting), tone.joiners), tone.markers)))...)
 		l.addWork(append(sentences(lf.identity), texts(work)...), v, tone)
 	}
 	l.add(requirementSentences(ties, v, tone)...)
@@ -435,14 +457,17 @@ func (f letterWriter) body() []string {
 	}
 	// The tone's own sentences fill a short letter: what the letter sets out, then how the
 	// writer would start in the role. Never a fact.
-	approach := []string{f.fill(v.compose(tone.letterAim...))}
+	var approach []string
+	if !aimSaid {
+		approach = append(approach, f.fill(v.compose(tone.letterAim...)))
+	}
 	for i, a := range tone.approach {
-		if i == maxApproach || l.words()+wordsIn(approach)+wordsIn(closing) >= minWords+15 || l.words()+wordsIn(approach)+wordsIn(closing) > maxWords-30 {
+		if i == maxApproach || l.words()+wordsIn(approach)+wordsIn(closing) >= max(minWords+15, tone.fill) || l.words()+wordsIn(approach)+wordsIn(closing) > maxWords-30 {
 			break
 		}
 		approach = append(approach, f.fill(v.compose(a...)))
 	}
-	final := append(approach, closing...)
+	final := v.marked(v.merge(append(approach, closing...), tone.joiners), tone.markers)
 	for len(final) > maxSentences {
 		cut := min(maxSentences, (len(final)+1)/2)
 		l.add(final[:cut]...)

@@ -192,7 +192,7 @@ func (p person) rewrite(s string, numbered int) string {
 		if core[m[2]:m[3]] == "-" {
 			verb = " fell "
 		}
-		return plaintext.Sentence(strings.TrimSpace(core[:m[0]])+verb+core[m[4]:]+end)
+		return plaintext.Sentence(strings.TrimSpace(core[:m[0]]) + verb + core[m[4]:] + end)
 	case verbless(words) && p.verbless != "" && !figureRe.MatchString(core):
 		// "Vitals, EKGs for 30+ patients a shift" is a list of what the work held.
 		return p.verbless + " " + lowerLead(core) + end
@@ -202,7 +202,7 @@ func (p person) rewrite(s string, numbered int) string {
 
 var (
 	// jobAt is "role at org" with its dates or length: "(2021-2024)", "2019-now", "4 years".
-	jobAt = regexp.MustCompile(`(?i)^([^,()]+?) (?:at|@) ([^,()]+?),? \(?((?:19|20)\d{2})\s*(?:-|–|—|to)\s*((?:19|20)\d{2}|now|present|current|today)\)?(.*)$`)
+	jobAt  = regexp.MustCompile(`(?i)^([^,()]+?) (?:at|@) ([^,()]+?),? \(?((?:19|20)\d{2})\s*(?:-|–|—|to)\s*((?:19|20)\d{2}|now|present|current|today)\)?(.*)$`)
 	jobFor = regexp.MustCompile(`(?i)^([^,()]+?) (?:at|@) ([^,()]+?),? (\d+\+? (?:years?|months?))(.*)$`)
 	// roleFor is "recruiter 6 years, 4 at n26", "head chef 15 years".
 	roleFor      = regexp.MustCompile(`(?i)^([^,()\d]+?),? (\d+\+? (?:years?|months?))(.*)$`)

@@ -99,4 +99,3 @@ func TestUpperFirstLeavesLowerCaseNamesAlone(t *testing.T) {
 		}
 	}
 }
-

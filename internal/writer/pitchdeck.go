@@ -20,13 +20,13 @@ var deckCues = map[string][]cue{
 	"Ask": {{5, `\b(rais(e|ing)|pre-seed|seed round|series [a-d]|runway|use of funds|funding|investors?)\b`}, {2, `\bseed\b`}},
 	"Traction": {{3, `\b(users|customers|clients|active|mrr|arr|revenue|paying|pilots?|on contract|waitlist|sign-?ups|retention|homes done|installs|weekly active|monthly volume|growing|grew|growth)\b`},
 		{2, `\d+%\s*(mom|month over month|yoy|wow)|\b\d[\d,]*\+? (schools|offices|homes|teams|companies|clinics|stores)\b`}, {1, `\bsaved\b`}},
-	"Market": {{4, `\b(tam|sam|som|market size|addressable|billion)\b|\$\d+(\.\d+)?\s*(b|bn)\b`}, {3, `\bmarket\b|\b\d+(\.\d+)?[mk]?\+? (us |uk |eu )?(public )?(\w+ )?(schools|freelancers|households|homes|businesses|smbs|job seekers|clinics|restaurants)\b`}, {1, `\b(segment|industry|sector)\b`}},
-	"Problem": {{3, `\b(pain|problem|lose|losing|loses|waste[sd]?|wasting|skip|struggl\w*|frustrat\w*|tedious|manual(ly)?|broken|expensive|costly|bad fx|fees)\b`}, {2, `\b(spend|spends|take|takes)\b.*\b\d+\s*(hours?|hrs|days?|weeks?)\b|\bcost \$|\btakes? (hours|days|weeks)\b`}, {1, `\b(same|only|still)\b`}},
-	"Solution": {{3, `\b(we (install|deliver|build|make|give|help|turn|match|automate)|instead of|in (one|1) (day|click|step)|one place for|all in one)\b`}, {2, `\b(chef-made|prefab|automated|done for you)\b`}},
-	"Product": {{3, `\b(app|dashboard|platform|api|plugin|extension|card|account|feature[s]?|shows|books|texts|translations|editor|menus?|preview|in seconds|drafts)\b`}},
+	"Market":         {{4, `\b(tam|sam|som|market size|addressable|billion)\b|\$\d+(\.\d+)?\s*(b|bn)\b`}, {3, `\bmarket\b|\b\d+(\.\d+)?[mk]?\+? (us |uk |eu )?(public )?(\w+ )?(schools|freelancers|households|homes|businesses|smbs|job seekers|clinics|restaurants)\b`}, {1, `\b(segment|industry|sector)\b`}},
+	"Problem":        {{3, `\b(pain|problem|lose|losing|loses|waste[sd]?|wasting|skip|struggl\w*|frustrat\w*|tedious|manual(ly)?|broken|expensive|costly|bad fx|fees)\b`}, {2, `\b(spend|spends|take|takes)\b.*\b\d+\s*(hours?|hrs|days?|weeks?)\b|\bcost \$|\btakes? (hours|days|weeks)\b`}, {1, `\b(same|only|still)\b`}},
+	"Solution":       {{3, `\b(we (install|deliver|build|make|give|help|turn|match|automate)|instead of|in (one|1) (day|click|step)|one place for|all in one)\b`}, {2, `\b(chef-made|prefab|automated|done for you)\b`}},
+	"Product":        {{3, `\b(app|dashboard|platform|api|plugin|extension|card|account|feature[s]?|shows|books|texts|translations|editor|menus?|preview|in seconds|drafts)\b`}},
 	"Business Model": {{4, `[$€£]\d[\d.,]*\s*(/|a |per )\s*(mo|month|meal|student|seat|user|yr|year|install)|\b(margin|pricing|priced|subscription|spread|service plan|commission|per seat|freemium|licen[cs]e)\b`}, {2, `\b(district contracts|fees?)\b`}},
-	"Go-To-Market": {{4, `\b(sell (via|thru|through|to)|go-to-market|gtm|channels?|partner(s|ships?)?( w(ith|/))?|referrals?|outbound|inbound|resellers?|distribution)\b`}, {2, `\b(via|through) .*(pilots?|partners?|office managers)\b`}},
-	"Team":  {{5, `\b(team|founders?|co-?founders?|ceo|cto|coo|head chef|ex-\w+|phd)\b`}},
+	"Go-To-Market":   {{4, `\b(sell (via|thru|through|to)|go-to-market|gtm|channels?|partner(s|ships?)?( w(ith|/))?|referrals?|outbound|inbound|resellers?|distribution)\b`}, {2, `\b(via|through) .*(pilots?|partners?|office managers)\b`}},
+	"Team":           {{5, `\b(team|founders?|co-?founders?|ceo|cto|coo|head chef|ex-\w+|phd)\b`}},
 }
 
 type cue struct {
@@ -99,7 +99,7 @@ func (f deckWriter) fillGuide(s string) string {
 
 func (f deckWriter) deckSections() *draft.DeckSections {
 	points := f.Points()
-	n := newNotebook(f.KeyPoints+"\n"+f.Product+"\n"+f.Audience)
+	n := newNotebook(f.KeyPoints + "\n" + f.Product + "\n" + f.Audience)
 	bySection := map[string][]string{}
 	scores := map[string]map[string]int{}
 	var why []string
@@ -226,4 +226,10 @@ func RenderDeck(d *draft.DeckSections, t draft.Template) string {
 func (f deckWriter) write() draft.Output {
 	d := f.deckSections()
 	return draft.Output{Text: RenderDeck(d, f.Template), Deck: d}
+}
+
+// DeckFits reports whether a key point fits a slide at all (its score there is above 0): a
+// placeholder may stand only where no point fits.
+func DeckFits(point, slide string) bool {
+	return deckScores(point)[slide] > 0
 }

@@ -128,7 +128,11 @@ func (f letterWriter) requirements(work []point) ([]reqTie, []point) {
 				continue
 			}
 			if w := v.Words(req, pt.clean); len(w) > 0 && ownedMention(pt.clean, w[0]) {
-				ties = append(ties, reqTie{req: skillName(req.Skill), point: pt})
+				name := req.Skill
+				if !strings.Contains(strings.ToLower(f.JobDescription), strings.ToLower(name)) && len(req.Words) > 0 {
+					name = req.Words[0] // the posting's own words: "Kafka", not the vocabulary's "Apache Kafka"
+				}
+				ties = append(ties, reqTie{req: skillName(name), point: pt})
 				used[i] = true
 				break
 			}
