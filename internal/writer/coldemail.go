@@ -22,9 +22,9 @@ type emailTone struct {
 	// prose: the offer lines are written as sentences rather than listed.
 	prose bool
 	// closer is the tone's sentence before the call to action: about the reader's time or
-	// the next step, never a fact.
-	closer [][]string
-	asks   map[string]emailFrame
+	// the next step, never a fact. bridge follows the offer lines.
+	closer, bridge, aside [][]string
+	asks                  map[string]emailFrame
 }
 
 type emailFrame struct {
@@ -38,6 +38,8 @@ var emailTones = map[string]emailTone{
 		hello: "Hi", signOff: "Best,", prose: true,
 		noIce:  []string{"I'll keep this short.", "I'll get right to it.", "A quick note from me."},
 		closer: [][]string{{"I know your time is precious,", "I realise you're busy,", "I know inboxes are full,"}, {"so I'll keep any call short and useful.", "so a short conversation is all I'd ask for.", "so I'll make it worth your while."}},
+		bridge: [][]string{{"That's the short version,", "Those are the highlights,", "That's the gist,"}, {"and I'm happy to share more", "and there's more behind each line", "and I can go deeper on any of it"}, {"whenever it's useful.", "if it helps.", "at your convenience."}},
+		aside:  [][]string{{"I've kept this brief", "I've tried to keep this tight", "I'll keep it focused"}, {"because I respect your time,", "out of respect for your inbox,", "since you're busy,"}, {"but I think it's worth a read.", "and I hope it's useful.", "and I think you'll see why."}},
 		asks: map[string]emailFrame{
 			draft.AskJob:           {purpose: [][]string{{"I'm reaching out about joining your team,", "I'm writing about a role on your team,"}, {"and I think my background fits.", "and I'd like to make my case briefly."}}, lead: []string{"My background in brief:", "What I'd bring:"}, goal: []string{"I'd love to {goal}.", "I'm hoping to {goal}."}},
 			draft.AskInformational: {purpose: [][]string{{"I'm not asking for a job:", "This isn't a job request:"}, {"I'd value your perspective.", "I'm hoping to learn from your experience."}}, lead: []string{"A little context on me:", "Where I'm coming from:"}, goal: []string{"I'd love to {goal}.", "I'm hoping to {goal}."}},
@@ -51,6 +53,8 @@ var emailTones = map[string]emailTone{
 		hello: "Hi", signOff: "Thanks,", offerLines: 2,
 		noIce:  []string{"Brief note.", "Quick one.", "Short note."},
 		closer: [][]string{{"No pressure.", "Zero obligation.", "Easy to decline."}, {"A yes or no works.", "One line back is enough.", "Reply either way."}},
+		bridge: [][]string{{"More on request."}, {"", "Details available.", "Specifics if useful."}},
+		aside:  [][]string{{"Brief lines, then the ask.", "Short by design.", "Straight to the point."}},
 		asks: map[string]emailFrame{
 			draft.AskJob:           {purpose: [][]string{{"Enquiring about a role.", "Job enquiry."}}, lead: []string{"Background:", "Credentials:"}, goal: []string{"Goal: {goal}.", "Ask: {goal}."}},
 			draft.AskInformational: {purpose: [][]string{{"Not a job request.", "Seeking advice, not a job."}}, lead: []string{"Context:", "About me:"}, goal: []string{"Ask: {goal}.", "Request: {goal}."}},
@@ -64,6 +68,8 @@ var emailTones = map[string]emailTone{
 		hello: "Hello", signOff: "Kind regards,",
 		noIce:  []string{"I hope this message finds you well.", "I hope you are keeping well.", "Thank you for taking a moment to read this."},
 		closer: [][]string{{"I appreciate that your schedule is demanding,", "I am mindful of the many demands on your time,", "I recognise that your time is valuable,"}, {"and I would be glad to work around your availability.", "and would of course keep any conversation concise.", "and I thank you for considering this request."}},
+		bridge: [][]string{{"I would be pleased to provide", "I can readily supply", "I would gladly share"}, {"further detail on any of these points", "additional information", "supporting material"}, {"should it be of interest.", "at your request.", "if that would be helpful."}},
+		aside:  [][]string{{"I have endeavoured", "I have taken care", "I have sought"}, {"to keep this message brief", "to set out only the essentials", "to be concise"}, {"in consideration of your schedule.", "so as not to impose on your time.", "out of respect for your commitments."}},
 		asks: map[string]emailFrame{
 			draft.AskJob:           {purpose: [][]string{{"I am writing to enquire about opportunities on your team,", "I am writing to ask about openings with your organisation,"}, {"for which I believe I am well qualified.", "and I would be grateful for your consideration."}}, lead: []string{"My qualifications include the following.", "By way of background:"}, goal: []string{"I would welcome the opportunity to {goal}.", "I would be grateful for the chance to {goal}."}},
 			draft.AskInformational: {purpose: [][]string{{"I am writing to ask for your advice,", "I would greatly value your perspective,"}, {"rather than for a position.", "as I consider my next step."}}, lead: []string{"By way of background:", "For context:"}, goal: []string{"I would be grateful for the chance to {goal}.", "I would welcome the opportunity to {goal}."}},
@@ -74,9 +80,11 @@ var emailTones = map[string]emailTone{
 		},
 	},
 	"Friendly & upbeat": {
-		hello: "Hi", signOff: "Cheers,", prose: true, offerLines: 2,
+		hello: "Hi", signOff: "Cheers,", prose: true,
 		noIce:  []string{"Hope your week is going well!", "Hope you're having a great week!", "Hope all's well on your side!"},
 		closer: [][]string{{"Totally understand if things are hectic,", "No worries at all if now's not a good time,", "I know things get busy,"}, {"but it would really make my day to hear back!", "but fingers crossed we can connect!", "but I'd be so happy to chat whenever suits!"}},
+		bridge: [][]string{{"There's lots more I'd love to share,", "I could chat about this all day,", "Happy to tell you more,"}, {"so just say the word!", "so shout if you're curious!", "anytime you like!"}},
+		aside:  [][]string{{"Promise I'll keep this short and sweet", "I'll keep this quick and fun", "Here's the quick, happy version"}, {"(well, I'll try!).", "since I know you're busy!", "so you can get back to your day!"}},
 		asks: map[string]emailFrame{
 			draft.AskJob:           {purpose: [][]string{{"I'd love to join your team,", "Your team looks like a wonderful place to work,"}, {"so I thought I'd say hello!", "so here's a quick hello!"}}, lead: []string{"A little about me:", "Quick background:"}, goal: []string{"It would be great to {goal}!", "I'd be thrilled to {goal}!"}},
 			draft.AskInformational: {purpose: [][]string{{"I'm exploring a new direction,", "I'm at a bit of a crossroads,"}, {"and your path really inspires me!", "and I'd love your take!"}}, lead: []string{"A little about me:", "Where I'm at:"}, goal: []string{"It would be amazing to {goal}!", "I'd be so grateful to {goal}!"}},
@@ -87,9 +95,11 @@ var emailTones = map[string]emailTone{
 		},
 	},
 	"Bold & persuasive": {
-		hello: "Hi", signOff: "Best regards,", offerLines: 3,
+		hello: "Hi", signOff: "Best regards,",
 		noIce:  []string{"I'll get straight to the point.", "Straight to it.", "No fluff here."},
 		closer: [][]string{{"This is worth fifteen minutes of your week,", "The upside is real,", "Waiting costs more than a call,"}, {"and I'll prove it fast.", "and the sooner we talk, the better.", "so let's not leave it on the table."}},
+		bridge: [][]string{{"Those numbers aren't luck.", "None of that is an accident.", "That record is repeatable."}, {"I can do it again.", "It travels.", "It's what I do."}},
+		aside:  [][]string{{"Read the next lines carefully:", "Here's why you should keep reading:", "A minute of reading is all it takes:"}, {"they make the case.", "the evidence is below.", "the facts speak."}},
 		asks: map[string]emailFrame{
 			draft.AskJob:           {purpose: [][]string{{"You should hire me,", "I'm the candidate you're looking for,"}, {"and here's the evidence.", "and the record shows it."}}, lead: []string{"The evidence:", "My record:"}, goal: []string{"Let's {goal}.", "My ask: {goal}."}},
 			draft.AskInformational: {purpose: [][]string{{"I'm making a deliberate career move,", "I'm changing direction on purpose,"}, {"and your insight would save me months.", "and you've done what I'm setting out to do."}}, lead: []string{"Where I stand:", "My starting point:"}, goal: []string{"My ask: {goal}.", "Could I {goal}?"}},
@@ -217,16 +227,20 @@ func (f emailWriter) write() draft.Output {
 	} else {
 		paras = append(paras, plaintext.JoinNonEmpty(" ", v.pick(tone.noIce...), v.compose(frame.purpose...)))
 	}
+	paras[len(paras)-1] += " " + v.compose(tone.aside...)
 	if ask == draft.AskJob {
 		paras = append(paras, f.targetParagraph()...) // the target job, if any (tailor.go)
 	}
 	if block := f.offerBlock(n, v, tone, frame, ask); block != "" {
 		paras = append(paras, block)
+		if f.Offer != "" {
+			paras = append(paras, v.compose(tone.bridge...))
+		}
 	}
 	if f.Goal != "" {
 		paras = append(paras, strings.Replace(v.pick(frame.goal...), "{goal}", askGoal(ask, n.clean(f.Goal)), 1))
 	}
-	paras = append(paras, v.compose(tone.closer...)+" "+f.CTA)
+	paras = append(paras, v.compose(tone.closer...), f.CTA)
 	subject := f.Subject()
 	if o := f.Offers(); len(o) > 0 {
 		subject = plaintext.Truncate(plaintext.UpperFirst(n.clean(o[0])), draft.MaxSubjectFromOffer)

@@ -26,9 +26,10 @@ const (
 	conciseMaxWords = 200
 	conciseFacts    = 3
 	maxSentences    = 6 // in one paragraph
+	maxMerged       = 3 // of the tone's merged sentences, in one paragraph
 	// maxApproach bounds the tone's own sentences: a form with almost no background gets a
 	// shorter letter rather than one of padding.
-	maxApproach = 7
+	maxApproach = 13
 )
 
 // letterTone is one tone's wordings. Each framing sentence is composed of parts with several
@@ -53,6 +54,9 @@ type letterTone struct {
 	// joiners join two of the tone's own sentences into one (voice.merge); markers may open
 	// one ("In short,"), "" for none.
 	joiners, markers []string
+	// tiePerRequirement answers each of the posting's requirements in its own sentence
+	// rather than naming them all first.
+	tiePerRequirement bool
 }
 
 var letterTones = map[string]letterTone{
@@ -98,7 +102,7 @@ var letterTones = map[string]letterTone{
 			{{"I would aim", "My aim would be", "My objective would be"}, {"to become a dependable member of the team", "to earn the trust of my colleagues", "to contribute fully"}, {"as quickly as possible.", "within my first months.", "from an early stage."}},
 		},
 		fill:    200,
-		joiners: []string{"; ", ", and "},
+		joiners: []string{"; ", "; moreover, "},
 		markers: []string{"", "", "Briefly,", "In short,", "For my part,", "To that end,", "Specifically,", "In practical terms,"},
 		signOff: "Sincerely,",
 	},
@@ -139,17 +143,20 @@ var letterTones = map[string]letterTone{
 			{{"I set", "I hold myself to", "I work to"}, {"high standards", "clear goals", "ambitious targets"}, {"and I hit them.", "and deliver against them.", "and I don't let them slip."}},
 			{{"Give me", "Hand me", "Trust me with"}, {"a hard problem", "a stretch goal", "a real challenge"}, {"and I'll run with it.", "and I'll deliver.", "and watch what happens."}},
 			{{"I move fast,", "I work quickly,", "I act decisively,"}, {"but I never cut corners", "without cutting corners", "and I keep quality high"}, {"on what matters.", "where it counts.", "when it counts."}},
-			{{"I don't wait to be told what to fix; I find the gap and close it.", "I don't let problems grow; I get ahead of them.", "I don't wait for permission to improve things; I act."}},
+			{{"I don't wait to be told what to fix;", "I don't let problems grow;", "I don't wait for permission to improve things;", "I don't sit on problems;"}, {"I find the gap and close it.", "I get ahead of them.", "I act.", "I fix them early."}},
+			{{"Deadlines matter to me:", "Commitments matter to me:", "My word matters to me:"}, {"when I say a thing will ship,", "when I promise a result,", "when I take something on,"}, {"it ships.", "it happens.", "I deliver it."}},
+			{{"Expect straight answers,", "Expect direct feedback,", "Expect honest updates,"}, {"clear priorities", "sharp focus", "steady pace"}, {"and results you can measure.", "and visible progress.", "and no drama."}},
 			{{"I'm ready", "I'm prepared", "I'm set"}, {"to take on the role's hardest problems", "to carry real responsibility", "to be measured on results"}, {"from the first week.", "at {company}.", "from day one."}},
 			{{"My commitment is simple:", "My promise is simple:", "The deal is simple:"}, {"clear goals,", "honest updates,", "steady delivery,"}, {"and results you can see.", "and no excuses.", "and work you can rely on."}},
 			{{"I know", "I'm certain", "I'm sure"}, {"I can raise the bar", "I can make a difference", "I can move the needle"}, {"at {company}.", "in this role.", "for your team."}},
 			{{"Bring me in,", "Put me on the team,", "Give me the role,"}, {"and you'll get", "and you'll see", "and expect"}, {"focus, speed and follow-through.", "effort from the first day.", "work that speaks for itself."}},
 			{{"I learn fast,", "I settle in quickly,", "I ramp up quickly,"}, {"and I'll be", "so I'll be", "which means I'll be"}, {"contributing in weeks, not months.", "useful sooner than you expect.", "pulling my weight early."}},
 		},
-		fill:    205,
-		joiners: []string{" — ", "; "},
-		markers: []string{"", "", "Bottom line:", "Simply put,", "Make no mistake:", "Frankly,", "Put plainly,", "Here's the thing:"},
-		signOff: "Best regards,",
+		fill:              205,
+		joiners:           []string{" — ", "; "},
+		markers:           []string{"", "", "Bottom line:", "Simply put,", "Make no mistake:", "Frankly,", "Put plainly,", "Here's the thing:"},
+		tiePerRequirement: true,
+		signOff:           "Best regards,",
 	},
 	"warm": {
 		open: [][]string{
@@ -194,10 +201,11 @@ var letterTones = map[string]letterTone{
 			{{"I think", "I feel", "I sense"}, {"{company} and I", "your team and I", "we"}, {"would work well together.", "could do good things together.", "would be a happy fit."}},
 			{{"Whatever the day brings,", "On good days and hard ones,", "Through busy seasons,"}, {"I'd bring", "you'd get", "I'd offer"}, {"patience and care.", "my best effort.", "a calm, steady hand."}},
 		},
-		fill:    220,
-		joiners: []string{", and ", " — "},
-		markers: []string{"", "", "Honestly,", "Truthfully,", "In all honesty,", "Genuinely,", "Simply put,", "Quite simply,"},
-		signOff: "Warm regards,",
+		fill:              220,
+		joiners:           []string{", and ", " — "},
+		markers:           []string{"", "", "Honestly,", "Truthfully,", "In all honesty,", "Genuinely,", "Simply put,", "Quite simply,"},
+		tiePerRequirement: true,
+		signOff:           "Warm regards,",
 	},
 	"concise": {
 		open: [][]string{
@@ -281,10 +289,11 @@ var letterTones = map[string]letterTone{
 			{{"I'm ready", "I'm raring", "I'm itching"}, {"to get started", "to roll up my sleeves", "to make a difference"}, {"and learn fast!", "with {company}!", "right away!"}},
 			{{"I'm a quick learner", "I pick things up fast", "I learn by doing"}, {"and I love a challenge,", "and I thrive on feedback,", "and I'm always curious,"}, {"so bring it on!", "so I'd grow quickly here!", "so I'd be contributing in no time!"}},
 		},
-		fill:    220,
-		joiners: []string{", and ", " — and "},
-		markers: []string{"", "", "Honestly,", "Seriously,", "Believe me,", "Truly,", "Best of all,", "And yes,"},
-		signOff: "All the best,",
+		fill:              220,
+		joiners:           []string{" — plus, ", " — oh, and "},
+		markers:           []string{"", "", "Honestly,", "Seriously,", "Believe me,", "Truly,", "Best of all,", "And yes,"},
+		tiePerRequirement: true,
+		signOff:           "All the best,",
 	},
 }
 
@@ -421,16 +430,16 @@ func (f letterWriter) body() []string {
 					best = i
 				}
 			}
-			l.add(intro, work[best].text, f.fill(v.marked1(v.mergeAll([]string{v.compose(tone.storyRole...), posting, f.fill(v.compose(tone.letterAim...))}, tone.joiners), tone.markers)))
+			l.add(intro, work[best].text, v.marked1(f.fill(v.mergeAll([]string{v.compose(tone.storyRole...), posting, f.fill(v.compose(tone.letterAim...))}, tone.joiners)), tone.markers))
 			aimSaid = true
 			work = append(work[:best:best], work[best+1:]...)
 			l.add(sentences(lf.identity)...)
 		} else {
-			l.add(append(append(opening, f.fill(v.marked1(v.mergeAll(append(v.splitCompose(tone.open...), posting), tone.joiners), tone.markers))), sentences(lf.identity)...)...)
+			l.add(append(append(opening, v.marked1(f.fill(v.mergeAll(append(v.splitCompose(tone.open...), posting), tone.joiners)), tone.markers)), sentences(lf.identity)...)...)
 		}
 		l.addWork(texts(work), v, tone)
 	case 2:
-		l.add(append(append(opening, f.fill(v.marked1(v.mergeAll(append(v.splitCompose(tone.open...), posting), tone.joiners), tone.markers))), sentences(lf.identity)...)...)
+		l.add(append(append(opening, v.marked1(f.fill(v.mergeAll(append(v.splitCompose(tone.open...), posting), tone.joiners)), tone.markers)), sentences(lf.identity)...)...)
 		// The list holds every highlight, those that answer the posting first; the
 		// requirements are then named in one sentence.
 		highlights := append(tieSentences(ties), texts(work)...)
@@ -445,7 +454,7 @@ func (f letterWriter) body() []string {
 			l.add(texts(work)...)
 		}
 	default:
-		l.add(append(opening, f.fill(v.marked1(v.mergeAll(append(v.splitCompose(tone.open...), posting), tone.joiners), tone.markers)))...)
+		l.add(append(opening, v.marked1(f.fill(v.mergeAll(append(v.splitCompose(tone.open...), posting), tone.joiners)), tone.markers))...)
 		l.addWork(append(sentences(lf.identity), texts(work)...), v, tone)
 	}
 	l.add(requirementSentences(ties, v, tone)...)
@@ -468,8 +477,8 @@ func (f letterWriter) body() []string {
 		approach = append(approach, f.fill(v.compose(a...)))
 	}
 	final := v.marked(v.merge(append(approach, closing...), tone.joiners), tone.markers)
-	for len(final) > maxSentences {
-		cut := min(maxSentences, (len(final)+1)/2)
+	for len(final) > maxMerged {
+		cut := min(maxMerged, (len(final)+1)/2)
 		l.add(final[:cut]...)
 		final = final[cut:]
 	}

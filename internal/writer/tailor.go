@@ -208,6 +208,13 @@ func requirementSentences(ties []reqTie, v *voice, tone letterTone) []string {
 		return nil
 	case len(ties) == 1 && !ties[0].named:
 		return []string{tieSentence(v.pick(tone.requirement...), ties[0])}
+	case !ties[0].named && tone.tiePerRequirement:
+		// The tone answers each requirement in a sentence of its own.
+		var out []string
+		for _, t := range ties {
+			out = append(out, tieSentence(v.pick(tone.requirement...), t))
+		}
+		return out
 	}
 	var names []string
 	for _, t := range ties {

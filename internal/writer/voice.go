@@ -133,6 +133,9 @@ func (v *voice) marked1(s string, markers []string) string {
 		return s
 	}
 	first, _, _ := strings.Cut(s, " ")
+	if strings.HasSuffix(first, ",") || strings.HasSuffix(first, ":") || first == "And" || first == "Then" {
+		return s // it has its own opening word
+	}
 	if first != "I" && !strings.HasPrefix(first, "I'") {
 		s = lowerWord(first) + s[len(first):]
 	}
