@@ -209,13 +209,13 @@ var letterTones = map[string]letterTone{
 	},
 	"concise": {
 		open: [][]string{
-			{"I'm applying for {role}{at}.", "Application: {role}{at}.", "Re: {role}{at}."},
+			{"I'm applying for {role}{at}.", "Application: {role}{at}.", "Re: {role}{at}.", "Please consider me for {role}{at}.", "I'd like {role}{at}.", "This is my application for {role}{at}."},
 		},
 		posting: [][]string{
 			{"I've read the posting.", "Posting read.", "I checked the posting."},
 		},
 		letterAim: [][]string{
-			{"Key facts only.", "In brief.", "Essentials below.", "Short version below.", "Facts first.", "Details follow."},
+			{"In brief.", "Essentials below.", "Facts first.", "Details follow.", "Summary below.", "Points below.", "Briefly, then."},
 		},
 		connectors:  []string{""},
 		metricFrame: []string{"Result: {x}.", "Figure: {x}.", "Outcome: {x}."},
@@ -239,6 +239,8 @@ var letterTones = map[string]letterTone{
 			{{"Feedback is welcome;", "I ask for feedback early;", "I take feedback seriously;", "I seek feedback often;"}, {"I act on it quickly.", "I apply it fast.", "it makes the work better.", "I use it well."}},
 			{{"I'd aim to be useful early", "I'd aim to contribute quickly", "I'd expect to ramp up fast", "I'd plan to be productive soon"}, {"and dependable throughout.", "and stay consistent.", "and stay reliable.", "and keep it up."}},
 			{{"The role fits", "This position matches", "The job lines up with", "The opening suits"}, {"the work described above", "my background above", "the experience above", "the record above"}, {"closely.", "well.", "directly.", "neatly."}},
+			{{"I'd keep the work moving", "I'd keep projects on track", "I'd keep tasks moving"}, {"and flag risks early.", "and raise blockers fast.", "and surface problems quickly."}},
+			{{"Questions welcome", "Happy to answer questions", "Glad to clarify"}, {"at any stage.", "before or after an interview.", "on any of the above."}},
 		},
 		fill:    100,
 		joiners: []string{"; ", " — "},
@@ -419,7 +421,6 @@ func (f letterWriter) body() []string {
 		posting = f.fill(v.compose(tone.posting...))
 	}
 	work := sentencesOf(rest, v, tone.metricFrame)
-	aimSaid := false
 	switch f.VariantIndex {
 	case 3:
 		// The strongest result opens the letter; the role follows. No reason is claimed.
@@ -431,15 +432,14 @@ func (f letterWriter) body() []string {
 				}
 			}
 			l.add(intro, work[best].text, v.marked1(f.fill(v.mergeAll([]string{v.compose(tone.storyRole...), posting, f.fill(v.compose(tone.letterAim...))}, tone.joiners)), tone.markers))
-			aimSaid = true
 			work = append(work[:best:best], work[best+1:]...)
 			l.add(sentences(lf.identity)...)
 		} else {
-			l.add(append(append(opening, v.marked1(f.fill(v.mergeAll(append(v.splitCompose(tone.open...), posting), tone.joiners)), tone.markers)), sentences(lf.identity)...)...)
+			l.add(append(append(opening, f.openingSentences(v, tone, posting)...), sentences(lf.identity)...)...)
 		}
 		l.addWork(texts(work), v, tone)
 	case 2:
-		l.add(append(append(opening, v.marked1(f.fill(v.mergeAll(append(v.splitCompose(tone.open...), posting), tone.joiners)), tone.markers)), sentences(lf.identity)...)...)
+		l.add(append(append(opening, f.openingSentences(v, tone, posting)...), sentences(lf.identity)...)...)
 		// The list holds every highlight, those that answer the posting first; the
 		// requirements are then named in one sentence.
 		highlights := append(tieSentences(ties), texts(work)...)
@@ -454,7 +454,7 @@ func (f letterWriter) body() []string {
 			l.add(texts(work)...)
 		}
 	default:
-		l.add(append(opening, v.marked1(f.fill(v.mergeAll(append(v.splitCompose(tone.open...), posting), tone.joiners)), tone.markers))...)
+		l.add(append(opening, f.openingSentences(v, tone, posting)...)...)
 		l.addWork(append(sentences(lf.identity), texts(work)...), v, tone)
 	}
 	l.add(requirementSentences(ties, v, tone)...)
@@ -467,9 +467,6 @@ func (f letterWriter) body() []string {
 	// The tone's own sentences fill a short letter: what the letter sets out, then how the
 	// writer would start in the role. Never a fact.
 	var approach []string
-	if !aimSaid {
-		approach = append(approach, f.fill(v.compose(tone.letterAim...)))
-	}
 	for i, a := range tone.approach {
 		if i == maxApproach || l.words()+wordsIn(approach)+wordsIn(closing) >= max(minWords+15, tone.fill) || l.words()+wordsIn(approach)+wordsIn(closing) > maxWords-30 {
 			break
@@ -621,6 +618,26 @@ func sameEmployerOnce(sentences []string) []string {
 			}
 		}
 		prev = employer
+	}
+	return out
+}
+
+// openingSentences name the role, say what the letter sets out and that the posting was
+// read, in the tone's words, merged into one or two sentences.
+func (f letterWriter) openingSentences(v *voice, tone letterTone, posting string) []string {
+	parts := append(v.splitCompose(tone.open...), posting, f.fill(v.compose(tone.letterAim...)))
+	var kept []string
+	for _, p := range parts {
+		if p != "" {
+			kept = append(kept, f.fill(p))
+		}
+	}
+	if f.Tone == "concise" {
+		return kept // short sentences: concise's own length
+	}
+	out := v.merge(kept, tone.joiners)
+	if len(out) > 0 {
+		out[0] = v.marked1(out[0], tone.markers)
 	}
 	return out
 }

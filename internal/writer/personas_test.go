@@ -247,7 +247,13 @@ func sentencesOf(text string) []string {
 
 // grammarWords hold a sentence together; a skeleton of only these and the user's words is
 // grammar, not a stock sentence.
-var grammarWords = words("i i'm i'd i've a an the at in on of for to and or with by from as is are was were be been have has had my our your we it its that this there which who")
+var grammarWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields("i i'm i'd i've i'll a an the at in on of for to and or with by from as is are was were be been have has had my our your we it its that this there which who") {
+		m[w] = true
+	}
+	return m
+}()
 
 // A stock sentence is one that reads the same, apart from the user's words, in two people's
 // letters; it makes up at most 10% of a letter's words. (A skeleton with fewer than three
