@@ -272,11 +272,18 @@ func (f emailWriter) offerBlock(n *notebook, v *voice, tone emailTone, frame ema
 	lead := v.pick(frame.lead...)
 	personal := ask == draft.AskJob || ask == draft.AskInformational || ask == draft.AskIntroduction
 	if tone.prose && personal {
+		// Prose only when every line reads as a sentence of the sender's; else a list.
 		var ps []point
+		sentences := true
 		for _, l := range lines {
-			ps = append(ps, n.points(l, person{verbless: "I bring"})...)
+			for _, p := range n.points(l, person{}) {
+				ps = append(ps, p)
+				sentences = sentences && strings.HasPrefix(p.sentence, "I ") || strings.Contains(p.sentence, ", I ")
+			}
 		}
-		return lead + " " + strings.Join(texts(sentencesOf(ps, v, emailMetricFrames)), " ")
+		if sentences {
+			return lead + " " + strings.Join(texts(sentencesOf(ps, v, emailMetricFrames)), " ")
+		}
 	}
 	if len(lines) == 1 {
 		return lead + " " + afterColon(plaintext.Sentence(n.clean(lines[0])))

@@ -230,7 +230,7 @@ var letterTones = map[string]letterTone{
 			{"Posting match: {reqs}.", "Matches: {reqs}.", "Requirements met: {reqs}."},
 		},
 		bring: [][]string{
-			{"Ready to start.", "Available to talk.", "Ready to contribute."},
+			{"Ready to start.", "Available to talk.", "Ready to contribute.", "Keen to begin.", "Able to start soon.", "Open to next steps.", "Ready when you are."},
 		},
 		approach: [][][]string{
 			{{"I'd learn the team's priorities first,", "I'd start by learning the priorities,", "I'd get to know the work first,"}, {"then deliver against them.", "then take on the work.", "then focus on results."}},
@@ -239,8 +239,8 @@ var letterTones = map[string]letterTone{
 			{{"Feedback is welcome;", "I ask for feedback early;", "I take feedback seriously;", "I seek feedback often;"}, {"I act on it quickly.", "I apply it fast.", "it makes the work better.", "I use it well."}},
 			{{"I'd aim to be useful early", "I'd aim to contribute quickly", "I'd expect to ramp up fast", "I'd plan to be productive soon"}, {"and dependable throughout.", "and stay consistent.", "and stay reliable.", "and keep it up."}},
 			{{"The role fits", "This position matches", "The job lines up with", "The opening suits"}, {"the work described above", "my background above", "the experience above", "the record above"}, {"closely.", "well.", "directly.", "neatly."}},
-			{{"I'd keep the work moving", "I'd keep projects on track", "I'd keep tasks moving"}, {"and flag risks early.", "and raise blockers fast.", "and surface problems quickly."}},
-			{{"Questions welcome", "Happy to answer questions", "Glad to clarify"}, {"at any stage.", "before or after an interview.", "on any of the above."}},
+			{{"I'd keep the work moving", "I'd keep projects on track", "I'd keep tasks moving", "I'd keep deliverables on track"}, {"and flag risks early.", "and raise blockers fast.", "and surface problems quickly.", "and report slips at once."}},
+			{{"Questions welcome", "Happy to answer questions", "Glad to clarify", "Ask me anything"}, {"at any stage.", "before or after an interview.", "on any of the above.", "by email or phone."}},
 		},
 		fill:    100,
 		joiners: []string{"; ", " — "},

@@ -278,7 +278,7 @@ var degreeWords = wordSet(`dpt dnp msn pharmd bsn bsc ba bs msc ms ma mba phd mp
 
 // presentVerbs open a fragment in the present tense: the writer says what they do or want.
 var presentVerbs = wordSet(`want love enjoy like have hold speak know manage lead run own build teach work care prefer
-hope plan aim volunteer mentor coach write design help support train speak see treat serve`)
+hope plan aim volunteer mentor coach write design help support train speak see treat serve precept`)
 
 var (
 	fromFigure = regexp.MustCompile(` from [$€£~]?\d`)

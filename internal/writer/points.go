@@ -64,7 +64,9 @@ func splitClauses(s string) []string {
 	for _, p := range parts[1:] {
 		first, _, _ := strings.Cut(p, " ")
 		lw := strings.ToLower(strings.Trim(first, "(),;:"))
-		independent := (pastTenseVerbs[lw] && !descriptiveParticiples[lw] || looksPastTense(strings.Fields(p))) && len(strings.Fields(p)) > 1 ||
+		fields := strings.Fields(p)
+		passive := len(fields) > 1 && strings.EqualFold(fields[1], "by") // "…, used by 30 volunteers"
+		independent := (pastTenseVerbs[lw] && !descriptiveParticiples[lw] || looksPastTense(fields)) && len(fields) > 1 && !passive ||
 			(arrowFigures.MatchString(p) && !strings.Contains(cur, "(")) || motiveWords[lw] || isTenure(p) && len(strings.Fields(p)) > 2
 		if independent && len(strings.Fields(cur)) > 1 {
 			out = append(out, cur)

@@ -10,7 +10,10 @@ import (
 // (an opening, a verb, an object…), each with several wordings per tone, chosen by a seed
 // made from the form: the same form always gives the same draft, two people's drafts rarely
 // share a framing sentence, and two tones share none (ADR 0037).
-type voice struct{ r *rand.Rand }
+type voice struct {
+	r    *rand.Rand
+	used map[string]bool // markers already used: none opens two sentences of a draft
+}
 
 func newVoice(seed ...string) *voice {
 	h := fnv.New64a()
@@ -19,7 +22,7 @@ func newVoice(seed ...string) *voice {
 		h.Write([]byte{0})
 	}
 	sum := h.Sum64()
-	return &voice{rand.New(rand.NewPCG(sum, sum>>7|1))}
+	return &voice{r: rand.New(rand.NewPCG(sum, sum>>7|1)), used: map[string]bool{}}
 }
 
 // pick returns one of options.
@@ -129,9 +132,10 @@ func (v *voice) marked(sentences []string, markers []string) []string {
 
 func (v *voice) marked1(s string, markers []string) string {
 	m := v.pick(markers...)
-	if m == "" || s == "" {
+	if m == "" || s == "" || v.used[m] {
 		return s
 	}
+	v.used[m] = true
 	first, _, _ := strings.Cut(s, " ")
 	if strings.HasSuffix(first, ",") || strings.HasSuffix(first, ":") || first == "And" || first == "Then" {
 		return s // it has its own opening word
