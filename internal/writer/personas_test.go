@@ -52,33 +52,14 @@ func TestDumpPersonaDrafts(t *testing.T) {
 		t.Skip("set DUMP_DRAFTS=/path/to/file to write the drafts")
 	}
 	var b strings.Builder
-	for _, p := range loadPersonas(t) {
-		fmt.Fprintf(&b, "\n\n######## %s (%s, %s)\n", p.ID, p.Field, p.Seniority)
-		if p.CoverLetter != nil {
-			for _, tone := range draft.CoverLetterTones {
-				for v := 1; v <= 3; v++ {
-					f := p.letter()
-					f.Tone, f.VariantIndex = tone, draft.VariantIndex(v)
-					text := write(t, f).Text
-					fmt.Fprintf(&b, "\n==== cover letter / %s / variant %d (%d body words)\n%s\n", tone, v, len(strings.Fields(bodyOf(f, text))), text)
-				}
-			}
+	everyDraft(t, func(t *testing.T, p persona, f draft.Form, tone, text string) {
+		switch f := f.(type) {
+		case *draft.CoverLetterForm:
+			fmt.Fprintf(&b, "\n==== %s / cover letter / %s / variant %d (%d body words)\n%s\n", p.ID, tone, f.VariantIndex, len(strings.Fields(bodyOf(f, text))), text)
+		default:
+			fmt.Fprintf(&b, "\n==== %s / %s / %s\n%s\n", p.ID, f.Kind(), tone, text)
 		}
-		if p.ColdEmail != nil {
-			for _, tone := range draft.ColdEmailTones {
-				f := p.email()
-				f.Tone = tone
-				fmt.Fprintf(&b, "\n==== cold email / %s\n%s\n", tone, write(t, f).Text)
-			}
-		}
-		if p.PitchDeck != nil {
-			fmt.Fprintf(&b, "\n==== pitch deck\n%s\n", write(t, p.deck()).Text)
-		}
-		if p.Resume != nil {
-			r := *p.Resume
-			fmt.Fprintf(&b, "\n==== resume\n%s\n", write(t, &r).Text)
-		}
-	}
+	})
 	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
