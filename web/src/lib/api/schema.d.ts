@@ -741,6 +741,11 @@ export interface components {
             new_password: string;
         };
         ColdEmailForm: {
+            /**
+             * @description What the email asks for; it decides the email's frame. Empty: read from the goal and the offer (and stored with the form)
+             * @enum {string}
+             */
+            ask?: "job_enquiry" | "informational_interview" | "fundraising" | "sales" | "hiring" | "introduction";
             /** @description Call to action: one of the suggestions (e.g. '15-minute chat') or your own question. Default 'Open to a 15-minute chat?' */
             cta?: string;
             goal?: string;
@@ -913,6 +918,8 @@ export interface components {
             company_name: string;
             key_points: string[] | null;
             market: string;
+            /** @description The title slide's one-line pitch, from the product, what it does and who it is for */
+            pitch?: string;
             slides: components["schemas"]["Slide"][] | null;
         };
         DeleteAccountInputBody: {
