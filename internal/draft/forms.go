@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -316,6 +317,7 @@ type ColdEmailForm struct {
 	Goal       string   `json:"goal,omitempty" maxLength:"600"`
 	Tone       string   `json:"tone,omitempty" enum:"Confident & warm,Direct & concise,Professional & courteous,Friendly & upbeat,Bold & persuasive" doc:"Default 'Confident & warm'"`
 	CTA        string   `json:"cta,omitempty" maxLength:"150" doc:"Call to action: one of the suggestions (e.g. '15-minute chat') or your own question. Default 'Open to a 15-minute chat?'"`
+	Ask        string   `json:"ask,omitempty" enum:"job_enquiry,informational_interview,fundraising,sales,hiring,introduction" doc:"What the email asks for; it decides the email's frame. Empty: read from the goal and the offer (and stored with the form)"`
 
 	// Target is the job the draft is aimed at (target.go).
 	Target
@@ -332,6 +334,14 @@ func (f *ColdEmailForm) normalise() error {
 	}
 	if allEmpty(f.Icebreaker, f.Offer, f.Goal) {
 		return apperr.Field("body.offer", "Please fill at least one of: Icebreaker, Offer, Goal.")
+	}
+	if f.Ask = strings.TrimSpace(strings.ToLower(f.Ask)); f.Ask == "" {
+		f.Ask = ReadAsk(f.Goal, f.Offer)
+		if f.Ask == AskSales && f.Target.Aimed() {
+			f.Ask = AskJob // an email aimed at a job posting or role enquires about it
+		}
+	} else if !slices.Contains(Asks, f.Ask) {
+		return apperr.Field("body.ask", "Ask must be one of: "+strings.Join(Asks, ", ")+".")
 	}
 	f.CTA = callToAction(f.CTA)
 	return nil

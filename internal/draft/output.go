@@ -29,6 +29,7 @@ var DeckSectionTitles = []string{"Problem", "Solution", "Product", "Market", "Bu
 type DeckSections struct {
 	CompanyName string   `json:"company_name"`
 	Market      string   `json:"market"`
+	Pitch       string   `json:"pitch,omitempty" doc:"The title slide's one-line pitch, from the product, what it does and who it is for"`
 	KeyPoints   []string `json:"key_points"`
 	Slides      []Slide  `json:"slides"`
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/draftsmith/draftsmith/internal/draft"
+	"github.com/draftsmith/draftsmith/internal/facts"
 	"github.com/draftsmith/draftsmith/internal/llm"
 	"github.com/draftsmith/draftsmith/internal/plaintext"
 	"github.com/draftsmith/draftsmith/internal/writer"
@@ -51,7 +52,23 @@ func (e *Engine) Write(ctx context.Context, f draft.Form, sink Sink) (*Result, e
 	}
 	var reason string
 	if e.Provider != nil {
-		out, streamed, err := e.fromModel(ctx, f, sink)
+		out, streamed, err := e.fromModel(ctx, f, sink, nil)
+		if err == nil {
+			// The model's draft keeps the built-in writer's promise (ADR 0037): a draft that
+			// adds a number, name, employer, school or link is asked for again once, with
+			// what it added; a second such draft is not used.
+			if invented := inventedFacts(f, out); len(invented) > 0 {
+				if streamed {
+					sink.Reset(plaintext.Truncate("the AI model's draft "+strings.Join(facts.Strings(invented), "; ")+"; asking again", maxReason))
+				}
+				out, streamed, err = e.fromModel(ctx, f, sink, invented)
+				if err == nil {
+					if again := inventedFacts(f, out); len(again) > 0 {
+						err = llm.Unusable(strings.TrimPrefix(strings.Join(facts.Strings(again[:1]), "; "), "the draft "))
+					}
+				}
+			}
+		}
 		if err == nil {
 			return &Result{Output: out, Source: draft.SourceAI}, nil
 		}
@@ -84,11 +101,11 @@ const reparseEvery = 32
 
 // fromModel asks the model and turns its answer into a draft. streamed reports whether any
 // of it reached the sink.
-func (e *Engine) fromModel(ctx context.Context, f draft.Form, sink Sink) (out draft.Output, streamed bool, err error) {
+func (e *Engine) fromModel(ctx context.Context, f draft.Form, sink Sink, invented []facts.Finding) (out draft.Output, streamed bool, err error) {
 	mctx, cancel := context.WithTimeout(ctx, e.Timeout)
 	defer cancel()
 	m := modelOf(f)
-	p := m.prompt()
+	p := withFindings(m.prompt(), invented)
 	structured := p.Schema != nil
 	var answer strings.Builder
 	var view textView

@@ -391,13 +391,15 @@ func TestAModelThatClaimsAMissingSkillIsNotUsed(t *testing.T) {
 			t.Errorf("the fallback letter claims Terraform:\n%s", res.Text)
 		}
 	}
-	// Without a posting nothing is checked: the model's words are its own.
+	// Without a posting no skill is matched, but the facts check still refuses names the
+	// form does not give (ADR 0037).
 	f := &draft.CoverLetterForm{Name: "Maria Lopez", Background: "Built Go services."}
 	if err := draft.Normalise(f); err != nil {
 		t.Fatal(err)
 	}
-	if res, _ := (&drafting.Engine{Provider: &cannedModel{answer: claims}, Timeout: time.Second}).Write(context.Background(), f, nil); res.Source != draft.SourceAI {
-		t.Errorf("without a posting: source %s", res.Source)
+	if res, _ := (&drafting.Engine{Provider: &cannedModel{answer: claims}, Timeout: time.Second}).Write(context.Background(), f, nil); res.Source != draft.SourceFallback ||
+		!strings.Contains(res.Reason, "which the form does not give") {
+		t.Errorf("without a posting: source %s reason %q", res.Source, res.Reason)
 	}
 }
 

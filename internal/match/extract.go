@@ -2,24 +2,30 @@ package match
 
 import (
 	"regexp"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode"
 )
 
 // Requirement is one skill or keyword a posting asks for.
 type Requirement struct {
-	ID       string   `json:"id" doc:"The vocabulary's id of the skill, or kw:<stem> for a keyword the vocabulary does not know"`
-	Skill    string   `json:"skill" doc:"The skill's name"`
-	Category string   `json:"category" doc:"The skill's category (language, cloud, clinical, sales, soft, certification…), or keyword"`
+	ID       string   `json:"id" doc:"The vocabulary's id of the skill, experience for the experience the posting asks for, or kw:<stem> for a keyword the vocabulary does not know"`
+	Skill    string   `json:"skill" doc:"The skill's name, or what the experience asked for is ('3+ years of experience')"`
+	Category string   `json:"category" doc:"The skill's category (language, cloud, clinical, hospitality, trades, certification, education, condition, soft…), experience, or keyword"`
 	MustHave bool     `json:"must_have" doc:"Asked for as a requirement (not only as a nice-to-have)"`
 	Weight   int      `json:"weight" doc:"How much it counts in the score"`
 	Words    []string `json:"words" doc:"The posting's own words for it, as written"`
 
-	skill int    // index in the vocabulary, or -1 for a keyword
+	skill int    // index in the vocabulary, or -1 for a keyword or the experience
 	stem  string // a keyword's stem
+	years int    // the experience's years, 0 for none stated
 	first int    // position of its first mention
 }
+
+// experienceID is the id of the experience a posting asks for (not a skill of the vocabulary).
+const experienceID = "experience"
 
 // Posting is what a job posting asks for.
 type Posting struct {
@@ -31,34 +37,16 @@ type Posting struct {
 }
 
 // listMarker is a list bullet or number at the start of a line.
-var listMarker = regexp.MustCompile(`^(?:[-*•·▪◦●○■□➢►▸→✓✔–—>+]+\s*|(?:\d{1,2}[.)]|[a-z]\)|\([a-z0-9]\))\s+)`)
+var listMarker = regexp.MustCompile(`^(?:[-*•·▪◦●○■□➢►▸→✓✔–—>+]+\s*|(?:\d{1,2}\)|\d{1,2}\.\s|[a-z]\)\s|\([a-z0-9]\))\s*)`)
 
-// markdown is emphasis and heading marks, which are not part of the words.
-var markdown = regexp.MustCompile(`\*\*|__|^#{1,6}\s*`)
-
-// postingLine is one line of a posting, ready to be read.
+// postingLine is one segment of a posting (splitPosting), ready to be read: a line, or a
+// piece of one (a heading or a list item run into a paragraph).
 type postingLine struct {
-	text     string // without list marker and markdown
+	text     string // without list marker and emphasis
 	runes    []rune
 	toks     []token
 	bulleted bool
-}
-
-func splitLines(text string) []postingLine {
-	var out []postingLine
-	for _, raw := range strings.Split(normalise(text), "\n") {
-		l := strings.TrimSpace(markdown.ReplaceAllString(strings.TrimSpace(raw), ""))
-		bulleted := false
-		if m := listMarker.FindString(l); m != "" {
-			l, bulleted = strings.TrimSpace(l[len(m):]), true
-		}
-		if l == "" {
-			continue
-		}
-		rs := []rune(l)
-		out = append(out, postingLine{text: l, runes: rs, toks: tokenize(l), bulleted: bulleted})
-	}
-	return out
+	cont     bool // a later piece of the same line as the segment before
 }
 
 func wordCount(toks []token) int {
@@ -99,34 +87,72 @@ func (v *Vocabulary) headingKind(toks []token) (string, int) {
 // heading reads a line as a section heading ("Requirements", "Nice to have:", "About
 // Northwind"): short, not a list item, not a sentence, not a job title ("Benefits
 // Specialist"), with nothing after a colon, and made of heading words and fillers ("Your
-// Responsibilities") — or any heading words before a final colon, or "About" and a name.
+// Responsibilities") — or any heading words before a final colon or dash ("Who we're looking
+// for –"), or "About" and a name. A question before it is left out ("Why Northwind? We'll offer
+// you…"). A heading of requirements that says they are preferred ("Preferred Education and
+// Experience") is a heading of nice-to-haves.
 func (v *Vocabulary) heading(l postingLine) string {
 	words := wordCount(l.toks)
 	if l.bulleted || words == 0 || words > 8 || len(l.runes) > 60 || strings.HasSuffix(l.text, ".") {
 		return ""
 	}
-	for i, t := range l.toks {
-		if v.isRoleWord(t) || t.barrier == ':' && i < len(l.toks)-1 {
+	toks := l.toks
+	for i := len(toks) - 1; i >= 0; i-- {
+		if toks[i].barrier == '?' && i < len(toks)-1 {
+			toks = toks[i+1:]
+			break
+		}
+	}
+	endsLabel := strings.HasSuffix(l.text, ":") || strings.HasSuffix(l.text, " –") || strings.HasSuffix(l.text, " -") ||
+		strings.HasSuffix(l.text, "—")
+	for i, t := range toks {
+		if v.isRoleWord(t) || t.barrier == ':' && i < len(toks)-1 {
 			return ""
 		}
 	}
-	kind, covered := v.headingKind(l.toks)
+	words = wordCount(toks)
+	kind, covered := v.headingKind(toks)
 	if kind == "" {
 		return ""
 	}
 	fillers := 0
-	for _, t := range l.toks {
+	for _, t := range toks {
 		if t.barrier == 0 && v.headingFillers[t.lower] {
 			fillers++
 		}
 	}
 	switch {
 	case covered+fillers >= words,
-		strings.HasSuffix(l.text, ":"),
-		l.toks[0].lower == "about" && words <= 5:
+		endsLabel,
+		toks[0].lower == "about" && words <= 5:
+		if kind == ctxRequired && v.markers[ctxPreferred].contains(toks) {
+			return ctxPreferred
+		}
 		return kind
 	}
 	return ""
+}
+
+// headingPrefix reads a line that opens with a heading of two words or more and goes on
+// ("Person Specification Assessed at interview…", "Responsibilities include…"): the kind,
+// or "" when the line does not open so.
+func (v *Vocabulary) headingPrefix(l postingLine) string {
+	if l.bulleted || len(l.runes) > 120 || len(l.toks) < 3 {
+		return ""
+	}
+	p := v.headings.longestAt(l.toks, 0)
+	if p == nil || len(p.keys) < 2 || len(p.keys) >= wordCount(l.toks) {
+		return ""
+	}
+	switch l.toks[0].lower {
+	case "you", "your", "we", "our", "the", "a", "what", "who", "how":
+		return ""
+	}
+	kind := headingKinds[p.owner]
+	if kind != ctxRequired && kind != ctxPreferred && kind != ctxDuties {
+		return ""
+	}
+	return kind
 }
 
 // inlineLabel reads "Nice to have: Rust" as a heading for the rest of its line: the kind
@@ -148,11 +174,18 @@ func (v *Vocabulary) inlineLabel(toks []token) (string, int) {
 	return "", 0
 }
 
-// clauses cuts a line's tokens at sentence ends, semicolons and parentheses, so "BSN
-// required; MSN preferred" is two clauses with their own markers. A number in parentheses
-// that restates one ("five (5) years") is dropped instead.
-func clauses(toks []token) [][]token {
-	var out [][]token
+// part is a clause of a sentence: its words, and where it is a parenthesis, the index of the
+// clause it sits in (-1 for a clause of its own).
+type part struct {
+	toks  []token
+	outer int
+}
+
+// clauses cuts a sentence's tokens at semicolons (and sentence ends) and takes each
+// parenthesis out of its clause, so "BSN required; MSN preferred" is two clauses with their own
+// markers and in "Child Development Associate (CDA) preferred" the parenthesis reads with its
+// clause. A number in parentheses that restates one ("five (5) years") is dropped instead.
+func (v *Vocabulary) clauses(toks []token) []part {
 	var kept []token
 	for i := 0; i < len(toks); i++ {
 		if toks[i].barrier == '(' && i+2 < len(toks) && toks[i+2].barrier == ')' && isDigits(toks[i+1].lower) && len(kept) > 0 {
@@ -161,10 +194,162 @@ func clauses(toks []token) [][]token {
 		}
 		kept = append(kept, toks[i])
 	}
-	toks = kept
+	var out []part
+	flush := func(seg []token) {
+		var outer []token
+		var parens [][]token
+		depth := 0
+		for _, t := range seg {
+			switch {
+			case t.barrier == '(':
+				if depth == 0 {
+					outer = append(outer, t) // a barrier where the parenthesis was
+					parens = append(parens, nil)
+				}
+				depth++
+			case t.barrier == ')' && depth > 0:
+				depth--
+			case depth > 0:
+				parens[len(parens)-1] = append(parens[len(parens)-1], t)
+			default:
+				outer = append(outer, t)
+			}
+		}
+		oi := -1
+		if wordCount(outer) > 0 {
+			out = append(out, part{toks: outer, outer: -1})
+			oi = len(out) - 1
+		}
+		for _, p := range parens {
+			if wordCount(p) > 0 {
+				out = append(out, part{toks: p, outer: oi})
+			}
+		}
+	}
+	start := 0
+	for i, t := range kept {
+		if t.barrier != 0 && strings.ContainsRune(".;!?", t.barrier) {
+			flush(kept[start:i])
+			start = i + 1
+		} else if v.qualifierAt(kept, i) {
+			flush(kept[start:i])
+			start = i + 1
+		}
+	}
+	flush(kept[start:])
+	return out
+}
+
+// qualifierAt reports whether a nice-to-have qualifies what comes before it at toks[i]: a
+// comma, "and" or "or" followed by a nice-to-have's marker and more words ("3+ years of
+// recruiting, ideally at a startup", "Microsoft Office and ideally a school MIS"). The
+// clause is cut there, so the marker holds for what follows it only.
+func (v *Vocabulary) qualifierAt(toks []token, i int) bool {
+	t := toks[i]
+	if t.barrier != ',' && t.lower != "and" && t.lower != "or" {
+		return false
+	}
+	if i+1 >= len(toks) {
+		return false
+	}
+	p := v.markers[ctxPreferred].longestAt(toks, i+1)
+	return p != nil && i+1+len(p.keys) < len(toks) && toks[i+1+len(p.keys)].barrier == 0
+}
+
+// clause is a piece of the posting in its context.
+type clause struct {
+	runes []rune
+	toks  []token
+	ctx   string
+	pos   int // position of its first token in the whole posting
+}
+
+// Analyze reads a job posting: the role, company, seniority and years it asks for, and its
+// requirements (the vocabulary's skills, the experience it asks for, and repeated words it does
+// not know), weighted by where they appear (ADR 0022, 0030).
+func (v *Vocabulary) Analyze(text string) *Posting {
+	lines, boldRole := v.splitPosting(text)
+	read := v.sections(lines)
+	p := &Posting{Requirements: []Requirement{}}
+	role, titleLine, titleCompany := v.findRole(lines, read, boldRole)
+	p.Role = role
+	p.Company = v.findCompany(lines, read, titleLine, titleCompany)
+	p.Seniority = v.seniorityOf(p.Role, lines)
+	cls := v.readClauses(lines, read, titleLine, p.Company, p.Role)
+
+	hasRequired := false
+	for _, c := range cls {
+		if c.ctx == ctxRequired {
+			hasRequired = true
+		}
+		if c.ctx == ctxRequired || c.ctx == ctxGeneral || c.ctx == ctxDuties || c.ctx == ctxTitle {
+			p.Years = max(p.Years, v.yearsIn(c.toks))
+		}
+	}
+	p.Requirements = v.skillRequirements(cls, hasRequired)
+	if exp, ok := v.experienceRequirement(cls, hasRequired, p.Years); ok {
+		p.Requirements = append(p.Requirements, exp)
+	}
+	p.Requirements = append(p.Requirements, v.keywordRequirements(cls, p)...)
+	sort.SliceStable(p.Requirements, func(i, j int) bool {
+		a, b := p.Requirements[i], p.Requirements[j]
+		if a.MustHave != b.MustHave {
+			return a.MustHave
+		}
+		if a.Weight != b.Weight {
+			return a.Weight > b.Weight
+		}
+		return a.first < b.first
+	})
+	return p
+}
+
+// readLine is a segment placed in its section: the context it is read in and its words after
+// any label; heading when it is a heading (and has no words to read).
+type readLine struct {
+	ctx     string
+	toks    []token
+	heading bool
+}
+
+// dropped: sections whose text never holds a requirement.
+func dropped(ctx string) bool { return ctx == ctxEEO || ctx == ctxBenefits || ctx == ctxApply }
+
+// sections places each segment under its heading. An inline label ("Nice to have: Rust")
+// gives its kind to the rest of its segment and to the later segments of the same line, as a
+// heading does to the lines under it: a one-paragraph posting is read like the lined one.
+func (v *Vocabulary) sections(lines []postingLine) []readLine {
+	out := make([]readLine, len(lines))
+	section, lineLabel := ctxGeneral, ""
+	for li, l := range lines {
+		if !l.cont {
+			lineLabel = ""
+		}
+		if kind := v.heading(l); kind != "" {
+			section, lineLabel = kind, ""
+			out[li] = readLine{ctx: kind, heading: true}
+			continue
+		}
+		if kind := v.headingPrefix(l); kind != "" {
+			section, lineLabel = kind, ""
+		}
+		toks, ctx := l.toks, section
+		if kind, from := v.inlineLabel(toks); kind != "" {
+			ctx, toks, lineLabel = kind, toks[from:], kind
+		} else if lineLabel != "" {
+			ctx = lineLabel
+		}
+		out[li] = readLine{ctx: ctx, toks: toks}
+	}
+	return out
+}
+
+// sentences cuts tokens at full stops, exclamation and question marks.
+func sentences(toks []token) [][]token {
+	var out [][]token
 	start := 0
 	for i, t := range toks {
-		if t.barrier != 0 && strings.ContainsRune(".;!?()", t.barrier) {
+		if t.barrier == '.' || t.barrier == '!' || t.barrier == '?' {
 			if i > start {
 				out = append(out, toks[start:i])
 			}
@@ -177,82 +362,161 @@ func clauses(toks []token) [][]token {
 	return out
 }
 
-// clause is a piece of the posting in its context.
-type clause struct {
-	runes []rune
-	toks  []token
-	ctx   string
-	pos   int // position of its first token in the whole posting
-}
+// What a sentence of the body is about.
+const (
+	aboutNeither = iota
+	aboutJob     // the job or the candidate ("you will", "the post holder", a requirement's marker)
+	aboutEmployer
+	aboutDropped // boilerplate: benefits, equal opportunity, how to apply
+)
 
-// Analyze reads a job posting: the role, company, seniority and years it asks for, and its
-// requirements (the vocabulary's skills, and repeated words it does not know), weighted by
-// where they appear (ADR 0022).
-func (v *Vocabulary) Analyze(text string) *Posting {
-	lines := splitLines(text)
-	p := &Posting{Requirements: []Requirement{}}
-	role, titleLine, titleCompany := v.findRole(lines)
-	p.Role = role
-	p.Company = v.findCompany(lines, titleLine, titleCompany)
-	p.Seniority = v.seniorityOf(p.Role, lines)
-
-	var cls []clause
-	section, pos := ctxGeneral, 0
-	for li, l := range lines {
-		if kind := v.heading(l); kind != "" && li != titleLine {
-			section = kind
+// sentenceSubject tells a sentence about the job (its markers, "you", the role's own word)
+// from one about the employer ("Meadow Care is a national provider…", "We create a
+// therapeutic environment…", "Our focus is…").
+func (v *Vocabulary) sentenceSubject(s []token, companyWords []string, roleStem string) int {
+	for _, kind := range []string{ctxRequired, ctxPreferred, ctxDuties} {
+		if v.markers[kind].contains(s) {
+			return aboutJob
+		}
+	}
+	if v.jobWords.contains(s) || v.roleTriggers.contains(s) {
+		return aboutJob
+	}
+	if roleStem != "" {
+		for _, t := range s {
+			if t.barrier == 0 && t.stem == roleStem {
+				return aboutJob
+			}
+		}
+	}
+	// The employer is the sentence's subject: named in its first words ("We create…", "Our
+	// focus is…", "It was established in…", "Meadow Care is…"), not its object ("… for the
+	// Trust").
+	words := 0
+	for i, t := range s {
+		if t.barrier != 0 {
 			continue
 		}
-		toks := l.toks
-		ctx := section
-		if kind, from := v.inlineLabel(toks); kind != "" {
-			ctx, toks = kind, toks[from:]
+		if words++; words > 4 {
+			break
 		}
+		if v.employerWords.longestAt(s, i) != nil || slices.Contains(companyWords, t.surface) {
+			return aboutEmployer
+		}
+	}
+	return aboutNeither
+}
+
+// readClauses cuts the posting's segments into sentences, drops boilerplate sentence by
+// sentence (equal opportunity; how to apply, unless it states a requirement; benefits, unless
+// under requirements), tells the employer's own description from the job's, and cuts the rest
+// into clauses with their context (ADR 0022, 0030).
+func (v *Vocabulary) readClauses(lines []postingLine, read []readLine, titleLine int, company, role string) []clause {
+	// The employer's name, and the acronym the posting gives it, are never requirements
+	// ("Riverside Partnership Trust" names no partnerships) and make a sentence about it.
+	var companyKeys [][]string
+	var companyWords []string
+	for _, name := range []string{company, acronymOf(lines, company)} {
+		keys := nameKeys(name)
+		if len(keys) == 0 {
+			continue
+		}
+		companyKeys = append(companyKeys, keys)
+		if first := tokenize(normalise(name))[0]; len(first.lower) >= 3 && !v.companySkip[first.lower] {
+			companyWords = append(companyWords, first.surface)
+		}
+	}
+	roleStem := ""
+	rt := tokenize(normalise(role))
+	for i := len(rt) - 1; i >= 0; i-- {
+		if v.isRoleWord(rt[i]) {
+			roleStem = rt[i].stem
+			break
+		}
+	}
+	var cls []clause
+	pos := 0
+	for li, l := range lines {
+		r := read[li]
+		if r.heading || r.ctx == ctxEEO {
+			continue
+		}
+		ctx := r.ctx
 		if li == titleLine {
 			ctx = ctxTitle
 		}
-		if ctx == ctxEEO || ctx == ctxBenefits || v.markers[ctxEEO].contains(toks) {
-			continue
-		}
-		if v.markers[ctxBenefits].contains(toks) && ctx != ctxRequired && ctx != ctxPreferred && ctx != ctxTitle {
-			continue
-		}
-		for _, c := range clauses(toks) {
-			cctx := ctx
-			if cctx != ctxTitle {
-				switch {
-				case v.markers[ctxPreferred].contains(c):
-					cctx = ctxPreferred
-				case v.markers[ctxRequired].contains(c) && (cctx == ctxGeneral || cctx == ctxDuties || cctx == ctxAbout):
-					cctx = ctxRequired
+		ss := sentences(r.toks)
+		subjects := make([]int, len(ss))
+		anyJob, anyEmployer := false, false
+		for si, s := range ss {
+			switch {
+			case v.markers[ctxEEO].contains(s), v.markers[ctxBoilerplate].contains(s),
+				v.markers[ctxApply].contains(s) && len(v.findSkills(l.runes, s)) == 0,
+				v.markers[ctxBenefits].contains(s) && ctx != ctxRequired && ctx != ctxPreferred && ctx != ctxDuties && ctx != ctxTitle &&
+					!v.markers[ctxRequired].contains(s): // "You must have payroll experience including PAYE, auto-enrolment pensions…"
+				subjects[si] = aboutDropped
+			case ctx == ctxBenefits || ctx == ctxApply:
+				// A sentence about the job under a benefits or contact heading ("… is seeking a
+				// Nursery Teacher to join our rooms", "A valid driving licence is
+				// essential") is read as the body.
+				subjects[si] = aboutDropped
+				if wordCount(s) >= 10 && v.sentenceSubject(s, companyWords, roleStem) == aboutJob {
+					subjects[si] = aboutJob
 				}
+			case l.bulleted:
+				// an item of a list: a duty or a requirement, never the employer's description
+			case ctx == ctxGeneral || ctx == ctxDuties || ctx == ctxRequired || ctx == ctxPreferred:
+				// A paragraph under a list of requirements may be the employer's description
+				// ("Meadow Lodge is rated 'Good' by the regulator…").
+				subjects[si] = v.sentenceSubject(s, companyWords, roleStem)
 			}
-			cls = append(cls, clause{runes: l.runes, toks: c, ctx: cctx, pos: pos})
-			pos += len(c)
+			anyJob = anyJob || subjects[si] == aboutJob
+			anyEmployer = anyEmployer || subjects[si] == aboutEmployer
+		}
+		for si, s := range ss {
+			sctx := ctx
+			switch {
+			case subjects[si] == aboutDropped:
+				continue
+			case ctx == ctxBenefits || ctx == ctxApply:
+				sctx = ctxGeneral
+			case subjects[si] == aboutEmployer,
+				subjects[si] == aboutNeither && anyEmployer && !anyJob && !l.bulleted && (ctx == ctxGeneral || ctx == ctxDuties):
+				sctx = ctxAbout
+			}
+			// A nice-to-have's marker holds for its clause ("BSN required; MSN preferred") and
+			// the parentheses in it; a requirement's, for its sentence ("You will be skilled in
+			// IT applications; including Outlook…"). A sentence of the body about the job ("you
+			// manage absence…") and an item of a list in it list duties.
+			// A sentence with a nice-to-have in it ("Welsh speakers welcome; the ability to speak
+			// Welsh is desirable") makes none of its other clauses a must-have.
+			nice := v.markers[ctxPreferred].contains(s)
+			required := v.markers[ctxRequired].contains(s) && !nice
+			duty := (v.markers[ctxDuties].contains(s) || subjects[si] == aboutJob || l.bulleted) && !nice
+			for _, keys := range companyKeys {
+				s = maskName(s, keys, ',') // "Riverside Partnership Trust" names no partnerships
+			}
+			parts := v.clauses(s)
+			ctxs := make([]string, len(parts))
+			for pi, c := range parts {
+				cctx := sctx
+				if cctx != ctxTitle {
+					switch {
+					case v.markers[ctxPreferred].contains(c.toks), c.outer >= 0 && ctxs[c.outer] == ctxPreferred:
+						cctx = ctxPreferred
+					case (required || v.markers[ctxRequired].contains(c.toks)) && (cctx == ctxGeneral || cctx == ctxDuties || cctx == ctxAbout):
+						cctx = ctxRequired
+					case duty && cctx == ctxGeneral:
+						cctx = ctxDuties
+					}
+				}
+				ctxs[pi] = cctx
+				cls = append(cls, clause{runes: l.runes, toks: c.toks, ctx: cctx, pos: pos})
+				pos += len(c.toks)
+			}
 		}
 	}
-
-	hasRequired := false
-	for _, c := range cls {
-		if c.ctx == ctxRequired {
-			hasRequired = true
-		}
-		if c.ctx == ctxRequired || c.ctx == ctxGeneral || c.ctx == ctxDuties || c.ctx == ctxTitle {
-			p.Years = max(p.Years, v.yearsIn(c.toks))
-		}
-	}
-	p.Requirements = append(v.skillRequirements(cls, hasRequired), v.keywordRequirements(cls, p)...)
-	sort.SliceStable(p.Requirements, func(i, j int) bool {
-		a, b := p.Requirements[i], p.Requirements[j]
-		if a.MustHave != b.MustHave {
-			return a.MustHave
-		}
-		if a.Weight != b.Weight {
-			return a.Weight > b.Weight
-		}
-		return a.first < b.first
-	})
-	return p
+	return cls
 }
 
 func (v *Vocabulary) contextWeight(ctx string) int {
@@ -268,13 +532,14 @@ func (v *Vocabulary) contextWeight(ctx string) int {
 }
 
 type mentions struct {
-	req      Requirement
-	best     int
-	count    int
-	title    bool
-	must     bool
-	mustSoft bool // mentioned in the body outside any section: a must-have when the posting lists no requirements
-	words    map[string]bool
+	req       Requirement
+	best      int
+	count     int
+	title     bool
+	must      bool
+	mustSoft  bool // mentioned in the body outside any section: a must-have when the posting lists no requirements
+	onlyAbout bool // mentioned only in the employer's description
+	words     map[string]bool
 }
 
 func (m *mentions) addWords(w string) {
@@ -289,6 +554,9 @@ func (v *Vocabulary) skillRequirements(cls []clause, hasRequired bool) []Require
 	var order []int
 	for _, c := range cls {
 		for _, o := range v.findSkills(c.runes, c.toks) {
+			if v.namesUnit(c.toks, o) {
+				continue // "the Accounting and Shipping departments", "our Finance team"
+			}
 			m := found[o.skill]
 			if m == nil {
 				s := v.skills[o.skill]
@@ -297,6 +565,10 @@ func (v *Vocabulary) skillRequirements(cls []clause, hasRequired bool) []Require
 				found[o.skill] = m
 				order = append(order, o.skill)
 			}
+			if m.count == 0 {
+				m.onlyAbout = true
+			}
+			m.onlyAbout = m.onlyAbout && c.ctx == ctxAbout
 			m.count++
 			m.best = max(m.best, v.contextWeight(c.ctx))
 			m.title = m.title || c.ctx == ctxTitle
@@ -308,11 +580,14 @@ func (v *Vocabulary) skillRequirements(cls []clause, hasRequired bool) []Require
 	out := make([]Requirement, 0, len(order))
 	for _, i := range order {
 		m := found[i]
+		if !v.inContext(i, found) || m.onlyAbout {
+			continue // "Spring" without Java; a topic of the employer's own description
+		}
 		w := m.best + min(m.count-1, v.weights.RepeatCap)*v.weights.RepeatBonus
 		if m.title {
 			w += v.weights.TitleBonus
 		}
-		if m.req.Category == "soft" {
+		if v.light[m.req.Category] {
 			w = (w + v.weights.SoftDivisor - 1) / v.weights.SoftDivisor
 		}
 		m.req.Weight = w
@@ -320,6 +595,143 @@ func (v *Vocabulary) skillRequirements(cls []clause, hasRequired bool) []Require
 		out = append(out, m.req)
 	}
 	return out
+}
+
+// namesUnit reports whether a skill's mention names a part of the organisation: followed, up
+// to three capitalised words or "and" on, by "department", "team"… ("Accounting and
+// Shipping departments", "our Finance team").
+func (v *Vocabulary) namesUnit(toks []token, o occurrence) bool {
+	for j := o.at + o.n; j < len(toks) && j <= o.at+o.n+3; j++ {
+		t := toks[j]
+		switch {
+		case t.barrier != 0:
+			return false
+		case v.unitWords[t.lower]:
+			return true
+		case t.lower != "and" && t.lower != "or" && !capitalised(t):
+			return false // "coach your team", "create content with our design team"
+		}
+	}
+	return false
+}
+
+// inContext reports whether a skill that is also an ordinary word where other skills are
+// absent ("Spring" without Java is a season) has one of the skills it needs in the posting.
+func (v *Vocabulary) inContext(skill int, found map[int]*mentions) bool {
+	if len(v.with[skill]) == 0 {
+		return true
+	}
+	for _, j := range v.with[skill] {
+		if found[j] != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// experienceRequirement is the experience a posting asks for in so many words: "3+ years of
+// experience", "previous experience is essential", "experience in a similar role". Experience
+// of a named skill ("experience with Python") is that skill's requirement instead; a number of
+// years always makes one. Its weight is its best clause's, like a skill's.
+func (v *Vocabulary) experienceRequirement(cls []clause, hasRequired bool, years int) (Requirement, bool) {
+	r := Requirement{ID: experienceID, Category: "experience", Words: []string{}, skill: -1, first: -1}
+	best, must, mustSoft, preferredYears := 0, false, false, 0
+	words := map[string]bool{}
+	for _, c := range cls {
+		if c.ctx == ctxAbout {
+			continue
+		}
+		n := v.yearsIn(c.toks)
+		if n > 0 && c.ctx != ctxRequired && c.ctx != ctxPreferred && !mentionsExperience(c.toks) {
+			n = 0 // "30 years of success", "after 5 years"
+		}
+		phrase, at := v.experienceAt(c.toks)
+		if n == 0 && (phrase == 0 || v.namesSkill(c)) {
+			continue
+		}
+		if n > 0 && c.ctx == ctxPreferred {
+			preferredYears = max(preferredYears, n)
+		}
+		if r.first < 0 {
+			r.first = c.pos + at
+		}
+		best = max(best, v.contextWeight(c.ctx))
+		must = must || c.ctx == ctxRequired || c.ctx == ctxTitle || c.ctx == ctxDuties
+		mustSoft = mustSoft || c.ctx == ctxGeneral
+		var w string
+		if phrase > 0 {
+			w = spanOf(c.runes, c.toks[at:at+phrase])
+		} else {
+			w = v.yearsWords(c)
+		}
+		if lw := lowerString(w); w != "" && !words[lw] && len(r.Words) < 5 {
+			words[lw] = true
+			r.Words = append(r.Words, w)
+		}
+	}
+	if r.first < 0 {
+		return r, false
+	}
+	r.years = years
+	if years == 0 {
+		r.years = preferredYears
+	}
+	if r.years > 0 {
+		r.Skill = strconv.Itoa(r.years) + "+ years of experience"
+	} else {
+		r.Skill = "Previous experience in the role"
+	}
+	r.Weight = best
+	r.MustHave = must || !hasRequired && mustSoft
+	return r, true
+}
+
+// mentionsExperience: the clause says "experience" (or "experienced").
+func mentionsExperience(toks []token) bool {
+	for _, t := range toks {
+		if t.stem == "experienc" {
+			return true
+		}
+	}
+	return false
+}
+
+// experienceAt finds a phrase that asks for experience as such ("previous experience",
+// "experience in a similar role"): its length in tokens and where it starts, 0 when none.
+func (v *Vocabulary) experienceAt(toks []token) (int, int) {
+	for i := range toks {
+		if p := v.experiencePhrases.longestAt(toks, i); p != nil {
+			return len(p.keys), i
+		}
+	}
+	return 0, 0
+}
+
+// namesSkill reports whether a clause names one of the vocabulary's skills (other than a soft
+// skill or a condition): "previous experience with Excel" asks for Excel.
+func (v *Vocabulary) namesSkill(c clause) bool {
+	for _, o := range v.findSkills(c.runes, c.toks) {
+		if !v.light[v.skills[o.skill].Category] {
+			return true
+		}
+	}
+	return false
+}
+
+// yearsWords are a clause's words from the number of years to "years" ("3+ years").
+func (v *Vocabulary) yearsWords(c clause) string {
+	for i, t := range c.toks {
+		n := v.numberValue(t)
+		if n < 1 || n > 40 {
+			continue
+		}
+		for j := i + 1; j < len(c.toks) && j <= i+4; j++ {
+			if c.toks[j].stem == "year" || c.toks[j].stem == "yr" {
+				return spanOf(c.runes, c.toks[i:j+1])
+			}
+		}
+	}
+	return ""
 }
 
 // keywordRequirements are words the vocabulary does not know that the posting repeats in its
@@ -345,8 +757,8 @@ func (v *Vocabulary) keywordRequirements(cls []clause, p *Posting) []Requirement
 	found := map[string]*kw{}
 	var order []string
 	for _, c := range cls {
-		if c.ctx == ctxAbout || c.ctx == ctxTitle {
-			continue
+		if c.ctx != ctxRequired && c.ctx != ctxPreferred {
+			continue // what a candidate must have, not what the job does or the employer is
 		}
 		covered := make([]bool, len(c.toks))
 		for _, o := range v.findSkills(c.runes, c.toks) {
@@ -358,7 +770,8 @@ func (v *Vocabulary) keywordRequirements(cls []clause, p *Posting) []Requirement
 			if t.barrier != 0 {
 				continue
 			}
-			if covered[i] || len(t.lower) < v.keywords.MinLength || !isASCIILower(t.lower) || v.ignored[t.stem] || own[t.stem] {
+			if covered[i] || len(t.lower) < v.keywords.MinLength || !isASCIILower(t.lower) || v.ignored[t.stem] || own[t.stem] ||
+				v.adjectiveLike(t.lower) {
 				continue
 			}
 			k := found[t.stem]
@@ -397,6 +810,16 @@ func (v *Vocabulary) keywordRequirements(cls []clause, p *Posting) []Requirement
 		out = append(out, k.req)
 	}
 	return out
+}
+
+// adjectiveLike: a word with an adjective's or adverb's ending ("available", "invaluable").
+func (v *Vocabulary) adjectiveLike(w string) bool {
+	for _, suffix := range v.keywords.SkipSuffixes {
+		if strings.HasSuffix(w, suffix) {
+			return true
+		}
+	}
+	return false
 }
 
 // numberValue reads "5" or "five" as 5; anything else is 0.

@@ -12,7 +12,10 @@
 // the form or draft to score, is drafting's (matchrequest.go; ADR 0029).
 package match
 
-import "slices"
+import (
+	"slices"
+	"time"
+)
 
 // Item is a requirement of the posting, matched or missing.
 type Item struct {
@@ -39,38 +42,16 @@ type found struct {
 
 // excludeTargets turns the words of each target (a role, a company) into barriers, so that a
 // letter naming "the Data Engineer role" is not taken to claim data engineering.
-func excludeTargets(toks []token, targets []string) {
+func excludeTargets(toks []token, targets []string) []token {
 	for _, target := range targets {
-		var keys []string
-		for _, t := range tokenize(normalise(target)) {
-			if t.barrier == 0 {
-				keys = append(keys, t.lower)
-			}
-		}
-		if len(keys) == 0 {
-			continue
-		}
-		for i := 0; i+len(keys) <= len(toks); i++ {
-			hit := true
-			for k, key := range keys {
-				if toks[i+k].barrier != 0 || toks[i+k].lower != key {
-					hit = false
-					break
-				}
-			}
-			if hit {
-				for k := range keys {
-					toks[i+k] = token{surface: "\n", barrier: '\n', start: toks[i+k].start, end: toks[i+k].end}
-				}
-			}
-		}
+		toks = maskName(toks, nameKeys(target), '\n')
 	}
+	return toks
 }
 
 func (v *Vocabulary) scan(text string, exclude []string) *found {
 	rs := []rune(normalise(text))
-	toks := tokenize(string(rs))
-	excludeTargets(toks, exclude)
+	toks := excludeTargets(tokenize(string(rs)), exclude)
 	f := &found{words: map[int][]string{}, via: map[int]int{}, stems: map[string][]string{}}
 	var order []int
 	for _, o := range v.findSkills(rs, toks) {
@@ -119,6 +100,12 @@ func appendDistinct(list []string, w string, limit int) []string {
 // (100 × matched + total / 2) / total in whole numbers, so both implementations agree to the
 // unit. A posting with no requirements scores 0.
 func (v *Vocabulary) Match(p *Posting, text string, exclude ...string) *Result {
+	return v.MatchIn(time.Now().Year(), p, text, exclude...)
+}
+
+// MatchIn is Match in a given year: the year "present" means in a role's dates ("2019 –
+// present"), which the experience a posting asks for is counted from.
+func (v *Vocabulary) MatchIn(year int, p *Posting, text string, exclude ...string) *Result {
 	f := v.scan(text, exclude)
 	r := &Result{Matched: []Item{}, Missing: []Item{}}
 	total, got := 0, 0
@@ -127,6 +114,8 @@ func (v *Vocabulary) Match(p *Posting, text string, exclude ...string) *Result {
 		item := Item{Requirement: req}
 		item.Words = slices.Clone(req.Words)
 		switch {
+		case req.ID == experienceID:
+			item.Evidence = v.experienceEvidence(p, req, f, text, year)
 		case req.skill >= 0 && f.words[req.skill] != nil:
 			item.Evidence = f.words[req.skill]
 		case req.skill >= 0:
@@ -156,9 +145,12 @@ func (v *Vocabulary) Shows(p *Posting, text string, exclude ...string) []bool {
 	f := v.scan(text, exclude)
 	out := make([]bool, len(p.Requirements))
 	for i, req := range p.Requirements {
-		if req.skill >= 0 {
+		switch {
+		case req.ID == experienceID:
+			// experience is no word a draft may repeat
+		case req.skill >= 0:
 			out[i] = f.words[req.skill] != nil
-		} else {
+		default:
 			out[i] = f.stems[req.stem] != nil
 		}
 	}
@@ -181,7 +173,10 @@ func (v *Vocabulary) Relevance(p *Posting, text string) int {
 // text does not show it.
 func (v *Vocabulary) Words(req Requirement, text string) []string {
 	f := v.scan(text, nil)
-	if req.skill >= 0 {
+	switch {
+	case req.ID == experienceID:
+		return nil
+	case req.skill >= 0:
 		return f.words[req.skill]
 	}
 	return f.stems[req.stem]

@@ -74,7 +74,8 @@ func lowerString(s string) string {
 }
 
 // tokenize cuts a normalised text into words and barriers. A word is a run of letters,
-// digits and marks; a full stop between two of them stays inside ("node.js", "3.5"), a full
+// digits and marks; a full stop between two of them stays inside ("node.js", "3.5") unless it
+// ends a sentence that lost its space ("references.A"), a full
 // stop before a letter at the start of a word begins it (".net"), and '+' or '#' right after
 // a letter end it ("c++", "c#"). Consecutive barriers collapse into the first.
 func tokenize(s string) []token {
@@ -92,7 +93,7 @@ func tokenize(s string) []token {
 					j++
 					continue
 				}
-				if c == '.' && j+1 < n && isWordRune(rs[j-1]) && isWordRune(rs[j+1]) {
+				if c == '.' && j+1 < n && isWordRune(rs[j-1]) && isWordRune(rs[j+1]) && !sentenceJoin(rs, i, j) {
 					j++
 					continue
 				}
@@ -123,6 +124,21 @@ func tokenize(s string) []token {
 		i++
 	}
 	return out
+}
+
+// sentenceJoin reports whether the full stop at rs[dot] ends a sentence that lost its space
+// ("…three references.A full CV…"): a lower-case word of two letters or more before it,
+// a capital after it. "node.js", "ASP.NET" and "3.5" stay whole.
+func sentenceJoin(rs []rune, start, dot int) bool {
+	if dot-start < 2 || !unicode.IsUpper(rs[dot+1]) {
+		return false
+	}
+	for _, r := range rs[start:dot] {
+		if !unicode.IsLower(r) {
+			return false
+		}
+	}
+	return true
 }
 
 func isASCIILower(s string) bool {
@@ -184,4 +200,43 @@ func phraseKeys(s string, exact bool) []string {
 		}
 	}
 	return keys
+}
+
+// nameKeys are the lower-cased words of a name (a company, a target role), for maskName.
+func nameKeys(name string) []string {
+	var keys []string
+	for _, t := range tokenize(normalise(name)) {
+		if t.barrier == 0 {
+			keys = append(keys, t.lower)
+		}
+	}
+	return keys
+}
+
+// maskName turns each run of a name's words in toks into barriers, so that no phrase is read
+// in them; toks is copied when it changes.
+func maskName(toks []token, keys []string, barrier rune) []token {
+	if len(keys) == 0 {
+		return toks
+	}
+	out, copied := toks, false
+	for i := 0; i+len(keys) <= len(toks); i++ {
+		hit := true
+		for k, key := range keys {
+			if toks[i+k].barrier != 0 || toks[i+k].lower != key {
+				hit = false
+				break
+			}
+		}
+		if !hit {
+			continue
+		}
+		if !copied {
+			out, copied = append([]token(nil), toks...), true
+		}
+		for k := range keys {
+			out[i+k] = token{surface: string(barrier), barrier: barrier, start: toks[i+k].start, end: toks[i+k].end}
+		}
+	}
+	return out
 }

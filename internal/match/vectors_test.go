@@ -19,6 +19,7 @@ var update = flag.Bool("update", false, "rewrite testdata/vectors.json's expecte
 type vectorFile struct {
 	Description      string           `json:"description"`
 	VocabularySHA256 string           `json:"vocabulary_sha256"`
+	Year             int              `json:"year"` // the year matches are made in ("2019 – present" counts to it)
 	Tokenize         []tokenizeVector `json:"tokenize"`
 	Stem             [][2]string      `json:"stem"`
 	Analyze          []analyzeVector  `json:"analyze"`
@@ -69,6 +70,9 @@ func computeVectors(t *testing.T, in vectorFile) vectorFile {
 	v := Default()
 	out := in
 	out.VocabularySHA256 = VocabularySHA256()
+	if out.Year == 0 {
+		out.Year = 2026
+	}
 	out.Tokenize = nil
 	for _, tv := range in.Tokenize {
 		out.Tokenize = append(out.Tokenize, tokenizeVector{Text: tv.Text, Tokens: tokenVector(tv.Text)})
@@ -84,7 +88,7 @@ func computeVectors(t *testing.T, in vectorFile) vectorFile {
 	out.Match = nil
 	for _, m := range in.Match {
 		out.Match = append(out.Match, matchVector{Name: m.Name, Posting: m.Posting, Text: m.Text, Exclude: m.Exclude,
-			Expect: v.Match(v.Analyze(m.Posting), m.Text, m.Exclude...)})
+			Expect: v.MatchIn(out.Year, v.Analyze(m.Posting), m.Text, m.Exclude...)})
 	}
 	out.Corpus = nil
 	corpus := loadCorpus(t)
@@ -95,7 +99,7 @@ func computeVectors(t *testing.T, in vectorFile) vectorFile {
 	for _, c := range corpus {
 		p := v.Analyze(c.Posting)
 		out.Corpus = append(out.Corpus, corpusVector{ID: c.ID, Analysis: p,
-			Fitting: v.Match(p, resumeText(v, c.Fitting)), Unrelated: v.Match(p, resumeText(v, byID[c.Unrelated].Fitting))})
+			Fitting: v.MatchIn(out.Year, p, resumeText(v, c.Fitting)), Unrelated: v.MatchIn(out.Year, p, resumeText(v, byID[c.Unrelated].Fitting))})
 	}
 	return out
 }

@@ -50,6 +50,7 @@ type skillEntry struct {
 	Exact    []string `json:"exact"`
 	Not      []string `json:"not"`
 	Implies  []string `json:"implies"`
+	With     []string `json:"with"` // skills one of which the posting must name too ("Spring" needs Java)
 }
 
 type vocabularyFile struct {
@@ -66,6 +67,20 @@ type vocabularyFile struct {
 	CompanySkip    []string            `json:"company_skip"`
 	CompanyVerbs   []string            `json:"company_verbs"`
 	HeadingFillers []string            `json:"heading_fillers"`
+	JoinWords      []string            `json:"join_words"`
+	JobWords       []string            `json:"job_words"`
+	EmployerWords  []string            `json:"employer_words"`
+	Experience     []string            `json:"experience_phrases"`
+	Light          []string            `json:"light_categories"`
+	RoleVerbs      []string            `json:"role_verbs"`
+	CompanyBefore  []string            `json:"company_before"`
+	CompanyGroups  []string            `json:"company_groups"`
+	CompanyActs    []string            `json:"company_acts"`
+	CompanySuffix  []string            `json:"company_suffixes"`
+	FieldLabels    []string            `json:"field_labels"`
+	BroadRoles     []string            `json:"broad_role_words"`
+	UnitWords      []string            `json:"unit_words"`
+	ItemEnds       []string            `json:"item_ends"`
 	Seniority      []struct {
 		Level   string   `json:"level"`
 		Words   []string `json:"words"`   // in the role
@@ -80,53 +95,71 @@ type vocabularyFile struct {
 }
 
 type keywordRules struct {
-	MinCount  int `json:"min_count"`
-	MinLength int `json:"min_length"`
-	Max       int `json:"max"`
+	MinCount     int      `json:"min_count"`
+	MinLength    int      `json:"min_length"`
+	Max          int      `json:"max"`
+	SkipSuffixes []string `json:"skip_suffixes"` // "available", "invaluable": adjectives and adverbs are not requirements
 }
 
 // Contexts a posting's line can be in. The order of headingKinds breaks ties between
 // headings of equal length ("Preferred qualifications" is preferred, not required).
 const (
-	ctxGeneral   = "general"
-	ctxRequired  = "required"
-	ctxPreferred = "preferred"
-	ctxDuties    = "duties"
-	ctxAbout     = "about"
-	ctxBenefits  = "benefits"
-	ctxEEO       = "eeo"
-	ctxTitle     = "title"
+	ctxGeneral     = "general"
+	ctxRequired    = "required"
+	ctxPreferred   = "preferred"
+	ctxDuties      = "duties"
+	ctxAbout       = "about"
+	ctxBenefits    = "benefits"
+	ctxEEO         = "eeo"
+	ctxApply       = "apply"
+	ctxBoilerplate = "boilerplate" // markers of text never read: a recruiter's pitch, legal small print
+	ctxTitle       = "title"
 )
 
-var headingKinds = []string{ctxEEO, ctxBenefits, ctxPreferred, ctxRequired, ctxDuties, ctxAbout}
+var headingKinds = []string{ctxEEO, ctxApply, ctxBenefits, ctxPreferred, ctxRequired, ctxDuties, ctxAbout}
 
 // Vocabulary is the compiled vocabulary.
 type Vocabulary struct {
-	Version        string
-	weights        Weights
-	keywords       keywordRules
-	evidenceFields map[string][]string
-	targetFields   map[string][]string
-	skills         []skillEntry
-	byID           map[string]int
-	implied        [][]int // per skill: every skill it implies, transitively
-	skillPhrases   *phraseSet
-	notPhrases     [][][]string    // per skill: phrases in which its alias is not the skill
-	roleWords      map[string]bool // stems
-	roleTriggers   *phraseSet
-	roleSkip       map[string]bool // lower-case words
-	roleStops      map[string]bool
-	orgWords       map[string]bool
-	companySkip    map[string]bool
-	companyVerbs   map[string]bool
-	headingFillers map[string]bool
-	seniority      *phraseSet // the role's level words; owner: index into levels
-	levelPhrases   *phraseSet // phrases that state a level anywhere ("entry-level")
-	levels         []string
-	numberWords    map[string]int
-	ignored        map[string]bool // stems never taken as keywords
-	headings       *phraseSet      // owner: index into headingKinds
-	markers        map[string]*phraseSet
+	Version           string
+	weights           Weights
+	keywords          keywordRules
+	evidenceFields    map[string][]string
+	targetFields      map[string][]string
+	skills            []skillEntry
+	byID              map[string]int
+	implied           [][]int // per skill: every skill it implies, transitively
+	skillPhrases      *phraseSet
+	notPhrases        [][][]string    // per skill: phrases in which its alias is not the skill
+	with              [][]int         // per skill: skills one of which the posting must name too
+	light             map[string]bool // categories that count half: soft skills, practical conditions
+	roleWords         map[string]bool // stems
+	roleTriggers      *phraseSet
+	roleSkip          map[string]bool // lower-case words
+	roleStops         map[string]bool
+	orgWords          map[string]bool
+	companySkip       map[string]bool
+	companyVerbs      map[string]bool
+	headingFillers    map[string]bool
+	joinWords         map[string]bool // words that leave a phrase open: a line ending on one goes on
+	roleVerbs         map[string]bool // verbs after a role that is a sentence's subject ("The Associate supports…")
+	companyBefore     map[string]bool // words before "at" and a company ("team at Acme", "career at Acme")
+	companyGroups     map[string]bool // a part of a company between its name and a verb ("Acme Legal team requires")
+	companyActs       map[string]bool // verbs after a company that is a sentence's subject ("Acme offers…")
+	companySuffix     map[string]bool // suffixes after a comma in a company's name ("Acme, Inc.")
+	broadRoleWords    map[string]bool // role words that name no line of work ("associate", "manager")
+	unitWords         map[string]bool // parts of an organisation ("department", "team")
+	itemEnds          map[string]bool // words that end a list item ("Required", "Preferred")
+	fieldLabels       *phraseSet      // labels run into a one-paragraph posting ("… Position: Teacher Location: …")
+	jobWords          *phraseSet      // words that make a sentence about the job or the candidate
+	employerWords     *phraseSet      // words that make a sentence about the employer
+	experiencePhrases *phraseSet      // phrases that ask for experience as such
+	seniority         *phraseSet      // the role's level words; owner: index into levels
+	levelPhrases      *phraseSet      // phrases that state a level anywhere ("entry-level")
+	levels            []string
+	numberWords       map[string]int
+	ignored           map[string]bool // stems never taken as keywords
+	headings          *phraseSet      // owner: index into headingKinds
+	markers           map[string]*phraseSet
 }
 
 // Default is the vocabulary shipped with the binary.
@@ -152,6 +185,18 @@ func Parse(b []byte) (*Vocabulary, error) {
 		markers: map[string]*phraseSet{}, roleTriggers: newPhraseSet(), roleSkip: lowerSet(f.RoleSkip),
 		roleStops: lowerSet(f.RoleStops), orgWords: lowerSet(f.OrgWords), companySkip: lowerSet(f.CompanySkip),
 		companyVerbs: lowerSet(f.CompanyVerbs), headingFillers: lowerSet(f.HeadingFillers),
+		joinWords: lowerSet(f.JoinWords), roleVerbs: lowerSet(f.RoleVerbs), companyBefore: lowerSet(f.CompanyBefore),
+		companyGroups: lowerSet(f.CompanyGroups), companyActs: lowerSet(f.CompanyActs), companySuffix: lowerSet(f.CompanySuffix),
+		fieldLabels: newPhraseSet(), broadRoleWords: lowerSet(f.BroadRoles), unitWords: lowerSet(f.UnitWords), itemEnds: lowerSet(f.ItemEnds), light: lowerSet(f.Light), jobWords: newPhraseSet(), employerWords: newPhraseSet(),
+		experiencePhrases: newPhraseSet(),
+	}
+	for _, list := range []struct {
+		words []string
+		set   *phraseSet
+	}{{f.JobWords, v.jobWords}, {f.EmployerWords, v.employerWords}, {f.Experience, v.experiencePhrases}, {f.FieldLabels, v.fieldLabels}} {
+		for _, w := range list.words {
+			list.set.add(phraseKeys(w, false), false, 0)
+		}
 	}
 	for _, t := range f.RoleTriggers {
 		v.roleTriggers.add(phraseKeys(t, false), false, 0)
@@ -178,6 +223,7 @@ func Parse(b []byte) (*Vocabulary, error) {
 		claimed[k] = owner
 	}
 	v.notPhrases = make([][][]string, len(f.Skills))
+	v.with = make([][]int, len(f.Skills))
 	for i, s := range f.Skills {
 		exactNames := map[string]bool{}
 		for _, e := range s.Exact {
@@ -210,6 +256,13 @@ func Parse(b []byte) (*Vocabulary, error) {
 			if _, ok := v.byID[id]; !ok {
 				return nil, fmt.Errorf("skill %q implies unknown skill %q", s.ID, id)
 			}
+		}
+		for _, id := range s.With {
+			j, ok := v.byID[id]
+			if !ok {
+				return nil, fmt.Errorf("skill %q needs unknown skill %q", s.ID, id)
+			}
+			v.with[i] = append(v.with[i], j)
 		}
 	}
 	if len(clashes) > 0 {
@@ -273,6 +326,11 @@ func Parse(b []byte) (*Vocabulary, error) {
 	for _, kind := range []string{ctxRequired, ctxPreferred, ctxBenefits, ctxEEO} {
 		if v.markers[kind] == nil {
 			return nil, fmt.Errorf("markers: %q is missing", kind)
+		}
+	}
+	for _, kind := range []string{ctxDuties, ctxApply, ctxBoilerplate} {
+		if v.markers[kind] == nil {
+			v.markers[kind] = newPhraseSet()
 		}
 	}
 	return v, nil

@@ -200,7 +200,7 @@ func SplitList(s string) []string {
 	seen := map[string]bool{}
 	for _, l := range Lines(s) {
 		l, _ = StripBullet(l)
-		for _, item := range strings.FieldsFunc(l, func(r rune) bool { return strings.ContainsRune(",;|•·", r) }) {
+		for _, item := range splitOutsideBrackets(l, ",;|•·") {
 			item = strings.TrimRight(strings.TrimSpace(item), ".")
 			key := strings.ToLower(item)
 			if item == "" || seen[key] {
@@ -211,6 +211,25 @@ func SplitList(s string) []string {
 		}
 	}
 	return out
+}
+
+// splitOutsideBrackets splits s at any of seps that stands outside brackets, so a group
+// keeps its own separators: "AWS (EKS · RDS · SQS)" is one item.
+func splitOutsideBrackets(s, seps string) []string {
+	var out []string
+	depth, start := 0, 0
+	for i, r := range s {
+		switch {
+		case r == '(' || r == '[':
+			depth++
+		case (r == ')' || r == ']') && depth > 0:
+			depth--
+		case depth == 0 && strings.ContainsRune(seps, r):
+			out = append(out, s[start:i])
+			start = i + utf8.RuneLen(r)
+		}
+	}
+	return append(out, s[start:])
 }
 
 // joinAnd joins items as "a, b and c".

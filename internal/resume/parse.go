@@ -185,7 +185,9 @@ func startsEntry(ls []typedLine, i int, cur *entryLines, headers bool) bool {
 		return headers && len(cur.body) > 0 && l.dated && titleLike(l.text)
 	}
 	if headers {
-		if l.dated && titleLike(l.text) && (cur.dated || len(cur.body) > 0) {
+		// A dated header may be typed in lower case ("patient care tech at riverside
+		// methodist hosp (2021-2024)"): its date sets it apart from the bullets above it.
+		if l.dated && (titleLike(l.text) || titleLike(plaintext.UpperFirst(l.text))) && (cur.dated || len(cur.body) > 0) {
 			return true
 		}
 		if len(cur.body) > 0 && titleLike(l.text) {

@@ -33,7 +33,8 @@ statistician mathematician physicist chemist biologist pm teller underwriter act
 scrum_master product_owner tech_lead team_lead staff_engineer ambassador evangelist advocate maintainer contributor moderator organizer organiser
 ingeniero ingeniera ingénieur ingénieure entwickler entwicklerin desarrollador desarrolladora gerente directeur directrice diseñador diseñadora
 développeur développeuse programador programadora analista consultor consultora leiter leiterin berater beraterin enfermera enfermero profesor
-profesora engenheiro engenheira projektleiter geschäftsführer geschäftsführerin chef_de_projet responsable stagiaire praktikant praktikantin werkstudent`)
+profesora engenheiro engenheira projektleiter geschäftsführer geschäftsführerin chef_de_projet responsable stagiaire praktikant praktikantin werkstudent
+eng exec mgr dev care_tech patient_care_tech pharmacy_tech lab_tech vet_tech`)
 
 // roleScripts are role words in scripts without spaces or capitals, matched inside a segment.
 var roleScripts = []string{"エンジニア", "デザイナー", "マネージャー", "工程师", "经理", "设计师", "开发", "엔지니어", "디자이너", "개발자",
@@ -45,7 +46,7 @@ labs lab technologies technology group agency studio studios bank hospital clini
 software consulting media health healthcare networks services industries holdings associates enterprises international global digital
 pharmaceuticals pharma motors airlines airways energy insurance council ministry department government nhs army navy church museum library
 newspaper magazine restaurant restaurants cafe café hotel hotels store stores shop bakery startup organization organisation charity trust
-games entertainment records publishing press productions logistics foods brewery university college school institute academy`)
+games entertainment records publishing press productions logistics foods brewery university college school institute academy hosp`)
 
 var orgScripts = []string{"株式会社", "有限会社", "有限公司", "集团", "公司", "주식회사", "ооо", "оао", "зао", "пао", "компания", "банк", "شركة"}
 

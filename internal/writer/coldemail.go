@@ -11,35 +11,103 @@ import (
 // emailWriter writes a cold email from its form.
 type emailWriter struct{ *draft.ColdEmailForm }
 
+// emailTone is one tone's wordings: its greeting word, a first line when there is no
+// icebreaker, its sign-off, and per ask a purpose sentence, a lead for the offer lines and a
+// frame for the goal ({goal} is the goal as a verb phrase).
 type emailTone struct {
-	hello       string // before the recipient's name
-	noIce       string // first line when there is no icebreaker
-	offerLead   string
-	goal        string // {goal} is replaced by the goal as a verb phrase: "book a demo"
-	signOff     string
-	offerSingle string // lead for a single offer line; {offer} is replaced
+	hello, signOff string
+	noIce          []string
+	// offerLines is how many offer lines the tone keeps (0: all).
+	offerLines int
+	// prose: the offer lines are written as sentences rather than listed.
+	prose bool
+	// closer is the tone's sentence before the call to action: about the reader's time or
+	// the next step, never a fact. bridge follows the offer lines.
+	closer, bridge, aside [][]string
+	asks                  map[string]emailFrame
+}
+
+type emailFrame struct {
+	purpose [][]string // says what the email is about
+	lead    []string   // before the offer lines
+	goal    []string   // "{goal}"
 }
 
 var emailTones = map[string]emailTone{
 	"Confident & warm": {
-		hello: "Hi", noIce: "I'll keep this short.", offerLead: "Here's how I can help:",
-		offerSingle: "Here's how I can help: {offer}", goal: "I'd love to {goal}.", signOff: "Best,",
+		hello: "Hi", signOff: "Best,", prose: true,
+		noIce:  []string{"I'll keep this short.", "I'll get right to it.", "A quick note from me."},
+		closer: [][]string{{"I know your time is precious,", "I realise you're busy,", "I know inboxes are full,"}, {"so I'll keep any call short and useful.", "so a short conversation is all I'd ask for.", "so I'll make it worth your while."}},
+		bridge: [][]string{{"That's the short version,", "Those are the highlights,", "That's the gist,"}, {"and I'm happy to share more", "and there's more behind each line", "and I can go deeper on any of it"}, {"whenever it's useful.", "if it helps.", "at your convenience."}},
+		aside:  [][]string{{"I've kept this brief", "I've tried to keep this tight", "I'll keep it focused"}, {"because I respect your time,", "out of respect for your inbox,", "since you're busy,"}, {"but I think it's worth a read.", "and I hope it's useful.", "and I think you'll see why."}},
+		asks: map[string]emailFrame{
+			draft.AskJob:           {purpose: [][]string{{"I'm reaching out about joining your team,", "I'm writing about a role on your team,"}, {"and I think my background fits.", "and I'd like to make my case briefly."}}, lead: []string{"My background in brief:", "What I'd bring:"}, goal: []string{"I'd love to {goal}.", "I'm hoping to {goal}."}},
+			draft.AskInformational: {purpose: [][]string{{"I'm not asking for a job:", "This isn't a job request:"}, {"I'd value your perspective.", "I'm hoping to learn from your experience."}}, lead: []string{"A little context on me:", "Where I'm coming from:"}, goal: []string{"I'd love to {goal}.", "I'm hoping to {goal}."}},
+			draft.AskFundraising:   {purpose: [][]string{{"I'm writing because we're raising,", "We're raising our next round,"}, {"and your focus fits what we're building.", "and I think it's a fit for your fund."}}, lead: []string{"Where we are today:", "Our traction so far:"}, goal: []string{"I'd love to {goal}.", "I'm hoping to {goal}."}},
+			draft.AskSales:         {purpose: [][]string{{"I think we can help your team,", "I have an idea for your team,"}, {"and I'll keep it brief.", "and it's quick to explain."}}, lead: []string{"Here's how I can help:", "What you'd get:"}, goal: []string{"I'd love to {goal}.", "Happy to {goal}."}},
+			draft.AskHiring:        {purpose: [][]string{{"I'm reaching out because you'd be a great fit for a role we're filling,", "I'm writing about a role I think suits you,"}, {"and I'd love to tell you about it.", "and I wanted you to hear it from me."}}, lead: []string{"About the role:", "The role in brief:"}, goal: []string{"I'd love to {goal}.", "I'm hoping to {goal}."}},
+			draft.AskIntroduction:  {purpose: [][]string{{"I have a small favour to ask,", "I'm hoping you can help with an introduction,"}, {"and I'll make it easy.", "and I've kept it simple."}}, lead: []string{"A bit about me, for context:", "So you know who you'd be introducing:"}, goal: []string{"I'd be grateful if you could {goal}.", "Would you be willing to {goal}?"}},
+		},
 	},
 	"Direct & concise": {
-		hello: "Hi", noIce: "I'll be brief.", offerLead: "What I offer:",
-		offerSingle: "What I offer: {offer}", goal: "I'd like to {goal}.", signOff: "Thanks,",
+		hello: "Hi", signOff: "Thanks,", offerLines: 2,
+		noIce:  []string{"Brief note.", "Quick one.", "Short note."},
+		closer: [][]string{{"No pressure.", "Zero obligation.", "Easy to decline."}, {"A yes or no works.", "One line back is enough.", "Reply either way."}},
+		bridge: [][]string{{"More on request."}, {"", "Details available.", "Specifics if useful."}},
+		aside:  [][]string{{"Brief lines, then the ask.", "Short by design.", "Straight to the point."}},
+		asks: map[string]emailFrame{
+			draft.AskJob:           {purpose: [][]string{{"Enquiring about a role.", "A note about a role."}}, lead: []string{"Background:", "Credentials:"}, goal: []string{"Goal: {goal}.", "Ask: {goal}."}},
+			draft.AskInformational: {purpose: [][]string{{"Not a job request.", "Seeking advice, not a job."}}, lead: []string{"Context:", "About me:"}, goal: []string{"Ask: {goal}.", "Request: {goal}."}},
+			draft.AskFundraising:   {purpose: [][]string{{"Raising now.", "Fundraising."}}, lead: []string{"Traction:", "Numbers:"}, goal: []string{"Ask: {goal}.", "Next step: {goal}."}},
+			draft.AskSales:         {purpose: [][]string{{"A quick idea for your team.", "A short proposal."}}, lead: []string{"Outcome:", "Results:"}, goal: []string{"Next step: {goal}.", "Proposal: {goal}."}},
+			draft.AskHiring:        {purpose: [][]string{{"Hiring, and you came to mind.", "Recruiting for a role."}}, lead: []string{"Role:", "Details:"}, goal: []string{"Ask: {goal}.", "Next step: {goal}."}},
+			draft.AskIntroduction:  {purpose: [][]string{{"Requesting an introduction.", "Intro request."}}, lead: []string{"About me:", "Context:"}, goal: []string{"Ask: {goal}.", "Request: {goal}."}},
+		},
 	},
 	"Professional & courteous": {
-		hello: "Hello", noIce: "I hope this message finds you well.", offerLead: "I would like to offer the following:",
-		offerSingle: "I would like to offer the following: {offer}", goal: "I would welcome the opportunity to {goal}.", signOff: "Kind regards,",
+		hello: "Hello", signOff: "Kind regards,",
+		noIce:  []string{"I hope this message finds you well.", "I hope you are keeping well.", "Thank you for taking a moment to read this."},
+		closer: [][]string{{"I appreciate that your schedule is demanding,", "I am mindful of the many demands on your time,", "I recognise that your time is valuable,"}, {"and I would be glad to work around your availability.", "and would of course keep any conversation concise.", "and I thank you for considering this request."}},
+		bridge: [][]string{{"I would be pleased to provide", "I can readily supply", "I would gladly share"}, {"further detail on any of these points", "additional information", "supporting material"}, {"should it be of interest.", "at your request.", "if that would be helpful."}},
+		aside:  [][]string{{"I have endeavoured", "I have taken care", "I have sought"}, {"to keep this message brief", "to set out only the essentials", "to be concise"}, {"in consideration of your schedule.", "so as not to impose on your time.", "out of respect for your commitments."}},
+		asks: map[string]emailFrame{
+			draft.AskJob:           {purpose: [][]string{{"I am writing to enquire about opportunities on your team,", "I am writing to ask about openings with your organisation,"}, {"for which I believe I am well qualified.", "and I would be grateful for your consideration."}}, lead: []string{"My qualifications include the following.", "By way of background:"}, goal: []string{"I would welcome the opportunity to {goal}.", "I would be grateful for the chance to {goal}."}},
+			draft.AskInformational: {purpose: [][]string{{"I am writing to ask for your advice,", "I would greatly value your perspective,"}, {"rather than for a position.", "as I consider my next step."}}, lead: []string{"By way of background:", "For context:"}, goal: []string{"I would be grateful for the chance to {goal}.", "I would welcome the opportunity to {goal}."}},
+			draft.AskFundraising:   {purpose: [][]string{{"I am writing to introduce our company,", "I would like to introduce our company to you,"}, {"which is currently raising its next round.", "as we open our current round to investors."}}, lead: []string{"Our progress to date:", "Key figures:"}, goal: []string{"I would welcome the opportunity to {goal}.", "I would be grateful for the chance to {goal}."}},
+			draft.AskSales:         {purpose: [][]string{{"I am writing to propose a service", "I would like to suggest a service"}, {"that may be of value to your organisation.", "that could benefit your team."}}, lead: []string{"What your team would gain:", "The results you could expect:"}, goal: []string{"I would welcome the opportunity to {goal}.", "If convenient, I would be glad to {goal}."}},
+			draft.AskHiring:        {purpose: [][]string{{"I am writing about a position on our team", "I would like to tell you about an opening"}, {"that may interest you.", "for which your experience stands out."}}, lead: []string{"The position, in brief:", "About the opportunity:"}, goal: []string{"I would welcome the opportunity to {goal}.", "I would be glad to {goal}."}},
+			draft.AskIntroduction:  {purpose: [][]string{{"I am writing to ask a favour:", "May I ask for your help"}, {"an introduction, if you feel comfortable.", "with a brief introduction?"}}, lead: []string{"For context, my background:", "So that you know more about me:"}, goal: []string{"I would be most grateful if you could {goal}.", "Would you be willing to {goal}?"}},
+		},
 	},
 	"Friendly & upbeat": {
-		hello: "Hi", noIce: "Hope your week is going well!", offerLead: "Here's what I'd love to help with:",
-		offerSingle: "Here's what I'd love to help with: {offer}", goal: "It would be great to {goal}!", signOff: "Cheers,",
+		hello: "Hi", signOff: "Cheers,", prose: true,
+		noIce:  []string{"Hope your week is going well!", "Hope you're having a great week!", "Hope all's well on your side!"},
+		closer: [][]string{{"Totally understand if things are hectic,", "No worries at all if now's not a good time,", "I know things get busy,"}, {"but it would really make my day to hear back!", "but fingers crossed we can connect!", "but I'd be so happy to chat whenever suits!"}},
+		bridge: [][]string{{"There's lots more I'd love to share,", "I could chat about this all day,", "Happy to tell you more,"}, {"so just say the word!", "so shout if you're curious!", "anytime you like!"}},
+		aside:  [][]string{{"Promise I'll keep this short and sweet", "I'll keep this quick and fun", "Here's the quick, happy version"}, {"(well, I'll try!).", "since I know you're busy!", "so you can get back to your day!"}},
+		asks: map[string]emailFrame{
+			draft.AskJob:           {purpose: [][]string{{"I'd love to join your team,", "Your team looks like a wonderful place to work,"}, {"so I thought I'd say hello!", "so here's a quick hello!"}}, lead: []string{"A little about me:", "Quick background:"}, goal: []string{"It would be great to {goal}!", "I'd be thrilled to {goal}!"}},
+			draft.AskInformational: {purpose: [][]string{{"I'm exploring a new direction,", "I'm at a bit of a crossroads,"}, {"and your path really inspires me!", "and I'd love your take!"}}, lead: []string{"A little about me:", "Where I'm at:"}, goal: []string{"It would be amazing to {goal}!", "I'd be so grateful to {goal}!"}},
+			draft.AskFundraising:   {purpose: [][]string{{"We're raising,", "Exciting times here: we're fundraising,"}, {"and you were top of my list!", "and I'd love you to be part of it!"}}, lead: []string{"Our progress so far:", "Some numbers we're proud of:"}, goal: []string{"It would be great to {goal}!", "I'd love to {goal}!"}},
+			draft.AskSales:         {purpose: [][]string{{"I've got something your team might love,", "I had an idea for you,"}, {"and I couldn't resist sharing!", "so I'm reaching out!"}}, lead: []string{"Here's what I'd love to help with:", "What's in it for you:"}, goal: []string{"It would be great to {goal}!", "I'd love to {goal}!"}},
+			draft.AskHiring:        {purpose: [][]string{{"We're growing,", "Big news on our side:"}, {"and I'd love to tell you about a role!", "there's a role I think you'd love!"}}, lead: []string{"The role:", "Here's the scoop:"}, goal: []string{"It would be great to {goal}!", "I'd love to {goal}!"}},
+			draft.AskIntroduction:  {purpose: [][]string{{"Could I ask a small favour?", "I have a tiny favour to ask!"}}, lead: []string{"A little about me:", "Quick context:"}, goal: []string{"Would you be up for helping me {goal}?", "I'd be so grateful if you could {goal}!"}},
+		},
 	},
 	"Bold & persuasive": {
-		hello: "Hi", noIce: "I'll get straight to the point.", offerLead: "Here's what I'll deliver:",
-		offerSingle: "Here's what I'll deliver: {offer}", goal: "Let's {goal}.", signOff: "Best regards,",
+		hello: "Hi", signOff: "Best regards,",
+		noIce:  []string{"I'll get straight to the point.", "Straight to it.", "No fluff here."},
+		closer: [][]string{{"This is worth fifteen minutes of your week,", "The upside is real,", "Waiting costs more than a short talk,"}, {"and I'll prove it fast.", "and the sooner we talk, the better.", "so let's not leave it on the table."}},
+		bridge: [][]string{{"Those numbers aren't luck.", "None of that is an accident.", "That record is repeatable."}, {"I can do it again.", "It travels.", "It's what I do."}},
+		aside:  [][]string{{"Read the next lines carefully:", "Here's why you should keep reading:", "A minute of reading is all it takes:"}, {"they make the case.", "the evidence is below.", "the facts speak."}},
+		asks: map[string]emailFrame{
+			draft.AskJob:           {purpose: [][]string{{"You should hire me,", "I'm the candidate you're looking for,"}, {"and here's the evidence.", "and the record shows it."}}, lead: []string{"The evidence:", "My record:"}, goal: []string{"Let's {goal}.", "My ask: {goal}."}},
+			draft.AskInformational: {purpose: [][]string{{"I'm making a deliberate career move,", "I'm changing direction on purpose,"}, {"and your insight would save me months.", "and you've done what I'm setting out to do."}}, lead: []string{"Where I stand:", "My starting point:"}, goal: []string{"My ask: {goal}.", "Could I {goal}?"}},
+			draft.AskFundraising:   {purpose: [][]string{{"We're raising,", "This round is moving,"}, {"and the numbers make the case.", "and you should see it early."}}, lead: []string{"The numbers:", "Traction:"}, goal: []string{"Let's {goal}.", "My ask: {goal}."}},
+			draft.AskSales:         {purpose: [][]string{{"Your team is leaving results on the table,", "There's a quick win here for your team,"}, {"and I can fix that.", "and I can deliver it."}}, lead: []string{"Here's what I'll deliver:", "What you get:"}, goal: []string{"Let's {goal}.", "My proposal: {goal}."}},
+			draft.AskHiring:        {purpose: [][]string{{"You're exactly who we want,", "I'll be direct: we want you on the team,"}, {"and this role is built for you.", "and here's why it's worth a look."}}, lead: []string{"The role:", "What's on offer:"}, goal: []string{"Let's {goal}.", "My ask: {goal}."}},
+			draft.AskIntroduction:  {purpose: [][]string{{"One intro from you", "A single introduction"}, {"would make a real difference.", "could open an important door."}}, lead: []string{"Who I am:", "Why it's worth it:"}, goal: []string{"My ask: {goal}.", "Could you {goal}?"}},
+		},
 	},
 }
 
@@ -149,31 +217,109 @@ const (
 
 func (f emailWriter) write() draft.Output {
 	tone := emailTones[f.Tone]
+	ask := plaintext.FirstNonEmpty(f.Ask, draft.ReadAsk(f.Goal, f.Offer))
+	frame := tone.asks[ask]
+	n := newNotebook(f.Icebreaker+"\n"+f.Offer+"\n"+f.Goal, f.Recipient, f.SenderName)
+	v := newVoice("email", f.Tone, ask, f.SenderName, f.Recipient, f.Offer, f.Goal)
 	var paras []string
-	if ice := strings.Join(firstPersonSentences(f.Icebreaker, person{}), " "); ice != "" {
-		paras = append(paras, ice)
+	if ice := n.prose(f.Icebreaker); ice != "" {
+		paras = append(paras, plaintext.JoinNonEmpty(" ", ice, v.compose(frame.purpose...)))
 	} else {
-		paras = append(paras, tone.noIce)
+		paras = append(paras, plaintext.JoinNonEmpty(" ", v.pick(tone.noIce...), v.compose(frame.purpose...)))
 	}
-	paras = append(paras, f.targetParagraph()...) // the target job, if any (tailor.go)
-	switch o := f.Offers(); len(o) {
-	case 0:
-		paras = append(paras, PlaceholderOffer)
-	case 1:
-		paras = append(paras, strings.Replace(tone.offerSingle, "{offer}", afterColon(plaintext.Sentence(o[0])), 1))
-	default:
-		list := []string{tone.offerLead}
-		for _, x := range o {
-			list = append(list, "- "+x)
+	paras[len(paras)-1] += " " + v.compose(tone.aside...)
+	if ask == draft.AskJob {
+		paras = append(paras, f.targetParagraph()...) // the target job, if any (tailor.go)
+	}
+	if block := f.offerBlock(n, v, tone, frame, ask); block != "" {
+		paras = append(paras, block)
+		if f.Offer != "" {
+			paras = append(paras, v.compose(tone.bridge...))
 		}
-		paras = append(paras, strings.Join(list, "\n"))
 	}
 	if f.Goal != "" {
-		paras = append(paras, strings.Replace(tone.goal, "{goal}", goalPhrase(f.Goal), 1))
+		paras = append(paras, strings.Replace(v.pick(frame.goal...), "{goal}", askGoal(ask, n.clean(f.Goal)), 1))
 	}
-	paras = append(paras, f.CTA)
+	paras = append(paras, v.compose(tone.closer...), f.CTA)
 	subject := f.Subject()
+	if o := f.Offers(); len(o) > 0 {
+		subject = plaintext.Truncate(plaintext.UpperFirst(n.clean(o[0])), draft.MaxSubjectFromOffer)
+	}
 	text := "Subject: " + subject + "\n\n" + Opener(f.ColdEmailForm) + "\n\n" + strings.Join(paras, "\n\n") + "\n\n" + tone.signOff
 	text += "\n" + plaintext.FirstNonEmpty(f.SenderName, PlaceholderSender)
 	return draft.Output{Text: text, Subject: subject}
+}
+
+// offerBlock words the offer lines as what they are for the ask: the sender's credentials
+// (in the first person) for a job, an introduction or advice; traction for investors;
+// outcomes for a buyer; the role for a candidate. A tone that writes prose turns them into
+// sentences; the others list them.
+func (f emailWriter) offerBlock(n *notebook, v *voice, tone emailTone, frame emailFrame, ask string) string {
+	lines := f.Offers()
+	if len(lines) == 0 {
+		return PlaceholderOffer
+	}
+	if tone.offerLines > 0 && len(lines) > tone.offerLines {
+		var ps []point
+		for _, l := range lines {
+			ps = append(ps, point{typed: l, clean: n.clean(l), strength: strengthOf(n.clean(l))})
+		}
+		lines = nil
+		for _, p := range strongest(ps, tone.offerLines) {
+			lines = append(lines, p.typed)
+		}
+	}
+	lead := v.pick(frame.lead...)
+	personal := ask == draft.AskJob || ask == draft.AskInformational || ask == draft.AskIntroduction
+	if tone.prose && personal {
+		// Prose only when every line reads as a sentence of the sender's; else a list.
+		var ps []point
+		sentences := true
+		for _, l := range lines {
+			for _, p := range n.points(l, person{}) {
+				ps = append(ps, p)
+				sentences = sentences && strings.HasPrefix(p.sentence, "I ") || strings.Contains(p.sentence, ", I ")
+			}
+		}
+		if sentences {
+			return lead + " " + strings.Join(texts(sentencesOf(ps, v, emailMetricFrames)), " ")
+		}
+	}
+	if len(lines) == 1 {
+		return lead + " " + afterColon(plaintext.Sentence(n.clean(lines[0])))
+	}
+	list := []string{lead}
+	for _, l := range lines {
+		list = append(list, "- "+plaintext.UpperFirst(n.clean(l)))
+	}
+	return strings.Join(list, "\n")
+}
+
+// emailMetricFrames frame a figure with no sentence before it to join.
+var emailMetricFrames = []string{"Also: {x}.", "On top of that: {x}.", "And {x}."}
+
+// strengthOf weighs an offer line as a letter weighs a point.
+func strengthOf(clean string) int {
+	_, s := weigh(clean, clean)
+	return s
+}
+
+// askGoal writes the goal for its frame: "pitch our seed round" is shared, not pitched;
+// "informational interview about X" and "intro to X" become what is asked.
+func askGoal(ask, goal string) string {
+	g := goalPhrase(goal)
+	lower := strings.ToLower(g)
+	switch {
+	case ask == draft.AskFundraising && strings.HasPrefix(lower, "pitch "):
+		return "walk you through " + strings.TrimPrefix(g[len("pitch "):], "you on ")
+	case strings.HasPrefix(lower, "talk about informational interview"):
+		return "have a short informational interview" + g[len("talk about informational interview"):]
+	case strings.HasPrefix(lower, "talk about intro"):
+		return "make an introduction" + strings.TrimPrefix(g[len("talk about intro"):], "duction")
+	case strings.HasPrefix(lower, "ask for an intro to "):
+		return "introduce me to " + g[len("ask for an intro to "):]
+	case strings.HasPrefix(lower, "ask if "), strings.HasPrefix(lower, "ask about "), strings.HasPrefix(lower, "ask whether "):
+		return "learn " + g[len("ask "):]
+	}
+	return g
 }

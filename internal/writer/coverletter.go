@@ -1,283 +1,563 @@
 package writer
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/draftsmith/draftsmith/internal/draft"
 	"github.com/draftsmith/draftsmith/internal/plaintext"
 )
 
-// The built-in cover letter: three structures (variant 1 flowing paragraphs, 2 highlights as
-// bullets, 3 a short story-led letter) in five tones. Facts come only from the form; the
-// writer adds framing sentences, never employers, dates, numbers or names.
+// The built-in cover letter (ADR 0013, ADR 0037): the user's notes written out as sentences
+// in the first person, framed by sentences of the writer's own that each tone words its own
+// way, in one of three structures — variant 1 flowing paragraphs, 2 highlights as a list, 3
+// opening with the strongest result. Facts come only from the form; the writer adds framing,
+// never an employer, date, number, name or motive. The letter ends with the form's closing
+// line: the writer adds no closing sentence of its own before it.
 
 // letterWriter writes a cover letter from its form.
 type letterWriter struct{ *draft.CoverLetterForm }
 
+// Body lengths in words (the greeting, closing line and signature excluded).
+const (
+	letterMinWords  = 180
+	letterMaxWords  = 380
+	conciseMinWords = 90
+	conciseMaxWords = 200
+	conciseFacts    = 3
+	maxSentences    = 6 // in one paragraph
+	maxMerged       = 3 // of the tone's merged sentences, in one paragraph
+	// maxApproach bounds the tone's own sentences: a form with almost no background gets a
+	// shorter letter rather than one of padding.
+	maxApproach = 13
+)
+
+// letterTone is one tone's wordings. Each framing sentence is composed of parts with several
+// wordings each (voice.compose), so two people's letters rarely share a sentence.
 type letterTone struct {
-	open1, bgLead, noBackground, fit1 string // variant 1 (and shared)
-	open2, fit2                       string // variant 2
-	hook3, open3, plan3               string // variant 3
-	signOff                           string
+	open        [][]string // names the role and company
+	posting     [][]string // says a posting was read
+	letterAim   [][]string // what the letter sets out (fills a short letter)
+	connectors  []string   // before a second or later action: "In addition,"
+	metricFrame []string   // a figure with nothing before it to attach to: "{x}" is the figure
+	listLead    [][]string // variant 2: the line before the list
+	storyRole   [][]string // variant 3: after the opening result, names the role
+	requirement []string   // "{req}" the posting's words, "{s}" the user's sentence (lower-cased start)
+	reqLead     [][]string // before the requirements, "{reqs}" the posting's words
+	bring       [][]string // the last paragraph: what the writer would bring
+	// approach are sentences on how the writer would start in the role: commitments in the
+	// future tense, never a claim about the past.
+	approach [][][]string
+	signOff  string
+	// fill is how many body words the tone's own sentences fill a letter to.
+	fill int
+	// joiners join two of the tone's own sentences into one (voice.merge); markers may open
+	// one ("In short,"), "" for none.
+	joiners, markers []string
+	// tiePerRequirement answers each of the posting's requirements in its own sentence
+	// rather than naming them all first.
+	tiePerRequirement bool
 }
 
-// Placeholders: {role} "the X role" or "this role"; {at} " at Company" or ""; {company}
-// the company or "your team"; {people} "the people at Company" or "your team".
 var letterTones = map[string]letterTone{
 	"professional": {
-		open1:        "I am writing to apply for {role}{at}. I would welcome the chance to contribute, and I believe my background is a strong match.",
-		bgLead:       "My background is directly relevant to this position.",
-		noBackground: "I would bring care, reliability and a strong work ethic to {company}.",
-		fit1:         "I would welcome the opportunity to discuss how I can contribute to {company}.",
-		open2:        "Please accept my application for {role}{at}. Below are the highlights of what I would bring.",
-		fit2:         "I would be glad to discuss any of these points in more detail.",
-		hook3:        "That experience is what draws me to {role}{at}.",
-		open3:        "{Role}{at} caught my attention, and I would like to explain briefly why I am a strong fit.",
-		plan3:        "My aim would be to learn quickly how {company} works and to contribute where I can add the most value.",
-		signOff:      "Sincerely,",
+		open: [][]string{
+			{"I am writing to apply for {role}{at}.", "Please consider this letter my application for {role}{at}.", "I would like to be considered for {role}{at}.", "This letter is my application for {role}{at}."},
+			{"My background, set out below, is closely aligned with the position.", "The experience below is the basis of my application.", "I have set out the relevant parts of my background below."},
+		},
+		posting: [][]string{
+			{"I have read the posting for the position carefully,", "I have studied your job posting,", "I have gone through your posting in detail,", "I have reviewed the posting closely,"},
+			{"and I address its requirements below.", "and this letter follows its requirements.", "and I have set out my experience around what it asks for."},
+		},
+		letterAim: [][]string{
+			{"In the paragraphs that follow,", "In this letter,", "Below,"},
+			{"I describe", "I set out", "I outline"},
+			{"the work most relevant to the position.", "the experience that bears most directly on the role.", "my background as it relates to the position."},
+		},
+		connectors:  []string{"In addition,", "Further,", "Alongside this,", "Moreover,"},
+		metricFrame: []string{"One measurable result: {x}.", "The record shows {x}.", "A documented result: {x}."},
+		listLead: [][]string{
+			{"The principal points of my background are as follows:", "My qualifications, in summary:", "The following points summarise my background:"},
+		},
+		storyRole: [][]string{
+			{"I am now applying for {role}{at},", "I am submitting my application for {role}{at},", "I would like to be considered for {role}{at},"},
+			{"and the details of my background follow.", "and the remainder of this letter sets out my background.", "and I describe my experience in more detail below."},
+		},
+		requirement: []string{"Your posting asks for {req}; {s}", "Regarding {req}: {s}", "On {req}, {s}"},
+		reqLead: [][]string{
+			{"Your posting lists {reqs} among its requirements.", "The requirements in your posting include {reqs}.", "Among the requirements you list are {reqs}."},
+		},
+		bring: [][]string{
+			{"I would bring this experience,", "I would bring this record,", "I would bring the same standard of work,"},
+			{"together with a careful and reliable approach,", "and the discipline behind it,", "and a commitment to thorough work,"},
+			{"to {role}{at}.", "to the position{at}.", "to {company}."},
+		},
+		approach: [][][]string{
+			{{"In my first months,", "From the outset,", "Early on,", "In the first weeks,"}, {"I would take the time to learn", "I would make it a priority to understand", "I would set out to learn"}, {"how {company} works and what matters most to the team.", "the systems, people and priorities behind the role.", "what the team needs most from the position."}},
+			{{"I would keep", "I would make a point of keeping", "I intend to keep"}, {"my manager and colleagues", "the people around me", "everyone I work with"}, {"informed of progress and problems alike.", "up to date, and raise issues early.", "well informed as work moves forward."}},
+			{{"Where I can add the most value,", "Wherever the role needs it most,", "Once I know the ground,"}, {"I would take on the work", "I would take responsibility for results", "I would commit fully to the work"}, {"and see it through to completion.", "and hold myself to a high standard.", "and follow it through carefully."}},
+			{{"I would also look for", "Over time, I would look for", "Beyond the core duties, I would look for"}, {"ways to improve", "opportunities to strengthen", "chances to simplify"}, {"the processes I work within.", "how the team works day to day.", "the way work is handed over and documented."}},
+			{{"Finally,", "Throughout,", "Above all,"}, {"I would welcome feedback", "I would seek out feedback", "I would ask for honest feedback"}, {"and act on it quickly.", "so that I keep improving in the role.", "from the people I work with."}},
+			{{"I would also be glad", "I would equally be willing", "I would be prepared"}, {"to support colleagues", "to help across the team", "to take on additional responsibilities"}, {"wherever it would help {company}.", "as the needs of the role change.", "when the workload requires it."}},
+			{{"I would aim", "My aim would be", "My objective would be"}, {"to become a dependable member of the team", "to earn the trust of my colleagues", "to contribute fully"}, {"as quickly as possible.", "within my first months.", "from an early stage."}},
+		},
+		fill:    200,
+		joiners: []string{"; ", "; moreover, "},
+		markers: []string{"", "", "Briefly,", "In short,", "For my part,", "To that end,", "Specifically,", "In practical terms,"},
+		signOff: "Sincerely,",
 	},
 	"confident": {
-		open1:        "I'm applying for {role}{at}, and I'm ready to make an impact from day one.",
-		bgLead:       "Here's what I bring.",
-		noBackground: "I bring focus, ownership and a habit of finishing what I start, and I'm ready to put them to work for {company}.",
-		fit1:         "I'm confident I can deliver for {company}, and I'd like the chance to show you how.",
-		open2:        "I'm a strong fit for {role}{at}, and here is why.",
-		fit2:         "I'd welcome the chance to walk you through any of these in detail.",
-		hook3:        "That is exactly why I'm applying for {role}{at}.",
-		open3:        "{Role}{at} is the right next step for me, and I'm ready to prove it.",
-		plan3:        "I'd get up to speed fast and focus on where I can add the most value for {company}.",
-		signOff:      "Best regards,",
+		open: [][]string{
+			{"I'm applying for {role}{at}.", "{Role}{at} is a fit for what I do best.", "I want {role}{at}, and I'm ready for it.", "I'm putting myself forward for {role}{at}."},
+			{"Here's the short version.", "The record speaks for itself.", "Let me show you why."},
+		},
+		posting: [][]string{
+			{"I've read your posting,", "I went through the posting line by line,", "I've studied the posting,"},
+			{"and I can meet what it asks.", "and my record lines up with it.", "and I've answered it point by point below."},
+		},
+		letterAim: [][]string{
+			{"Here's the evidence,", "Below is the proof,", "What follows is the record,"},
+			{"point by point.", "in plain terms.", "without padding."},
+		},
+		connectors:  []string{"On top of that,", "Just as important,", "And", "Beyond that,"},
+		metricFrame: []string{"The numbers: {x}.", "The result: {x}.", "Proof: {x}."},
+		listLead: [][]string{
+			{"Here's what I deliver:", "What I bring, in brief:", "The record:"},
+		},
+		storyRole: [][]string{
+			{"That's the kind of result I'd deliver in {role}{at}.", "I'd deliver results like that in {role}{at}.", "Results like that are what I'd bring to {role}{at}."},
+		},
+		requirement: []string{"You need {req}. {S}", "{Req}? {S}", "You want {req}: {s}"},
+		reqLead: [][]string{
+			{"You're asking for {reqs}, and I have them.", "Your must-haves include {reqs}. I've got them.", "{Reqs}: covered."},
+		},
+		bring: [][]string{
+			{"I'll bring that drive", "I'll bring that track record", "I'll bring the same results-first focus"},
+			{"to {role}{at},", "to {company},", "to your team{at},"},
+			{"and I'll hit the ground running.", "starting on day one.", "and I'll make it count."},
+		},
+		approach: [][][]string{
+			{{"Day one,", "From the start,", "Right away,"}, {"I'll get to know", "I'll dig into", "I'll learn"}, {"the team, the numbers and the priorities.", "what {company} needs most.", "where the biggest wins are."}},
+			{{"Then", "After that,", "Next,"}, {"I'll go after", "I'll take on", "I'll own"}, {"the problems that matter most.", "the work with the biggest payoff.", "the toughest priorities first."}},
+			{{"You'll always know", "You'll hear from me", "I'll be clear about"}, {"where things stand", "what's working and what isn't", "progress and risks"}, {"without having to ask.", "every step of the way.", "as soon as I know."}},
+			{{"I set", "I hold myself to", "I work to"}, {"high standards", "clear goals", "ambitious targets"}, {"and I hit them.", "and deliver against them.", "and I don't let them slip."}},
+			{{"Give me", "Hand me", "Trust me with"}, {"a hard problem", "a stretch goal", "a real challenge"}, {"and I'll run with it.", "and I'll deliver.", "and watch what happens."}},
+			{{"I move fast,", "I work quickly,", "I act decisively,"}, {"but I never cut corners", "without cutting corners", "and I keep quality high"}, {"on what matters.", "where it counts.", "when it counts."}},
+			{{"I don't wait to be told what to fix;", "I don't let problems grow;", "I don't wait for permission to improve things;", "I don't sit on problems;"}, {"I find the gap and close it.", "I get ahead of them.", "I act.", "I fix them early."}},
+			{{"Deadlines matter to me:", "Commitments matter to me:", "My word matters to me:"}, {"when I say a thing will ship,", "when I promise a result,", "when I take something on,"}, {"it ships.", "it happens.", "I deliver it."}},
+			{{"Expect straight answers,", "Expect direct feedback,", "Expect honest updates,"}, {"clear priorities", "sharp focus", "steady pace"}, {"and results you can measure.", "and visible progress.", "and no drama."}},
+			{{"I'm ready", "I'm prepared", "I'm set"}, {"to take on the role's hardest problems", "to carry real responsibility", "to be measured on results"}, {"from the first week.", "at {company}.", "from day one."}},
+			{{"My commitment is simple:", "My promise is simple:", "The deal is simple:"}, {"clear goals,", "honest updates,", "steady delivery,"}, {"and results you can see.", "and no excuses.", "and work you can rely on."}},
+			{{"I know", "I'm certain", "I'm sure"}, {"I can raise the bar", "I can make a difference", "I can move the needle"}, {"at {company}.", "in this role.", "for your team."}},
+			{{"Bring me in,", "Put me on the team,", "Give me the role,"}, {"and you'll get", "and you'll see", "and expect"}, {"focus, speed and follow-through.", "effort from the first day.", "work that speaks for itself."}},
+			{{"I learn fast,", "I settle in quickly,", "I ramp up quickly,"}, {"and I'll be", "so I'll be", "which means I'll be"}, {"contributing in weeks, not months.", "useful sooner than you expect.", "pulling my weight early."}},
+		},
+		fill:              205,
+		joiners:           []string{" — ", "; "},
+		markers:           []string{"", "", "Bottom line:", "Simply put,", "Make no mistake:", "Frankly,", "Put plainly,", "Here's the thing:"},
+		tiePerRequirement: true,
+		signOff:           "Best regards,",
 	},
 	"warm": {
-		open1:        "I was so pleased to come across {role}{at}, and I'd love to be considered for it.",
-		bgLead:       "I'd like to share a little about myself.",
-		noBackground: "I care about doing good work with good people, and I'd bring that to {company}.",
-		fit1:         "It would be a joy to contribute to {company}, and I'd be glad to talk whenever it suits you.",
-		open2:        "Thank you for considering my application for {role}{at}. I'd love to share a few highlights.",
-		fit2:         "I'd be happy to tell you more about any of these over a conversation.",
-		hook3:        "It's a big part of why {role}{at} feels like such a good match.",
-		open3:        "{Role}{at} felt like a wonderful match the moment I read about it.",
-		plan3:        "I'd love to get to know {people} and find where I can help most.",
-		signOff:      "Warm regards,",
+		open: [][]string{
+			{"I was so glad to see {role}{at}, and I'd love to be considered.", "I'm delighted to be applying for {role}{at}.", "It's a real pleasure to put my name forward for {role}{at}.", "I'd love to bring my work to {role}{at}."},
+			{"I'd like to tell you a little about myself.", "Let me share a bit of my story.", "I hope you'll enjoy getting to know me through this letter."},
+		},
+		posting: [][]string{
+			{"I read your posting with real interest,", "I spent some time with your posting,", "I read your posting carefully,"},
+			{"and much of it felt close to my own work.", "and I recognised a lot of my own path in it.", "and I'd love to show you where I fit."},
+		},
+		letterAim: [][]string{
+			{"I hope this letter", "My hope is that this letter", "I trust this letter"},
+			{"gives you a feel for", "shows you", "paints a picture of"},
+			{"the work I do and the way I do it.", "who I am as a colleague.", "what it would be like to work with me."},
+		},
+		connectors:  []string{"Along the way,", "Alongside that,", "I also", "Meanwhile,"},
+		metricFrame: []string{"Something I'm glad to share: {x}.", "A moment I treasure: {x}.", "One happy result: {x}."},
+		listLead: [][]string{
+			{"A few things I'd love you to know:", "Here are some of the moments that shaped me:", "Some of my favourite parts of my work so far:"},
+		},
+		storyRole: [][]string{
+			{"I'd love to bring that same care to {role}{at}.", "It would mean a lot to bring that kind of work to {role}{at}.", "I'd be glad to carry that spirit into {role}{at}."},
+		},
+		requirement: []string{"I noticed you're looking for {req}, and {s}", "You mention {req}, which I know well: {s}", "I was happy to see {req} in your posting; {s}"},
+		reqLead: [][]string{
+			{"I was glad to see {reqs} in your posting.", "It was lovely to find {reqs} in your posting.", "Your posting mentions {reqs}, all close to my heart."},
+		},
+		bring: [][]string{
+			{"I'd bring warmth, steadiness", "I'd bring kindness, patience", "I'd bring a generous spirit"},
+			{"and real care for the people I work with", "and genuine care for the team", "and a love of working together"},
+			{"to {company}.", "to {role}{at}.", "to everyone{at}."},
+		},
+		approach: [][][]string{
+			{{"If I join you,", "Should I join {company},", "As part of the team,"}, {"I'd start by listening", "my first step would be getting to know people", "I'd spend my early weeks listening"}, {"and learning how everyone works together.", "and understanding what the team cares about.", "so I could see where I'd help most."}},
+			{{"I'd want", "I'd like"}, {"the people around me", "my colleagues", "everyone I work with"}, {"to feel they could count on me.", "to find me easy to work with.", "to feel supported."}},
+			{{"And I'd", "I'd also", "Above all, I'd"}, {"ask questions early", "share what I learn", "keep an open door"}, {"and keep learning alongside the team.", "so we could grow together.", "and always lend a hand."}},
+			{{"I believe", "I've always felt", "To me,"}, {"good teams", "the best results", "great teams"}, {"come from people who trust each other.", "grow out of kindness and honesty.", "start with listening well."}},
+			{{"I'd bring", "You'd find in me", "I'd offer"}, {"a steady presence", "patience and good humour", "a willing pair of hands"}, {"on busy days and quiet ones.", "whatever the day brings.", "for the whole team."}},
+			{{"Most of all,", "More than anything,", "Truly,"}, {"I'd love to grow", "I'd be glad to learn", "I'd hope to keep growing"}, {"with {company}.", "alongside your team.", "in this role."}},
+			{{"I'd be glad", "I'd be happy", "It would be a pleasure"}, {"to help new colleagues settle in", "to pitch in wherever I'm needed", "to support the team on busy days"}, {"and to learn from everyone around me.", "as I find my feet.", "from the very start."}},
+			{{"I'd also", "And I'd", "I'd always"}, {"make time for the small things:", "remember the little things:", "look after the details:"}, {"a thank-you, a check-in, a helping hand.", "a kind word and a quick reply.", "following up and following through."}},
+			{{"I think", "I feel", "I sense"}, {"{company} and I", "your team and I", "we"}, {"would work well together.", "could do good things together.", "would be a happy fit."}},
+			{{"Whatever the day brings,", "On good days and hard ones,", "Through busy seasons,"}, {"I'd bring", "you'd get", "I'd offer"}, {"patience and care.", "my best effort.", "a calm, steady hand."}},
+		},
+		fill:              220,
+		joiners:           []string{", and ", " — "},
+		markers:           []string{"", "", "Honestly,", "Truthfully,", "In all honesty,", "Genuinely,", "Simply put,", "Quite simply,"},
+		tiePerRequirement: true,
+		signOff:           "Warm regards,",
 	},
 	"concise": {
-		open1:        "I'm applying for {role}{at}.",
-		bgLead:       "",
-		noBackground: "I'd bring focus and reliability to {company}.",
-		fit1:         "I'd welcome a conversation about how I can help {company}.",
-		open2:        "I'm applying for {role}{at}. Highlights:",
-		fit2:         "Happy to go into detail.",
-		hook3:        "That's why I'm applying for {role}{at}.",
-		open3:        "I'm applying for {role}{at}.",
-		plan3:        "I'd ramp up quickly and focus where I can help most.",
-		signOff:      "Regards,",
+		open: [][]string{
+			{"I'm applying for {role}{at}.", "Application: {role}{at}.", "Re: {role}{at}.", "Please consider me for {role}{at}.", "I'd like {role}{at}.", "This is my application for {role}{at}."},
+		},
+		posting: [][]string{
+			{"I've read the posting.", "Posting read.", "I checked the posting."},
+		},
+		letterAim: [][]string{
+			{"In brief.", "Essentials below.", "Facts first.", "Details follow.", "Summary below.", "Points below.", "Briefly, then."},
+		},
+		connectors:  []string{""},
+		metricFrame: []string{"Result: {x}.", "Figure: {x}.", "Outcome: {x}."},
+		listLead: [][]string{
+			{"Key points:", "In short:", "Summary:"},
+		},
+		storyRole: [][]string{
+			{"Applying for {role}{at}.", "Now applying: {role}{at}.", "Role sought: {role}{at}.", "My application: {role}{at}.", "Target role: {role}{at}.", "Seeking {role}{at}."},
+		},
+		requirement: []string{"{Req}: {s}", "{Req} — {s}", "For {req}: {s}"},
+		reqLead: [][]string{
+			{"Posting match: {reqs}.", "Matches: {reqs}.", "Requirements met: {reqs}."},
+		},
+		bring: [][]string{
+			{"Ready to start.", "Available to talk.", "Ready to contribute.", "Keen to begin.", "Able to start soon.", "Open to next steps.", "Ready when you are."},
+		},
+		approach: [][][]string{
+			{{"I'd learn the team's priorities first,", "I'd start by learning the priorities,", "I'd get to know the work first,"}, {"then deliver against them.", "then take on the work.", "then focus on results."}},
+			{{"Expect clear, regular updates", "You'd get plain, steady updates", "I keep people informed"}, {"and no surprises.", "and early warnings.", "as work moves."}},
+			{{"Happy to expand", "Glad to go deeper", "I can say more"}, {"on any point", "on any of this", "on these results"}, {"in an interview.", "when we speak.", "in conversation."}},
+			{{"Feedback is welcome;", "I ask for feedback early;", "I take feedback seriously;", "I seek feedback often;"}, {"I act on it quickly.", "I apply it fast.", "it makes the work better.", "I use it well."}},
+			{{"I'd aim to be useful early", "I'd aim to contribute quickly", "I'd expect to ramp up fast", "I'd plan to be productive soon"}, {"and dependable throughout.", "and stay consistent.", "and stay reliable.", "and keep it up."}},
+			{{"The role fits", "This position matches", "The job lines up with", "The opening suits"}, {"the work described above", "my background above", "the experience above", "the record above"}, {"closely.", "well.", "directly.", "neatly."}},
+			{{"I'd keep the work moving", "I'd keep projects on track", "I'd keep tasks moving", "I'd keep deliverables on track"}, {"and flag risks early.", "and raise blockers fast.", "and surface problems quickly.", "and report slips at once."}},
+			{{"Questions welcome", "Happy to say more", "Glad to clarify", "Ask me anything"}, {"at any stage.", "before or after an interview.", "on any of the above.", "by email or in person."}},
+		},
+		fill:    100,
+		joiners: []string{"; ", " — "},
+		markers: []string{"", "", "Note:", "Also:", "Briefly:", "In short:", "Plus:", "Next:"},
+		signOff: "Regards,",
 	},
 	"enthusiastic": {
-		open1:        "I'm thrilled to apply for {role}{at}!",
-		bgLead:       "Here's a bit about what I've been doing.",
-		noBackground: "I'd bring energy, curiosity and a love of learning to {company}.",
-		fit1:         "I can't wait to bring my energy to {company}, and I'd love to talk about how I can help!",
-		open2:        "I'm excited to put myself forward for {role}{at}! A few highlights:",
-		fit2:         "I'd love to tell you more about any of these!",
-		hook3:        "That's exactly why {role}{at} got me so excited!",
-		open3:        "I was excited the moment I saw {role}{at}!",
-		plan3:        "I'd dive in, learn fast and put my energy where {company} needs it most!",
-		signOff:      "All the best,",
+		open: [][]string{
+			{"I'm thrilled to apply for {role}{at}!", "I couldn't be more excited to apply for {role}{at}!", "Applying for {role}{at} has me genuinely excited!", "What a great opportunity: {role}{at}!"},
+			{"I can't wait to tell you about my work.", "Here's what has me so energised.", "I've been looking forward to writing this."},
+		},
+		posting: [][]string{
+			{"Your posting got me excited,", "I loved reading your posting,", "Reading your posting was a thrill,"},
+			{"because so much of it matches my work!", "since it reads like my own to-do list!", "because it lines up with what I love doing!"},
+		},
+		letterAim: [][]string{
+			{"I can't wait to", "I'd be delighted to", "I'm eager to"},
+			{"share what I've been working on,", "tell you more about my work,", "show you what I can do,"},
+			{"so here goes!", "so let's dive in!", "starting right here!"},
+		},
+		connectors:  []string{"Better still,", "Even better,", "Plus,", "What's more,"},
+		metricFrame: []string{"A highlight: {x}!", "Best of all: {x}!", "A proud moment: {x}!"},
+		listLead: [][]string{
+			{"Here's what I'd bring, and I'm excited about every bit:", "Some highlights I love sharing:", "A few wins I'm proud of:"},
+		},
+		storyRole: [][]string{
+			{"Imagine that energy in {role}{at}!", "I'd love to bring that energy to {role}{at}!", "That's the spark I'd bring to {role}{at}!"},
+		},
+		requirement: []string{"You're after {req}, and {s}", "{Req} is on your list, and {s}", "You asked for {req}; great news: {s}"},
+		reqLead: [][]string{
+			{"Your posting asks for {reqs}, and I'm excited to bring them!", "{Reqs} are right in my wheelhouse!", "I was delighted to spot {reqs} in your posting!"},
+		},
+		bring: [][]string{
+			{"I'd bring real energy,", "I'd bring bags of enthusiasm,", "I'd bring fresh energy,"},
+			{"curiosity and a love of learning", "drive and a big appetite to learn", "optimism and a can-do spirit"},
+			{"to {company}!", "to {role}{at}!", "to the team{at}!"},
+		},
+		approach: [][][]string{
+			{{"I'd hit the ground running,", "I'd jump straight in,", "I'd dive right in,"}, {"learning everything I can", "soaking up all I can", "getting to know everyone"}, {"about how {company} works!", "from the team!", "in my first weeks!"}},
+			{{"Then", "After that,", "Before long,"}, {"I'd love to take on", "I'd be thrilled to tackle", "I'd jump at the chance to own"}, {"real challenges!", "the projects that matter most!", "whatever the team needs!"}},
+			{{"And", "Along the way,", "Every step of the way,"}, {"I'd share ideas,", "I'd celebrate wins,", "I'd keep learning,"}, {"ask lots of questions and bring the energy!", "and help the team however I can!", "and bring a smile to the work!"}},
+			{{"I love", "Nothing excites me more than", "I'm happiest"}, {"learning new things", "solving tricky problems", "working with great people"}, {"and this role has plenty of that!", "and I'd bring that every day!", "and I can't wait to do more of it!"}},
+			{{"You'd get", "I'd bring", "Expect"}, {"a teammate who shows up ready", "someone who gives it their all", "bucketloads of enthusiasm"}, {"every single day!", "for every project!", "from day one!"}},
+			{{"Honestly,", "Truly,", "Really,"}, {"I'd be so proud", "it would be a dream", "I'd be delighted"}, {"to help {company} grow!", "to join this team!", "to be part of {company}!"}},
+			{{"I'd bring", "Expect me to bring", "You'd see me bring"}, {"fresh ideas", "curiosity", "real energy"}, {"to every meeting!", "to every challenge!", "to the whole team!"}},
+			{{"I'd also love", "I'd be excited", "I'd jump at the chance"}, {"to help colleagues", "to pitch in on new projects", "to learn from the team"}, {"wherever I can!", "whenever it helps!", "from the very start!"}},
+			{{"This is", "It's", "Honestly, it's"}, {"exactly the kind of role", "just the sort of challenge", "precisely the kind of team"}, {"I've been hoping for!", "I love!", "I'd thrive in!"}},
+			{{"I'm ready", "I'm raring", "I'm itching"}, {"to get started", "to roll up my sleeves", "to make a difference"}, {"and learn fast!", "with {company}!", "right away!"}},
+			{{"I'm a quick learner", "I pick things up fast", "I learn by doing"}, {"and I love a challenge,", "and I thrive on feedback,", "and I'm always curious,"}, {"so bring it on!", "so I'd grow quickly here!", "so I'd be contributing in no time!"}},
+		},
+		fill:              220,
+		joiners:           []string{" — plus, ", " — oh, and "},
+		markers:           []string{"", "", "Honestly,", "Seriously,", "Believe me,", "Truly,", "Best of all,", "And yes,"},
+		tiePerRequirement: true,
+		signOff:           "All the best,",
 	},
 }
 
 func (f letterWriter) fill(s string) string {
-	role, at, company, people := "this role", "", "your team", "your team"
+	role, roleBare, at, company := "this role", "part of the team", "", "your team"
 	if f.JobTitle != "" {
 		role = "the " + f.JobTitle + " role"
+		roleBare = article(f.JobTitle) + f.JobTitle
 	}
 	if f.CompanyName != "" {
-		at, company, people = " at "+f.CompanyName, f.CompanyName, "the people at "+f.CompanyName
+		at, company = " at "+f.CompanyName, f.CompanyName
 	}
-	return strings.NewReplacer("{Role}", plaintext.UpperFirst(role), "{role}", role, "{at}", at, "{company}", company, "{people}", people).Replace(s)
+	return strings.NewReplacer("{Role}", plaintext.UpperFirst(role), "{role}", role, "{roleBare}", roleBare, "{at}", at, "{company}", company).Replace(s)
+}
+
+// letter is a letter being composed: paragraphs of sentences.
+type letter struct {
+	paras [][]string
+}
+
+func (l *letter) add(sentences ...string) {
+	var p []string
+	for _, s := range sentences {
+		if s = strings.TrimSpace(s); s != "" {
+			p = append(p, s)
+		}
+	}
+	if len(p) > 0 {
+		l.paras = append(l.paras, p)
+	}
+}
+
+func (l *letter) words() int {
+	n := 0
+	for _, p := range l.paras {
+		for _, s := range p {
+			n += len(strings.Fields(s))
+		}
+	}
+	return n
+}
+
+func (l *letter) text() []string {
+	var out []string
+	for _, p := range l.paras {
+		if len(p) == 1 && strings.Contains(p[0], "\n") {
+			out = append(out, p[0]) // a list
+			continue
+		}
+		out = append(out, strings.Join(p, " "))
+	}
+	return out
+}
+
+// letterFacts are the background, intro and body read into points.
+type letterFacts struct {
+	identity, work, motive []point
+}
+
+func (f letterWriter) facts(n *notebook, frame string) letterFacts {
+	var lf letterFacts
+	for _, p := range n.points(f.Background, person{moveEmployer: true, verbless: frame}) {
+		switch p.kind {
+		case pointIdentity:
+			lf.identity = append(lf.identity, p)
+		case pointMotive:
+			lf.motive = append(lf.motive, p)
+		default:
+			lf.work = append(lf.work, p)
+		}
+	}
+	return lf
+}
+
+// verbless frames per tone: a fragment that lists what the work held.
+var verblessFrames = map[string]string{
+	"professional": "My responsibilities included",
+	"confident":    "I handled",
+	"warm":         "My days included",
+	"concise":      "Scope:",
+	"enthusiastic": "I got to work on",
 }
 
 func (f letterWriter) body() []string {
 	tone := letterTones[f.Tone]
-	groups := f.backgroundGroups()
-	var bg []string
-	for _, g := range groups {
-		bg = append(bg, g...)
-	}
-	var paras []string
-	add := func(p ...string) {
-		if s := strings.TrimSpace(strings.Join(plaintext.NonEmpty(p), " ")); s != "" {
-			paras = append(paras, s)
+	n := newNotebook(f.Background+"\n"+f.Intro+"\n"+f.Body, f.JobTitle, f.CompanyName, f.Name)
+	v := newVoice("letter", f.Tone, string(rune('0'+f.VariantIndex)), f.Name, f.Background, f.JobTitle, f.CompanyName)
+	lf := f.facts(n, verblessFrames[f.Tone])
+	concise := f.Tone == "concise"
+	if concise {
+		all := append(append(append([]point{}, lf.identity...), lf.work...), lf.motive...)
+		kept := strongest(all, conciseFacts)
+		lf = letterFacts{}
+		for _, p := range kept {
+			switch p.kind {
+			case pointIdentity:
+				lf.identity = append(lf.identity, p)
+			case pointMotive:
+				lf.motive = append(lf.motive, p)
+			default:
+				lf.work = append(lf.work, p)
+			}
 		}
 	}
-	// The writer's own paragraphs get the same sentence rules, without moving anything.
-	intro := strings.Join(firstPersonSentences(f.Intro, person{}), " ")
-	own := strings.Join(firstPersonSentences(f.Body, person{}), " ")
-	// The user's own intro replaces the opening sentence only when it already names the role
-	// and the company; otherwise the opening follows it, so neither goes missing.
-	opening := func(open string) []string {
-		if intro != "" && f.mentionsTarget(intro) {
-			return []string{intro}
+	intro := n.prose(f.Intro)
+	own := n.prose(f.Body)
+	// Points that show one of the posting's requirements are told under that requirement.
+	ties, rest := f.requirements(append(append([]point{}, lf.identity...), lf.work...))
+	var identity []point
+	for _, p := range rest {
+		if p.kind == pointIdentity {
+			identity = append(identity, p)
 		}
-		return []string{intro, f.fill(open)}
 	}
+	rest = slices.DeleteFunc(rest, func(p point) bool { return p.kind == pointIdentity })
+	lf.identity = identity
+	var l letter
+
+	// The opening: the user's intro, the tone's sentence naming the role, the posting.
+	opening := []string{intro}
+	posting := ""
+	if f.JobDescription != "" {
+		posting = f.fill(v.compose(tone.posting...))
+	}
+	work := sentencesOf(rest, v, tone.metricFrame)
 	switch f.VariantIndex {
-	case 2:
-		if len(bg) > 0 {
-			add(opening(tone.open2)...)
-			var list []string
-			for _, s := range bg {
-				list = append(list, "• "+s)
-			}
-			paras = append(paras, strings.Join(list, "\n"))
-		} else {
-			add(opening(tone.open1)...)
-		}
-		add(own)
-		if len(bg) == 0 && own == "" {
-			add(f.fill(tone.noBackground))
-		}
-		fit := tone.fit2
-		if len(bg) == 0 {
-			fit = tone.fit1
-		}
-		add(f.fill(fit))
 	case 3:
-		if len(bg) > 0 {
-			// The story opens with the first thing the writer did; the rest follows in its
-			// own paragraphs.
-			add(intro, bg[0], f.fill(tone.hook3))
-			for _, g := range groupParagraphs(splitFirst(groups)) {
-				add(sameEmployerOnce(g)...)
-			}
-		} else {
-			add(opening(tone.open3)...)
-		}
-		add(own)
-		if len(bg) <= 1 && own == "" {
-			// Nothing past the story's opening: a short paragraph on what the writer would
-			// bring keeps the letter from jumping from its opening to its close.
-			add(f.fill(tone.noBackground))
-		}
-		add(f.fill(tone.plan3))
-	default:
-		add(opening(tone.open1)...)
-		for i, g := range groupParagraphs(groups) {
-			g = sameEmployerOnce(g)
-			if i == 0 {
-				g = append([]string{tone.bgLead}, g...)
-			}
-			add(g...)
-		}
-		add(own)
-		if len(bg) == 0 && own == "" {
-			add(f.fill(tone.noBackground))
-		}
-		add(f.fill(tone.fit1))
-	}
-	return paras
-}
-
-// backgroundGroups is the background in first-person sentences, one group per typed line
-// (a line is what the writer put together).
-func (f letterWriter) backgroundGroups() [][]string {
-	var groups [][]string
-	numbered := 0
-	for _, l := range plaintext.Lines(f.Background) {
-		var g []string
-		for _, x := range plaintext.Sentences(l) {
-			g = append(g, person{moveEmployer: true}.rewrite(x, numbered))
-			if startsWithNumber(x) && !isTenure(x) && !hasOwnSubject(x) {
-				numbered++
-			}
-		}
-		if len(g) > 0 {
-			groups = append(groups, g)
-		}
-	}
-	return groups
-}
-
-// sameEmployerOnce rewrites a paragraph's "At Acme, I led X. At Acme, I built Y." as "At
-// Acme, I led X. There, I built Y.": the employer is named in the sentence just before.
-func sameEmployerOnce(paragraph []string) []string {
-	out := make([]string, len(paragraph))
-	prev := ""
-	for i, s := range paragraph {
-		out[i] = s
-		employer := ""
-		if strings.HasPrefix(s, "At ") {
-			if j := strings.Index(s, ", I "); j > 0 {
-				employer = s[len("At "):j]
-				if employer == prev {
-					out[i] = "There, I " + s[j+len(", I "):]
+		// The strongest result opens the letter; the role follows. No reason is claimed.
+		if len(work) > 0 {
+			best := 0
+			for i, w := range work {
+				if w.strength > work[best].strength {
+					best = i
 				}
 			}
+			l.add(intro, work[best].text, v.marked1(f.fill(v.mergeAll([]string{v.compose(tone.storyRole...), posting, f.fill(v.compose(tone.letterAim...))}, tone.joiners)), tone.markers))
+			work = append(work[:best:best], work[best+1:]...)
+			l.add(sentences(lf.identity)...)
+		} else {
+			l.add(append(append(opening, f.openingSentences(v, tone, posting)...), sentences(lf.identity)...)...)
 		}
-		prev = employer
+		l.addWork(texts(work), v, tone)
+	case 2:
+		l.add(append(append(opening, f.openingSentences(v, tone, posting)...), sentences(lf.identity)...)...)
+		// The list holds every highlight, those that answer the posting first; the
+		// requirements are then named in one sentence.
+		highlights := append(tieSentences(ties), texts(work)...)
+		if len(highlights) > 1 {
+			ties = leadOnly(ties)
+			list := []string{v.compose(tone.listLead...)}
+			for _, s := range highlights {
+				list = append(list, "• "+s)
+			}
+			l.paras = append(l.paras, []string{strings.Join(list, "\n")})
+		} else {
+			l.add(texts(work)...)
+		}
+	default:
+		l.add(append(opening, f.openingSentences(v, tone, posting)...)...)
+		l.addWork(append(sentences(lf.identity), texts(work)...), v, tone)
+	}
+	l.add(requirementSentences(ties, v, tone)...)
+	l.add(append(sentences(lf.motive), own)...)
+	closing := []string{f.fill(v.compose(tone.bring...))}
+	minWords, maxWords := letterMinWords, letterMaxWords
+	if concise {
+		minWords, maxWords = conciseMinWords, conciseMaxWords
+	}
+	// The tone's own sentences fill a short letter: what the letter sets out, then how the
+	// writer would start in the role. Never a fact.
+	var approach []string
+	for i, a := range tone.approach {
+		if i == maxApproach || l.words()+wordsIn(approach)+wordsIn(closing) >= max(minWords+15, tone.fill) || l.words()+wordsIn(approach)+wordsIn(closing) > maxWords-30 {
+			break
+		}
+		approach = append(approach, f.fill(v.compose(a...)))
+	}
+	final := v.marked(v.merge(append(approach, closing...), tone.joiners), tone.markers)
+	for len(final) > maxMerged {
+		cut := min(maxMerged, (len(final)+1)/2)
+		l.add(final[:cut]...)
+		final = final[cut:]
+	}
+	l.add(final...)
+	return l.text()
+}
+
+// addWork adds the work sentences as one or two paragraphs, joined by the tone's connectors.
+func (l *letter) addWork(work []string, v *voice, tone letterTone) {
+	if len(work) == 0 {
+		return
+	}
+	var linked []string
+	for i, s := range sameEmployerOnce(work) {
+		if i > 0 && i%2 == 1 && strings.HasPrefix(s, "I ") {
+			if c := v.pick(tone.connectors...); c == "I also" {
+				s = "I also " + s[2:]
+			} else if c != "" {
+				s = c + " " + s
+			}
+		}
+		linked = append(linked, s)
+	}
+	if len(linked) > 4 && len(linked) > maxSentences/2 {
+		half := (len(linked) + 1) / 2
+		l.add(linked[:half]...)
+		l.add(linked[half:]...)
+		return
+	}
+	l.add(linked...)
+}
+
+// scored is a sentence and the strength of the points in it.
+type scored struct {
+	text     string
+	strength int
+}
+
+func texts(ss []scored) []string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = s.text
 	}
 	return out
 }
 
-// splitFirst drops the first sentence of the first group.
-func splitFirst(groups [][]string) [][]string {
-	if len(groups) == 0 {
-		return nil
-	}
-	out := append([][]string{groups[0][1:]}, groups[1:]...)
-	if len(out[0]) == 0 {
-		out = out[1:]
+// sentencesOf writes the work points as sentences: a figure on its own joins the sentence
+// before it ("…, with 12 patients a shift"), or gets the tone's frame.
+func sentencesOf(ps []point, v *voice, metricFrames []string) []scored {
+	var out []scored
+	for _, p := range ps {
+		s := p.sentence
+		if p.kind == pointMetric {
+			x := strings.TrimRight(p.clean, ".!; ")
+			if len(out) > 0 && !strings.Contains(out[len(out)-1].text, ", with ") {
+				last := &out[len(out)-1]
+				last.text = strings.TrimRight(last.text, ".!") + ", with " + x + "."
+				last.strength += p.strength
+				continue
+			}
+			s = strings.Replace(v.pick(metricFrames...), "{x}", x, 1)
+		}
+		out = append(out, scored{s, p.strength})
 	}
 	return out
 }
 
-// groupParagraphs joins the background's line groups into paragraphs that read as a letter:
-// up to three sentences make one paragraph, more make two (three from nine sentences on),
-// of about equal length, keeping each typed line in one paragraph where it can.
-func groupParagraphs(groups [][]string) [][]string {
-	total := 0
-	for _, g := range groups {
-		total += len(g)
+func sentences(ps []point) []string {
+	var out []string
+	for _, p := range ps {
+		out = append(out, p.sentence)
 	}
-	if total == 0 {
-		return nil
-	}
-	n := 1
-	switch {
-	case total > 8:
-		n = 3
-	case total > 3:
-		n = 2
-	}
-	if n > 1 && len(groups) < n {
-		// Too few lines to split at line breaks: split at sentences.
-		var all []string
-		for _, g := range groups {
-			all = append(all, g...)
-		}
-		groups = nil
-		for _, s := range all {
-			groups = append(groups, []string{s})
-		}
-	}
-	target := (total + n - 1) / n
-	var paras [][]string
-	var cur []string
-	for i, g := range groups {
-		left := len(groups) - i // groups still to place, this one included
-		if len(cur) > 0 && len(paras) < n-1 && (len(cur)+len(g) > target || left <= n-1-len(paras)) {
-			paras = append(paras, cur)
-			cur = nil
-		}
-		cur = append(cur, g...)
-	}
-	return append(paras, cur)
+	return out
 }
 
-// mentionsTarget reports whether s names the role and the company the user gave.
-func (f letterWriter) mentionsTarget(s string) bool {
-	s = strings.ToLower(s)
-	return strings.Contains(s, strings.ToLower(f.JobTitle)) && strings.Contains(s, strings.ToLower(f.CompanyName))
+// prose writes a paragraph the user typed as sentences, shorthand written out.
+func (n *notebook) prose(s string) string {
+	var out []string
+	for _, x := range plaintext.Sentences(s) {
+		out = append(out, person{}.rewrite(n.clean(x), 0))
+	}
+	return strings.Join(out, " ")
 }
 
 // headerName sets the writer's name at the top of a letter in the template's style.
@@ -310,5 +590,54 @@ func (f letterWriter) letter(paras []string) string {
 
 func (f letterWriter) write() draft.Output {
 	g := letterWriter{f.WithTarget()} // the target job's role and company where the user gave none (tailor.go)
-	return draft.Output{Text: g.letter(g.withMatchedRequirements(g.body()))}
+	return draft.Output{Text: g.letter(g.body())}
+}
+
+func wordsIn(ss []string) int {
+	n := 0
+	for _, s := range ss {
+		n += len(strings.Fields(s))
+	}
+	return n
+}
+
+// sameEmployerOnce rewrites "At Acme, I led X. At Acme, I built Y." as "At Acme, I led X.
+// There, I built Y.": the employer is named in the sentence just before.
+func sameEmployerOnce(sentences []string) []string {
+	out := make([]string, len(sentences))
+	prev := ""
+	for i, s := range sentences {
+		out[i] = s
+		employer := ""
+		if strings.HasPrefix(s, "At ") {
+			if j := strings.Index(s, ", I "); j > 0 {
+				employer = s[len("At "):j]
+				if employer == prev {
+					out[i] = "There, I " + s[j+len(", I "):]
+				}
+			}
+		}
+		prev = employer
+	}
+	return out
+}
+
+// openingSentences name the role, say what the letter sets out and that the posting was
+// read, in the tone's words, merged into one or two sentences.
+func (f letterWriter) openingSentences(v *voice, tone letterTone, posting string) []string {
+	parts := append(v.splitCompose(tone.open...), posting, f.fill(v.compose(tone.letterAim...)))
+	var kept []string
+	for _, p := range parts {
+		if p != "" {
+			kept = append(kept, f.fill(p))
+		}
+	}
+	if f.Tone == "concise" {
+		return kept // short sentences: concise's own length
+	}
+	out := v.merge(kept, tone.joiners)
+	if len(out) > 0 {
+		out[0] = v.marked1(out[0], tone.markers)
+	}
+	return out
 }

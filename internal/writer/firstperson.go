@@ -41,7 +41,7 @@ revitalized rewrote saved scaled scheduled scoped secured selected served set sh
 sourced spearheaded promoted invited chosen appointed specialised specialized spent spoke sped sponsored standardised standardized started steered
 streamlined strengthened structured succeeded supervised supported surpassed sustained systematised systematized taught
 tested took tracked trained transformed translated tripled troubleshot turned unified upgraded used validated verified
-volunteered won worked wrote
+volunteered won worked wrote passed earned completed finished
 studied graduated interned freelanced switched transitioned pivoted returned travelled traveled competed
 played lived practised practiced majored minored
 loved enjoyed saw read noticed heard met watched followed listened caught found came visited attended liked
@@ -64,8 +64,9 @@ planner producer professional programmer psychologist recruiter representative r
 strategist student supervisor surgeon teacher technician technologist therapist trainer veteran writer
 tutor volunteer barista cashier clerk agent cook dentist doctor caregiver carer secretary receptionist translator
 interpreter musician actor driver waiter server bookkeeper auditor broker chemist biologist statistician
-contributor maintainer partner principal sre pm qa
-master practitioner expert leader member speaker organiser organizer`)
+contributor maintainer partner principal sre pm qa tech associates
+master practitioner expert leader member speaker organiser organizer
+cpa rn lpn cna emt np cfa pe grad exec`)
 
 // determiners already give a noun phrase its article.
 var determiners = wordSet(`a an the my our your his her their its this that these those each every all some any no
@@ -93,6 +94,9 @@ func wordSet(s string) map[string]bool {
 // person says how firstPerson may rewrite.
 type person struct {
 	moveEmployer bool // "Led X at Acme" → "At Acme, I led X" (background lines, not icebreakers)
+	// verbless frames a fragment with no verb of its own ("My work included"), or "" to
+	// keep it as typed.
+	verbless string
 }
 
 // firstPersonSentences rewrites the sentences of a typed text, in order.
@@ -130,10 +134,14 @@ func (p person) rewrite(s string, numbered int) string {
 	first := strings.ToLower(strings.Trim(words[0], ",:"))
 	rest := strings.TrimSpace(strings.TrimPrefix(core, words[0]))
 	switch {
+	case jobLine(core) != "":
+		// "patient care tech at riverside methodist hospital 2021-2024" → "I worked as a
+		// patient care tech at riverside methodist hospital from 2021 to 2024."
+		return withFigures(jobLine(core)) + end
 	case passiveUse(first, rest):
 		return p.fromVerb("was "+lowerWord(words[0]), rest) + end
 	case pastTenseVerbs[first] && !descriptiveUse(first, rest):
-		return p.fromVerb(words[0], rest) + end
+		return withFigures(p.fromVerb(words[0], rest)) + end
 	case descriptiveParticiples[first] && rest != "":
 		return "I am " + article(core) + lowerLead(core) + end
 	case startsWithNumber(core) && hasOwnSubject(core):
@@ -141,18 +149,160 @@ func (p person) rewrite(s string, numbered int) string {
 		return plaintext.Sentence(core + end)
 	case startsWithNumber(core):
 		if isTenure(core) {
-			return "I bring " + lowerLead(core) + end
+			if m := tenureAsRole.FindStringSubmatch(core); m != nil && isRolePhrase(strings.Fields(m[2])) {
+				return "I spent " + m[1] + " as " + article(m[2]) + m[2] + end
+			}
+			return withFigures(strings.Replace("I have "+tenureObject(lowerLead(core)), ", last ", ", the last ", 1)) + end
 		}
 		if numbered == 0 {
 			return "Highlights include " + lowerLead(core) + end
 		}
 		return "Other highlights include " + lowerLead(core) + end
+	case degreeWords[first] && rest != "":
+		// "BSN from osu in May 2024" → "I earned a BSN from osu in May 2024."
+		return "I earned " + article(core) + core + end
 	case isRolePhrase(words):
-		return "I am " + article(core) + lowerLead(core) + end
+		role := lowerLead(core)
+		if withYears.MatchString(role) {
+			role += " of experience" // "CPA with 6 years" → "… with 6 years of experience"
+		}
+		return "I am " + article(core) + role + end
 	case looksPastTense(words):
 		return p.fromVerb(words[0], rest) + end
+	case presentVerbs[first] && rest != "":
+		// "Want med-surg because…" → "I want med-surg because…"
+		return withFigures("I "+lowerWord(words[0])+" "+rest) + end
+	case first == "open" && len(words) > 2 && strings.EqualFold(words[1], "sourced"):
+		return "I open-sourced " + strings.Join(words[2:], " ") + end
+	case verbless(words) && fromTo.MatchString(core):
+		// "p99 from 800ms to 120ms" → "P99 went from 800ms to 120ms."
+		if loc := fromFigure.FindStringIndex(core); loc != nil && loc[0] > 0 {
+			return plaintext.Sentence(core[:loc[0]] + " went" + core[loc[0]:] + end)
+		}
+	case verbless(words) && certified.MatchString(core):
+		// "forklift and osha 30 certified" → "I am forklift and OSHA 30 certified."
+		if strings.HasSuffix(strings.ToLower(core), "certified") {
+			return "I am " + core + end
+		}
+		return "I earned " + article(core) + core + end
+	case verbless(words) && plusFigure.MatchString(core):
+		// "pick rate +18% after re-slotting" → "Pick rate rose 18% after re-slotting."
+		m := plusFigure.FindStringSubmatchIndex(core)
+		verb := " rose "
+		if core[m[2]:m[3]] == "-" {
+			verb = " fell "
+		}
+		return plaintext.Sentence(strings.TrimSpace(core[:m[0]]) + verb + core[m[4]:] + end)
+	case verbless(words) && p.verbless != "" && !figureRe.MatchString(core):
+		// "Vitals, EKGs for 30+ patients a shift" is a list of what the work held.
+		return p.verbless + " " + lowerLead(core) + end
 	}
 	return plaintext.Sentence(core + end)
+}
+
+var (
+	// jobAt is "role at org" with its dates or length: "(2021-2024)", "2019-now", "4 years".
+	jobAt  = regexp.MustCompile(`(?i)^([^,()]+?) (?:at|@) ([^,()]+?),? \(?((?:19|20)\d{2})\s*(?:-|–|—|to)\s*((?:19|20)\d{2}|now|present|current|today)\)?(.*)$`)
+	jobFor = regexp.MustCompile(`(?i)^([^,()]+?) (?:at|@) ([^,()]+?),? (\d+\+? (?:years?|months?))(.*)$`)
+	// roleFor is "recruiter 6 years, 4 at n26", "head chef 15 years".
+	roleFor      = regexp.MustCompile(`(?i)^([^,()\d]+?),? (\d+\+? (?:years?|months?))(.*)$`)
+	tenureAsRole = regexp.MustCompile(`(?i)^(\S+\+? (?:years?|months?)) (.+?)$`)
+	// figureClause is a clause of figures with no verb after a comma: ", 140 installs".
+	figureClause = regexp.MustCompile(`, ((?:about |approximately )?[$€£]?\d[^,;]*)`)
+)
+
+// jobLine writes a job typed as a header — a role at an organisation with its dates or
+// length — as a sentence, or returns "".
+func jobLine(s string) string {
+	line := jobHeader(s)
+	if line == "" {
+		return ""
+	}
+	// What follows the header is what the job held: ", vitals and EKGs for 30+ patients".
+	i := strings.LastIndex(line, ", ")
+	if i < 0 || strings.HasPrefix(line, "Since ") && i == strings.Index(line, ", ") {
+		return line
+	}
+	head, rest := line[:i], line[i+2:]
+	switch {
+	case strings.HasPrefix(rest, "a team of") || strings.HasPrefix(rest, "a kitchen of") || strings.HasPrefix(rest, "a staff of"):
+		return head + ", with " + rest
+	case verbless(strings.Fields(rest)) && !startsWithNumber(rest) && !strings.HasPrefix(rest, "with "):
+		return head + ", where my work included " + rest
+	}
+	return line
+}
+
+func jobHeader(s string) string {
+	if m := jobAt.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) {
+		role := lowerLead(m[1])
+		switch strings.ToLower(m[4]) {
+		case "now", "present", "current", "today":
+			return "Since " + m[3] + ", I have been " + article(role) + role + " at " + m[2] + m[5]
+		}
+		return "I worked as " + article(role) + role + " at " + m[2] + " from " + m[3] + " to " + m[4] + m[5]
+	}
+	if m := jobFor.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) {
+		role := lowerLead(m[1])
+		return "I have been " + article(role) + role + " at " + m[2] + " for " + m[3] + m[4]
+	}
+	if m := roleFor.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) && roleNouns[strings.ToLower(lastWord(m[1]))] {
+		role := lowerLead(m[1])
+		return "I have been " + article(role) + role + " for " + m[2] + m[3]
+	}
+	return ""
+}
+
+func lastWord(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return ""
+	}
+	return strings.Trim(f[len(f)-1], ",;:")
+}
+
+// withFigures joins a trailing clause of figures to its sentence: "I founded heatwell, 140
+// installs in 18 months" → "…, with 140 installs in 18 months".
+func withFigures(s string) string {
+	return figureClause.ReplaceAllStringFunc(s, func(m string) string {
+		clause := m[2:]
+		if !verbless(strings.Fields(clause)) || strings.HasPrefix(clause, "with ") {
+			return m
+		}
+		return ", with " + clause
+	})
+}
+
+// degreeWords open a fragment that names a degree the writer earned.
+var degreeWords = wordSet(`dpt dnp msn pharmd bsn bsc ba bs msc ms ma mba phd mph med meng beng llb jd md associate's bachelor's master's bachelors masters bachelor master diploma`)
+
+// presentVerbs open a fragment in the present tense: the writer says what they do or want.
+var presentVerbs = wordSet(`want love enjoy like have hold speak know manage lead run own build teach work care prefer
+hope plan aim volunteer mentor coach write design help support train speak see treat serve precept`)
+
+var (
+	fromFigure = regexp.MustCompile(` from [$€£~]?\d`)
+	certified  = regexp.MustCompile(`(?i)\b(cert|certificate|certification|certified|license|licence)\b`)
+	plusFigure = regexp.MustCompile(`\s([+-])(\d[\d.,]*%?.*)$`)
+)
+
+var withYears = regexp.MustCompile(`with \S+ (?:years|yrs)$`)
+
+var fromTo = regexp.MustCompile(`\bfrom\s+\S+.*\bto\s+\S+`)
+
+// finiteWords show that a fragment already has its verb or subject.
+var finiteWords = wordSet(`i we you he she they it is are was were am has have had be been i'm i've i'd we're we've
+want love enjoy went go goes did do does can could will would should`)
+
+// verbless reports whether a fragment has no verb or subject of its own.
+func verbless(words []string) bool {
+	for _, w := range words {
+		lw := strings.ToLower(strings.Trim(w, ",;:.()"))
+		if finiteWords[lw] || pastTenseVerbs[lw] && !descriptiveParticiples[lw] {
+			return false
+		}
+	}
+	return true
 }
 
 // looksPastTense catches a verb the list lacks: a word ending in "-ed" followed by a
@@ -389,6 +539,22 @@ func hasOwnSubject(s string) bool {
 // isTenure reports whether a sentence that starts with a number counts the writer's time:
 // "7 years in fintech", "Seven years building payment systems", "10+ yrs of experience".
 var tenurePattern = regexp.MustCompile(`(?i)^\S+\s+(?:\S+\s+)?(?:years?|yrs?|months?|decades?)\b`)
+
+// tenureObject gives a bare field its preposition: "9 years backend" → "9 years in
+// backend"; "7 years teaching…", "10+ years of…", "6 years" stay.
+func tenureObject(s string) string {
+	loc := tenurePattern.FindStringIndex(s)
+	if loc == nil || loc[1] >= len(s) {
+		return s
+	}
+	rest := strings.TrimSpace(s[loc[1]:])
+	next, _, _ := strings.Cut(strings.ToLower(rest), " ")
+	if next == "" || determiners[next] || complementWords[next] || strings.HasSuffix(next, "ing") || strings.HasPrefix(rest, ",") ||
+		next == "experience" || next == "as" || next == "running" || next == "ago" {
+		return s
+	}
+	return s[:loc[1]] + " in " + rest
+}
 
 func isTenure(s string) bool {
 	return tenurePattern.MatchString(s) && !strings.ContainsAny(strings.Fields(s)[0], "%$€£")

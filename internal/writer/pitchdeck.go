@@ -2,6 +2,7 @@ package writer
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/draftsmith/draftsmith/internal/draft"
@@ -11,20 +12,59 @@ import (
 // deckWriter writes a pitch deck from its form.
 type deckWriter struct{ *draft.PitchDeckForm }
 
-// deckTopics sends each key point to the section whose words it matches most (the earlier
-// section on a tie); anything unmatched goes to Solution.
-var deckTopics = []struct {
-	title string
-	re    *regexp.Regexp
-}{
-	{"Ask", regexp.MustCompile(`(?i)\b(rais(e|ing)|pre-seed|seed round|seed|series [a-d]|round|funding|invest(ment|ors?)?|runway|use of funds)\b`)},
-	{"Team", regexp.MustCompile(`(?i)\b(team|founders?|co-founders?|cto|ceo|coo|cfo|hires?|hiring|ex-\w+|former(ly)?|previously|advisors?|phd)\b`)},
-	{"Traction", regexp.MustCompile(`(?i)\b(users|customers|clients|mrr|arr|grew|growth|growing \d|waitlist|pilots?|sign-?ups|downloads|retention|churn|paying|lois?|letters? of intent|traction|launched|beta|month-over-month|mom|week-over-week)\b`)},
-	{"Business Model", regexp.MustCompile(`(?i)(\b(pricing|priced|price|subscriptions?|per seat|per month|per user|freemium|commission|fees?|margins?|revenue model|business model|licen[cs](e|ing)|charge|monetis|monetiz|tiers?|plans?)\b|/mo\b|/month\b)`)},
-	{"Market", regexp.MustCompile(`(?i)\b(market|tam|sam|som|billion|industry|segment|sector|competitors?|competition|trends?)\b`)},
-	{"Go-To-Market", regexp.MustCompile(`(?i)\b(go-to-market|gtm|channels?|sales|marketing|partners?|partnerships?|distribution|seo|ads|outbound|inbound|community|referrals?|content|launch)\b`)},
-	{"Problem", regexp.MustCompile(`(?i)\b(problem|pain|struggl\w*|hard to|difficult|wastes?|wasted|manual(ly)?|slow|expensive|costly|frustrat\w*|inefficien\w*|broken|lack|no way|can't|cannot|hours|days|tedious|time-consuming|error-prone|confusing)\b`)},
-	{"Product", regexp.MustCompile(`(?i)\b(features?|app|platform|api|dashboard|integrat\w*|mobile|plugin|extension|prototype|mvp|demo|workflow|automat\w*|built|preview|editor|in seconds)\b`)},
+// deckCues send each key point to the slide whose meaning it carries (ADR 0038): money and
+// "raising" to the ask; customers, revenue, growth and pilots to traction; TAM and segments
+// to the market; pain and cost to the problem. A point's score for a slide is the sum of the
+// weights of the cues it holds; it goes to its best slide.
+var deckCues = map[string][]cue{
+	"Ask": {{5, `\b(rais(e|ing)|pre-seed|seed round|series [a-d]|runway|use of funds|funding|investors?)\b`}, {2, `\bseed\b`}},
+	"Traction": {{3, `\b(users|customers|clients|active|mrr|arr|revenue|paying|pilots?|on contract|waitlist|sign-?ups|retention|homes done|installs|weekly active|monthly volume|growing|grew|growth)\b`},
+		{2, `\d+%\s*(mom|month over month|yoy|wow)|\b\d[\d,]*\+? (schools|offices|homes|teams|companies|clinics|stores)\b`}, {1, `\bsaved\b`}},
+	"Market":         {{4, `\b(tam|sam|som|market size|addressable|billion)\b|\$\d+(\.\d+)?\s*(b|bn)\b`}, {3, `\bmarket\b|\b\d+(\.\d+)?[mk]?\+? (us |uk |eu )?(public )?(\w+ )?(schools|freelancers|households|homes|businesses|smbs|job seekers|clinics|restaurants)\b`}, {1, `\b(segment|industry|sector)\b`}},
+	"Problem":        {{3, `\b(pain|problem|lose|losing|loses|waste[sd]?|wasting|skip|struggl\w*|frustrat\w*|tedious|manual(ly)?|broken|expensive|costly|bad fx|fees)\b`}, {2, `\b(spend|spends|take|takes)\b.*\b\d+\s*(hours?|hrs|days?|weeks?)\b|\bcost \$|\btakes? (hours|days|weeks)\b`}, {1, `\b(same|only|still)\b`}},
+	"Solution":       {{3, `\b(we (install|deliver|build|make|give|help|turn|match|automate)|instead of|in (one|1) (day|click|step)|one place for|all in one)\b`}, {2, `\b(chef-made|prefab|automated|done for you)\b`}},
+	"Product":        {{3, `\b(app|dashboard|platform|api|plugin|extension|card|account|feature[s]?|shows|books|texts|translations|editor|menus?|preview|in seconds|drafts)\b`}},
+	"Business Model": {{4, `[$€£]\d[\d.,]*\s*(/|a |per )\s*(mo|month|meal|student|seat|user|yr|year|install)|\b(margin|pricing|priced|subscription|spread|service plan|commission|per seat|freemium|licen[cs]e)\b`}, {2, `\b(district contracts|fees?)\b`}},
+	"Go-To-Market":   {{4, `\b(sell (via|thru|through|to)|go-to-market|gtm|channels?|partner(s|ships?)?( w(ith|/))?|referrals?|outbound|inbound|resellers?|distribution)\b`}, {2, `\b(via|through) .*(pilots?|partners?|office managers)\b`}},
+	"Team":           {{5, `\b(team|founders?|co-?founders?|ceo|cto|coo|head chef|ex-\w+|phd)\b`}},
+}
+
+type cue struct {
+	weight int
+	re     string
+}
+
+// compiled cues, per slide.
+var deckRes = func() map[string][]struct {
+	w  int
+	re *regexp.Regexp
+} {
+	out := map[string][]struct {
+		w  int
+		re *regexp.Regexp
+	}{}
+	for slide, cs := range deckCues {
+		for _, c := range cs {
+			out[slide] = append(out[slide], struct {
+				w  int
+				re *regexp.Regexp
+			}{c.weight, regexp.MustCompile("(?i)" + c.re)})
+		}
+	}
+	return out
+}()
+
+// whyNow is a point that says why this is the moment: a change in law, price or behaviour.
+var whyNow = regexp.MustCompile(`(?i)\b(since (19|20)\d\d|started (in )?(19|20)\d\d|new\b[^.]*\b(laws?|rules?|regulations?|mandates?)\b|(laws?|rules?|regulations?) in (19|20)\d\d|rebates?|now (that|possible|cheap)|just (became|passed|launched)|recently|this year|demand (jumped|is rising|doubled)|costs? (fell|dropped|have fallen)|ira\b)`)
+
+func deckScores(point string) map[string]int {
+	scores := map[string]int{}
+	for slide, cs := range deckRes {
+		for _, c := range cs {
+			scores[slide] += c.w * len(c.re.FindAllStringIndex(point, -1))
+		}
+	}
+	return scores
 }
 
 // deckGuide is what a section says when the founder gave nothing for it: in brackets, what
@@ -42,14 +82,12 @@ var deckGuide = map[string][]string{
 	"Ask":            {"[Add: how much you are raising and the milestones it will fund]"},
 }
 
-// Lead lines built only from the founder's words.
-const (
-	deckSolutionLead = "How {product} solves this for {audience}"
-	deckMarketLead   = "Who we serve: {audience}"
-)
+// The market slide's lead line, built only from the founder's words.
+const deckMarketLead = "Who we serve: {audience}"
 
 func (f deckWriter) fillGuide(s string) string {
-	product, audience := f.Product, f.Audience
+	n := newNotebook(f.Audience)
+	product, audience := f.Product, n.clean(f.Audience)
 	if product == "" {
 		product = "the product"
 	}
@@ -61,36 +99,106 @@ func (f deckWriter) fillGuide(s string) string {
 
 func (f deckWriter) deckSections() *draft.DeckSections {
 	points := f.Points()
+	n := newNotebook(f.KeyPoints + "\n" + f.Product + "\n" + f.Audience)
 	bySection := map[string][]string{}
+	scores := map[string]map[string]int{}
+	var why []string
 	for _, p := range points {
+		sc := deckScores(p)
+		scores[p] = sc
+		if whyNow.MatchString(p) && sc["Ask"] == 0 && sc["Team"] == 0 && sc["Go-To-Market"] == 0 && sc["Traction"] < 3 {
+			why = append(why, p)
+			continue
+		}
 		title, best := "Solution", 0
-		for _, t := range deckTopics {
-			if n := len(t.re.FindAllStringIndex(p, -1)); n > best {
-				title, best = t.title, n
+		for _, t := range draft.DeckSectionTitles {
+			if sc[t] > best {
+				title, best = t, sc[t]
 			}
 		}
 		bySection[title] = append(bySection[title], p)
 	}
-	d := &draft.DeckSections{CompanyName: f.Product, Market: f.Audience, KeyPoints: points}
+	// What the product does is the solution first: a lone product point goes there.
+	if len(bySection["Solution"]) == 0 && len(bySection["Product"]) == 1 {
+		bySection["Solution"], bySection["Product"] = bySection["Product"], nil
+	}
+	// A slide with no point takes one that fits it from a slide that has two or more, so
+	// a placeholder stands only where no point fits.
+	for _, title := range draft.DeckSectionTitles {
+		if len(bySection[title]) > 0 {
+			continue
+		}
+		from, pick, best := "", -1, 0
+		for _, other := range draft.DeckSectionTitles {
+			if len(bySection[other]) < 2 {
+				continue
+			}
+			for i, p := range bySection[other] {
+				if sc := scores[p][title]; sc > best {
+					from, pick, best = other, i, sc
+				}
+			}
+		}
+		if pick >= 0 {
+			bySection[title] = []string{bySection[from][pick]}
+			bySection[from] = append(bySection[from][:pick:pick], bySection[from][pick+1:]...)
+		}
+	}
+	d := &draft.DeckSections{CompanyName: f.Product, Market: f.Audience, KeyPoints: points, Pitch: f.pitch(n, bySection["Solution"])}
 	if d.KeyPoints == nil {
 		d.KeyPoints = []string{}
 	}
 	for _, title := range draft.DeckSectionTitles {
-		bullets := bySection[title]
+		var bullets []string
+		for _, p := range byFigures(bySection[title]) {
+			bullets = append(bullets, plaintext.UpperFirst(n.clean(p)))
+		}
+		if title == "Market" {
+			for _, p := range why {
+				bullets = append(bullets, "Why now: "+n.clean(p))
+			}
+		}
 		if len(bullets) == 0 {
 			for _, g := range deckGuide[title] {
 				bullets = append(bullets, f.fillGuide(g))
 			}
 		}
-		switch {
-		case title == "Solution" && f.Product != "" && f.Audience != "" && len(bySection[title]) > 0:
-			bullets = append([]string{f.fillGuide(deckSolutionLead)}, bullets...)
-		case title == "Market" && f.Audience != "":
+		if title == "Market" && f.Audience != "" {
 			bullets = append([]string{f.fillGuide(deckMarketLead)}, bullets...)
 		}
 		d.Slides = append(d.Slides, draft.Slide{Title: title, Bullets: bullets})
 	}
 	return d
+}
+
+// byFigures puts the points with the most figures first, so a slide leads with its best
+// numbers; among equals the founder's order stays.
+func byFigures(points []string) []string {
+	out := append([]string(nil), points...)
+	count := func(s string) int { return len(figureRe.FindAllString(s, -1)) }
+	slices.SortStableFunc(out, func(a, b string) int { return count(b) - count(a) })
+	return out
+}
+
+// pitch is the title slide's one line, from the product, what it does (the first solution
+// point) and who it is for: "Heatwell: we install heat pumps in 1 day with prefab kits, for
+// homeowners replacing gas boilers."
+func (f deckWriter) pitch(n *notebook, solution []string) string {
+	product, audience := f.Product, n.clean(f.Audience)
+	switch {
+	case product == "" && audience == "":
+		return ""
+	case len(solution) > 0 && product != "":
+		what := strings.TrimRight(n.clean(solution[0]), ".")
+		line := product + ": " + lowerFirstWord(what)
+		if audience != "" {
+			line += ", for " + audience
+		}
+		return line + "."
+	case product != "" && audience != "":
+		return product + ", for " + audience + "."
+	}
+	return ""
 }
 
 func RenderDeck(d *draft.DeckSections, t draft.Template) string {
@@ -101,7 +209,9 @@ func RenderDeck(d *draft.DeckSections, t draft.Template) string {
 	} else {
 		b.WriteString("Pitch Deck\n")
 	}
-	if d.Market != "" {
+	if d.Pitch != "" {
+		b.WriteString(d.Pitch + "\n")
+	} else if d.Market != "" {
 		b.WriteString("For " + d.Market + "\n")
 	}
 	for _, s := range d.Slides {
@@ -116,4 +226,10 @@ func RenderDeck(d *draft.DeckSections, t draft.Template) string {
 func (f deckWriter) write() draft.Output {
 	d := f.deckSections()
 	return draft.Output{Text: RenderDeck(d, f.Template), Deck: d}
+}
+
+// DeckFits reports whether a key point fits a slide at all (its score there is above 0): a
+// placeholder may stand only where no point fits.
+func DeckFits(point, slide string) bool {
+	return deckScores(point)[slide] > 0
 }

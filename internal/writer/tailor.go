@@ -1,6 +1,7 @@
 package writer
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/draftsmith/draftsmith/internal/draft"
@@ -86,33 +87,156 @@ func (f resumeWriter) tailored(r *resume.ResumeSections) *resume.ResumeSections 
 
 // ---- Cover letter ----
 
-// The sentence that names the posting's requirements the background shows, per tone.
-// {skills} is "Go, Kubernetes and PostgreSQL"; {are} is "are" or "is".
-var matchedRequirementsLine = map[string]string{
-	"professional": "Your posting asks for {skills}, which {are} part of my background.",
-	"confident":    "You're looking for {skills}, and that is exactly what I bring.",
-	"warm":         "I was glad to see {skills} in your posting, as {they} part of my experience.",
-	"concise":      "Relevant to your posting: {skills}.",
-	"enthusiastic": "I was excited to see {skills} in your posting, since {they} part of my experience!",
+// reqTie is a requirement of the posting and the user's point that shows it.
+type reqTie struct {
+	req   string // the skill's name
+	point point
+	named bool // the point's sentence is told elsewhere: name the requirement only
 }
 
-// withMatchedRequirements opens the closing paragraph with the tone's sentence naming up to
-// four of the posting's skills that the letter's own text shows — never one it does not.
-func (f letterWriter) withMatchedRequirements(paras []string) []string {
-	skills := shownSkills(f.TargetOf(), draft.EvidenceText(f.CoverLetterForm), 4)
-	if len(skills) == 0 {
-		return paras
+// maxTies is how many of the posting's requirements a letter answers one by one.
+const maxTies = 3
+
+// requirements ties the posting's skills, must-haves first, to the user's points that show
+// them as the user's own: a point that names a skill only as someone else's ("worked with a
+// preceptor") does not claim it. It returns the ties and the points left over. It reads the
+// posting only through match's exported API (the posting reader of issue 23).
+func (f letterWriter) requirements(work []point) ([]reqTie, []point) {
+	if f.JobDescription == "" {
+		return nil, work
 	}
-	are, they := "are", "they're"
-	if len(skills) == 1 {
-		are, they = "is", "it's"
+	p := f.Analysis()
+	v := match.Default()
+	reqs := append([]match.Requirement(nil), p.Requirements...)
+	slices.SortStableFunc(reqs, func(a, b match.Requirement) int {
+		switch {
+		case a.MustHave && !b.MustHave:
+			return -1
+		case b.MustHave && !a.MustHave:
+			return 1
+		}
+		return 0
+	})
+	used := make([]bool, len(work))
+	var ties []reqTie
+	for _, req := range reqs {
+		if !req.IsSkill() || len(ties) == maxTies {
+			continue
+		}
+		for i, pt := range work {
+			if used[i] {
+				continue
+			}
+			if w := v.Words(req, pt.clean); len(w) > 0 && ownedMention(pt.clean, w[0]) {
+				name := req.Skill
+				if !strings.Contains(strings.ToLower(f.JobDescription), strings.ToLower(name)) && len(req.Words) > 0 {
+					name = req.Words[0] // the posting's own words: "Kafka", not the vocabulary's "Apache Kafka"
+				}
+				ties = append(ties, reqTie{req: skillName(name), point: pt})
+				used[i] = true
+				break
+			}
+		}
 	}
-	line := strings.NewReplacer("{skills}", plaintext.JoinAnd(skills), "{are}", are, "{they}", they).Replace(matchedRequirementsLine[f.Tone])
-	if len(paras) == 0 {
-		return []string{line}
+	var rest []point
+	for i, pt := range work {
+		if !used[i] {
+			rest = append(rest, pt)
+		}
 	}
-	out := append([]string(nil), paras[:len(paras)-1]...)
-	return append(out, line+" "+paras[len(paras)-1])
+	return ties, rest
+}
+
+// skillName writes a skill's name for the middle of a sentence: "Patient education" →
+// "patient education"; names and acronyms ("Apache Kafka", "BSN", "Go") keep their capitals.
+func skillName(s string) string {
+	words := strings.Fields(s)
+	if len(words) == 0 || knownCasing[strings.ToLower(s)] != "" || isAcronym(words[0]) || len(words[0]) <= 3 {
+		return s
+	}
+	if len(words) > 1 && startsUpperLetter(words[1]) {
+		return s
+	}
+	return lowerWord(words[0]) + s[len(words[0]):]
+}
+
+// othersWords before a skill make it someone else's: "worked with a preceptor", "trained
+// under the charge nurse", "shadowed a PM".
+var othersWords = wordSet(`with under by alongside shadowed shadowing assisted assisting supported supporting`)
+
+// ownedMention reports whether the text shows the word as the writer's own: no word among
+// the three before it hands it to someone else.
+func ownedMention(text, word string) bool {
+	lower := strings.ToLower(text)
+	i := strings.Index(lower, strings.ToLower(word))
+	if i < 0 {
+		return false
+	}
+	before := strings.Fields(lower[:i])
+	for k := len(before) - 1; k >= 0 && k >= len(before)-3; k-- {
+		w := strings.Trim(before[k], ",;:()")
+		if othersWords[w] {
+			// "with" after a skill list is fine ("Go with gRPC"); before it, someone else.
+			return false
+		}
+	}
+	return true
+}
+
+func tieSentences(ties []reqTie) []string {
+	var out []string
+	for _, t := range ties {
+		out = append(out, t.point.sentence)
+	}
+	return out
+}
+
+// leadOnly marks ties whose sentences are told elsewhere: only their names are said.
+func leadOnly(ties []reqTie) []reqTie {
+	out := make([]reqTie, len(ties))
+	for i, t := range ties {
+		t.named = true
+		out[i] = t
+	}
+	return out
+}
+
+// requirementSentences answer the posting's requirements with the user's own sentences.
+func requirementSentences(ties []reqTie, v *voice, tone letterTone) []string {
+	switch {
+	case len(ties) == 0:
+		return nil
+	case len(ties) == 1 && !ties[0].named:
+		return []string{tieSentence(v.pick(tone.requirement...), ties[0])}
+	case !ties[0].named && tone.tiePerRequirement:
+		// The tone answers each requirement in a sentence of its own.
+		var out []string
+		for _, t := range ties {
+			out = append(out, tieSentence(v.pick(tone.requirement...), t))
+		}
+		return out
+	}
+	var names []string
+	for _, t := range ties {
+		names = append(names, t.req)
+	}
+	lead := v.compose(tone.reqLead...)
+	out := []string{strings.NewReplacer("{Reqs}", plaintext.UpperFirst(plaintext.JoinAnd(names)), "{reqs}", plaintext.JoinAnd(names)).Replace(lead)}
+	for _, t := range ties {
+		if !t.named {
+			out = append(out, t.point.sentence)
+		}
+	}
+	return out
+}
+
+func tieSentence(template string, t reqTie) string {
+	s := t.point.sentence
+	lower := s
+	if first, _, _ := strings.Cut(s, " "); first != "I" {
+		lower = lowerWord(first) + s[len(first):]
+	}
+	return strings.NewReplacer("{Req}", plaintext.UpperFirst(t.req), "{req}", t.req, "{S}", s, "{s}", lower).Replace(template)
 }
 
 // ---- Cold email ----

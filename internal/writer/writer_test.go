@@ -41,7 +41,7 @@ func typed(f draft.Form) map[string]string {
 	for i := range v.NumField() {
 		field := v.Type().Field(i)
 		name, _, _ := strings.Cut(field.Tag.Get("json"), ",")
-		if s, ok := v.Field(i).Interface().(string); ok && s != "" && name != "tone" {
+		if s, ok := v.Field(i).Interface().(string); ok && s != "" && name != "tone" && name != "ask" {
 			out[name] = s
 		}
 	}
@@ -351,8 +351,8 @@ func TestCoverLetterDrafts(t *testing.T) {
 					if !strings.Contains(text, "\n\n"+greeting+"\n\n") || !strings.Contains(text, "\n\n"+closing+"\n\n") || !strings.HasSuffix(text, "\n"+signature) {
 						t.Errorf("greeting, closing or signature out of place:\n%s", text)
 					}
-					if f.CompanyName == "" && !strings.Contains(text, "your team") {
-						t.Errorf("without a company the letter should say 'your team':\n%s", text)
+					if f.CompanyName == "" && strings.Contains(text, " at .") {
+						t.Errorf("without a company the letter names an empty one:\n%s", text)
 					}
 					key := name + "/" + tone + "/" + fmt.Sprint(v)
 					texts[key] = text
@@ -394,13 +394,14 @@ func TestCoverLetterVariantsHaveTheirOwnShape(t *testing.T) {
 				return after
 			}
 			v1, v2, v3 := body(1), body(2), body(3)
-			if strings.Contains(v1, "• ") || strings.Contains(v3, "• ") || strings.Count(v2, "• ") != 3 {
+			if strings.Contains(v1, "• ") || strings.Contains(v3, "• ") || strings.Count(v2, "• ") < 2 {
 				t.Errorf("only variant 2 lists the highlights as bullets:\n1: %s\n2: %s\n3: %s", v1, v2, v3)
 			}
-			if !strings.HasPrefix(v3, "I bring seven years building payment systems at Acme.") {
-				t.Errorf("variant 3 opens with the background:\n%s", v3)
+			// Variant 3 opens with the strongest result, the others with the role.
+			if !strings.HasPrefix(v3, "I led the move to Kubernetes") {
+				t.Errorf("variant 3 opens with its strongest result:\n%s", v3)
 			}
-			if strings.HasPrefix(v1, "I bring seven years") || strings.HasPrefix(v2, "I bring seven years") {
+			if !strings.Contains(strings.SplitN(v1, "\n\n", 2)[0], "role") || !strings.Contains(strings.SplitN(v2, "\n\n", 2)[0], "role") {
 				t.Errorf("variants 1 and 2 open with the role:\n%s\n%s", v1, v2)
 			}
 		})
@@ -575,7 +576,7 @@ func TestPitchDeckDrafts(t *testing.T) {
 func TestPitchDeckPlacesKeyPoints(t *testing.T) {
 	tests := map[string]string{
 		"Writing a tailored resume takes hours":               "Problem",
-		"AI drafts in seconds with a live preview":            "Product",
+		"AI drafts in seconds with a live preview":            "Solution", // a lone product point is the solution (ADR 0038)
 		"$9/month subscription, credits for occasional users": "Business Model",
 		"1,200 users on the waitlist":                         "Traction",
 		"Founders ex-Stripe and ex-Canva":                     "Team",

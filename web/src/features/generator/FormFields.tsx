@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Button } from "@/components/Button";
 import { inputClasses } from "@/components/Field";
 import { cn } from "@/lib/cn";
+import { ASK_LABELS, ASKS, readAsk, type Ask } from "./ask";
 import { CTA_SUGGESTIONS, EMAIL_TONES, type FieldDef, type KindConfig, type Values } from "./kinds";
 import type { Kind } from "./stream";
 
@@ -96,6 +97,14 @@ export function FormFields<K extends Kind>({
         <>
           <Chips label="Tone" options={EMAIL_TONES} value={values.tone ?? "Confident & warm"} onChange={(v) => onChange("tone", v || "Confident & warm")} />
           <Chips label="Call to action" options={CTA_SUGGESTIONS} value={values.cta ?? ""} onChange={(v) => onChange("cta", v)} format={(v) => v} />
+          {/* The ask frames the email: read from the goal and offer until the user picks one. */}
+          <Chips
+            label="Ask"
+            options={ASKS}
+            value={values.ask || readAsk(values.goal ?? "", values.offer ?? "", Boolean(values.job_description || values.target_role || values.target_company))}
+            onChange={(v) => onChange("ask", v)}
+            format={(v) => ASK_LABELS[v as Ask]}
+          />
         </>
       ) : null}
       {moreFields.length ? (

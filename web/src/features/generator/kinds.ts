@@ -8,6 +8,7 @@ import type { DocModel, TemplateId } from "@/features/documents/model";
 import type { DefaultTone } from "@/features/settings/defaults";
 import { buildContactLine, normalizeVariantIndex } from "./rules";
 import type { Kind, KindTypes } from "./stream";
+import { ASKS, type Ask } from "./ask";
 
 type Schemas = components["schemas"];
 
@@ -173,7 +174,7 @@ export const coldEmailConfig: KindConfig<"cold_email"> = {
   title: "Cold Email Generator",
   intro: "Draft a short, specific cold email — subject, opener, offer and call to action — and watch its quality score as you write.",
   layoutToggle: true,
-  initial: { tone: "Confident & warm", cta: "" },
+  initial: { tone: "Confident & warm", cta: "", ask: "" },
   templateField: "offer",
   toneFor: (tone) => EMAIL_TONE_FOR_DEFAULT[tone],
   fields: [
@@ -187,7 +188,7 @@ export const coldEmailConfig: KindConfig<"cold_email"> = {
   toRequest: (v, template) => ({
     sender_name: trimmed(v, "sender_name"), recipient: trimmed(v, "recipient"), icebreaker: trimmed(v, "icebreaker"), offer: v.offer ?? "",
     goal: trimmed(v, "goal"), tone: (EMAIL_TONES as readonly string[]).includes(v.tone ?? "") ? (v.tone as (typeof EMAIL_TONES)[number]) : "Confident & warm",
-    cta: ctaQuestion(v.cta ?? ""), template, ...targetRequest(v),
+    cta: ctaQuestion(v.cta ?? ""), ask: (ASKS as readonly string[]).includes(v.ask ?? "") ? (v.ask as Ask) : undefined, template, ...targetRequest(v),
   }),
   fromForm: (v, t) => emailFromText(emailTextFromForm(v as ColdEmailValues, ctaQuestion(v.cta ?? "")), t),
   fromText: (text, _v, t) => emailFromText(text, t),

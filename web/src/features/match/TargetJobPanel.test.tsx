@@ -63,7 +63,7 @@ describe("TargetJobPanel", () => {
     await userEvent.click(toggle());
     fireEvent.input(await screen.findByLabelText("Job posting"), { target: { value: POSTING } });
     expect(await score()).toBe(0);
-    expect(listOf(/^Missing/).map((t) => t.replace(/must-have|nice to have/, ""))).toEqual(["Back-end development", "Go", "PostgreSQL", "Kubernetes", "Terraform"]);
+    expect(listOf(/^Missing/).map((t) => t.replace(/must-have|nice to have/, ""))).toEqual(["Back-end development", "5+ years of experience", "Go", "PostgreSQL", "Kubernetes", "Terraform"]);
     expect(screen.getByText("Scored against your form")).toBeTruthy();
     expect(screen.getByText("The posting: Senior Backend Engineer at Northwind · senior · 5+ years")).toBeTruthy();
     // The role and company found in the posting are offered, not typed for the user.

@@ -27,6 +27,10 @@ export function placementFor(kind: MatchKind, item: Pick<Item, "skill" | "catego
       return place("summary", `Show ${skill} in your {field}, or with an example in an Experience bullet.`);
     case "keyword":
       return place("experience", `If it describes your work, use the word “${skill}” in {field}.`);
+    case "experience":
+      return place("experience", `The posting asks for ${skill.toLowerCase()}: show your roles in {field} with their dates.`);
+    case "condition":
+      return place("summary", `If you can meet this (${skill.toLowerCase()}), say so in your {field}.`);
   }
   return place("skills", `If you have ${skill}, add it to {field}, and show where you used it in Experience.`);
 }

@@ -816,6 +816,11 @@ export interface components {
             kind?: "resume" | "cover_letter" | "cold_email" | "pitch_deck";
         };
         ColdEmailForm: {
+            /**
+             * @description What the email asks for; it decides the email's frame. Empty: read from the goal and the offer (and stored with the form)
+             * @enum {string}
+             */
+            ask?: "job_enquiry" | "informational_interview" | "fundraising" | "sales" | "hiring" | "introduction";
             /** @description Call to action: one of the suggestions (e.g. '15-minute chat') or your own question. Default 'Open to a 15-minute chat?' */
             cta?: string;
             goal?: string;
@@ -988,6 +993,8 @@ export interface components {
             company_name: string;
             key_points: string[] | null;
             market: string;
+            /** @description The title slide's one-line pitch, from the product, what it does and who it is for */
+            pitch?: string;
             slides: components["schemas"]["Slide"][] | null;
         };
         DeleteAccountInputBody: {
@@ -1383,15 +1390,15 @@ export interface components {
             suggestions: string[] | null;
         };
         Item: {
-            /** @description The skill's category (language, cloud, clinical, sales, soft, certification…), or keyword */
+            /** @description The skill's category (language, cloud, clinical, hospitality, trades, certification, education, condition, soft…), experience, or keyword */
             category: string;
             /** @description Matched only: the words in your text that show it */
             evidence?: string[] | null;
-            /** @description The vocabulary's id of the skill, or kw:<stem> for a keyword the vocabulary does not know */
+            /** @description The vocabulary's id of the skill, experience for the experience the posting asks for, or kw:<stem> for a keyword the vocabulary does not know */
             id: string;
             /** @description Asked for as a requirement (not only as a nice-to-have) */
             must_have: boolean;
-            /** @description The skill's name */
+            /** @description The skill's name, or what the experience asked for is ('3+ years of experience') */
             skill: string;
             /** @description Matched only: set when another skill of yours implies it (React implies JavaScript) */
             via?: string;

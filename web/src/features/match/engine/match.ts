@@ -1,6 +1,7 @@
 /** Scoring a text against a posting: internal/match/match.go in TypeScript. */
-import { Analyzer, type Posting, type Requirement, type RequirementRef } from "./analyze";
-import { lowerString, normalise, tokenize, type Token } from "./text";
+import { Analyzer, EXPERIENCE_ID, type Posting, type Requirement, type RequirementRef } from "./analyze";
+import { datedYears } from "./years";
+import { lowerString, maskName, nameKeys, normalise, tokenize, type Token } from "./text";
 import { Vocabulary, type VocabularyFile } from "./vocabulary";
 
 export interface Item extends Requirement {
@@ -31,21 +32,10 @@ function appendDistinct(list: string[] | undefined, w: string, limit: number): s
   return out;
 }
 
-function excludeTargets(toks: Token[], targets: readonly string[]): void {
-  for (const target of targets) {
-    const keys = tokenize(normalise(target))
-      .filter((t) => t.barrier === "")
-      .map((t) => t.lower);
-    if (keys.length === 0) continue;
-    for (let i = 0; i + keys.length <= toks.length; i++) {
-      if (keys.every((key, k) => toks[i + k]!.barrier === "" && toks[i + k]!.lower === key)) {
-        for (let k = 0; k < keys.length; k++) {
-          const t = toks[i + k]!;
-          toks[i + k] = { surface: "\n", lower: "", stem: "", barrier: "\n", start: t.start, end: t.end };
-        }
-      }
-    }
-  }
+/** The words of each target (a role, a company) turned into barriers (match.go's excludeTargets). */
+function excludeTargets(toks: Token[], targets: readonly string[]): Token[] {
+  for (const target of targets) toks = maskName(toks, nameKeys(target), "\n");
+  return toks;
 }
 
 /** A plain requirement, without the engine's reference (what the API returns). */
@@ -70,8 +60,7 @@ export class Matcher {
   private scan(text: string, exclude: readonly string[]): Found {
     const v = this.vocabulary;
     const rs = [...normalise(text)];
-    const toks = tokenize(rs.join(""));
-    excludeTargets(toks, exclude);
+    const toks = excludeTargets(tokenize(rs.join("")), exclude);
     const f: Found = { words: new Map(), via: new Map(), stems: new Map() };
     const order: number[] = [];
     for (const o of v.findSkills(rs, toks)) {
@@ -88,8 +77,11 @@ export class Matcher {
     return f;
   }
 
-  /** Scores text against an analysed posting; exclude lists the target's own words (role, company). */
-  match(p: Posting, text: string, exclude: readonly string[] = []): MatchResult {
+  /**
+   * Scores text against an analysed posting; exclude lists the target's own words (role,
+   * company); year is the year "present" means in a role's dates ("2019 – present").
+   */
+  match(p: Posting, text: string, exclude: readonly string[] = [], year = new Date().getFullYear()): MatchResult {
     const f = this.scan(text, exclude);
     const r: MatchResult = { score: 0, matched: [], missing: [] };
     let total = 0;
@@ -97,7 +89,10 @@ export class Matcher {
     for (const req of p.requirements) {
       total += req.weight;
       const item: Item = { ...plain(req), words: [...req.words] };
-      if (req.ref.skill >= 0 && f.words.has(req.ref.skill)) item.evidence = f.words.get(req.ref.skill);
+      if (req.id === EXPERIENCE_ID) {
+        const evidence = this.experienceEvidence(p, req, f, text, year);
+        if (evidence) item.evidence = evidence;
+      } else if (req.ref.skill >= 0 && f.words.has(req.ref.skill)) item.evidence = f.words.get(req.ref.skill);
       else if (req.ref.skill >= 0) {
         const by = f.via.get(req.ref.skill);
         if (by !== undefined) {
@@ -115,6 +110,50 @@ export class Matcher {
     }
     if (total > 0) r.score = Math.floor((100 * got + Math.floor(total / 2)) / total);
     return r;
+  }
+
+  /** The text's evidence of the experience a posting asks for (years.go's experienceEvidence), null when none. */
+  private experienceEvidence(p: Posting, req: RequirementRef, f: Found, text: string, year: number): string[] | null {
+    const v = this.vocabulary;
+    const evidence: string[] = [];
+    if (req.ref.years > 0) {
+      const n = Math.max(datedYears(v, text, year), this.analyzer.yearsIn(tokenize(normalise(text))));
+      if (n < req.ref.years) return null;
+      evidence.push(`${n} years`);
+    }
+    const word = this.roleWordIn(p.role, f);
+    if (word !== "") return [...evidence, word];
+    let total = 0;
+    let shown = 0;
+    let first = "";
+    for (const r of p.requirements) {
+      if (r.ref.skill < 0 || !r.must_have || v.light.has(r.category)) continue;
+      total++;
+      let words = f.words.get(r.ref.skill);
+      if (words === undefined) {
+        const by = f.via.get(r.ref.skill);
+        if (by !== undefined) words = f.words.get(by);
+      }
+      if (words !== undefined) {
+        shown++;
+        if (first === "") first = words[0]!;
+      }
+    }
+    if (total === 0 || 2 * shown < total) return null;
+    return [...evidence, first];
+  }
+
+  /** The text's word for the role's last role word, "" when it lacks it or the word names no line of work. */
+  private roleWordIn(role: string, f: Found): string {
+    const v = this.vocabulary;
+    const toks = tokenize(normalise(role));
+    for (let i = toks.length - 1; i >= 0; i--) {
+      const t = toks[i]!;
+      if (!v.isRoleWord(t)) continue;
+      if (v.broadRoleWords.has(t.lower)) return "";
+      return f.stems.get(t.stem)?.[0] ?? "";
+    }
+    return "";
   }
 
   /** The form fields that are the user's evidence, for a kind. */

@@ -5,6 +5,8 @@
  */
 
 const LETTER = /\p{L}/u;
+const UPPER = /\p{Lu}/u;
+const LOWER = /\p{Ll}/u;
 const WORD = /[\p{L}\p{N}\p{M}]/u;
 const SPACE_SEPARATOR = /\p{Zs}/u;
 const BARRIERS = "\n.,;:!?()[]{}|\"•·–—…<>=*";
@@ -79,6 +81,16 @@ export function lowerString(s: string): string {
   return out;
 }
 
+export const isUpper = (r: string | undefined): boolean => r !== undefined && UPPER.test(r);
+export const isLower = (r: string | undefined): boolean => r !== undefined && LOWER.test(r);
+
+/** A full stop that ends a sentence which lost its space ("references.A"): text.go's sentenceJoin. */
+function sentenceJoin(rs: readonly string[], start: number, dot: number): boolean {
+  if (dot - start < 2 || !isUpper(rs[dot + 1])) return false;
+  for (let k = start; k < dot; k++) if (!isLower(rs[k])) return false;
+  return true;
+}
+
 /** Words and barriers of a normalised text (see text.go). */
 export function tokenize(s: string): Token[] {
   const rs = [...s];
@@ -95,7 +107,7 @@ export function tokenize(s: string): Token[] {
           j++;
           continue;
         }
-        if (c === "." && j + 1 < n && isWordChar(rs[j - 1]) && isWordChar(rs[j + 1])) {
+        if (c === "." && j + 1 < n && isWordChar(rs[j - 1]) && isWordChar(rs[j + 1]) && !sentenceJoin(rs, i, j)) {
           j++;
           continue;
         }
@@ -161,4 +173,26 @@ export function spanOf(rs: readonly string[], toks: readonly Token[]): string {
     .split(/\s+/)
     .filter((x) => x !== "")
     .join(" ");
+}
+
+/** The lower-cased words of a name (a company, a target role), for maskName (text.go's nameKeys). */
+export function nameKeys(name: string): string[] {
+  return tokenize(normalise(name))
+    .filter((t) => t.barrier === "")
+    .map((t) => t.lower);
+}
+
+/** toks with each run of a name's words turned into barriers; a copy when it changes them (text.go's maskName). */
+export function maskName(toks: Token[], keys: readonly string[], barrier: string): Token[] {
+  if (keys.length === 0) return toks;
+  let out = toks;
+  for (let i = 0; i + keys.length <= toks.length; i++) {
+    if (!keys.every((key, k) => toks[i + k]!.barrier === "" && toks[i + k]!.lower === key)) continue;
+    if (out === toks) out = [...toks];
+    for (let k = 0; k < keys.length; k++) {
+      const t = toks[i + k]!;
+      out[i + k] = { surface: barrier, lower: "", stem: "", barrier, start: t.start, end: t.end };
+    }
+  }
+  return out;
 }

@@ -18,6 +18,7 @@ import type { VocabularyFile } from "./vocabulary";
 
 interface Vectors {
   vocabulary_sha256: string;
+  year: number;
   tokenize: { text: string; tokens: string[][] }[];
   stem: [string, string][];
   analyze: { name: string; posting: string; expect: unknown }[];
@@ -64,7 +65,7 @@ describe("analyze (vectors.json)", () => {
 
 describe("match (vectors.json)", () => {
   it.each(vectors.match.map((v) => [v.name, v] as const))("%s", (_, v) => {
-    expect(matcher.match(matcher.analyze(v.posting), v.text, v.exclude ?? [])).toEqual(v.expect);
+    expect(matcher.match(matcher.analyze(v.posting), v.text, v.exclude ?? [], vectors.year)).toEqual(v.expect);
   });
 });
 
@@ -77,7 +78,7 @@ describe("the corpus, analysed and scored as the Go engine does (vectors.json)",
     const entry = byID.get(id)!;
     const p = matcher.analyze(entry.posting);
     expect(asJSON(p)).toEqual(c.analysis);
-    expect(matcher.match(p, matcher.evidenceText("resume", entry.fitting))).toEqual(c.fitting);
-    expect(matcher.match(p, matcher.evidenceText("resume", byID.get(entry.unrelated)!.fitting))).toEqual(c.unrelated);
+    expect(matcher.match(p, matcher.evidenceText("resume", entry.fitting), [], vectors.year)).toEqual(c.fitting);
+    expect(matcher.match(p, matcher.evidenceText("resume", byID.get(entry.unrelated)!.fitting), [], vectors.year)).toEqual(c.unrelated);
   });
 });

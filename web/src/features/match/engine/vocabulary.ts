@@ -21,12 +21,14 @@ interface SkillEntry {
   exact?: string[];
   not?: string[];
   implies?: string[];
+  /** Skills one of which the posting must name too ("Spring" needs Java). */
+  with?: string[];
 }
 
 export interface VocabularyFile {
   version: string;
   weights: Weights;
-  keywords: { min_count: number; min_length: number; max: number };
+  keywords: { min_count: number; min_length: number; max: number; skip_suffixes?: string[] };
   evidence_fields: Record<string, string[]>;
   target_fields: Record<string, string[]>;
   role_words: string[];
@@ -37,6 +39,20 @@ export interface VocabularyFile {
   company_skip: string[];
   company_verbs: string[];
   heading_fillers: string[];
+  join_words?: string[];
+  job_words?: string[];
+  employer_words?: string[];
+  experience_phrases?: string[];
+  light_categories?: string[];
+  role_verbs?: string[];
+  company_before?: string[];
+  company_groups?: string[];
+  company_acts?: string[];
+  company_suffixes?: string[];
+  field_labels?: string[];
+  broad_role_words?: string[];
+  unit_words?: string[];
+  item_ends?: string[];
   seniority: { level: string; words: string[]; phrases: string[] }[];
   number_words: Record<string, number>;
   stop_words: string[];
@@ -54,11 +70,13 @@ export const CTX = {
   about: "about",
   benefits: "benefits",
   eeo: "eeo",
+  apply: "apply",
+  boilerplate: "boilerplate",
   title: "title",
 } as const;
 
 /** Tie order of headings of equal cover. */
-export const HEADING_KINDS = [CTX.eeo, CTX.benefits, CTX.preferred, CTX.required, CTX.duties, CTX.about] as const;
+export const HEADING_KINDS = [CTX.eeo, CTX.apply, CTX.benefits, CTX.preferred, CTX.required, CTX.duties, CTX.about] as const;
 
 interface Phrase {
   keys: string[];
@@ -145,6 +163,21 @@ export class Vocabulary {
   readonly implied: number[][] = [];
   readonly skillPhrases = new PhraseSet();
   readonly notPhrases: string[][][] = [];
+  readonly with: number[][] = [];
+  readonly light: Set<string>;
+  readonly joinWords: Set<string>;
+  readonly roleVerbs: Set<string>;
+  readonly companyBefore: Set<string>;
+  readonly companyGroups: Set<string>;
+  readonly companyActs: Set<string>;
+  readonly companySuffix: Set<string>;
+  readonly broadRoleWords: Set<string>;
+  readonly unitWords: Set<string>;
+  readonly itemEnds: Set<string>;
+  readonly jobWords = new PhraseSet();
+  readonly employerWords = new PhraseSet();
+  readonly experiencePhrases = new PhraseSet();
+  readonly fieldLabels = new PhraseSet();
   readonly roleWords = new Set<string>();
   readonly roleTriggers = new PhraseSet();
   readonly roleSkip: Set<string>;
@@ -175,6 +208,23 @@ export class Vocabulary {
     this.companySkip = lowerSet(f.company_skip);
     this.companyVerbs = lowerSet(f.company_verbs);
     this.headingFillers = lowerSet(f.heading_fillers);
+    this.light = lowerSet(f.light_categories ?? []);
+    this.joinWords = lowerSet(f.join_words ?? []);
+    this.roleVerbs = lowerSet(f.role_verbs ?? []);
+    this.companyBefore = lowerSet(f.company_before ?? []);
+    this.companyGroups = lowerSet(f.company_groups ?? []);
+    this.companyActs = lowerSet(f.company_acts ?? []);
+    this.companySuffix = lowerSet(f.company_suffixes ?? []);
+    this.broadRoleWords = lowerSet(f.broad_role_words ?? []);
+    this.unitWords = lowerSet(f.unit_words ?? []);
+    this.itemEnds = lowerSet(f.item_ends ?? []);
+    const sets: [string[] | undefined, PhraseSet][] = [
+      [f.job_words, this.jobWords],
+      [f.employer_words, this.employerWords],
+      [f.experience_phrases, this.experiencePhrases],
+      [f.field_labels, this.fieldLabels],
+    ];
+    for (const [words, set] of sets) for (const w of words ?? []) set.add(phraseKeys(w, false), false, 0);
     for (const t of f.role_triggers) this.roleTriggers.add(phraseKeys(t, false), false, 0);
     const byID = new Map<string, number>();
     f.skills.forEach((s, i) => byID.set(s.id, i));
@@ -184,6 +234,7 @@ export class Vocabulary {
       for (const a of aliases) this.skillPhrases.add(phraseKeys(a, false), false, i);
       for (const e of s.exact ?? []) this.skillPhrases.add(phraseKeys(e, true), true, i);
       this.notPhrases.push((s.not ?? []).map((n) => phraseKeys(n, false)));
+      this.with.push((s.with ?? []).map((id) => byID.get(id)!));
     });
     f.skills.forEach((_, i) => {
       const seen = new Set([i]);
@@ -221,14 +272,16 @@ export class Vocabulary {
       for (const m of list) ps.add(phraseKeys(m, false), false, 0);
       this.markers.set(kind, ps);
     }
+    for (const kind of [CTX.duties, CTX.apply, CTX.boilerplate]) if (!this.markers.has(kind)) this.markers.set(kind, new PhraseSet());
   }
 
   marker(kind: string): PhraseSet {
     return this.markers.get(kind)!;
   }
 
+  /** A word that ends a job title; a word in -ing is not one ("engineering", "nursing" are fields). */
   isRoleWord(t: Token): boolean {
-    return t.barrier === "" && this.roleWords.has(t.stem);
+    return t.barrier === "" && this.roleWords.has(t.stem) && !t.lower.endsWith("ing");
   }
 
   /** Skills in toks (cut from rs), left to right, the longest alias winning. */

@@ -1,0 +1,43 @@
+package draft
+
+import "regexp"
+
+// What a cold email asks for (issue 29, ADR 0038). The ask decides the email's frame: a job
+// enquiry words the offer lines as credentials, a fundraising email as traction, a sales
+// email as outcomes for the buyer, and so on.
+const (
+	AskJob           = "job_enquiry"
+	AskInformational = "informational_interview"
+	AskFundraising   = "fundraising"
+	AskSales         = "sales"
+	AskHiring        = "hiring"
+	AskIntroduction  = "introduction"
+)
+
+// Asks lists the asks in the order the app shows them.
+var Asks = []string{AskJob, AskInformational, AskFundraising, AskSales, AskHiring, AskIntroduction}
+
+// askCues are the words that show each ask, the rarer asks first.
+var askCues = []struct {
+	ask string
+	re  *regexp.Regexp
+}{
+	{AskIntroduction, regexp.MustCompile(`(?i)\b(intro(duction)? to|introduce me|put me in touch|connect me with|warm intro)\b`)},
+	{AskInformational, regexp.MustCompile(`(?i)\b(informational|info interview|advice|pick your brain|learn (how|about|from)|hear how|your path|career (advice|change)|moving into|breaking into|transition(ing)? into|how you got)\b`)},
+	{AskFundraising, regexp.MustCompile(`(?i)\b(rais(e|ing)|pre-seed|seed (round|stage)?|series [a-d]|investors?|invest(ment)?|funding|fundrais\w*|(our|the) round|cheque|check size|term sheet|lead the round)\b`)},
+	{AskHiring, regexp.MustCompile(`(?i)\b((we|i)('re| are| am|'m) hiring|(we|i)('re| are| am|'m) looking to hire|join (our|my) team|(our|my) open role|recruit(ing)? you|(we|i)'?d love to have you)\b`)},
+	{AskJob, regexp.MustCompile(`(?i)\b(job|jobs|role|position|opening|openings|vacanc\w+|apply|application|residency|cohort|internship|hiring|are you hiring|new grad|spots? (for|in|on))\b`)},
+}
+
+// ReadAsk reads what an email asks for from its goal and offer, the rarer asks first (an
+// email that raises money or asks for an introduction may mention a role); an email that asks
+// for none of them is selling a service or a partnership.
+func ReadAsk(goal, offer string) string {
+	text := goal + "\n" + offer
+	for _, c := range askCues {
+		if c.re.MatchString(text) {
+			return c.ask
+		}
+	}
+	return AskSales
+}

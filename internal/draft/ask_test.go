@@ -1,0 +1,43 @@
+package draft_test
+
+import (
+	"testing"
+
+	"github.com/draftsmith/draftsmith/internal/draft"
+)
+
+func TestReadAskFromGoalAndOffer(t *testing.T) {
+	tests := []struct{ goal, offer, want string }{
+		{"ask if the med surg residency has spots for the fall cohort", "BSN, passed NCLEX", draft.AskJob},
+		{"find out if you're hiring a staff engineer for the ledger team", "9 yrs backend", draft.AskJob},
+		{"informational interview about moving into edtech ux", "7 yrs teaching", draft.AskInformational},
+		{"learn how your team got into demand forecasting", "", draft.AskInformational},
+		{"pitch our seed round", "raising $2.5M seed", draft.AskFundraising},
+		{"get 30 min to walk you through the round", "raising $4M seed", draft.AskFundraising},
+		{"book a 20 min demo", "route planning software that cuts fuel spend ~15%", draft.AskSales},
+		{"see if you'd be open to a chat about the role", "we're hiring a senior ios engineer", draft.AskHiring},
+		{"ask for an intro to tidewater's ceo", "marketing director 5 yrs", draft.AskIntroduction},
+		{"set up a pilot in 3 of your schools this spring", "attendance + parent texts in one app", draft.AskSales},
+		{"", "Raising $500k pre-seed", draft.AskFundraising},
+	}
+	for _, tt := range tests {
+		if got := draft.ReadAsk(tt.goal, tt.offer); got != tt.want {
+			t.Errorf("ReadAsk(%q, %q) = %s, want %s", tt.goal, tt.offer, got, tt.want)
+		}
+	}
+}
+
+// An ask the user chose is kept; an empty one is read and stored with the form.
+func TestColdEmailAskIsReadOrKept(t *testing.T) {
+	f := &draft.ColdEmailForm{Goal: "pitch our seed round", Offer: "raising $2.5M seed"}
+	if err := draft.Normalise(f); err != nil || f.Ask != draft.AskFundraising {
+		t.Fatalf("ask %q err %v", f.Ask, err)
+	}
+	f = &draft.ColdEmailForm{Goal: "pitch our seed round", Ask: "introduction"}
+	if err := draft.Normalise(f); err != nil || f.Ask != draft.AskIntroduction {
+		t.Fatalf("ask %q err %v", f.Ask, err)
+	}
+	if err := draft.Normalise(&draft.ColdEmailForm{Goal: "x", Ask: "bribe"}); err == nil {
+		t.Fatal("an unknown ask was accepted")
+	}
+}

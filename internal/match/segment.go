@@ -1,0 +1,408 @@
+package match
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// Postings arrive in many shapes: typed with a line per item, copied from a careers page with
+// its HTML, pasted from an email with every line break gone, or hard-wrapped at 80 columns.
+// This file turns each of them into the same segments — a heading, an item, a paragraph — so
+// that a one-paragraph posting is read like the same posting with its line breaks (ADR 0030).
+// web/src/features/match/engine/segment.ts implements the same rules.
+
+var (
+	htmlComment = regexp.MustCompile(`<!--[\s\S]*?-->`)
+	htmlBreak   = regexp.MustCompile(`(?i)<\s*(?:br|hr|/p|/div|/h[1-6]|/tr|/ul|/ol|/li|/section|/article)\s*/?\s*>`)
+	htmlItem    = regexp.MustCompile(`(?i)<\s*li(?:\s[^<>]*)?>`)
+	htmlTag     = regexp.MustCompile(`<\s*/?\s*[A-Za-z][A-Za-z0-9]*(?:\s[^<>]*)?/?\s*>`)
+	htmlEntity  = regexp.MustCompile(`&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z]{2,8});`)
+	// boldSpan is Markdown bold or HTML-to-text emphasis around a heading or a title.
+	boldSpan = regexp.MustCompile(`\*\*([^*\n]{1,100}?)\*\*|__([^_\n]{1,100}?)__`)
+)
+
+var namedEntities = map[string]string{
+	"amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u00a0", "ndash": "–", "mdash": "—",
+	"bull": "•", "middot": "·", "hellip": "…", "rsquo": "’", "lsquo": "‘", "rdquo": "”", "ldquo": "“",
+	"pound": "£", "euro": "€", "copy": "©", "reg": "®", "trade": "™",
+}
+
+// cleanPasted removes what copying a web page leaves behind: comments, tags (block tags
+// become line breaks, list items bullets) and character entities.
+func cleanPasted(s string) string {
+	if !strings.ContainsAny(s, "<&") {
+		return s
+	}
+	s = htmlComment.ReplaceAllString(s, "\n")
+	s = htmlItem.ReplaceAllString(s, "\n• ")
+	s = htmlBreak.ReplaceAllString(s, "\n")
+	s = htmlTag.ReplaceAllString(s, " ")
+	return htmlEntity.ReplaceAllStringFunc(s, func(e string) string {
+		name := e[1 : len(e)-1]
+		if name[0] != '#' {
+			if r, ok := namedEntities[lowerString(name)]; ok {
+				return r
+			}
+			return e
+		}
+		var n int64
+		var err error
+		if name[1] == 'x' || name[1] == 'X' {
+			n, err = strconv.ParseInt(name[2:], 16, 32)
+		} else {
+			n, err = strconv.ParseInt(name[1:], 10, 32)
+		}
+		if err != nil || n < 1 || n > 0x10FFFF || n >= 0xD800 && n <= 0xDFFF {
+			return e
+		}
+		return string(rune(n))
+	})
+}
+
+// joinWrapped rejoins a paragraph that was hard-wrapped: a long line that does not end a
+// sentence, followed by one that starts in lower case or with a parenthesis, or after a
+// line that ends on a joining word ("and", "with", a comma).
+func (v *Vocabulary) joinWrapped(raw []string) []string {
+	var out []string
+	joinable := false
+	for _, r := range raw {
+		l := strings.TrimSpace(r)
+		if l == "" {
+			out = append(out, "")
+			joinable = false
+			continue
+		}
+		if joinable && !listMarker.MatchString(l) {
+			prev := out[len(out)-1]
+			first := []rune(l)[0]
+			words := strings.Fields(prev)
+			lastWord := lowerString(words[len(words)-1])
+			if unicode.IsLower(first) || first == '(' || strings.HasSuffix(prev, ",") || v.joinWords[lastWord] {
+				out[len(out)-1] = prev + " " + l
+				rs := []rune(l)
+				joinable = !strings.ContainsRune(".:;!?", rs[len(rs)-1])
+				continue
+			}
+		}
+		out = append(out, l)
+		rs := []rune(l)
+		joinable = len(rs) >= 60 && !strings.ContainsRune(".:;!?", rs[len(rs)-1])
+	}
+	return out
+}
+
+// splitPosting cuts a posting into segments (see postingLine) and returns, too, the first
+// bold text that reads as a job title ("The **Maintenance Technician** will…").
+func (v *Vocabulary) splitPosting(text string) ([]postingLine, string) {
+	var out []postingLine
+	boldRole := ""
+	text = normalise(text)
+	if cleaned := cleanPasted(text); cleaned != text {
+		text = normalise(cleaned) // entities may stand for spaces and quotes
+	}
+	for _, raw := range v.joinWrapped(strings.Split(text, "\n")) {
+		l := strings.TrimSpace(strings.TrimLeft(raw, "#"))
+		if l == "" {
+			continue
+		}
+		first := true
+		for _, piece := range v.splitBold(l, &boldRole) {
+			for _, seg := range v.splitPiece(piece) {
+				pl := newPostingLine(seg)
+				if pl.text == "" {
+					continue
+				}
+				pl.cont = !first
+				first = false
+				out = append(out, pl)
+			}
+		}
+	}
+	return out, boldRole
+}
+
+// newPostingLine strips a segment's list marker and the emphasis left in it.
+func newPostingLine(s string) postingLine {
+	l := strings.TrimSpace(strings.ReplaceAll(strings.ReplaceAll(s, "**", ""), "__", ""))
+	bulleted := false
+	for {
+		m := listMarker.FindString(l)
+		if m == "" {
+			break
+		}
+		l, bulleted = strings.TrimSpace(l[len(m):]), true
+	}
+	rs := []rune(l)
+	return postingLine{text: l, runes: rs, toks: tokenize(l), bulleted: bulleted}
+}
+
+// splitBold cuts a line around bold text that is a heading ("… the company as a whole.
+// **Duties and Responsibilities** * Set up…"), and notes the first bold job title.
+func (v *Vocabulary) splitBold(l string, boldRole *string) []string {
+	var pieces []string
+	prev := 0
+	for _, m := range boldSpan.FindAllStringSubmatchIndex(l, -1) {
+		inner := ""
+		if m[2] >= 0 {
+			inner = l[m[2]:m[3]]
+		} else {
+			inner = l[m[4]:m[5]]
+		}
+		inner = strings.TrimSpace(inner)
+		pl := newPostingLine(inner)
+		if v.heading(pl) != "" {
+			pieces = append(pieces, l[prev:m[0]], inner)
+			prev = m[1]
+			continue
+		}
+		if *boldRole == "" && v.isTitle(pl) {
+			*boldRole = pl.text
+		}
+	}
+	return append(pieces, l[prev:])
+}
+
+// isTitle reports whether a segment is a job title and nothing else: up to seven words, no
+// sentence's punctuation, the last a role word ("IT Help Desk/Support Specialist").
+func (v *Vocabulary) isTitle(l postingLine) bool {
+	n := len(l.toks)
+	if n == 0 || n > 7 || !v.isRoleWord(l.toks[n-1]) {
+		return false
+	}
+	for _, t := range l.toks {
+		if t.barrier != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// splitPiece cuts a piece of a line into segments: at bullets run into the text (in a long
+// line), before a heading run into the text ("… faculty Qualifications: High school…"), and
+// where a list lost its line breaks (a long stretch without punctuation in which a capitalised
+// word follows a lower-case one: "… pre-service training Develops relationships…").
+func (v *Vocabulary) splitPiece(piece string) []string {
+	rs := []rune(strings.TrimSpace(piece))
+	if len(rs) == 0 {
+		return nil
+	}
+	var at []int
+	if len(rs) > 100 {
+		at = append(at, inlineBullets(rs)...)
+	}
+	toks := tokenize(string(rs))
+	at = append(at, v.runInHeadings(toks)...)
+	if len(rs) > 100 {
+		at = append(at, v.titledHeadings(toks)...)
+	}
+	at = append(at, v.runOnItems(toks)...)
+	return cutRunes(rs, at)
+}
+
+// cutRunes splits rs before each offset (in any order, repeats ignored).
+func cutRunes(rs []rune, at []int) []string {
+	marks := make([]bool, len(rs)+1)
+	for _, a := range at {
+		if a > 0 && a < len(rs) {
+			marks[a] = true
+		}
+	}
+	var out []string
+	start := 0
+	for i := 1; i <= len(rs); i++ {
+		if i == len(rs) || marks[i] {
+			if s := strings.TrimSpace(string(rs[start:i])); s != "" {
+				out = append(out, s)
+			}
+			start = i
+		}
+	}
+	return out
+}
+
+const bulletRunes = "•▪◦●➢►✓✔■□"
+
+// inlineBullets are the offsets of list markers inside a line: "•", "▪" (and the like) after a
+// space, "*" between spaces, "1)" after a space, and "-" or "–" after a space when the line has
+// two or more of them (one is a dash in a sentence).
+func inlineBullets(rs []rune) []int {
+	var at, dashes []int
+	for i, r := range rs {
+		spaced := i == 0 || rs[i-1] == ' '
+		if !spaced {
+			continue
+		}
+		next := rune(0)
+		if i+1 < len(rs) {
+			next = rs[i+1]
+		}
+		switch {
+		case strings.ContainsRune(bulletRunes, r):
+			at = append(at, i)
+		case r == '*' && next == ' ':
+			at = append(at, i)
+		case r == '-' || r == '–':
+			if next == ' ' || unicode.IsLetter(next) {
+				dashes = append(dashes, i)
+			}
+		case r >= '0' && r <= '9':
+			j := i
+			for j < len(rs) && j-i < 2 && rs[j] >= '0' && rs[j] <= '9' {
+				j++
+			}
+			if j < len(rs) && rs[j] == ')' && j+1 < len(rs) && (rs[j+1] == ' ' || unicode.IsUpper(rs[j+1])) {
+				at = append(at, i)
+			}
+		}
+	}
+	if len(dashes) >= 2 {
+		at = append(at, dashes...)
+	}
+	return at
+}
+
+// runInHeadings are the offsets of headings and labels run into the text before a colon ("…
+// needed. Responsibilities: Provide…", "… children What We Offer: Competitive…", "… Position:
+// Teacher Location: Remote"): the longest run of heading words and fillers, or a label,
+// capitalised, right before the colon, with words before it.
+func (v *Vocabulary) runInHeadings(toks []token) []int {
+	var at []int
+	for k, t := range toks {
+		if t.barrier != ':' {
+			continue
+		}
+		best := -1
+		for s := k - 1; s >= 0 && k-s <= 6 && toks[s].barrier == 0; s-- {
+			if p := v.fieldLabels.longestAt(toks, s); p != nil && len(p.keys) == k-s && (capitalised(toks[s]) || len(p.keys) > 1) {
+				best = s
+				break // "About the job Position:": the label, not a heading that runs into it
+			}
+			if !capitalised(toks[s]) {
+				continue
+			}
+			kind, covered := v.headingKind(toks[s:k])
+			if kind == "" {
+				continue
+			}
+			fillers := 0
+			for _, u := range toks[s:k] {
+				if v.headingFillers[u.lower] {
+					fillers++
+				}
+			}
+			if covered+fillers >= k-s {
+				best = s
+			}
+		}
+		if best > 0 && toks[best-1].barrier != ':' {
+			at = append(at, toks[best].start)
+		}
+	}
+	return at
+}
+
+// titledHeadings are the offsets of headings of two words or more, in title case, run into a
+// long text without a colon ("… not essential. Essential Criteria • GCSE maths…", "… following
+// site rules Person Specification Assessed at interview…"), and of the text after
+// them when it starts with a capital.
+func (v *Vocabulary) titledHeadings(toks []token) []int {
+	var at []int
+	for s := 0; s < len(toks); s++ {
+		if !capitalised(toks[s]) {
+			continue
+		}
+		prev := token{barrier: '.'}
+		if s > 0 {
+			prev = toks[s-1]
+		}
+		switch {
+		case prev.barrier == ')' || prev.barrier == '.' || prev.barrier == '!' || prev.barrier == '?':
+		case prev.barrier == 0 && unicode.IsLower([]rune(prev.surface)[0]):
+		default:
+			continue
+		}
+		p := v.headings.longestAt(toks, s)
+		if p == nil {
+			continue
+		}
+		e := s + len(p.keys)
+		if len(p.keys) == 1 && (e >= len(toks) || !capitalised(toks[e]) || prev.barrier == ')' || v.joinWords[prev.lower] ||
+			v.markers[ctxRequired].longestAt(toks, s) != nil || v.markers[ctxPreferred].longestAt(toks, s) != nil) {
+			// One word is a heading only before a capital, and not when it ends the item
+			// before it ("… or teaching Preferred Currently certified…"): "… good spelling
+			// Benefits We offer…".
+			continue
+		}
+		for j := e; j < len(toks) && capitalised(toks[j]); {
+			// "Job Summary And Qualifications"
+			if q := v.headings.longestAt(toks, j); q != nil {
+				j += len(q.keys)
+				e = j
+			} else if v.headingFillers[toks[j].lower] {
+				j++
+			} else {
+				break
+			}
+		}
+		titled := true
+		for _, t := range toks[s:e] {
+			if !capitalised(t) && !v.headingFillers[t.lower] {
+				titled = false
+			}
+		}
+		if titled {
+			at = append(at, toks[s].start)
+			if e < len(toks) && capitalised(toks[e]) {
+				at = append(at, toks[e].start) // "… Who We Are Northwind Learning is…"
+			}
+		}
+	}
+	return at
+}
+
+// runOnItems are the offsets where a list lost its line breaks: inside a stretch of more than
+// 30 words without a sentence's punctuation, a capitalised word (not an acronym, a name's first
+// word or a skill) that follows a lower-case word other than a joining one, or follows a word
+// that ends an item ("Required", "Preferred").
+func (v *Vocabulary) runOnItems(toks []token) []int {
+	var at []int
+	start := 0
+	for i := 0; i <= len(toks); i++ {
+		if i < len(toks) && !(toks[i].barrier != 0 && strings.ContainsRune(".!?;:", toks[i].barrier)) {
+			continue
+		}
+		if wordCount(toks[start:i]) > 30 {
+			for k := start + 1; k+1 < i; k++ {
+				w, prev, next := toks[k], toks[k-1], toks[k+1]
+				if capitalised(w) && prev.barrier == 0 && v.itemEnds[prev.lower] {
+					at = append(at, w.start) // "… in Accounting Required Master's Degree…"
+					continue
+				}
+				if !capitalised(w) || isAllCaps(w.surface) || next.barrier != 0 || capitalised(next) || isDigits(next.lower) {
+					continue
+				}
+				if prev.barrier != ')' && (prev.barrier != 0 || !unicode.IsLower([]rune(prev.surface)[0]) || v.joinWords[prev.lower]) {
+					continue
+				}
+				if v.skillPhrases.longestAt(toks, k) != nil {
+					continue
+				}
+				at = append(at, w.start)
+			}
+		}
+		start = i + 1
+	}
+	return at
+}
+
+// isAllCaps: an acronym ("NMC", "CDL"), which runs on inside sentences.
+func isAllCaps(s string) bool {
+	for _, r := range s {
+		if unicode.IsLower(r) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,433 @@
+package writer
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// People type notes: "Bsn from osu may 2024, passed nclex july 2024", "led monolith -> go
+// services split (14 svcs), p99 800ms->120ms", "Cpa w 6 yrs". Before a note is framed as a
+// sentence, its shorthand is written out, its arrows become "from … to …", and its names and
+// acronyms get the casing the user gave anywhere in the form, else a known one (ADR 0037).
+// Only the writing changes: every figure, name and claim stays, and none is added.
+
+// notebook cleans the notes of one form: it knows the casing the user typed and the form's
+// field (which decides what "pts" means).
+type notebook struct {
+	casing map[string]string // lower case → the casing to write
+	field  string
+}
+
+// Fields with their own shorthand.
+const (
+	fieldHealth  = "health"
+	fieldGeneral = "general"
+)
+
+// healthWords mark a form written by someone in health care.
+var healthWords = wordSet(`dpt ortho therapist therapy acl rehab nurse nursing rn bsn lpn nclex patient patients pt pts hospital hosp clinic clinical icu
+med-surg surg preceptor charge ekg ekgs vitals cna emt paramedic pharmacy physician telemetry ed er acls bls`)
+
+// newNotebook reads the casing and field of a form from all its text.
+func newNotebook(texts ...string) *notebook {
+	n := &notebook{casing: map[string]string{}, field: fieldGeneral}
+	all := strings.Join(texts, "\n")
+	health := 0
+	for _, w := range noteWord.FindAllString(all, -1) {
+		lw := strings.ToLower(w)
+		if healthWords[lw] {
+			health++
+		}
+		if ambiguousCasing[lw] {
+			continue
+		}
+		// The user's casing wins: a word with a capital after its first letter ("iOS",
+		// "PostgreSQL") or in capitals ("NCLEX"). A capitalised first letter alone may only
+		// start a sentence, so it counts when the word is not first on its line or sentence.
+		if hasInnerCapital(w) || isAcronym(w) {
+			n.casing[lw] = w
+		}
+	}
+	for _, line := range strings.Split(texts[0], "\n") {
+		prev := ""
+		for i, w := range strings.Fields(line) {
+			core := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+			lw := strings.ToLower(core)
+			if i > 0 && !strings.ContainsAny(prev, ".!?:;•-") && startsUpperLetter(core) && !ambiguousCasing[lw] && n.casing[lw] == "" && core != "I" {
+				n.casing[lw] = core
+			}
+			prev = w
+		}
+	}
+	if health >= 2 {
+		n.field = fieldHealth
+	}
+	return n
+}
+
+var noteWord = regexp.MustCompile(`[\p{L}][\p{L}\p{N}]*(?:[./-][\p{L}\p{N}]+)*`)
+
+func hasInnerCapital(w string) bool {
+	r, n := utf8.DecodeRuneInString(w)
+	return unicode.IsLetter(r) && strings.ContainsFunc(w[n:], unicode.IsUpper) && strings.ContainsFunc(w, unicode.IsLower)
+}
+
+func isAcronym(w string) bool {
+	letters := 0
+	for _, r := range w {
+		if unicode.IsLetter(r) {
+			letters++
+			if !unicode.IsUpper(r) {
+				return false
+			}
+		}
+	}
+	return letters >= 2
+}
+
+func startsUpperLetter(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r)
+}
+
+// ambiguousCasing are words that are names in one sense and ordinary words in another ("Go"
+// the language, "go" the verb): a capital typed once is not applied everywhere.
+var ambiguousCasing = wordSet(`go may march us it am will bill mark rose grace amber sage ed er ai ms pm`)
+
+// knownCasing is how names and acronyms people type in lower case are written.
+var knownCasing = func() map[string]string {
+	m := map[string]string{}
+	for _, w := range strings.Fields(`PostgreSQL MySQL SQLite MongoDB Redis Kafka Kubernetes Docker Terraform AWS GCP Azure
+GraphQL gRPC REST API APIs SDK SQL NoSQL JavaScript TypeScript Python Java Rust Ruby Rails Django Flask React Vue Angular
+Node.js iOS Android Swift Kotlin Linux GitHub GitLab CI/CD SRE SLO SLOs SLA SLAs OKRs KPI KPIs ML LLM LLMs NLP UX UI
+Figma Sketch Salesforce HubSpot Tableau Excel QuickBooks NetSuite Xero SAP Oracle Workday Jira Notion Slack Shopify Stripe
+Snowflake dbt Airflow Spark Hadoop BigQuery Looker
+NCLEX BSN RN LPN CNA ICU EKG EKGs ECG EMT ACLS BLS PALS CPR HIPAA EHR EMR Epic Cerner
+CPA CFA CMA ACCA GAAP IFRS SOX ASC FP&A AP AR ERP
+SaaS B2B B2C ARR MRR CRM SEO SEM CAC LTV NPS TAM SAM SOM MVP GTM YoY MoM ROI P&L
+CEO CTO CFO COO CMO VP SVP HR PhD MBA MSc BSc MEd MPH BA BS MS MA
+STEM NGSS IEP IEPs ELL ESL K-12 AP GPA
+EV EVs HVAC CO2 ESG kWh MW GW
+LinkedIn YouTube TikTok Instagram WordPress Webflow Canva Zendesk Intercom Gong Outreach
+Q1 Q2 Q3 Q4 H1 H2 p99 p95 p50 DPT ACL OSHA CS UCL MIT NYU UCLA LSE GPUs GPU PyTorch TensorFlow WMS
+TS USD EUR GBP FX LatAm Google Amazon Microsoft Apple Tesla Netflix Nubank Deepgram Interspeech NeurIPS PyData`) {
+		m[strings.ToLower(w)] = w
+	}
+	// Months and days, written with their capital.
+	for _, w := range strings.Fields(`January February March April June July August September October November December
+Monday Tuesday Wednesday Thursday Friday Saturday Sunday Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec`) {
+		m[strings.ToLower(w)] = w
+	}
+	return m
+}()
+
+// goContext are words that show "go" is the language ("go services", "go and postgres").
+var goContext = wordSet(`services service microservices backend developer developers engineer code codebase programming
+modules module api apis and postgres postgresql kubernetes rust python java grpc`)
+
+// Shorthand written out, for every field. Keys are lower case, matched as whole words.
+var shorthand = map[string]string{
+	"yrs": "years", "yr": "year", "hrs": "hours", "hr": "hour", "mos": "months", "wks": "weeks", "wk": "week",
+	"w/": "with", "w/o": "without", "bc": "because", "b/c": "because", "cuz": "because", "thru": "through",
+	"incl": "including", "incl.": "including", "approx": "approximately", "approx.": "approximately",
+	"svcs": "services", "svc": "service", "mgmt": "management", "mgr": "manager", "mgrs": "managers",
+	"dept": "department", "depts": "departments", "govt": "government", "intl": "international", "mktg": "marketing",
+	"acct": "account", "accts": "accounts", "biz": "business", "ppl": "people", "cust": "customer", "custs": "customers",
+	"hosp": "hospital", "yoy": "year over year", "mom": "month over month", "wow": "week over week", "info": "information",
+	"exp": "experience", "eng": "engineering", "engs": "engineers", "devs": "developers", "ops": "operations",
+	"reqs": "requirements", "req": "requirement", "avg": "average", "mo": "month", "b4": "before",
+	"w": "with", "pts": "points", "pt": "point", "ea": "each", "approx.,": "approximately", "appt": "appointment",
+	"appts": "appointments", "msgs": "messages", "msg": "message", "nyc": "NYC", "sf": "SF", "esp": "especially", "prev": "previous", "mins": "minutes", "secs": "seconds", "k12": "K-12", "tho": "though", "thx": "thanks",
+	"ux/ui": "UX/UI", "edu": "education",
+}
+
+// fieldShorthand overrides the general list in one field.
+var fieldShorthand = map[string]map[string]string{
+	fieldHealth: {"pts": "patients", "pt": "patient", "med surg": "medical-surgical", "med-surg": "medical-surgical",
+		"tx": "treatment", "dx": "diagnosis", "hx": "history", "meds": "medications"},
+}
+
+// Shorthand lists the shorthand the writer writes out, for tests that check none is left.
+func Shorthand() []string {
+	var out []string
+	for k := range shorthand {
+		out = append(out, k)
+	}
+	return out
+}
+
+var (
+	// perPeriod is "2x/month", "3x/wk", "2x a week", "4x per year".
+	perPeriod = regexp.MustCompile(`(?i)\b(\d+)\s*x\s*(?:/|per |a |an )\s*(day|wk|week|mo|month|yr|year|quarter|shift)\b`)
+	// perUnit is a rate: "$9/mo", "30+ pts/shift", "$120k/yr".
+	perUnit = regexp.MustCompile(`(?i)(\S)/(day|wk|week|mo|month|yr|year|shift|hr|hour|seat|user|meal|student|install)\b`)
+	// arrowFigures is "800ms->120ms", "8% → 3%", "4 to 18" with an arrow.
+	arrowFigures = regexp.MustCompile(`(\(?[$€£]?~?\d[\d.,]*(?:[\p{L}%+]+| (?:days?|hours?|hrs|weeks?|wks|months?|mos|years?|yrs|minutes?|mins|people|users|staff))?)\s*(?:->|→|=>|-->|⇒)\s*([$€£]?~?\d[\d.,]*(?:[\p{L}%+]+| (?:days?|hours?|hrs|weeks?|wks|months?|mos|years?|yrs|minutes?|mins|people|users|staff))?\)?)`)
+	arrowWords   = regexp.MustCompile(`\s*(?:->|→|=>|-->|⇒)\s*`)
+	tilde        = regexp.MustCompile(`~\s*(\$?\d)`)
+	plusBetween  = regexp.MustCompile(`([\p{L})\d%])\s+\+\s+([\p{L}$€£\d])|(\p{L})\+(\p{L})`)
+	monthYear    = regexp.MustCompile(`(?i)\b(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?\s+((?:19|20)\d{2})\b`)
+)
+
+var monthNames = map[string]string{"january": "January", "february": "February", "march": "March", "april": "April", "may": "May",
+	"june": "June", "july": "July", "august": "August", "september": "September", "october": "October", "november": "November",
+	"december": "December", "jan": "Jan", "feb": "Feb", "mar": "Mar", "apr": "Apr", "jun": "Jun", "jul": "Jul", "aug": "Aug",
+	"sep": "Sep", "sept": "Sept", "oct": "Oct", "nov": "Nov", "dec": "Dec"}
+
+var monthPrepositions = wordSet(`in since by from until till to of on during before after through and or -`)
+
+var (
+	// groupOf is "team of 8", "kitchen of 18" without its article.
+	groupOf = regexp.MustCompile(`(?i)(^|[,;] |\b(?:run|ran|led|lead|manage|managed|with|built|grew|and) )(team|kitchen|staff|crew|group|budget|department) of (\d)`)
+	// bareYear is a year after a word with no preposition: "dpt 2019", "ucl 2024".
+	bareYear = regexp.MustCompile(`(\b([\p{L}]+))\s((?:19|20)\d{2})\b([^-–\d]|$)`)
+)
+
+var periodWords = map[string]string{"day": "day", "wk": "week", "week": "week", "mo": "month", "month": "month",
+	"yr": "year", "year": "year", "quarter": "quarter", "shift": "shift", "hr": "hour", "hour": "hour", "seat": "seat", "user": "user",
+	"meal": "meal", "student": "student", "install": "install"}
+
+// timesWord writes a count of times: 1 "once", 2 "twice", else "N times".
+func timesWord(n string) string {
+	switch n {
+	case "1":
+		return "once"
+	case "2":
+		return "twice"
+	}
+	return n + " times"
+}
+
+// clean writes a note out: rates, arrows, "~", "+", shorthand and casing. It does not make
+// it a sentence.
+func (n *notebook) clean(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return s
+	}
+	s = perPeriod.ReplaceAllStringFunc(s, func(m string) string {
+		p := perPeriod.FindStringSubmatch(m)
+		return timesWord(p[1]) + " a " + periodWords[strings.ToLower(p[2])]
+	})
+	s = perUnit.ReplaceAllStringFunc(s, func(m string) string {
+		p := perUnit.FindStringSubmatch(m)
+		return p[1] + " a " + periodWords[strings.ToLower(p[2])]
+	})
+	s = n.arrows(s)
+	s = tilde.ReplaceAllString(s, "about $1")
+	s = plusBetween.ReplaceAllStringFunc(s, func(m string) string {
+		p := plusBetween.FindStringSubmatch(m)
+		if p[1] != "" {
+			return p[1] + " and " + p[2]
+		}
+		return p[3] + " and " + p[4]
+	})
+	s = groupOf.ReplaceAllString(s, "${1}a $2 of $3")
+	s = bareYear.ReplaceAllStringFunc(s, func(m string) string {
+		p := bareYear.FindStringSubmatch(m)
+		if !isLowerWord(p[2]) || knownCasing[p[2]] != "" || monthPrepositions[strings.ToLower(p[2])] || numberWords[strings.ToLower(p[2])] || monthNames[strings.ToLower(p[2])] != "" ||
+			strings.EqualFold(p[2], "started") || strings.EqualFold(p[2], "since") {
+			return m
+		}
+		return p[1] + " in " + p[3] + p[4]
+	})
+	s = n.words(s)
+	// "passed nclex july 2024" → "… in July 2024": a bare month and year gets its preposition.
+	var b strings.Builder
+	last := 0
+	for _, m := range monthYear.FindAllStringSubmatchIndex(s, -1) {
+		before := strings.TrimRight(s[last:m[0]], " ")
+		prev := ""
+		if f := strings.Fields(s[:m[0]]); len(f) > 0 {
+			prev = strings.ToLower(f[len(f)-1])
+		}
+		b.WriteString(s[last:m[0]])
+		if before != "" && !monthPrepositions[prev] && !strings.HasSuffix(prev, ",") && !strings.HasSuffix(prev, "(") {
+			b.WriteString("in ")
+		}
+		b.WriteString(monthNames[strings.ToLower(s[m[2]:m[3]])] + " " + s[m[4]:m[5]])
+		last = m[1]
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// arrows writes "800ms->120ms" as "from 800ms to 120ms", and "teacher -> ux" as "from
+// teacher to ux"; "monolith -> go services split" becomes "the split from monolith to go
+// services" (the noun that names the change goes first).
+func (n *notebook) arrows(s string) string {
+	s = arrowFigures.ReplaceAllStringFunc(s, func(m string) string {
+		p := arrowFigures.FindStringSubmatch(m)
+		return "from " + p[1] + " to " + p[2]
+	})
+	for {
+		loc := arrowWords.FindStringIndex(s)
+		if loc == nil {
+			return strings.ReplaceAll(s, "from from ", "from ")
+		}
+		before, after := s[:loc[0]], s[loc[1]:]
+		// The left side: the words back to a verb, a preposition or punctuation (at most 3).
+		lw := strings.Fields(before)
+		k := len(lw)
+		for k > 0 && len(lw)-k < 3 {
+			w := strings.ToLower(lw[k-1])
+			if strings.ContainsAny(w, ",;:.()") || pastTenseVerbs[w] || determiners[w] || w == "from" || w == "via" || w == "sell" {
+				break
+			}
+			k--
+		}
+		left := strings.Join(lw[k:], " ")
+		head := strings.Join(lw[:k], " ")
+		// The right side: up to punctuation.
+		end := strings.IndexAny(after, ",;()")
+		if end < 0 {
+			end = len(after)
+		}
+		right, tail := strings.TrimSpace(after[:end]), after[end:]
+		rw := strings.Fields(right)
+		phrase := "from " + left + " to " + right
+		if k > 0 && (pastTenseVerbs[strings.ToLower(lw[k-1])] || strings.EqualFold(lw[k-1], "via")) {
+			// "led 2 district pilots -> full contracts": the verb carries it through.
+			phrase = left + " through to " + right
+		}
+		if len(rw) > 1 && changeNouns[strings.ToLower(rw[len(rw)-1])] {
+			phrase = "the " + rw[len(rw)-1] + " from " + left + " to " + strings.Join(rw[:len(rw)-1], " ")
+		}
+		if left == "" {
+			phrase = "to " + right
+		}
+		s = strings.TrimSpace(head + " " + phrase)
+		if tail != "" {
+			if !strings.HasPrefix(tail, ",") && !strings.HasPrefix(tail, ";") {
+				s += " "
+			}
+			s += tail
+		}
+	}
+}
+
+// changeNouns name a change from one thing to another ("monolith -> services split").
+var changeNouns = wordSet(`split migration move rewrite transition switch shift pivot conversion upgrade port rebuild refactor`)
+
+// words writes out shorthand and sets casing, word by word.
+func (n *notebook) words(s string) string {
+	if fs := fieldShorthand[n.field]; fs != nil {
+		for k, v := range fs {
+			if strings.Contains(k, " ") {
+				s = replaceWordsCI(s, k, v)
+			}
+		}
+	}
+	toks := strings.SplitAfter(s, " ")
+	for i, tok := range toks {
+		trail := ""
+		core := strings.TrimRight(tok, " ")
+		space := tok[len(core):]
+		// Keep surrounding punctuation: "(14", "svcs),".
+		lead := ""
+		for len(core) > 0 && strings.ContainsRune("(\"'[", rune(core[0])) {
+			lead, core = lead+core[:1], core[1:]
+		}
+		for len(core) > 0 && strings.ContainsRune(",;:!?)\"']", rune(core[len(core)-1])) {
+			trail, core = core[len(core)-1:]+trail, core[:len(core)-1]
+		}
+		if strings.HasSuffix(core, ".") && !shorthandKey(strings.ToLower(core)) {
+			trail, core = "."+trail, core[:len(core)-1]
+		}
+		lc := strings.ToLower(core)
+		next := ""
+		if i+1 < len(toks) {
+			next = strings.ToLower(strings.Trim(toks[i+1], " ,.;:()"))
+		}
+		prevTok := ""
+		if i > 0 {
+			prevTok = strings.ToLower(strings.Trim(toks[i-1], " ,.;:()"))
+		}
+		out := core
+		switch {
+		case core == "":
+		case lc == "i":
+			out = "I"
+		case strings.HasPrefix(lc, "ex-") && len(lc) > 3 && isPlainWord(core[3:]):
+			// "ex-tesla" names a former employer: "ex-Tesla".
+			rest := core[3:]
+			if k := knownCasing[strings.ToLower(rest)]; k != "" {
+				rest = k
+			} else if c := n.casing[strings.ToLower(rest)]; c != "" {
+				rest = c
+			} else {
+				rest = strings.ToUpper(rest[:1]) + rest[1:]
+			}
+			out = core[:3] + rest
+		case lc == "cos" && prevTok != "" && !strings.HasSuffix(prevTok, "%"):
+			out = "companies"
+		case lc == "w" && next == "":
+			// a lone "w" at the end is not "with"
+		case lc == "pt" && next != "" && !n.isHealth():
+			// "pt" outside health care is left alone (part-time? point?)
+		case lc == "eng" && (next == "" || prevTok == "backend" || prevTok == "frontend" || prevTok == "software" || prevTok == "senior" || prevTok == "staff" || prevTok == "data"):
+			out = "engineer"
+		case lc == "mom" && !strings.HasSuffix(prevTok, "%"):
+			// "mom" is month over month only after a percentage
+		case lc == "ed" || lc == "er":
+			if n.isHealth() {
+				out = strings.ToUpper(core)
+			}
+		case lc == "go" && (goContext[next] || strings.HasSuffix(tok, ",") && next != ""):
+			out = "Go"
+		case n.fieldWord(lc) != "":
+			out = matchCase(core, n.fieldWord(lc))
+		case n.casing[lc] != "" && isPlainWord(core):
+			out = n.casing[lc]
+		case knownCasing[lc] != "" && isPlainWord(core) && !ambiguousCasing[lc]:
+			out = knownCasing[lc]
+		case strings.HasSuffix(lc, "s") && knownCasing[lc[:len(lc)-1]] != "" && isAcronym(knownCasing[lc[:len(lc)-1]]) && isPlainWord(core) && len(lc) > 2:
+			out = knownCasing[lc[:len(lc)-1]] + "s" // "ekgs" → "EKGs"
+		}
+		toks[i] = lead + out + trail + space
+	}
+	return strings.Join(toks, "")
+}
+
+func (n *notebook) isHealth() bool { return n.field == fieldHealth }
+
+// fieldWord is the written-out form of a shorthand word in the form's field, or "".
+func (n *notebook) fieldWord(lc string) string {
+	if fs := fieldShorthand[n.field]; fs != nil {
+		if v, ok := fs[lc]; ok {
+			return v
+		}
+	}
+	return shorthand[lc]
+}
+
+func shorthandKey(lc string) bool { _, ok := shorthand[lc]; return ok }
+
+// isPlainWord reports whether w is written all in lower case, or capitalised only at its
+// start (a word the user did not give a casing of its own).
+func isPlainWord(w string) bool {
+	r, n := utf8.DecodeRuneInString(w)
+	if n == 0 || !unicode.IsLetter(r) {
+		return false
+	}
+	return !strings.ContainsFunc(w[n:], unicode.IsUpper)
+}
+
+// matchCase writes replacement with the capital of the word it replaces ("Yrs" → "Years").
+func matchCase(word, replacement string) string {
+	if startsUpperLetter(word) && !isAcronym(word) {
+		r, n := utf8.DecodeRuneInString(replacement)
+		return string(unicode.ToUpper(r)) + replacement[n:]
+	}
+	return replacement
+}
+
+// replaceWordsCI replaces whole-word occurrences of phrase (any case).
+func replaceWordsCI(s, phrase, with string) string {
+	re := regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(phrase) + `\b`)
+	return re.ReplaceAllString(s, with)
+}
+
+func isLowerWord(w string) bool { return w == strings.ToLower(w) }

@@ -1,0 +1,139 @@
+package writer
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/draftsmith/draftsmith/internal/plaintext"
+)
+
+// A point is one thing the user typed about themselves — a note, a fragment, a sentence —
+// written out and framed as a sentence in the writer's voice, and weighed so that a short
+// draft keeps the strongest.
+
+type pointKind int
+
+const (
+	pointAction   pointKind = iota // "Led the split…": something the writer did
+	pointIdentity                  // "CPA with 6 years", "BSN from osu": who the writer is
+	pointMetric                    // "130% of quota two years running": a figure on its own
+	pointMotive                    // "Want med-surg because I love…": what the writer wants
+	pointOther
+)
+
+type point struct {
+	typed    string // as typed (one fragment)
+	clean    string // written out (notes.go), not yet a sentence
+	sentence string // in the first person
+	kind     pointKind
+	strength int
+	line     int // which typed line it came from
+}
+
+var (
+	figureRe = regexp.MustCompile(`[$€£]?\d+(?:[.,]\d+)*(?:%|[kKmMbB]\b|x\b|\+)?`)
+	// clauseBreak splits "BSN from osu may 2024, passed nclex july 2024" before a clause
+	// that is a fact of its own.
+	motiveWords = wordSet(`want wants wanted love loves enjoy enjoys interested passionate hope hoping looking excited drawn keen eager aim aiming`)
+)
+
+// points reads a typed text into its points, in order.
+func (n *notebook) points(text string, p person) []point {
+	var out []point
+	for li, line := range plaintext.Lines(text) {
+		for _, s := range plaintext.Sentences(line) {
+			for _, frag := range splitClauses(s) {
+				clean := n.clean(frag)
+				pt := point{typed: frag, clean: clean, line: li}
+				pt.sentence = p.rewrite(clean, 0)
+				pt.kind, pt.strength = weigh(clean, pt.sentence)
+				out = append(out, pt)
+			}
+		}
+	}
+	return out
+}
+
+// splitClauses splits a sentence at a comma or semicolon that starts a fact of its own: a
+// clause opening with a past-tense verb ("…, passed NCLEX"), or a figure's change ("…, p99
+// 800ms->120ms"). Lists ("vitals, EKGs") stay whole.
+func splitClauses(s string) []string {
+	parts := strings.Split(s, ", ")
+	var out []string
+	cur := parts[0]
+	for _, p := range parts[1:] {
+		first, _, _ := strings.Cut(p, " ")
+		lw := strings.ToLower(strings.Trim(first, "(),;:"))
+		fields := strings.Fields(p)
+		passive := len(fields) > 1 && strings.EqualFold(fields[1], "by") // "…, used by 30 volunteers"
+		independent := (pastTenseVerbs[lw] && !descriptiveParticiples[lw] || looksPastTense(fields)) && len(fields) > 1 && !passive ||
+			(arrowFigures.MatchString(p) && !strings.Contains(cur, "(")) || motiveWords[lw] || isTenure(p) && len(strings.Fields(p)) > 2
+		if independent && len(strings.Fields(cur)) > 1 {
+			out = append(out, cur)
+			cur = p
+			continue
+		}
+		cur += ", " + p
+	}
+	return append(out, cur)
+}
+
+// weigh says what a point is and how strong: figures and results weigh most, then actions
+// and who the writer is; a motive is kept but weighs least.
+func weigh(clean, sentence string) (pointKind, int) {
+	words := strings.Fields(strings.ToLower(clean))
+	if len(words) == 0 {
+		return pointOther, 0
+	}
+	first := strings.Trim(words[0], ",:;")
+	figures := len(figureRe.FindAllString(clean, -1))
+	strength := 2 * figures
+	if strings.ContainsAny(clean, "%$€£") {
+		strength += 2
+	}
+	if strings.Contains(clean, " from ") && strings.Contains(clean, " to ") && figures >= 2 {
+		strength += 2
+	}
+	switch {
+	case motiveWords[first] || strings.HasPrefix(sentence, "I want") || strings.HasPrefix(sentence, "I love"):
+		return pointMotive, strength
+	case strings.HasPrefix(sentence, "I am ") || strings.HasPrefix(sentence, "I have ") && isTenure(clean) || strings.HasPrefix(sentence, "I earned ") || isTenure(clean):
+		return pointIdentity, strength + 3
+	case startsWithNumber(clean) && !strings.HasPrefix(sentence, "I "):
+		return pointMetric, strength + 1
+	case strings.HasPrefix(sentence, "I ") || strings.Contains(sentence, ", I "):
+		return pointAction, strength + 2
+	case figures > 0 && sentence == plaintext.Sentence(clean) && verbless(strings.Fields(clean)):
+		// "Zero lost-time injuries 2 years running": a figure with no verb.
+		return pointMetric, strength + 1
+	}
+	return pointOther, strength
+}
+
+// strongest returns up to n points, strongest first among equals in typed order, keeping
+// identity first.
+func strongest(ps []point, n int) []point {
+	idx := make([]int, len(ps))
+	for i := range idx {
+		idx[i] = i
+	}
+	for i := 1; i < len(idx); i++ {
+		for j := i; j > 0 && ps[idx[j]].strength > ps[idx[j-1]].strength; j-- {
+			idx[j], idx[j-1] = idx[j-1], idx[j]
+		}
+	}
+	if len(idx) > n {
+		idx = idx[:n]
+	}
+	// Back in typed order: a letter reads in the order the writer gave.
+	for i := 1; i < len(idx); i++ {
+		for j := i; j > 0 && idx[j] < idx[j-1]; j-- {
+			idx[j], idx[j-1] = idx[j-1], idx[j]
+		}
+	}
+	out := make([]point, len(idx))
+	for i, k := range idx {
+		out[i] = ps[k]
+	}
+	return out
+}

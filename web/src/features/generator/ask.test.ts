@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { readAsk } from "./ask";
+
+// The same examples as internal/draft/ask_test.go: both sides read an ask alike.
+describe("readAsk", () => {
+  it.each([
+    ["ask if the med surg residency has spots for the fall cohort", "BSN, passed NCLEX", "job_enquiry"],
+    ["find out if you're hiring a staff engineer for the ledger team", "9 yrs backend", "job_enquiry"],
+    ["informational interview about moving into edtech ux", "7 yrs teaching", "informational_interview"],
+    ["learn how your team got into demand forecasting", "", "informational_interview"],
+    ["pitch our seed round", "raising $2.5M seed", "fundraising"],
+    ["book a 20 min demo", "route planning software that cuts fuel spend ~15%", "sales"],
+    ["see if you'd be open to a chat about the role", "we're hiring a senior ios engineer", "hiring"],
+    ["ask for an intro to tidewater's ceo", "marketing director 5 yrs", "introduction"],
+    ["", "Raising $500k pre-seed", "fundraising"],
+  ])("%s / %s → %s", (goal, offer, want) => {
+    expect(readAsk(goal, offer)).toBe(want);
+  });
+
+  it("takes an email aimed at a job as a job enquiry when nothing else shows", () => {
+    expect(readAsk("book a call", "Go services", true)).toBe("job_enquiry");
+  });
+});

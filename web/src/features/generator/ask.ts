@@ -1,0 +1,32 @@
+/**
+ * What a cold email asks for (ADR 0038). The server reads it from the goal and the offer
+ * when the user leaves it to us (internal/draft/ask.go); the page reads it the same way to
+ * show it as the selected chip before generating, and the user may pick another.
+ */
+export const ASKS = ["job_enquiry", "informational_interview", "fundraising", "sales", "hiring", "introduction"] as const;
+export type Ask = (typeof ASKS)[number];
+
+export const ASK_LABELS: Record<Ask, string> = {
+  job_enquiry: "Job enquiry",
+  informational_interview: "Informational interview",
+  fundraising: "Fundraising",
+  sales: "Selling a service or partnership",
+  hiring: "Hiring someone",
+  introduction: "An introduction",
+};
+
+// The same cues, in the same order, as internal/draft/ask.go: the rarer asks first.
+const CUES: [Ask, RegExp][] = [
+  ["introduction", /\b(intro(duction)? to|introduce me|put me in touch|connect me with|warm intro)\b/i],
+  ["informational_interview", /\b(informational|info interview|advice|pick your brain|learn (how|about|from)|hear how|your path|career (advice|change)|moving into|breaking into|transition(ing)? into|how you got)\b/i],
+  ["fundraising", /\b(rais(e|ing)|pre-seed|seed (round|stage)?|series [a-d]|investors?|invest(ment)?|funding|fundrais\w*|(our|the) round|cheque|check size|term sheet|lead the round)\b/i],
+  ["hiring", /\b((we|i)('re| are| am|'m) hiring|(we|i)('re| are| am|'m) looking to hire|join (our|my) team|(our|my) open role|recruit(ing)? you|(we|i)'?d love to have you)\b/i],
+  ["job_enquiry", /\b(job|jobs|role|position|opening|openings|vacanc\w+|apply|application|residency|cohort|internship|hiring|are you hiring|new grad|spots? (for|in|on))\b/i],
+];
+
+/** The ask an email's goal and offer show; selling a service when they show none. */
+export function readAsk(goal: string, offer: string, aimed = false): Ask {
+  const text = `${goal}\n${offer}`;
+  for (const [ask, re] of CUES) if (re.test(text)) return ask;
+  return aimed ? "job_enquiry" : "sales";
+}
