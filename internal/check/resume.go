@@ -368,8 +368,13 @@ func (c *resumeCheck) target() {
 	}
 	v := match.Default()
 	p := v.Analyze(c.in.JobDescription)
+	// The roles' dates too: the reader counts the years they cover against "3+ years".
+	var dates []string
+	for _, e := range c.r.Experience {
+		dates = append(dates, e.Dates)
+	}
 	text := strings.Join([]string{c.r.Header.Title, c.r.Summary, strings.Join(c.r.Skills, ", "), c.evidence(),
-		strings.Join(c.r.Certifications, "\n"), educationText(c.r.Education)}, "\n")
+		strings.Join(dates, "\n"), strings.Join(c.r.Certifications, "\n"), educationText(c.r.Education)}, "\n")
 	res := v.Match(p, text)
 	for _, it := range res.Matched {
 		if it.MustHave {
