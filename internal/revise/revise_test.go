@@ -146,3 +146,21 @@ func TestResumeRevisions(t *testing.T) {
 		t.Error("emphasis added a fact")
 	}
 }
+
+func TestColdEmailRevisionKeepsItsSubject(t *testing.T) {
+	f := &draft.ColdEmailForm{SenderName: "Sam", Recipient: "Priya", Icebreaker: "Loved your talk on pricing", Offer: "Cut churn 12% with pricing audits", Goal: "a call"}
+	if err := draft.Normalise(f); err != nil {
+		t.Fatal(err)
+	}
+	v1 := writer.Write(f)
+	v2, err := revise.Apply(revise.Instruction{Op: revise.Formal}, v1, f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v2.Subject != v1.Subject || !strings.HasPrefix(v2.Text, "Subject: "+v1.Subject+"\n\n") || strings.Contains(v2.Text, "I'd") || !strings.Contains(v2.Text, "Dear Priya,") {
+		t.Errorf("formal email:\n%s\n---\n%s", v1.Text, v2.Text)
+	}
+	if added := check.Facts.Added(v2.Text, v1.Text); len(added) > 0 {
+		t.Errorf("adds %v", added)
+	}
+}
