@@ -219,7 +219,7 @@ func (f emailWriter) write() draft.Output {
 	tone := emailTones[f.Tone]
 	ask := plaintext.FirstNonEmpty(f.Ask, draft.ReadAsk(f.Goal, f.Offer))
 	frame := tone.asks[ask]
-	n := newNotebook(f.Icebreaker+"\n"+f.Offer+"\n"+f.Goal, f.Recipient, f.SenderName)
+	n := newNotebook(f.Icebreaker+"\n"+f.Offer+"\n"+f.Goal, f.Recipient, f.SenderName).withNames(f.Recipient, f.SenderName)
 	v := newVoice("email", f.Tone, ask, f.SenderName, f.Recipient, f.Offer, f.Goal)
 	var paras []string
 	if ice := n.prose(f.Icebreaker); ice != "" {

@@ -3,6 +3,7 @@ package writer
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/draftsmith/draftsmith/internal/draft"
 	"github.com/draftsmith/draftsmith/internal/plaintext"
@@ -307,13 +308,30 @@ func (f letterWriter) fill(s string) string {
 		if noun == "" {
 			noun = "role"
 		}
-		role = "the " + f.JobTitle + " " + noun
-		roleBare = article(f.JobTitle) + f.JobTitle
+		title := midSentenceTitle(f.JobTitle)
+		role = "the " + title + " " + noun
+		roleBare = article(title) + title
 	}
 	if f.CompanyName != "" {
 		at, company = " at "+f.CompanyName, f.CompanyName
 	}
 	return strings.NewReplacer("{Role}", plaintext.UpperFirst(role), "{role}", role, "{roleBare}", roleBare, "{at}", at, "{company}", company).Replace(s)
+}
+
+// midSentenceTitle writes a role typed in sentence case ("Patient care tech") as it reads
+// inside a sentence ("patient care tech"); a title in title case, an acronym or a known
+// name ("Go developer") keeps the user's casing.
+func midSentenceTitle(title string) string {
+	words := strings.Fields(title)
+	if len(words) < 2 || !startsUpperLetter(words[0]) || hasInnerCapital(words[0]) || isAcronym(words[0]) || knownCasing[strings.ToLower(words[0])] == words[0] {
+		return title
+	}
+	for _, w := range words[1:] {
+		if strings.ContainsFunc(w, unicode.IsUpper) {
+			return title
+		}
+	}
+	return lowerWord(words[0]) + title[len(words[0]):]
 }
 
 // letter is a letter being composed: paragraphs of sentences.
@@ -386,7 +404,7 @@ var verblessFrames = map[string]string{
 
 func (f letterWriter) body() []string {
 	tone := letterTones[f.Tone]
-	n := newNotebook(f.Background+"\n"+f.Intro+"\n"+f.Body, f.JobTitle, f.CompanyName, f.Name)
+	n := newNotebook(f.Background+"\n"+f.Intro+"\n"+f.Body, f.JobTitle, f.CompanyName, f.Name).withNames(f.CompanyName, f.Name)
 	v := newVoice("letter", f.Tone, string(rune('0'+f.VariantIndex)), f.Name, f.Background, f.JobTitle, f.CompanyName)
 	f.roleNoun = v.pick("role", "position")
 	lf := f.facts(n, verblessFrames[f.Tone])

@@ -18,6 +18,27 @@ import (
 type notebook struct {
 	casing map[string]string // lower case → the casing to write
 	field  string
+	// names are proper names the user typed in a field of their own (the company, a
+	// person): where the notes write one in lower case, the field's casing wins.
+	names []nameCasing
+}
+
+type nameCasing struct {
+	re   *regexp.Regexp
+	text string
+}
+
+// withNames records the casing of names typed in the form's name fields ("Riverside
+// Methodist Hospital"), matched in the notes whatever their case.
+func (n *notebook) withNames(names ...string) *notebook {
+	for _, name := range names {
+		name = strings.TrimSpace(name)
+		if name == "" || !strings.ContainsFunc(name, unicode.IsUpper) {
+			continue
+		}
+		n.names = append(n.names, nameCasing{regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(name) + `\b`), name})
+	}
+	return n
 }
 
 // Fields with their own shorthand.
@@ -256,7 +277,11 @@ func (n *notebook) clean(s string) string {
 		last = m[1]
 	}
 	b.WriteString(s[last:])
-	return b.String()
+	out := b.String()
+	for _, nc := range n.names {
+		out = nc.re.ReplaceAllLiteralString(out, nc.text)
+	}
+	return out
 }
 
 // arrows writes "800ms->120ms" as "from 800ms to 120ms", and "teacher -> ux" as "from

@@ -127,3 +127,17 @@ func TestPitchDeckEmptySectionsSayWhatToAdd(t *testing.T) {
 		}
 	}
 }
+
+// The user's casing of a name anywhere in the form wins over the notes' lower case, and a
+// role typed in sentence case reads in lower case inside a sentence.
+func TestCoverLetterKeepsTheFormsCasingOfNames(t *testing.T) {
+	f := &draft.CoverLetterForm{Name: "Ana Ruiz", JobTitle: "Patient care tech", CompanyName: "Riverside Methodist Hospital",
+		Background: "cna at riverside methodist hospital 2022-2024\nvitals for 12 pts a shift", Tone: "professional", VariantIndex: 1}
+	text := write(t, f).Text
+	if strings.Contains(text, "riverside methodist hospital") || !strings.Contains(text, "at Riverside Methodist Hospital from 2022") {
+		t.Errorf("the company field's casing does not win in the notes:\n%s", text)
+	}
+	if strings.Contains(text, "Patient care tech") || !strings.Contains(text, "patient care tech") {
+		t.Errorf("the role is not written as it reads mid-sentence:\n%s", text)
+	}
+}
