@@ -79,7 +79,7 @@ var letterTones = map[string]letterTone{
 			{"I describe", "I set out", "I outline"},
 			{"the work most relevant to the position.", "the experience that bears most directly on the role.", "my background as it relates to the position."},
 		},
-		connectors:  []string{"In addition,", "Further,", "Alongside this,", "Moreover,"},
+		connectors:  []string{"In addition,", "Further,", "Alongside this,", "Additionally,"},
 		metricFrame: []string{"One measurable result: {x}.", "The record shows {x}.", "A documented result: {x}."},
 		listLead: [][]string{
 			{"My background in brief:", "In summary:", "The main points:", "My record in brief:"},
@@ -105,7 +105,7 @@ var letterTones = map[string]letterTone{
 			{{"I would also be glad", "I would equally be willing", "I would be prepared"}, {"to support colleagues", "to help across the team", "to take on additional responsibilities"}, {"wherever it would help {company}.", "as the needs of the role change.", "when the workload requires it."}},
 			{{"I would aim", "My aim would be", "My objective would be"}, {"to become a dependable member of the team", "to earn the trust of my colleagues", "to contribute fully"}, {"as quickly as possible.", "within my first months.", "from an early stage."}},
 		},
-		fill:    200,
+		fill:    195,
 		joiners: []string{", and "},
 		markers: []string{"", "", "Briefly,", "In short,", "For my part,", "To that end,", "Specifically,", "In practical terms,"},
 		signOff: "Sincerely,",
@@ -156,7 +156,7 @@ var letterTones = map[string]letterTone{
 			{{"Bring me in,", "Put me on the team,", "Give me the role,"}, {"and you'll get", "and you'll see", "and expect"}, {"focus, speed and follow-through.", "effort from the first day.", "work that speaks for itself."}},
 			{{"I learn fast,", "I settle in quickly,", "I ramp up quickly,"}, {"and I'll be", "so I'll be", "which means I'll be"}, {"contributing in weeks, not months.", "useful sooner than you expect.", "pulling my weight early."}},
 		},
-		fill:              205,
+		fill:              195,
 		joiners:           []string{" — ", "; "},
 		markers:           []string{"", "", "Bottom line:", "Simply put,", "Make no mistake:", "Frankly,", "Put plainly,", "Here's the thing:"},
 		tiePerRequirement: true,
@@ -205,7 +205,7 @@ var letterTones = map[string]letterTone{
 			{{"I think", "I feel", "I sense"}, {"{company} and I", "your team and I", "we"}, {"would work well together.", "could do good things together.", "would be a happy fit."}},
 			{{"Whatever the day brings,", "On good days and hard ones,", "Through busy seasons,"}, {"I'd bring", "you'd get", "I'd offer"}, {"patience and care.", "my best effort.", "a calm, steady hand."}},
 		},
-		fill:              220,
+		fill:              195,
 		joiners:           []string{", and ", " — "},
 		markers:           []string{"", "", "Honestly,", "Truthfully,", "In all honesty,", "Genuinely,", "Simply put,", "Quite simply,"},
 		tiePerRequirement: true,
@@ -293,7 +293,7 @@ var letterTones = map[string]letterTone{
 			{{"I'm ready", "I'm raring", "I'm itching"}, {"to get started", "to roll up my sleeves", "to make a difference"}, {"and learn fast!", "with {company}!", "right away!"}},
 			{{"I'm a quick learner", "I pick things up fast", "I learn by doing"}, {"and I love a challenge,", "and I thrive on feedback,", "and I'm always curious,"}, {"so bring it on!", "so I'd grow quickly here!", "so I'd be contributing in no time!"}},
 		},
-		fill:              220,
+		fill:              195,
 		joiners:           []string{" — plus, ", " — oh, and "},
 		markers:           []string{"", "", "Honestly,", "Seriously,", "Believe me,", "Truly,", "Best of all,", "And yes,"},
 		tiePerRequirement: true,
@@ -485,10 +485,12 @@ func (f letterWriter) body() []string {
 	l.add(append(sentences(lf.motive), own)...)
 	closing := []string{f.fill(v.compose(tone.bring...))}
 	minWords, maxWords := letterMinWords, letterMaxWords
+	// The floor is lower where the notes are few (ADR 0037): the writer's own sentences
+	// fill less of a letter that has little to say. Concise stops near its floor, so that it
+	// stays within 60% of professional.
+	notes := len(strings.Fields(f.Background + " " + f.Intro + " " + f.Body))
+	minWords = min(letterMinWords, 30+2*notes)
 	if concise {
-		// Concise stops near its floor, which is lower where the notes are few (ADR 0037),
-		// so that it stays within 60% of professional.
-		notes := len(strings.Fields(f.Background + " " + f.Intro + " " + f.Body))
 		minWords, maxWords = min(conciseMinWords, 25+notes), conciseMaxWords
 	}
 	// The tone's own sentences fill a short letter: what the letter sets out, then how the
