@@ -227,6 +227,9 @@ func jobLine(s string) string {
 	switch {
 	case strings.HasPrefix(rest, "a team of") || strings.HasPrefix(rest, "a kitchen of") || strings.HasPrefix(rest, "a staff of"):
 		return head + ", with " + rest
+	case strings.HasPrefix(rest, "including "):
+		// "head chef for 15 years, including 4 at nobu": the clause already says what it is.
+		return line
 	case verbless(strings.Fields(rest)) && !startsWithNumber(rest) && !strings.HasPrefix(rest, "with "):
 		return head + ", where my work included " + rest
 	}

@@ -141,3 +141,12 @@ func TestCoverLetterKeepsTheFormsCasingOfNames(t *testing.T) {
 		t.Errorf("the role is not written as it reads mid-sentence:\n%s", text)
 	}
 }
+
+// A clause that starts "including" is not framed again as what the work included.
+func TestCoverLetterDoesNotFrameAnIncludingClauseTwice(t *testing.T) {
+	f := &draft.CoverLetterForm{Name: "Sam Cole", JobTitle: "Culinary Director", CompanyName: "Greenleaf",
+		Background: "head chef 15 yrs, incl 4 at nobu\nopened 2 restaurants", Tone: "professional", VariantIndex: 1}
+	if text := write(t, f).Text; strings.Contains(text, "included including") || !strings.Contains(text, "including 4 at nobu") {
+		t.Errorf("the including clause:\n%s", text)
+	}
+}
