@@ -150,26 +150,3 @@ func TestCoverLetterDoesNotFrameAnIncludingClauseTwice(t *testing.T) {
 		t.Errorf("the including clause:\n%s", text)
 	}
 }
-
-// The writer's own sentences are not glued with "; moreover," nor opened with stacked
-// markers ("Specifically,"), and the role is named in one opening sentence, not three clauses.
-func TestPersonaLettersOpenPlainlyAndDoNotGlueWithMoreover(t *testing.T) {
-	for _, p := range loadPersonas(t) {
-		if p.CoverLetter == nil {
-			continue
-		}
-		for _, tone := range draft.CoverLetterTones {
-			for v := 1; v <= 3; v++ {
-				f := p.letter()
-				f.Tone, f.VariantIndex = tone, draft.VariantIndex(v)
-				body := bodyOf(f, write(t, f).Text)
-				lower := strings.ToLower(body)
-				for _, bad := range []string{"moreover", "specifically,", "in practical terms,", "in this letter, i", "essentials below"} {
-					if strings.Contains(lower, bad) {
-						t.Errorf("%s %s/%d: %q:\n%s", p.ID, tone, v, bad, body)
-					}
-				}
-			}
-		}
-	}
-}
