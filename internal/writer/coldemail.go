@@ -331,7 +331,7 @@ func raisePurpose(raise string, parts [][]string, v *voice) string {
 	}
 	end := v.pick(parts[1]...)
 	if !strings.HasPrefix(end, "and ") {
-		return "We're " + raise + "."
+		return "We are " + raise + "." // the formal tone
 	}
 	return "We're " + raise + ", " + end
 }
