@@ -630,7 +630,8 @@ func lowerLead(s string) string {
 var commonLeadWords = wordSet(`senior junior principal staff chief product software hardware data backend frontend
 full-stack fullstack mobile web graphic visual creative marketing sales growth content technical registered
 certified freelance independent former aspiring recent experienced operations customer support project program
-research business financial legal medical clinical digital social self-taught hands-on embedded mechanical electrical civil chemical`)
+research business financial legal medical clinical digital social self-taught hands-on embedded mechanical electrical civil chemical
+patient nursing dental pharmacy physical occupational respiratory surgical shift charge warehouse retail store`)
 
 // lowerWord lower-cases a capitalised word ("Led" → "led") and leaves acronyms and names with
 // inner capitals ("AWS", "iOS") alone.

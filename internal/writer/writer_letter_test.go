@@ -140,6 +140,11 @@ func TestCoverLetterKeepsTheFormsCasingOfNames(t *testing.T) {
 	if strings.Contains(text, "Patient care tech") || !strings.Contains(text, "patient care tech") {
 		t.Errorf("the role is not written as it reads mid-sentence:\n%s", text)
 	}
+	// A job line typed in sentence case: its role reads in lower case after "I worked as a".
+	f.Background = "Patient care tech at riverside methodist hosp 2021-2024"
+	if text := write(t, f).Text; !strings.Contains(text, "I worked as a patient care tech at Riverside Methodist Hospital from 2021 to 2024") {
+		t.Errorf("the job line:\n%s", text)
+	}
 }
 
 // A clause that starts "including" is not framed again as what the work included.
