@@ -219,19 +219,28 @@ func (f emailWriter) write() draft.Output {
 	tone := emailTones[f.Tone]
 	ask := plaintext.FirstNonEmpty(f.Ask, draft.ReadAsk(f.Goal, f.Offer))
 	frame := tone.asks[ask]
-	n := newNotebook(f.Icebreaker+"\n"+f.Offer+"\n"+f.Goal, f.Recipient, f.SenderName)
+	n := newNotebook(f.Icebreaker+"\n"+f.Offer+"\n"+f.Goal, f.Recipient, f.SenderName).withNames(f.Recipient, f.SenderName)
 	v := newVoice("email", f.Tone, ask, f.SenderName, f.Recipient, f.Offer, f.Goal)
 	var paras []string
+	purpose := v.compose(frame.purpose...)
+	offers, raise := f.Offers(), ""
+	if ask == draft.AskFundraising {
+		// The raise is the ask, not traction: it goes in the opening, the list keeps the rest.
+		offers, raise = raiseLine(offers)
+		if raise != "" {
+			purpose = raisePurpose(n.clean(raise), frame.purpose, v)
+		}
+	}
 	if ice := n.prose(f.Icebreaker); ice != "" {
-		paras = append(paras, plaintext.JoinNonEmpty(" ", ice, v.compose(frame.purpose...)))
+		paras = append(paras, plaintext.JoinNonEmpty(" ", ice, purpose))
 	} else {
-		paras = append(paras, plaintext.JoinNonEmpty(" ", v.pick(tone.noIce...), v.compose(frame.purpose...)))
+		paras = append(paras, plaintext.JoinNonEmpty(" ", v.pick(tone.noIce...), purpose))
 	}
 	paras[len(paras)-1] += " " + v.compose(tone.aside...)
 	if ask == draft.AskJob {
 		paras = append(paras, f.targetParagraph()...) // the target job, if any (tailor.go)
 	}
-	if block := f.offerBlock(n, v, tone, frame, ask); block != "" {
+	if block := f.offerBlock(offers, n, v, tone, frame, ask); block != "" {
 		paras = append(paras, block)
 		if f.Offer != "" {
 			paras = append(paras, v.compose(tone.bridge...))
@@ -254,8 +263,7 @@ func (f emailWriter) write() draft.Output {
 // (in the first person) for a job, an introduction or advice; traction for investors;
 // outcomes for a buyer; the role for a candidate. A tone that writes prose turns them into
 // sentences; the others list them.
-func (f emailWriter) offerBlock(n *notebook, v *voice, tone emailTone, frame emailFrame, ask string) string {
-	lines := f.Offers()
+func (f emailWriter) offerBlock(lines []string, n *notebook, v *voice, tone emailTone, frame emailFrame, ask string) string {
 	if len(lines) == 0 {
 		return PlaceholderOffer
 	}
@@ -293,6 +301,39 @@ func (f emailWriter) offerBlock(n *notebook, v *voice, tone emailTone, frame ema
 		list = append(list, "- "+plaintext.UpperFirst(n.clean(l)))
 	}
 	return strings.Join(list, "\n")
+}
+
+// raiseLine takes the offer line that states the raise ("raising $2.5M seed") out of the
+// others, when there are others to list.
+func raiseLine(lines []string) (rest []string, raise string) {
+	for i, l := range lines {
+		if strings.HasPrefix(strings.ToLower(strings.TrimSpace(l)), "raising ") && len(lines) > 1 {
+			return append(append([]string{}, lines[:i]...), lines[i+1:]...), strings.TrimSpace(l)
+		}
+	}
+	return lines, ""
+}
+
+var roundWord = regexp.MustCompile(`(?i)\b(?:pre-seed|seed|series [a-z])$`)
+
+// raisePurpose says the raise in the opening: "We're raising a $2.5M seed round, and your
+// focus fits what we're building." The tone's own clause follows where it starts with "and".
+func raisePurpose(raise string, parts [][]string, v *voice) string {
+	raise = strings.TrimRight(raise, ". ")
+	if roundWord.MatchString(raise) {
+		raise += " round"
+	}
+	if _, amount, ok := strings.Cut(raise, " "); ok && strings.HasPrefix(amount, "$") || strings.HasPrefix(amount, "€") || strings.HasPrefix(amount, "£") {
+		raise = "raising a " + amount
+	}
+	if len(parts) < 2 {
+		return plaintext.UpperFirst(raise) + "."
+	}
+	end := v.pick(parts[1]...)
+	if !strings.HasPrefix(end, "and ") {
+		return "We are " + raise + "." // the formal tone
+	}
+	return "We're " + raise + ", " + end
 }
 
 // emailMetricFrames frame a figure with no sentence before it to join.

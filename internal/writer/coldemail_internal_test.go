@@ -1,7 +1,10 @@
 package writer
 
 import (
+	"strings"
 	"testing"
+
+	"github.com/draftsmith/draftsmith/internal/draft"
 
 	"github.com/draftsmith/draftsmith/internal/plaintext"
 )
@@ -63,6 +66,18 @@ func TestSentencesDoNotEndAtAbbreviations(t *testing.T) {
 	for i := range want {
 		if got[i] != want[i] {
 			t.Fatalf("got %q, want %q", got, want)
+		}
+	}
+}
+
+// For investors the raise is the ask: it opens the email and is not listed as traction.
+func TestFundraisingEmailSaysTheRaiseAsTheAskNotTraction(t *testing.T) {
+	for _, tone := range draft.ColdEmailTones {
+		f := &draft.ColdEmailForm{SenderName: "Lena Okafor", Recipient: "Sam at Greenfield Ventures", Ask: draft.AskFundraising, Tone: tone,
+			Offer: "140 homes done\n31% avg bill cut\nraising $2.5M seed", Goal: "pitch our seed round"}
+		text := emailWriter{f}.write().Text
+		if strings.Contains(text, "- Raising") || !strings.Contains(text, "$2.5M seed round") {
+			t.Errorf("%s: the raise is listed as traction or missing:\n%s", tone, text)
 		}
 	}
 }

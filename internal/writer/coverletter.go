@@ -3,6 +3,7 @@ package writer
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/draftsmith/draftsmith/internal/draft"
 	"github.com/draftsmith/draftsmith/internal/plaintext"
@@ -16,7 +17,10 @@ import (
 // line: the writer adds no closing sentence of its own before it.
 
 // letterWriter writes a cover letter from its form.
-type letterWriter struct{ *draft.CoverLetterForm }
+type letterWriter struct {
+	*draft.CoverLetterForm
+	roleNoun string // "role" or "position": chosen per letter, so openings vary between people
+}
 
 // Body lengths in words (the greeting, closing line and signature excluded).
 const (
@@ -27,9 +31,10 @@ const (
 	conciseFacts    = 3
 	maxSentences    = 6 // in one paragraph
 	maxMerged       = 3 // of the tone's merged sentences, in one paragraph
-	// maxApproach bounds the tone's own sentences: a form with almost no background gets a
-	// shorter letter rather than one of padding.
-	maxApproach = 13
+	// maxApproach bounds the tone's own sentences (concise: one): a form with almost no
+	// background gets a shorter letter rather than one of padding (ADR 0037).
+	maxApproach        = 13
+	maxApproachConcise = 13
 )
 
 // letterTone is one tone's wordings. Each framing sentence is composed of parts with several
@@ -62,26 +67,25 @@ type letterTone struct {
 var letterTones = map[string]letterTone{
 	"professional": {
 		open: [][]string{
-			{"I am writing to apply for {role}{at}.", "Please consider this letter my application for {role}{at}.", "I would like to be considered for {role}{at}.", "This letter is my application for {role}{at}."},
+			{"I am writing to apply for {role}{at}.", "Please consider this letter my application for {role}{at}.", "I would like to be considered for {role}{at}.", "This letter is my application for {role}{at}.", "I am pleased to apply for {role}{at}.", "I wish to apply for {role}{at}.", "I am applying for {role}{at}.", "I am submitting my application for {role}{at}."},
 			{"My background, set out below, is closely aligned with the position.", "The experience below is the basis of my application.", "I have set out the relevant parts of my background below."},
 		},
 		posting: [][]string{
-			{"I have read the posting for the position carefully,", "I have studied your job posting,", "I have gone through your posting in detail,", "I have reviewed the posting closely,"},
-			{"and I address its requirements below.", "and this letter follows its requirements.", "and I have set out my experience around what it asks for."},
+			{"I have read the posting for the position carefully,", "I have studied your job posting,", "I have gone through your posting in detail,", "I have reviewed the posting closely,", "I have read the job description with care,"},
+			{"and I address its requirements below.", "and this letter follows its requirements.", "and I have set out my experience around what it asks for.", "and I answer its main points below."},
 		},
 		letterAim: [][]string{
 			{"In the paragraphs that follow,", "In this letter,", "Below,"},
 			{"I describe", "I set out", "I outline"},
 			{"the work most relevant to the position.", "the experience that bears most directly on the role.", "my background as it relates to the position."},
 		},
-		connectors:  []string{"In addition,", "Further,", "Alongside this,", "Moreover,"},
+		connectors:  []string{"In addition,", "Further,", "Alongside this,", "Additionally,"},
 		metricFrame: []string{"One measurable result: {x}.", "The record shows {x}.", "A documented result: {x}."},
 		listLead: [][]string{
-			{"The principal points of my background are as follows:", "My qualifications, in summary:", "The following points summarise my background:"},
+			{"My background in brief:", "In summary:", "The main points:", "My record in brief:"},
 		},
 		storyRole: [][]string{
-			{"I am now applying for {role}{at},", "I am submitting my application for {role}{at},", "I would like to be considered for {role}{at},"},
-			{"and the details of my background follow.", "and the remainder of this letter sets out my background.", "and I describe my experience in more detail below."},
+			{"I am now applying for {role}{at}.", "I am applying for {role}{at} on that record.", "I would bring that experience to {role}{at}.", "That record is the basis of my application for {role}{at}.", "I am applying for {role}{at}."},
 		},
 		requirement: []string{"Your posting asks for {req}; {s}", "Regarding {req}: {s}", "On {req}, {s}"},
 		reqLead: [][]string{
@@ -101,14 +105,14 @@ var letterTones = map[string]letterTone{
 			{{"I would also be glad", "I would equally be willing", "I would be prepared"}, {"to support colleagues", "to help across the team", "to take on additional responsibilities"}, {"wherever it would help {company}.", "as the needs of the role change.", "when the workload requires it."}},
 			{{"I would aim", "My aim would be", "My objective would be"}, {"to become a dependable member of the team", "to earn the trust of my colleagues", "to contribute fully"}, {"as quickly as possible.", "within my first months.", "from an early stage."}},
 		},
-		fill:    200,
-		joiners: []string{"; ", "; moreover, "},
+		fill:    195,
+		joiners: []string{", and "},
 		markers: []string{"", "", "Briefly,", "In short,", "For my part,", "To that end,", "Specifically,", "In practical terms,"},
 		signOff: "Sincerely,",
 	},
 	"confident": {
 		open: [][]string{
-			{"I'm applying for {role}{at}.", "{Role}{at} is a fit for what I do best.", "I want {role}{at}, and I'm ready for it.", "I'm putting myself forward for {role}{at}."},
+			{"I'm applying for {role}{at}.", "{Role}{at} is a fit for what I do best.", "I want {role}{at}, and I'm ready for it.", "I'm putting myself forward for {role}{at}.", "I'm going after {role}{at}.", "Count me in for {role}{at}.", "I'm a strong candidate for {role}{at}.", "I'm here for {role}{at}."},
 			{"Here's the short version.", "The record speaks for itself.", "Let me show you why."},
 		},
 		posting: [][]string{
@@ -122,7 +126,7 @@ var letterTones = map[string]letterTone{
 		connectors:  []string{"On top of that,", "Just as important,", "And", "Beyond that,"},
 		metricFrame: []string{"The numbers: {x}.", "The result: {x}.", "Proof: {x}."},
 		listLead: [][]string{
-			{"Here's what I deliver:", "What I bring, in brief:", "The record:"},
+			{"What I deliver:", "What I bring:", "The record:", "Proof points:"},
 		},
 		storyRole: [][]string{
 			{"That's the kind of result I'd deliver in {role}{at}.", "I'd deliver results like that in {role}{at}.", "Results like that are what I'd bring to {role}{at}."},
@@ -152,7 +156,7 @@ var letterTones = map[string]letterTone{
 			{{"Bring me in,", "Put me on the team,", "Give me the role,"}, {"and you'll get", "and you'll see", "and expect"}, {"focus, speed and follow-through.", "effort from the first day.", "work that speaks for itself."}},
 			{{"I learn fast,", "I settle in quickly,", "I ramp up quickly,"}, {"and I'll be", "so I'll be", "which means I'll be"}, {"contributing in weeks, not months.", "useful sooner than you expect.", "pulling my weight early."}},
 		},
-		fill:              205,
+		fill:              195,
 		joiners:           []string{" — ", "; "},
 		markers:           []string{"", "", "Bottom line:", "Simply put,", "Make no mistake:", "Frankly,", "Put plainly,", "Here's the thing:"},
 		tiePerRequirement: true,
@@ -160,12 +164,12 @@ var letterTones = map[string]letterTone{
 	},
 	"warm": {
 		open: [][]string{
-			{"I was so glad to see {role}{at}, and I'd love to be considered.", "I'm delighted to be applying for {role}{at}.", "It's a real pleasure to put my name forward for {role}{at}.", "I'd love to bring my work to {role}{at}."},
+			{"I'm delighted to be applying for {role}{at}.", "It's a real pleasure to put my name forward for {role}{at}.", "I'm glad to be applying for {role}{at}.", "I'm so pleased to be applying for {role}{at}.", "I'd be glad to be considered for {role}{at}.", "I'm happy to put myself forward for {role}{at}."},
 			{"I'd like to tell you a little about myself.", "Let me share a bit of my story.", "I hope you'll enjoy getting to know me through this letter."},
 		},
 		posting: [][]string{
-			{"I read your posting with real interest,", "I spent some time with your posting,", "I read your posting carefully,"},
-			{"and much of it felt close to my own work.", "and I recognised a lot of my own path in it.", "and I'd love to show you where I fit."},
+			{"I read your posting with real interest,", "I read your posting carefully,", "I enjoyed reading your posting,"},
+			{"and much of it felt close to my own work.", "and I recognised a lot of my own path in it.", "and I'd like to show you where I fit in.", "and I answer it as I go below."},
 		},
 		letterAim: [][]string{
 			{"I hope this letter", "My hope is that this letter", "I trust this letter"},
@@ -175,7 +179,7 @@ var letterTones = map[string]letterTone{
 		connectors:  []string{"Along the way,", "Alongside that,", "I also", "Meanwhile,"},
 		metricFrame: []string{"Something I'm glad to share: {x}.", "A moment I treasure: {x}.", "One happy result: {x}."},
 		listLead: [][]string{
-			{"A few things I'd love you to know:", "Here are some of the moments that shaped me:", "Some of my favourite parts of my work so far:"},
+			{"Some highlights:", "Moments I'm proud of:", "Work I'm proud of:", "Work I've loved:"},
 		},
 		storyRole: [][]string{
 			{"I'd love to bring that same care to {role}{at}.", "It would mean a lot to bring that kind of work to {role}{at}.", "I'd be glad to carry that spirit into {role}{at}."},
@@ -197,11 +201,11 @@ var letterTones = map[string]letterTone{
 			{{"I'd bring", "You'd find in me", "I'd offer"}, {"a steady presence", "patience and good humour", "a willing pair of hands"}, {"on busy days and quiet ones.", "whatever the day brings.", "for the whole team."}},
 			{{"Most of all,", "More than anything,", "Truly,"}, {"I'd love to grow", "I'd be glad to learn", "I'd hope to keep growing"}, {"with {company}.", "alongside your team.", "in this role."}},
 			{{"I'd be glad", "I'd be happy", "It would be a pleasure"}, {"to help new colleagues settle in", "to pitch in wherever I'm needed", "to support the team on busy days"}, {"and to learn from everyone around me.", "as I find my feet.", "from the very start."}},
-			{{"I'd also", "And I'd", "I'd always"}, {"make time for the small things:", "remember the little things:", "look after the details:"}, {"a thank-you, a check-in, a helping hand.", "a kind word and a quick reply.", "following up and following through."}},
+			{{"I'd also", "And I'd", "I'd always"}, {"make time for the small things:", "remember the little things:"}, {"a kind word and a quick reply.", "following up and following through.", "remembering what people asked for."}},
 			{{"I think", "I feel", "I sense"}, {"{company} and I", "your team and I", "we"}, {"would work well together.", "could do good things together.", "would be a happy fit."}},
 			{{"Whatever the day brings,", "On good days and hard ones,", "Through busy seasons,"}, {"I'd bring", "you'd get", "I'd offer"}, {"patience and care.", "my best effort.", "a calm, steady hand."}},
 		},
-		fill:              220,
+		fill:              195,
 		joiners:           []string{", and ", " — "},
 		markers:           []string{"", "", "Honestly,", "Truthfully,", "In all honesty,", "Genuinely,", "Simply put,", "Quite simply,"},
 		tiePerRequirement: true,
@@ -209,7 +213,7 @@ var letterTones = map[string]letterTone{
 	},
 	"concise": {
 		open: [][]string{
-			{"I'm applying for {role}{at}.", "Application: {role}{at}.", "Re: {role}{at}.", "Please consider me for {role}{at}.", "I'd like {role}{at}.", "This is my application for {role}{at}."},
+			{"I'm applying for {role}{at}.", "Application: {role}{at}.", "Re: {role}{at}.", "Applying for {role}{at}.", "I'd like {role}{at}.", "This is my application for {role}{at}."},
 		},
 		posting: [][]string{
 			{"I've read the posting.", "Posting read.", "I checked the posting."},
@@ -223,33 +227,31 @@ var letterTones = map[string]letterTone{
 			{"Key points:", "In short:", "Summary:"},
 		},
 		storyRole: [][]string{
-			{"Applying for {role}{at}.", "Now applying: {role}{at}.", "Role sought: {role}{at}.", "My application: {role}{at}.", "Target role: {role}{at}.", "Seeking {role}{at}."},
+			{"Applying for {role}{at}.", "My application: {role}{at}.", "Seeking {role}{at}."},
 		},
 		requirement: []string{"{Req}: {s}", "{Req} — {s}", "For {req}: {s}"},
 		reqLead: [][]string{
 			{"Posting match: {reqs}.", "Matches: {reqs}.", "Requirements met: {reqs}."},
 		},
 		bring: [][]string{
-			{"Ready to start.", "Available to talk.", "Ready to contribute.", "Keen to begin.", "Able to start soon.", "Open to next steps.", "Ready when you are."},
+			{"I'd welcome a conversation.", "Happy to talk further.", "I'd be glad to discuss the role.", "Open to next steps.", "I'd welcome an interview.", "Glad to talk when it suits you.", "Happy to meet and discuss."},
 		},
 		approach: [][][]string{
-			{{"I'd learn the team's priorities first,", "I'd start by learning the priorities,", "I'd get to know the work first,"}, {"then deliver against them.", "then take on the work.", "then focus on results."}},
-			{{"Expect clear, regular updates", "You'd get plain, steady updates", "I keep people informed"}, {"and no surprises.", "and early warnings.", "as work moves."}},
+			{{"I'd learn the team's priorities first,", "I'd start by learning the priorities,", "I'd get to know the work first,", "I'd learn the systems first,", "I'd map the priorities first,"}, {"then deliver against them.", "then take on the work.", "then focus on results.", "then act on them.", "then get to work."}},
+			{{"Expect clear, regular updates", "You'd get plain, steady updates", "Expect short, regular updates", "You'd get brief, frequent updates", "Expect plain reporting"}, {"and no surprises.", "and early warnings.", "as work moves.", "and risks raised early.", "week by week."}},
 			{{"Happy to expand", "Glad to go deeper", "I can say more"}, {"on any point", "on any of this", "on these results"}, {"in an interview.", "when we speak.", "in conversation."}},
-			{{"Feedback is welcome;", "I ask for feedback early;", "I take feedback seriously;", "I seek feedback often;"}, {"I act on it quickly.", "I apply it fast.", "it makes the work better.", "I use it well."}},
-			{{"I'd aim to be useful early", "I'd aim to contribute quickly", "I'd expect to ramp up fast", "I'd plan to be productive soon"}, {"and dependable throughout.", "and stay consistent.", "and stay reliable.", "and keep it up."}},
-			{{"The role fits", "This position matches", "The job lines up with", "The opening suits"}, {"the work described above", "my background above", "the experience above", "the record above"}, {"closely.", "well.", "directly.", "neatly."}},
-			{{"I'd keep the work moving", "I'd keep projects on track", "I'd keep tasks moving", "I'd keep deliverables on track"}, {"and flag risks early.", "and raise blockers fast.", "and surface problems quickly.", "and report slips at once."}},
+			{{"I'd aim to be useful early", "I'd aim to contribute quickly", "I'd expect to settle in fast", "I'd plan to be productive soon"}, {"and stay dependable.", "and stay consistent.", "and stay reliable."}},
+			{{"I'd keep the work moving", "I'd keep projects on track", "I'd keep tasks moving", "I'd keep deliverables on track", "I'd keep work on schedule", "I'd keep handovers clean"}, {"and flag risks early.", "and raise blockers fast.", "and surface problems quickly.", "and report slips at once."}},
 			{{"Questions welcome", "Happy to say more", "Glad to clarify", "Ask me anything"}, {"at any stage.", "before or after an interview.", "on any of the above.", "by email or in person."}},
 		},
-		fill:    100,
+		fill:    80,
 		joiners: []string{"; ", " — "},
 		markers: []string{"", "", "Note:", "Also:", "Briefly:", "In short:", "Plus:", "Next:"},
 		signOff: "Regards,",
 	},
 	"enthusiastic": {
 		open: [][]string{
-			{"I'm thrilled to apply for {role}{at}!", "I couldn't be more excited to apply for {role}{at}!", "Applying for {role}{at} has me genuinely excited!", "What a great opportunity: {role}{at}!"},
+			{"I'm thrilled to apply for {role}{at}!", "I couldn't be more excited to apply for {role}{at}!", "Applying for {role}{at} has me genuinely excited!", "What a great opportunity: {role}{at}!", "I'm so excited to apply for {role}{at}!", "Count me in for {role}{at}!", "I'm delighted to throw my hat in for {role}{at}!"},
 			{"I can't wait to tell you about my work.", "Here's what has me so energised.", "I've been looking forward to writing this."},
 		},
 		posting: [][]string{
@@ -264,10 +266,10 @@ var letterTones = map[string]letterTone{
 		connectors:  []string{"Better still,", "Even better,", "Plus,", "What's more,"},
 		metricFrame: []string{"A highlight: {x}!", "Best of all: {x}!", "A proud moment: {x}!"},
 		listLead: [][]string{
-			{"Here's what I'd bring, and I'm excited about every bit:", "Some highlights I love sharing:", "A few wins I'm proud of:"},
+			{"Highlights I love:", "Wins I'm proud of:", "My favourite wins:", "Big wins so far:"},
 		},
 		storyRole: [][]string{
-			{"Imagine that energy in {role}{at}!", "I'd love to bring that energy to {role}{at}!", "That's the spark I'd bring to {role}{at}!"},
+			{"Imagine that energy in {role}{at}!", "That's the spark I'd bring to {role}{at}!", "Now I'm applying for {role}{at}!", "I'd bring that same drive to {role}{at}!"},
 		},
 		requirement: []string{"You're after {req}, and {s}", "{Req} is on your list, and {s}", "You asked for {req}; great news: {s}"},
 		reqLead: [][]string{
@@ -291,7 +293,7 @@ var letterTones = map[string]letterTone{
 			{{"I'm ready", "I'm raring", "I'm itching"}, {"to get started", "to roll up my sleeves", "to make a difference"}, {"and learn fast!", "with {company}!", "right away!"}},
 			{{"I'm a quick learner", "I pick things up fast", "I learn by doing"}, {"and I love a challenge,", "and I thrive on feedback,", "and I'm always curious,"}, {"so bring it on!", "so I'd grow quickly here!", "so I'd be contributing in no time!"}},
 		},
-		fill:              220,
+		fill:              195,
 		joiners:           []string{" — plus, ", " — oh, and "},
 		markers:           []string{"", "", "Honestly,", "Seriously,", "Believe me,", "Truly,", "Best of all,", "And yes,"},
 		tiePerRequirement: true,
@@ -302,13 +304,34 @@ var letterTones = map[string]letterTone{
 func (f letterWriter) fill(s string) string {
 	role, roleBare, at, company := "this role", "part of the team", "", "your team"
 	if f.JobTitle != "" {
-		role = "the " + f.JobTitle + " role"
-		roleBare = article(f.JobTitle) + f.JobTitle
+		noun := f.roleNoun
+		if noun == "" {
+			noun = "role"
+		}
+		title := midSentenceTitle(f.JobTitle)
+		role = "the " + title + " " + noun
+		roleBare = article(title) + title
 	}
 	if f.CompanyName != "" {
 		at, company = " at "+f.CompanyName, f.CompanyName
 	}
 	return strings.NewReplacer("{Role}", plaintext.UpperFirst(role), "{role}", role, "{roleBare}", roleBare, "{at}", at, "{company}", company).Replace(s)
+}
+
+// midSentenceTitle writes a role typed in sentence case ("Patient care tech") as it reads
+// inside a sentence ("patient care tech"); a title in title case, an acronym or a known
+// name ("Go developer") keeps the user's casing.
+func midSentenceTitle(title string) string {
+	words := strings.Fields(title)
+	if len(words) < 2 || !startsUpperLetter(words[0]) || hasInnerCapital(words[0]) || isAcronym(words[0]) || knownCasing[strings.ToLower(words[0])] == words[0] {
+		return title
+	}
+	for _, w := range words[1:] {
+		if strings.ContainsFunc(w, unicode.IsUpper) {
+			return title
+		}
+	}
+	return lowerWord(words[0]) + title[len(words[0]):]
 }
 
 // letter is a letter being composed: paragraphs of sentences.
@@ -381,8 +404,9 @@ var verblessFrames = map[string]string{
 
 func (f letterWriter) body() []string {
 	tone := letterTones[f.Tone]
-	n := newNotebook(f.Background+"\n"+f.Intro+"\n"+f.Body, f.JobTitle, f.CompanyName, f.Name)
+	n := newNotebook(f.Background+"\n"+f.Intro+"\n"+f.Body, f.JobTitle, f.CompanyName, f.Name).withNames(f.CompanyName, f.Name)
 	v := newVoice("letter", f.Tone, string(rune('0'+f.VariantIndex)), f.Name, f.Background, f.JobTitle, f.CompanyName)
+	f.roleNoun = v.pick("role", "position")
 	lf := f.facts(n, verblessFrames[f.Tone])
 	concise := f.Tone == "concise"
 	if concise {
@@ -431,7 +455,7 @@ func (f letterWriter) body() []string {
 					best = i
 				}
 			}
-			l.add(intro, work[best].text, v.marked1(f.fill(v.mergeAll([]string{v.compose(tone.storyRole...), posting, f.fill(v.compose(tone.letterAim...))}, tone.joiners)), tone.markers))
+			l.add(intro, work[best].text, f.fill(v.compose(tone.storyRole...)), posting)
 			work = append(work[:best:best], work[best+1:]...)
 			l.add(sentences(lf.identity)...)
 		} else {
@@ -461,19 +485,28 @@ func (f letterWriter) body() []string {
 	l.add(append(sentences(lf.motive), own)...)
 	closing := []string{f.fill(v.compose(tone.bring...))}
 	minWords, maxWords := letterMinWords, letterMaxWords
+	// The floor is lower where the notes are few (ADR 0037): the writer's own sentences
+	// fill less of a letter that has little to say. Concise stops near its floor, so that it
+	// stays within 60% of professional.
+	notes := len(strings.Fields(f.Background + " " + f.Intro + " " + f.Body))
+	minWords = min(letterMinWords, 30+2*notes)
 	if concise {
-		minWords, maxWords = conciseMinWords, conciseMaxWords
+		minWords, maxWords = min(conciseMinWords, 25+notes), conciseMaxWords
 	}
 	// The tone's own sentences fill a short letter: what the letter sets out, then how the
 	// writer would start in the role. Never a fact.
 	var approach []string
+	limit := maxApproach
+	if concise {
+		limit = maxApproachConcise
+	}
 	for i, a := range tone.approach {
-		if i == maxApproach || l.words()+wordsIn(approach)+wordsIn(closing) >= max(minWords+15, tone.fill) || l.words()+wordsIn(approach)+wordsIn(closing) > maxWords-30 {
+		if i == limit || l.words()+wordsIn(approach)+wordsIn(closing) >= max(minWords+fillMargin(concise), tone.fill) || l.words()+wordsIn(approach)+wordsIn(closing) > maxWords-30 {
 			break
 		}
 		approach = append(approach, f.fill(v.compose(a...)))
 	}
-	final := v.marked(v.merge(append(approach, closing...), tone.joiners), tone.markers)
+	final := v.merge(append(approach, closing...), tone.joiners)
 	for len(final) > maxMerged {
 		cut := min(maxMerged, (len(final)+1)/2)
 		l.add(final[:cut]...)
@@ -589,8 +622,17 @@ func (f letterWriter) letter(paras []string) string {
 }
 
 func (f letterWriter) write() draft.Output {
-	g := letterWriter{f.WithTarget()} // the target job's role and company where the user gave none (tailor.go)
+	g := letterWriter{CoverLetterForm: f.WithTarget()} // the target job's role and company where the user gave none (tailor.go)
 	return draft.Output{Text: g.letter(g.body())}
+}
+
+// fillMargin is how far past the floor the tone's sentences fill: concise stays near its
+// floor so it keeps to at most 60% of professional.
+func fillMargin(concise bool) int {
+	if concise {
+		return 0
+	}
+	return 15
 }
 
 func wordsIn(ss []string) int {
@@ -622,22 +664,21 @@ func sameEmployerOnce(sentences []string) []string {
 	return out
 }
 
-// openingSentences name the role, say what the letter sets out and that the posting was
-// read, in the tone's words, merged into one or two sentences.
+// openingSentences name the role in one sentence of the tone's, and say the posting was
+// read where one was given: two plain sentences, never three clauses glued together.
 func (f letterWriter) openingSentences(v *voice, tone letterTone, posting string) []string {
-	parts := append(v.splitCompose(tone.open...), posting, f.fill(v.compose(tone.letterAim...)))
-	var kept []string
-	for _, p := range parts {
-		if p != "" {
-			kept = append(kept, f.fill(p))
-		}
+	open := f.fill(v.pick(tone.open[0]...))
+	if posting == "" {
+		return []string{open}
 	}
 	if f.Tone == "concise" {
-		return kept // short sentences: concise's own length
+		return []string{open, f.fill(posting)}
 	}
-	out := v.merge(kept, tone.joiners)
-	if len(out) > 0 {
-		out[0] = v.marked1(out[0], tone.markers)
+	// "I am applying for the X role at Y, and I have read your posting closely."
+	read := strings.TrimRight(f.fill(v.pick(tone.posting[0]...)), ",")
+	end := open[len(open)-1:]
+	if first, _, _ := strings.Cut(read, " "); first != "I" && !strings.HasPrefix(first, "I'") {
+		read = lowerWord(first) + read[len(first):]
 	}
-	return out
+	return []string{strings.TrimRight(open, ".!") + ", and " + read + end}
 }

@@ -227,6 +227,9 @@ func jobLine(s string) string {
 	switch {
 	case strings.HasPrefix(rest, "a team of") || strings.HasPrefix(rest, "a kitchen of") || strings.HasPrefix(rest, "a staff of"):
 		return head + ", with " + rest
+	case strings.HasPrefix(rest, "including "):
+		// "head chef for 15 years, including 4 at nobu": the clause already says what it is.
+		return line
 	case verbless(strings.Fields(rest)) && !startsWithNumber(rest) && !strings.HasPrefix(rest, "with "):
 		return head + ", where my work included " + rest
 	}
@@ -627,7 +630,8 @@ func lowerLead(s string) string {
 var commonLeadWords = wordSet(`senior junior principal staff chief product software hardware data backend frontend
 full-stack fullstack mobile web graphic visual creative marketing sales growth content technical registered
 certified freelance independent former aspiring recent experienced operations customer support project program
-research business financial legal medical clinical digital social self-taught hands-on embedded mechanical electrical civil chemical`)
+research business financial legal medical clinical digital social self-taught hands-on embedded mechanical electrical civil chemical
+patient nursing dental pharmacy physical occupational respiratory surgical shift charge warehouse retail store`)
 
 // lowerWord lower-cases a capitalised word ("Led" → "led") and leaves acronyms and names with
 // inner capitals ("AWS", "iOS") alone.

@@ -18,6 +18,27 @@ import (
 type notebook struct {
 	casing map[string]string // lower case → the casing to write
 	field  string
+	// names are proper names the user typed in a field of their own (the company, a
+	// person): where the notes write one in lower case, the field's casing wins.
+	names []nameCasing
+}
+
+type nameCasing struct {
+	re   *regexp.Regexp
+	text string
+}
+
+// withNames records the casing of names typed in the form's name fields ("Riverside
+// Methodist Hospital"), matched in the notes whatever their case.
+func (n *notebook) withNames(names ...string) *notebook {
+	for _, name := range names {
+		name = strings.TrimSpace(name)
+		if name == "" || !strings.ContainsFunc(name, unicode.IsUpper) {
+			continue
+		}
+		n.names = append(n.names, nameCasing{regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(name) + `\b`), name})
+	}
+	return n
 }
 
 // Fields with their own shorthand.
@@ -166,6 +187,11 @@ var (
 	// arrowFigures is "800ms->120ms", "8% → 3%", "4 to 18" with an arrow.
 	arrowFigures = regexp.MustCompile(`(\(?[$€£]?~?\d[\d.,]*(?:[\p{L}%+]+| (?:days?|hours?|hrs|weeks?|wks|months?|mos|years?|yrs|minutes?|mins|people|users|staff))?)\s*(?:->|→|=>|-->|⇒)\s*([$€£]?~?\d[\d.,]*(?:[\p{L}%+]+| (?:days?|hours?|hrs|weeks?|wks|months?|mos|years?|yrs|minutes?|mins|people|users|staff))?\)?)`)
 	arrowWords   = regexp.MustCompile(`\s*(?:->|→|=>|-->|⇒)\s*`)
+	// resultFigure is the right side of an arrow that is a result: "40% fewer support emails".
+	resultFigure = regexp.MustCompile(`^[$€£~+]?\d`)
+	// endsInFigure is a left side that is itself a value ("3", "800ms"): then the arrow is
+	// from one value to another.
+	endsInFigure = regexp.MustCompile(`\d[\p{L}%]*$`)
 	tilde        = regexp.MustCompile(`~\s*(\$?\d)`)
 	plusBetween  = regexp.MustCompile(`([\p{L})\d%])\s+\+\s+([\p{L}$€£\d])|(\p{L})\+(\p{L})`)
 	monthYear    = regexp.MustCompile(`(?i)\b(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?\s+((?:19|20)\d{2})\b`)
@@ -251,7 +277,11 @@ func (n *notebook) clean(s string) string {
 		last = m[1]
 	}
 	b.WriteString(s[last:])
-	return b.String()
+	out := b.String()
+	for _, nc := range n.names {
+		out = nc.re.ReplaceAllLiteralString(out, nc.text)
+	}
+	return out
 }
 
 // arrows writes "800ms->120ms" as "from 800ms to 120ms", and "teacher -> ux" as "from
@@ -287,6 +317,18 @@ func (n *notebook) arrows(s string) string {
 		}
 		right, tail := strings.TrimSpace(after[:end]), after[end:]
 		rw := strings.Fields(right)
+		if left != "" && resultFigure.MatchString(right) && !endsInFigure.MatchString(left) {
+			// "redesigned the portal -> 40% fewer emails": an action and its result, not a
+			// before and an after of one thing.
+			s = strings.TrimRight(strings.TrimSpace(before), ",;") + ", which led to " + right
+			if tail != "" {
+				if !strings.HasPrefix(tail, ",") && !strings.HasPrefix(tail, ";") {
+					s += " "
+				}
+				s += tail
+			}
+			continue
+		}
 		phrase := "from " + left + " to " + right
 		if k > 0 && (pastTenseVerbs[strings.ToLower(lw[k-1])] || strings.EqualFold(lw[k-1], "via")) {
 			// "led 2 district pilots -> full contracts": the verb carries it through.

@@ -13,7 +13,7 @@ func Write(f draft.Form) draft.Output {
 	case *draft.ResumeForm:
 		return resumeWriter{f}.write()
 	case *draft.CoverLetterForm:
-		return letterWriter{f}.write()
+		return letterWriter{CoverLetterForm: f}.write()
 	case *draft.ColdEmailForm:
 		return emailWriter{f}.write()
 	case *draft.PitchDeckForm:

@@ -69,7 +69,7 @@ func TestCoverLetterReadsAsALetter(t *testing.T) {
 						t.Errorf("%d paragraphs between greeting and closing (opening, background, posting, motive, how I would start):\n%s", len(body), text)
 					}
 					// The opening or the story's first paragraph names the role and the company.
-					if !strings.Contains(body[0], "Product Manager role at Globex") {
+					if !regexp.MustCompile(`Product Manager (role|position) at Globex`).MatchString(body[0]) {
 						t.Errorf("the first paragraph does not name the role:\n%s", text)
 					}
 					for _, p := range body {
@@ -125,5 +125,33 @@ func TestPitchDeckEmptySectionsSayWhatToAdd(t *testing.T) {
 				t.Errorf("section %s says %q: not a placeholder, or a figure the founder did not give", s.Title, b)
 			}
 		}
+	}
+}
+
+// The user's casing of a name anywhere in the form wins over the notes' lower case, and a
+// role typed in sentence case reads in lower case inside a sentence.
+func TestCoverLetterKeepsTheFormsCasingOfNames(t *testing.T) {
+	f := &draft.CoverLetterForm{Name: "Ana Ruiz", JobTitle: "Patient care tech", CompanyName: "Riverside Methodist Hospital",
+		Background: "cna at riverside methodist hospital 2022-2024\nvitals for 12 pts a shift", Tone: "professional", VariantIndex: 1}
+	text := write(t, f).Text
+	if strings.Contains(text, "riverside methodist hospital") || !strings.Contains(text, "at Riverside Methodist Hospital from 2022") {
+		t.Errorf("the company field's casing does not win in the notes:\n%s", text)
+	}
+	if strings.Contains(text, "Patient care tech") || !strings.Contains(text, "patient care tech") {
+		t.Errorf("the role is not written as it reads mid-sentence:\n%s", text)
+	}
+	// A job line typed in sentence case: its role reads in lower case after "I worked as a".
+	f.Background = "Patient care tech at riverside methodist hosp 2021-2024"
+	if text := write(t, f).Text; !strings.Contains(text, "I worked as a patient care tech at Riverside Methodist Hospital from 2021 to 2024") {
+		t.Errorf("the job line:\n%s", text)
+	}
+}
+
+// A clause that starts "including" is not framed again as what the work included.
+func TestCoverLetterDoesNotFrameAnIncludingClauseTwice(t *testing.T) {
+	f := &draft.CoverLetterForm{Name: "Sam Cole", JobTitle: "Culinary Director", CompanyName: "Greenleaf",
+		Background: "head chef 15 yrs, incl 4 at nobu\nopened 2 restaurants", Tone: "professional", VariantIndex: 1}
+	if text := write(t, f).Text; strings.Contains(text, "included including") || !strings.Contains(text, "including 4 at nobu") {
+		t.Errorf("the including clause:\n%s", text)
 	}
 }
