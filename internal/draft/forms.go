@@ -191,6 +191,7 @@ type ResumeForm struct {
 
 	// Target is the job the draft is aimed at (tailor.go).
 	Target
+	WithLayout
 }
 
 func (f *ResumeForm) Kind() Kind             { return KindResume }
@@ -211,6 +212,9 @@ func (f *ResumeForm) normalise() error {
 func (f *ResumeForm) Prepare() error {
 	f.Target.Normalise()
 	if err := templateOf(&f.Template); err != nil {
+		return err
+	}
+	if err := f.checkLayout(); err != nil {
 		return err
 	}
 	cleanLines(&f.Name, &f.FullName, &f.JobTitle, &f.Email, &f.Phone, &f.Location, &f.Website, &f.LinkedIn, &f.GitHub, &f.ContactInfo)
@@ -256,6 +260,7 @@ type CoverLetterForm struct {
 
 	// Target is the job the draft is aimed at (tailor.go).
 	Target
+	WithLayout
 }
 
 func (f *CoverLetterForm) Kind() Kind             { return KindCoverLetter }
@@ -264,6 +269,9 @@ func (f *CoverLetterForm) TemplateName() Template { return f.Template }
 func (f *CoverLetterForm) normalise() error {
 	f.Target.Normalise()
 	if err := templateOf(&f.Template); err != nil {
+		return err
+	}
+	if err := f.checkLayout(); err != nil {
 		return err
 	}
 	cleanLines(&f.Name, &f.FullName, &f.ContactInfo, &f.JobTitle, &f.DesiredJobTitle, &f.CompanyName, &f.Company, &f.Greeting, &f.Closing, &f.Signature)
@@ -307,6 +315,7 @@ type ColdEmailForm struct {
 
 	// Target is the job the draft is aimed at (tailor.go).
 	Target
+	WithLayout
 }
 
 func (f *ColdEmailForm) Kind() Kind             { return KindColdEmail }
@@ -315,6 +324,9 @@ func (f *ColdEmailForm) TemplateName() Template { return f.Template }
 func (f *ColdEmailForm) normalise() error {
 	f.Target.Normalise()
 	if err := templateOf(&f.Template); err != nil {
+		return err
+	}
+	if err := f.checkLayout(); err != nil {
 		return err
 	}
 	cleanLines(&f.SenderName, &f.Recipient, &f.Goal, &f.CTA)
@@ -340,6 +352,7 @@ type PitchDeckForm struct {
 
 	// Target is the job the draft is aimed at (tailor.go).
 	Target
+	WithLayout
 }
 
 func (f *PitchDeckForm) Kind() Kind             { return KindPitchDeck }
@@ -348,6 +361,9 @@ func (f *PitchDeckForm) TemplateName() Template { return f.Template }
 func (f *PitchDeckForm) normalise() error {
 	f.Target.Normalise()
 	if err := templateOf(&f.Template); err != nil {
+		return err
+	}
+	if err := f.checkLayout(); err != nil {
 		return err
 	}
 	cleanLines(&f.Product, &f.Audience)
