@@ -14,8 +14,8 @@ import { OPEN_DRAFT_MESSAGES, useOpenedDraft } from "./useOpenedDraft";
 
 type Props = { status: SessionStatus; defaults: GeneratorDefaults & { isLoading: boolean } };
 
-const LOADING: Props = { status: "loading", defaults: { tone: "professional", template: "default", saved: false, isLoading: true } };
-const READY: Props = { status: "signedIn", defaults: { tone: "professional", template: "default", saved: false, isLoading: false } };
+const LOADING: Props = { status: "loading", defaults: { tone: "professional", template: "default", pageSize: "letter", saved: false, isLoading: true } };
+const READY: Props = { status: "signedIn", defaults: { tone: "professional", template: "default", pageSize: "letter", saved: false, isLoading: false } };
 
 const DRAFT = {
   id: "d1",
@@ -113,7 +113,7 @@ describe("useOpenedDraft", () => {
 
   it("applies the tone of /settings to a fresh form", async () => {
     const hook = setup("/cover-letter");
-    hook.rerender({ status: "signedIn", defaults: { tone: "friendly", template: "default", saved: true, isLoading: false } });
+    hook.rerender({ status: "signedIn", defaults: { tone: "friendly", template: "default", pageSize: "letter", saved: true, isLoading: false } });
     await waitFor(() => expect(hook.result.current.form.values.tone).toBe("warm"));
   });
 });
