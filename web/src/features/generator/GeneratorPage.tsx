@@ -3,6 +3,9 @@ import { Container, PageHeader } from "@/components/PageHeader";
 import { useSignInModal } from "@/features/auth/SignInModal";
 import { canUsePremiumTemplates } from "@/features/auth/greeting";
 import { useSession } from "@/features/auth/session";
+import { DesignPanel } from "@/features/design/DesignPanel";
+import { RegionPaperPrompt } from "@/features/design/RegionPaperPrompt";
+import { useLaidOutDocument } from "@/features/documents/useLaidOutDocument";
 import { VersionsPanel } from "@/features/drafts/VersionsPanel";
 import { TargetJobPanel } from "@/features/match/TargetJobPanel";
 import { useTargetMatch } from "@/features/match/useTargetMatch";
@@ -35,12 +38,14 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
   const defaults = useGeneratorDefaults();
 
   const form = useGeneratorForm(config);
-  const { values, template } = form;
-  const generation = useGeneration(config, { values, template, signedIn, openSignIn, focusField: form.focusField });
+  const { values, template, layout } = form;
+  const generation = useGeneration(config, { values, template, layout, signedIn, openSignIn, focusField: form.focusField });
   const { draft } = generation;
   const opening = useOpenedDraft(config, form, generation, { status, userId, signedIn, canUseTemplates }, defaults);
   const { opened } = opening;
-  const { doc, deck } = usePreviewDocument(config, draft, values, template);
+  const { doc: drafted, deck } = usePreviewDocument(config, draft, values, template);
+  // The draft's layout: sections in order, page size, type, colour, and Fit to one page.
+  const { doc, pages, fit } = useLaidOutDocument(drafted, layout);
 
   const resultText = draft.answer?.result_text ?? "";
   // The Target job panel's match follows the draft as the preview shows it, else the form.
@@ -135,6 +140,9 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
 
             <FormFields config={config} baseId={baseId} values={values} onChange={form.set} showMore={form.showMore} onToggleMore={() => form.setShowMore((s) => !s)} />
 
+            <RegionPaperPrompt pageSize={layout?.page_size ?? "letter"} onUseA4={() => form.setLayout({ ...layout, page_size: "a4" })} />
+            <DesignPanel kind={config.kind} template={template} layout={layout} onChange={form.setLayout} fit={fit} />
+
             <ActionsBar kind={config.kind} busy={busy} signedIn={signedIn} note={generation.note} resultText={resultText} doc={doc} deck={deck} />
           </form>
 
@@ -148,6 +156,7 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
             hasResult={resultText.trim() !== ""}
             emailText={emailText}
             values={values}
+            pages={pages}
           />
         </div>
         {opened && signedIn ? <VersionsPanel draftId={opened.id} version={opened.version} onRestored={(d) => opening.showDraft(d, "all")} /> : null}

@@ -28,6 +28,7 @@ export function PreviewPanel({
   hasResult,
   emailText,
   values,
+  pages = null,
 }: {
   kind: Kind;
   headingId: string;
@@ -39,6 +40,8 @@ export function PreviewPanel({
   /** A cold email's text as the preview shows it; empty for the other kinds. */
   emailText: string;
   values: Values;
+  /** Pages the document takes as laid out (the page count beside the preview); null until measured. */
+  pages?: number | null;
 }) {
   const [deckView, setDeckView] = useState<DeckView>("slides");
   /** The slide shown; kept while the outline is open. */
@@ -51,6 +54,11 @@ export function PreviewPanel({
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           {deck ? <DeckViewToggle view={deckView} onChange={setDeckView} /> : null}
+          {!deck && pages !== null ? (
+            <span role="status" data-testid="page-count" className="text-sm text-muted">
+              {pages === 1 ? "1 page" : `${pages} pages`}
+            </span>
+          ) : null}
           {kind !== "pitch_deck" && match.result && match.posting?.requirements.length ? <ScoreBadge score={match.result.score} /> : null}
           {busy ? <Badge tone="accent">{GENERATION_MESSAGES.generating}</Badge> : hasResult ? <Badge tone="accent">Draft ready</Badge> : <Badge>Follows your form</Badge>}
         </div>

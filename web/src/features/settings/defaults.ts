@@ -101,6 +101,12 @@ export function writeLocalDefaults(next: { tone: DefaultTone; template: Template
   for (const listener of localListeners) listener();
 }
 
+/** This browser's default page size alone (the generator's A4 offer, issue 28). */
+export function writeLocalPageSize(pageSize: PageSize): void {
+  writeStorage(storageKeys.defaultPageSize, pageSize);
+  for (const listener of localListeners) listener();
+}
+
 function subscribeLocal(onChange: () => void): () => void {
   localListeners.add(onChange);
   const onStorage = (event: StorageEvent) => {

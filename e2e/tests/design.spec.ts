@@ -1,0 +1,158 @@
+/**
+ * Design it your way (issue 28): page size, Fit to one page, section order and visibility,
+ * fonts, in the preview, the PDF and the DOCX.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, expectSession, signUpViaApi, test } from "../support/fixtures";
+
+function field(page: Page, label: string) {
+  return page.getByRole("textbox", { name: label, exact: true });
+}
+
+async function downloadFrom(page: Page, button: string): Promise<string> {
+  const event = page.waitForEvent("download");
+  await page.getByRole("button", { name: button, exact: true }).click();
+  const download = await event;
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ds-design-")), download.suggestedFilename());
+  await download.saveAs(file);
+  return file;
+}
+
+const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: "utf8", maxBuffer: 32 << 20 });
+
+/** Roles of our own making: each a header line and four bullets of about one line each. */
+function experience(roles: number): string {
+  const out: string[] = [];
+  for (let i = 0; i < roles; i++) {
+    out.push(`Senior Engineer at Northwind ${i + 1}, Leeds (${2000 + i} – ${2001 + i})`);
+    out.push(`- Rebuilt the billing pipeline for team ${i + 1}, cutting failed payments by ${10 + i}% in one quarter`);
+    out.push(`- Led a group of five through a move from a monolith to services without downtime (${i + 1})`);
+    out.push(`- Wrote the on-call guide every new engineer now reads in the first week, version ${i + 1}`);
+    out.push(`- Mentored three juniors, two of whom now lead projects of their own, cohort ${i + 1}`);
+    out.push("");
+  }
+  return out.join("\n");
+}
+
+async function openDesign(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Show design options" }).click();
+  await expect(page.getByLabel("Page size", { exact: true })).toBeVisible();
+}
+
+async function generate(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Generate" }).click();
+  await expect(page.getByText(/Generated with AI\.|LLM failed: |Drafted by the built-in writer\./)).toBeVisible({ timeout: 30_000 });
+}
+
+async function resumeWith(page: Page, roles: number): Promise<void> {
+  await signUpViaApi(page.request, { fullName: "Design Tester" });
+  await page.goto("/resume");
+  await expectSession(page, "Signed in");
+  await field(page, "Full name").fill("Zoë Brontë");
+  await field(page, "Job title").fill("Staff Engineer");
+  await field(page, "Summary").fill("Engineer who ships payment systems people trust.");
+  await field(page, "Skills").fill("Go, SQL, PostgreSQL, Kubernetes");
+  await field(page, "Experience").fill(experience(roles));
+  await field(page, "Education").fill("BSc Computer Science, University of Leeds, 2012");
+}
+
+const pageCount = (page: Page) => page.getByTestId("page-count");
+
+test("A4 gives an A4 PDF and an A4 DOCX, in the chosen font", async ({ page }) => {
+  await resumeWith(page, 2);
+  await openDesign(page);
+  await page.getByLabel("Page size", { exact: true }).selectOption("a4");
+  await page.getByLabel("Font", { exact: true }).selectOption("dejavu-serif");
+  await expect(page.getByRole("region", { name: "Document preview" }).locator("article")).toHaveAttribute("data-page", "a4");
+  await generate(page);
+
+  const pdf = await downloadFrom(page, "Download as PDF");
+  const info = run("pdfinfo", [pdf]);
+  expect(info).toMatch(/Page size:\s+595\.2\d* x 841\.8\d* pts \(A4\)/);
+  const fonts = run("pdffonts", [pdf]);
+  expect(fonts).toMatch(/DejaVuSerif\b/);
+  expect(fonts).not.toMatch(/DejaVuSans\b/);
+  expect(run("pdftotext", [pdf, "-"])).toContain("Zoë Brontë");
+
+  const docx = await downloadFrom(page, "Download DOCX");
+  const xml = run("unzip", ["-p", docx, "word/document.xml"]);
+  expect(xml).toMatch(/<w:pgSz w:w="11906" w:h="16838"/);
+  expect(run("unzip", ["-p", docx, "word/styles.xml"])).toContain('w:ascii="DejaVu Serif"');
+});
+
+test("a resume a third of a page too long fits on one page; one three pages long says it cannot", async ({ page }) => {
+  await resumeWith(page, 7);
+  await generate(page);
+  await expect(pageCount(page)).toHaveText("2 pages");
+  await openDesign(page);
+  await page.getByLabel("Fit to one page").check();
+  await expect(pageCount(page)).toHaveText("1 page");
+  await expect(page.getByText("Fits on one page, with tighter spacing, margins or text size.")).toBeVisible();
+  const pdf = await downloadFrom(page, "Download as PDF");
+  expect(run("pdfinfo", [pdf])).toMatch(/Pages:\s+1\n/);
+  const text = run("pdftotext", [pdf, "-"]);
+  expect(text).toContain("cohort 7");
+
+  // Three pages: nothing fits within the bounds, so it says by how much, and nothing is cut.
+  await field(page, "Experience").fill(experience(18));
+  await generate(page);
+  await expect(page.getByText(/^Cannot fit on one page: even at the tightest setting it runs \d\.\d (pages|in) over\./)).toBeVisible();
+  await expect(pageCount(page)).toHaveText(/^[23] pages$/);
+  const long = await downloadFrom(page, "Download as PDF");
+  expect(run("pdftotext", [long, "-"])).toContain("cohort 18");
+});
+
+test("Education moved above Experience comes first in the PDF; a hidden section is left out but kept in the form", async ({ page }) => {
+  await resumeWith(page, 1);
+  await page.getByRole("button", { name: "Add More Info" }).click();
+  await field(page, "References").fill("Dr Ada Quill, Leeds, on request");
+  await openDesign(page);
+  const sections = page.getByRole("group", { name: "Sections" });
+  const row = (name: string) => sections.getByRole("listitem").filter({ hasText: name });
+  // Keyboard path: Move up twice puts Education above Projects, then above Experience.
+  await row("Education").getByRole("button", { name: "Move up" }).click();
+  await expect(row("Education").getByRole("button", { name: "Move up" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(sections.getByRole("listitem").nth(2)).toContainText("Education");
+  await expect(sections.getByRole("listitem").nth(3)).toContainText("Experience");
+  await row("References").getByRole("checkbox").uncheck();
+
+  const preview = page.getByRole("region", { name: "Document preview" });
+  await expect(preview.getByRole("heading", { name: "Education" })).toBeVisible();
+  await expect(preview.getByRole("heading", { name: "References" })).toHaveCount(0);
+  await generate(page);
+  const text = run("pdftotext", [await downloadFrom(page, "Download as PDF"), "-"]);
+  expect(text.indexOf("Education")).toBeGreaterThan(-1);
+  expect(text.indexOf("Education")).toBeLessThan(text.indexOf("Experience"));
+  expect(text).not.toContain("References");
+  expect(text).not.toContain("Ada Quill");
+  await expect(field(page, "References")).toHaveValue("Dr Ada Quill, Leeds, on request");
+
+  // The layout is kept with the form: after a reload the order and the hidden section stay.
+  await page.reload();
+  await expectSession(page, "Signed in");
+  await expect(preview.getByRole("heading").nth(2)).toHaveText("Education");
+  await expect(preview.getByText("Ada Quill")).toHaveCount(0);
+});
+
+test.describe("in a region that prints on A4", () => {
+  test.use({ locale: "de-DE" });
+
+  test("the generator offers A4 once", async ({ page }) => {
+    await page.goto("/cover-letter");
+    const offer = page.getByText("Most employers in your region expect A4. Use A4?");
+    await expect(offer).toBeVisible();
+    await page.getByRole("button", { name: "Use A4" }).click();
+    await expect(offer).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Document preview" }).locator("article")).toHaveAttribute("data-page", "a4");
+    await page.goto("/resume");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Most employers in your region expect A4. Use A4?")).toHaveCount(0);
+    // A4 became this browser's default page size.
+    await expect(page.getByRole("region", { name: "Document preview" }).locator("article")).toHaveAttribute("data-page", "a4");
+  });
+});
