@@ -2,12 +2,13 @@
  * Design it your way (issue 28): page size, Fit to one page, section order and visibility,
  * fonts, in the preview, the PDF and the DOCX.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, expectSession, signUpViaApi, test } from "../support/fixtures";
+import { expect, expectSession, signUpViaApi, test, useTheme } from "../support/fixtures";
 
 function field(page: Page, label: string) {
   return page.getByRole("textbox", { name: label, exact: true });
@@ -50,7 +51,7 @@ async function generate(page: Page): Promise<void> {
 
 async function resumeWith(page: Page, roles: number): Promise<void> {
   await signUpViaApi(page.request, { fullName: "Design Tester" });
-  await page.goto("/resume");
+  await page.goto("/");
   await expectSession(page, "Signed in");
   await field(page, "Full name").fill("Zoë Brontë");
   await field(page, "Job title").fill("Staff Engineer");
@@ -85,9 +86,16 @@ test("A4 gives an A4 PDF and an A4 DOCX, in the chosen font", async ({ page }) =
 });
 
 test("a resume a third of a page too long fits on one page; one three pages long says it cannot", async ({ page }) => {
-  await resumeWith(page, 7);
+  await resumeWith(page, 8);
   await generate(page);
   await expect(pageCount(page)).toHaveText("2 pages");
+  // The text runs about a third of a page past the first (Letter, 0.5 in margins: 720 pt of room).
+  const over = await page
+    .getByRole("region", { name: "Document preview" })
+    .locator("article")
+    .evaluate((sheet) => (sheet.querySelector("[data-doc-body]")!.getBoundingClientRect().height * 612) / sheet.getBoundingClientRect().width / 720);
+  expect(over).toBeGreaterThan(1.25);
+  expect(over).toBeLessThan(1.45);
   await openDesign(page);
   await page.getByLabel("Fit to one page").check();
   await expect(pageCount(page)).toHaveText("1 page");
@@ -95,7 +103,7 @@ test("a resume a third of a page too long fits on one page; one three pages long
   const pdf = await downloadFrom(page, "Download as PDF");
   expect(run("pdfinfo", [pdf])).toMatch(/Pages:\s+1\n/);
   const text = run("pdftotext", [pdf, "-"]);
-  expect(text).toContain("cohort 7");
+  expect(text).toContain("cohort 8");
 
   // Three pages: nothing fits within the bounds, so it says by how much, and nothing is cut.
   await field(page, "Experience").fill(experience(18));
@@ -149,10 +157,36 @@ test.describe("in a region that prints on A4", () => {
     await page.getByRole("button", { name: "Use A4" }).click();
     await expect(offer).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Document preview" }).locator("article")).toHaveAttribute("data-page", "a4");
-    await page.goto("/resume");
+    await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText("Most employers in your region expect A4. Use A4?")).toHaveCount(0);
     // A4 became this browser's default page size.
     await expect(page.getByRole("region", { name: "Document preview" }).locator("article")).toHaveAttribute("data-page", "a4");
   });
 });
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the Design panel is labelled, keyboard reachable and axe-clean at 375 px (${theme})`, async ({ page }) => {
+    await useTheme(page, theme);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await page.getByRole("textbox", { name: "Full name", exact: true }).fill("Zoë Brontë");
+    const toggle = page.getByRole("button", { name: "Show design options" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    for (const label of ["Page size", "Font", "Text size", "Line spacing", "Document colour"]) await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Fit to one page" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Sections" }).getByRole("listitem")).toHaveCount(12);
+    // Tab reaches every control of the panel.
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Page size", { exact: true })).toBeFocused();
+    await page.getByLabel("Fit to one page").check();
+    await expect(page.getByText(/^Fits on one page/)).toBeVisible();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    // Nothing sticks out sideways at 375 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+}

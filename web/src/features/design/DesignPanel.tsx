@@ -3,9 +3,8 @@ import { Alert } from "@/components/Alert";
 import { Button } from "@/components/Button";
 import { SelectField } from "@/components/Field";
 import { overflowNote, type FitResult } from "@/features/documents/fit";
-import { FONTS, LINE_SPACINGS, DEFAULT_LINE_SPACING, PAGES, TEXT_SIZE, type FontChoice, type Layout, type PageSize } from "@/features/documents/layout";
+import { DEFAULT_LINE_SPACING, FITS_ONE_PAGE, FONTS, LINE_SPACINGS, PAGES, TEXT_SIZE, type FontChoice, type Layout, type PageSize } from "@/features/documents/layout";
 import { LOOKS, type DocKind, type TemplateId } from "@/features/documents/model";
-import { FITS_ONE_PAGE } from "@/features/documents/useLaidOutDocument";
 import { SectionsList } from "./SectionsList";
 
 const TEXT_SIZES = Array.from({ length: (TEXT_SIZE.max - TEXT_SIZE.min) / TEXT_SIZE.step + 1 }, (_, i) => TEXT_SIZE.min + i * TEXT_SIZE.step);

@@ -12,6 +12,12 @@ function pt(n: number): string {
 }
 
 /** Space between blocks: points times the document's spacing (--sp, which Fit to one page tightens). */
+/*
+ * Blocks stack in flex columns (STACK) because the PDF engine (Yoga) never collapses margins:
+ * in a flex column neither does the browser, so the preview's page is as tall as the PDF's.
+ */
+const STACK: CSSProperties = { display: "flex", flexDirection: "column" };
+
 function sp(n: number): string {
   return `calc(var(--pt) * var(--sp) * ${n})`;
 }
@@ -47,7 +53,7 @@ function Heading({ text, look }: { text: string; look: Look }) {
 
 function BulletList({ items, look }: { items: Runs[]; look: Look }) {
   return (
-    <ul style={{ margin: `${sp(2)} 0`, padding: 0, listStyle: "none" }}>
+    <ul style={{ ...STACK, margin: `${sp(2)} 0`, padding: 0, listStyle: "none" }}>
       {items.map((item, i) => (
         <li key={i} style={{ display: "flex", gap: pt(6), marginBottom: sp(2) }}>
           <span aria-hidden="true" style={{ color: look.accent }}>
@@ -69,6 +75,7 @@ function BlockView({ block, look }: { block: Block; look: Look }) {
       return (
         <header
           style={{
+            ...STACK,
             textAlign: look.headerAlign,
             background: look.band ?? undefined,
             color: banded ? look.bandInk : look.ink,
@@ -100,7 +107,7 @@ function BlockView({ block, look }: { block: Block; look: Look }) {
       return <BulletList items={block.items} look={look} />;
     case "entry":
       return (
-        <div data-testid="doc-entry" style={{ marginBottom: sp(7), breakInside: "avoid" }}>
+        <div data-testid="doc-entry" style={{ ...STACK, marginBottom: sp(7), breakInside: "avoid" }}>
           <div style={{ display: "flex", justifyContent: "space-between", gap: pt(8) }}>
             <p style={{ fontWeight: 700 }}>
               {block.title}
@@ -123,9 +130,9 @@ function BlockView({ block, look }: { block: Block; look: Look }) {
       );
     case "tags":
       return (
-        <p style={{ display: "flex", flexWrap: "wrap", gap: pt(4), marginBottom: sp(6) }}>
+        <p style={{ display: "flex", flexWrap: "wrap", marginBottom: sp(6) }}>
           {block.items.map((tag, i) => (
-            <span key={i} style={{ background: look.tagBg, color: look.ink, padding: `${pt(1.5)} ${pt(6)}`, borderRadius: pt(look.headerAlign === "center" ? 0 : 8) }}>
+            <span key={i} style={{ background: look.tagBg, color: look.ink, padding: `${pt(1.5)} ${pt(6)}`, marginRight: pt(4), marginBottom: pt(4), borderRadius: pt(look.headerAlign === "center" ? 0 : 8) }}>
               {tag}
             </span>
           ))}
@@ -161,8 +168,8 @@ export function DomDocument({ doc, label }: { doc: DocModel; label: string }) {
           overflowWrap: "anywhere",
         }}
       >
-        {/* flow-root keeps the blocks' margins inside, so its height is the text's height on the page (fit.ts measures it). */}
-        <div data-doc-body="" style={{ display: "flow-root" }}>
+        {/* Its height is the text's height on the page (measure.tsx). */}
+        <div data-doc-body="" style={STACK}>
           {doc.blocks.map((block, i) => (
             <BlockView key={i} block={block} look={look} />
           ))}

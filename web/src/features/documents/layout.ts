@@ -19,6 +19,9 @@ export const PAGES: Record<PageSize, { label: string; width: number; height: num
 
 export const FONTS: Record<FontChoice, FontFamily> = { "dejavu-sans": "DejaVu Sans", "dejavu-serif": "DejaVu Serif" };
 
+/** Fit to one page is offered for resumes and cover letters (issue 28). */
+export const FITS_ONE_PAGE: readonly DocKind[] = ["resume", "cover_letter"];
+
 export const TEXT_SIZE = { min: 9, max: 12, step: 0.5 } as const;
 export const LINE_SPACINGS = [
   { value: 1.2, label: "Compact" },
