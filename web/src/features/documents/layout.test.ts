@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resumeFromForm } from "./build";
-import { arrangeSections, lookOf, pageOf, parseLayout, sectionKeyOf, sectionOrder, SECTION_KEYS, styleOf } from "./layout";
+import { arrangeSections, inSectionOrder, lookOf, pageOf, parseLayout, sectionKeyOf, sectionOrder, SECTION_KEYS, styleOf } from "./layout";
 import { documentText, type DocModel } from "./model";
 
 const form = { name: "Ann Lee", summary: "Builds things.", skills: "Go, SQL", experience: "Engineer at Acme (2019 – 2023)\n- Shipped", education: "BSc, Leeds, 2019", references: "On request" };
@@ -35,6 +35,12 @@ describe("sections", () => {
       { type: "heading", text: "Skills" }, { type: "tags", items: ["Go"] },
     ] };
     expect(headings(arrangeSections(doc, { sections: ["skills"] }))).toEqual(["Skills", "Hobbies"]);
+  });
+
+  it("writes a JSON Resume in the chosen order, basics first, hidden sections kept", () => {
+    const resume = { basics: { name: "Ann" }, work: [], education: [], skills: [], references: [] };
+    expect(Object.keys(inSectionOrder(resume, { sections: ["education", "summary", "experience"], hidden: ["references"] }))).toEqual(["basics", "education", "work", "skills", "references"]);
+    expect(Object.keys(inSectionOrder(resume, null))).toEqual(["basics", "skills", "work", "education", "references"]);
   });
 
   it("leaves letters alone", () => {

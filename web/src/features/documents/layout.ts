@@ -160,3 +160,20 @@ export function parseLayout(raw: unknown): Layout | null {
   if (typeof r.colour === "string" && /^#[0-9a-f]{6}$/i.test(r.colour)) out.colour = r.colour.toLowerCase();
   return Object.keys(out).length ? out : null;
 }
+
+/** Where each section sits in a JSON Resume (v1.0.0); the summary is part of basics. */
+const JSON_RESUME_KEYS: Record<SectionKey, string> = {
+  summary: "basics", skills: "skills", experience: "work", projects: "projects", education: "education",
+  certifications: "certificates", volunteer: "volunteer", awards: "awards", publications: "publications",
+  languages: "languages", interests: "interests", references: "references",
+};
+
+/**
+ * A JSON Resume written in the chosen section order (basics first: it holds the name). Every
+ * section stays, hidden ones included: the file carries the whole resume to another tool.
+ */
+export function inSectionOrder<T extends object>(resume: T, layout: Layout | null | undefined): T {
+  const order = ["basics", ...sectionOrder(layout?.sections).map((k) => JSON_RESUME_KEYS[k])];
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  return Object.fromEntries(Object.entries(resume).sort(([a], [b]) => rank(a) - rank(b))) as T;
+}

@@ -116,7 +116,7 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
             <FormHeader config={config} form={form} canUseTemplates={canUseTemplates} opened={opened} onClear={clearAll} wide={wide} onToggleWide={() => setWide((w) => !w)} />
 
             {config.kind === "resume" ? (
-              <JsonResumePanel values={values} answer={draft.answer as KindTypes["resume"]["answer"] | null} onImport={importFields} />
+              <JsonResumePanel values={values} answer={draft.answer as KindTypes["resume"]["answer"] | null} layout={layout} onImport={importFields} />
             ) : null}
 
             {config.kind === "resume" ? (
