@@ -20,7 +20,7 @@ type Layout struct {
 	FitOnePage  bool     `json:"fit_one_page,omitempty" doc:"Tighten spacing, then margins, then text size (never under 9 pt, margins never under 0.35 in) until the resume or letter fits one page"`
 	Sections    []string `json:"sections,omitempty" maxItems:"20" doc:"The resume's sections in the order drawn; sections not listed follow in their usual order"`
 	Hidden      []string `json:"hidden,omitempty" maxItems:"20" doc:"Resume sections left out of the document (their text stays in the form)"`
-	Font        string   `json:"font,omitempty" enum:"dejavu-sans,dejavu-serif" doc:"Empty: the template's font"`
+	Font        string   `json:"font,omitempty" enum:"dejavu-sans,dejavu-serif,dejavu-sans-condensed,dejavu-serif-condensed" doc:"Empty: the template's font"`
 	TextSize    float64  `json:"text_size,omitempty" minimum:"9" maximum:"12" doc:"Body text size in points, 9 to 12 in steps of 0.5; 0 or absent: the template's"`
 	LineSpacing float64  `json:"line_spacing,omitempty" minimum:"1.1" maximum:"1.8" doc:"Line height as a multiple of the text size, 1.1 to 1.8; 0 or absent: 1.4"`
 	Colour      string   `json:"colour,omitempty" maxLength:"7" doc:"The document's accent colour as #rrggbb; empty: the template's"`
@@ -29,7 +29,7 @@ type Layout struct {
 // Page sizes, fonts and resume sections a layout may name.
 var (
 	PageSizes      = []string{"letter", "a4"}
-	LayoutFonts    = []string{"dejavu-sans", "dejavu-serif"}
+	LayoutFonts    = []string{"dejavu-sans", "dejavu-serif", "dejavu-sans-condensed", "dejavu-serif-condensed"}
 	ResumeSections = []string{"summary", "skills", "experience", "projects", "education", "certifications",
 		"volunteer", "awards", "publications", "languages", "interests", "references"}
 )

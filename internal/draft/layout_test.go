@@ -40,7 +40,7 @@ func TestALayoutIsCheckedAndKeptWithEveryKind(t *testing.T) {
 func TestBadLayoutsAreRefusedWithTheFieldNamed(t *testing.T) {
 	for _, tt := range []struct{ layout, field, message string }{
 		{`{"page_size":"legal"}`, "body.layout.page_size", "Page size must be letter or a4."},
-		{`{"font":"comic"}`, "body.layout.font", "Font must be one of: dejavu-sans, dejavu-serif."},
+		{`{"font":"comic"}`, "body.layout.font", "Font must be one of: dejavu-sans, dejavu-serif, dejavu-sans-condensed, dejavu-serif-condensed."},
 		{`{"text_size":8.5}`, "body.layout.text_size", "Text size must be from 9 to 12 points, in steps of 0.5."},
 		{`{"text_size":10.3}`, "body.layout.text_size", "Text size must be from 9 to 12 points, in steps of 0.5."},
 		{`{"line_spacing":3}`, "body.layout.line_spacing", "Line spacing must be from 1.1 to 1.8."},

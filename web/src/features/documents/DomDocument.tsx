@@ -160,7 +160,7 @@ export function DomDocument({ doc, label }: { doc: DocModel; label: string }) {
           ...sheet,
           background: "#ffffff",
           color: look.ink,
-          fontFamily: `"${look.font}", ${look.font === "DejaVu Serif" ? "Georgia, serif" : "system-ui, sans-serif"}`,
+          fontFamily: `"${look.font}", ${look.font.includes("Serif") ? "Georgia, serif" : "system-ui, sans-serif"}`,
           fontSize: pt(look.bodySize),
           lineHeight: look.lineHeight,
           padding: pt(page.margin),

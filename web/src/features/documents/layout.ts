@@ -9,7 +9,7 @@ import { LOOKS, marginInches, type Block, type DocKind, type DocModel, type Font
 
 export type Layout = components["schemas"]["Layout"];
 export type PageSize = "letter" | "a4";
-export type FontChoice = "dejavu-sans" | "dejavu-serif";
+export type FontChoice = "dejavu-sans" | "dejavu-serif" | "dejavu-sans-condensed" | "dejavu-serif-condensed";
 
 /** Paper in points (1/72 in): Letter 8.5 × 11 in, A4 210 × 297 mm. */
 export const PAGES: Record<PageSize, { label: string; width: number; height: number }> = {
@@ -17,7 +17,12 @@ export const PAGES: Record<PageSize, { label: string; width: number; height: num
   a4: { label: "A4", width: 595.28, height: 841.89 },
 };
 
-export const FONTS: Record<FontChoice, FontFamily> = { "dejavu-sans": "DejaVu Sans", "dejavu-serif": "DejaVu Serif" };
+export const FONTS: Record<FontChoice, FontFamily> = {
+  "dejavu-sans": "DejaVu Sans",
+  "dejavu-serif": "DejaVu Serif",
+  "dejavu-sans-condensed": "DejaVu Sans Condensed",
+  "dejavu-serif-condensed": "DejaVu Serif Condensed",
+};
 
 /** Fit to one page is offered for resumes and cover letters (issue 28). */
 export const FITS_ONE_PAGE: readonly DocKind[] = ["resume", "cover_letter"];

@@ -34,7 +34,7 @@ export interface DocModel {
   style?: DocStyle;
 }
 
-export type FontFamily = "DejaVu Sans" | "DejaVu Serif";
+export type FontFamily = "DejaVu Sans" | "DejaVu Serif" | "DejaVu Sans Condensed" | "DejaVu Serif Condensed";
 
 /** Everything a template decides about the look; both renderers read it. */
 export interface Look {

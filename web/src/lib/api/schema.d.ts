@@ -1291,7 +1291,7 @@ export interface components {
              * @description Empty: the template's font
              * @enum {string}
              */
-            font?: "dejavu-sans" | "dejavu-serif";
+            font?: "dejavu-sans" | "dejavu-serif" | "dejavu-sans-condensed" | "dejavu-serif-condensed";
             /** @description Resume sections left out of the document (their text stays in the form) */
             hidden?: string[] | null;
             /**
