@@ -190,3 +190,21 @@ for (const theme of ["light", "dark"] as const) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 }
+
+test("A4 chosen in /settings is where a new draft starts, and a deck's slides PDF spans A4 at 16:9", async ({ page }) => {
+  await signUpViaApi(page.request, { fullName: "Paper Tester" });
+  await page.goto("/settings");
+  await expectSession(page, "Signed in");
+  await page.getByLabel("Page size", { exact: true }).selectOption("a4");
+  await page.getByRole("button", { name: "Save defaults" }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+
+  await page.goto("/pitch-deck");
+  await expectSession(page, "Signed in");
+  await field(page, "Product").fill("Brontë Labs");
+  await field(page, "Key points").fill("120 shops on the waitlist");
+  await generate(page);
+  const slides = await downloadFrom(page, "Download slides (PDF)");
+  expect(run("pdfinfo", [slides])).toMatch(/Page size:\s+841\.8\d* x 473\.5\d* pts/);
+  expect(run("pdfinfo", [await downloadFrom(page, "Download as PDF")])).toMatch(/Page size:\s+595\.2\d* x 841\.8\d* pts \(A4\)/);
+});
