@@ -4,23 +4,11 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, expectSession, signUpViaApi, test, useTheme } from "../support/fixtures";
+import { downloadFrom, expect, expectSession, signUpViaApi, test, useTheme } from "../support/fixtures";
 
 function field(page: Page, label: string) {
   return page.getByRole("textbox", { name: label, exact: true });
-}
-
-async function downloadFrom(page: Page, button: string): Promise<string> {
-  const event = page.waitForEvent("download");
-  await page.getByRole("button", { name: button, exact: true }).click();
-  const download = await event;
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ds-design-")), download.suggestedFilename());
-  await download.saveAs(file);
-  return file;
 }
 
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: "utf8", maxBuffer: 32 << 20 });
