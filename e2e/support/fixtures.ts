@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
@@ -137,3 +138,13 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/** Clicks a download button and saves the file under a fresh temp folder; resolves to its path. */
+export async function downloadFrom(page: Page, button: string): Promise<string> {
+  const event = page.waitForEvent("download");
+  await page.getByRole("button", { name: button, exact: true }).click();
+  const download = await event;
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ds-download-")), download.suggestedFilename());
+  await download.saveAs(file);
+  return file;
+}

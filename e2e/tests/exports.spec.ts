@@ -1,26 +1,13 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import type { Download, Page } from "@playwright/test";
-import { expect, expectSession, signUpViaApi, test } from "../support/fixtures";
+import type { Page } from "@playwright/test";
+import { downloadFrom, expect, expectSession, signUpViaApi, test } from "../support/fixtures";
 
 const SECTIONS = ["Problem", "Solution", "Product", "Market", "Business Model", "Go-To-Market", "Traction", "Team", "Ask"];
 
 function field(page: Page, label: string) {
   return page.getByRole("textbox", { name: label, exact: true });
-}
-
-async function save(download: Download): Promise<string> {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ds-export-")), download.suggestedFilename());
-  await download.saveAs(file);
-  return file;
-}
-
-async function downloadFrom(page: Page, button: string): Promise<string> {
-  const event = page.waitForEvent("download");
-  await page.getByRole("button", { name: button, exact: true }).click();
-  return save(await event);
 }
 
 /** The text of an Office file's XML parts (a zip): unzip -p, tags dropped. */

@@ -214,6 +214,7 @@ type ResumeForm struct {
 
 	// Target is the job the draft is aimed at (target.go).
 	Target
+	WithLayout
 }
 
 func (f *ResumeForm) normalise() error {
@@ -232,6 +233,9 @@ func (f *ResumeForm) Prepare() error {
 	if err := cleanForm(&f.Target, &f.Template,
 		[]*string{&f.Name, &f.FullName, &f.JobTitle, &f.Email, &f.Phone, &f.Location, &f.Website, &f.LinkedIn, &f.GitHub, &f.ContactInfo},
 		[]*string{&f.Skills, &f.Summary, &f.Experience, &f.Projects, &f.Education, &f.Certifications, &f.References}); err != nil {
+		return err
+	}
+	if err := f.checkLayout(); err != nil {
 		return err
 	}
 	if f.Name == "" {
@@ -275,12 +279,16 @@ type CoverLetterForm struct {
 
 	// Target is the job the draft is aimed at (target.go).
 	Target
+	WithLayout
 }
 
 func (f *CoverLetterForm) normalise() error {
 	if err := cleanForm(&f.Target, &f.Template,
 		[]*string{&f.Name, &f.FullName, &f.ContactInfo, &f.JobTitle, &f.DesiredJobTitle, &f.CompanyName, &f.Company, &f.Greeting, &f.Closing, &f.Signature},
 		[]*string{&f.Background, &f.Intro, &f.Body}); err != nil {
+		return err
+	}
+	if err := f.checkLayout(); err != nil {
 		return err
 	}
 	f.Name = plaintext.FirstNonEmpty(f.Name, f.FullName)
@@ -321,12 +329,16 @@ type ColdEmailForm struct {
 
 	// Target is the job the draft is aimed at (target.go).
 	Target
+	WithLayout
 }
 
 func (f *ColdEmailForm) normalise() error {
 	if err := cleanForm(&f.Target, &f.Template,
 		[]*string{&f.SenderName, &f.Recipient, &f.Goal, &f.CTA},
 		[]*string{&f.Icebreaker, &f.Offer}); err != nil {
+		return err
+	}
+	if err := f.checkLayout(); err != nil {
 		return err
 	}
 	if err := oneOf("tone", "Tone", &f.Tone, ColdEmailTones); err != nil {
@@ -356,12 +368,16 @@ type PitchDeckForm struct {
 
 	// Target is the job the draft is aimed at (target.go).
 	Target
+	WithLayout
 }
 
 func (f *PitchDeckForm) normalise() error {
 	if err := cleanForm(&f.Target, &f.Template,
 		[]*string{&f.Product, &f.Audience},
 		[]*string{&f.KeyPoints}); err != nil {
+		return err
+	}
+	if err := f.checkLayout(); err != nil {
 		return err
 	}
 	if allEmpty(f.Product, f.Audience, f.KeyPoints) {

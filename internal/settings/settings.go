@@ -27,12 +27,14 @@ var Tones = []Tone{"professional", "friendly", "persuasive", "enthusiastic", "em
 const (
 	MsgUnknownTone     = "Choose a tone: professional, friendly, persuasive, enthusiastic or empathetic."
 	MsgUnknownTemplate = "Choose a template: default, classic, modern or creative."
+	MsgUnknownPageSize = "Choose a page size: letter or a4."
 )
 
 // GeneratorDefaults are what the generators start from.
 type GeneratorDefaults struct {
 	Tone     Tone           `json:"default_tone" enum:"professional,friendly,persuasive,enthusiastic,empathetic"`
 	Template draft.Template `json:"default_template" enum:"default,classic,modern,creative"`
+	PageSize string         `json:"default_page_size" enum:"letter,a4" doc:"The page size new drafts start with"`
 	// Saved says whether the user ever saved defaults; until then the values are the
 	// product's defaults and each generator keeps its own starting tone.
 	Saved     bool       `json:"saved" doc:"Whether the user has saved defaults; if not, the values are the product's defaults"`
@@ -41,7 +43,7 @@ type GeneratorDefaults struct {
 
 // ProductDefaults are the spec's defaults (section 9): tone professional, template default.
 func ProductDefaults() GeneratorDefaults {
-	return GeneratorDefaults{Tone: Tones[0], Template: draft.TemplateDefault}
+	return GeneratorDefaults{Tone: Tones[0], Template: draft.TemplateDefault, PageSize: draft.PageSizes[0]}
 }
 
 type defaultsRow struct {
@@ -50,6 +52,7 @@ type defaultsRow struct {
 	UserID    string    `bun:"user_id,pk"`
 	Tone      string    `bun:"tone,notnull"`
 	Template  string    `bun:"template,notnull"`
+	PageSize  string    `bun:"page_size,notnull"`
 	UpdatedAt time.Time `bun:"updated_at,notnull"`
 }
 
@@ -76,8 +79,9 @@ func (s *Service) GeneratorDefaults(ctx context.Context, userID string) (Generat
 }
 
 // SaveGeneratorDefaults validates and stores the user's defaults. A default template other
-// than Default needs the plan that may use it (premiumTemplates), like a generation does.
-func (s *Service) SaveGeneratorDefaults(ctx context.Context, userID string, tone Tone, template draft.Template, premiumTemplates bool) (GeneratorDefaults, error) {
+// than Default needs the plan that may use it (premiumTemplates), like a generation does. An
+// empty page size is Letter.
+func (s *Service) SaveGeneratorDefaults(ctx context.Context, userID string, tone Tone, template draft.Template, pageSize string, premiumTemplates bool) (GeneratorDefaults, error) {
 	if !slices.Contains(Tones, tone) {
 		return GeneratorDefaults{}, apperr.Field("body.default_tone", MsgUnknownTone)
 	}
@@ -86,14 +90,21 @@ func (s *Service) SaveGeneratorDefaults(ctx context.Context, userID string, tone
 	default:
 		return GeneratorDefaults{}, apperr.Field("body.default_template", MsgUnknownTemplate)
 	}
+	if pageSize == "" {
+		pageSize = draft.PageSizes[0]
+	}
+	if !slices.Contains(draft.PageSizes, pageSize) {
+		return GeneratorDefaults{}, apperr.Field("body.default_page_size", MsgUnknownPageSize)
+	}
 	if template.Premium() && !premiumTemplates {
 		return GeneratorDefaults{}, apperr.New(apperr.Forbidden, draft.MsgPremiumTemplate)
 	}
-	r := defaultsRow{UserID: userID, Tone: string(tone), Template: string(template), UpdatedAt: s.now()}
+	r := defaultsRow{UserID: userID, Tone: string(tone), Template: string(template), PageSize: pageSize, UpdatedAt: s.now()}
 	_, err := s.db.NewInsert().Model(&r).
 		On("CONFLICT (user_id) DO UPDATE").
 		Set("tone = EXCLUDED.tone").
 		Set("template = EXCLUDED.template").
+		Set("page_size = EXCLUDED.page_size").
 		Set("updated_at = EXCLUDED.updated_at").
 		Exec(ctx)
 	if err != nil {
@@ -104,5 +115,5 @@ func (s *Service) SaveGeneratorDefaults(ctx context.Context, userID string, tone
 
 func (r defaultsRow) defaults() GeneratorDefaults {
 	at := r.UpdatedAt
-	return GeneratorDefaults{Tone: Tone(r.Tone), Template: draft.Template(r.Template), Saved: true, UpdatedAt: &at}
+	return GeneratorDefaults{Tone: Tone(r.Tone), Template: draft.Template(r.Template), PageSize: r.PageSize, Saved: true, UpdatedAt: &at}
 }

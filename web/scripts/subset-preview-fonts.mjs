@@ -1,5 +1,6 @@
-// Writes the live preview's font subsets: DejaVu Sans and Serif, regular and bold, cut to the
-// Unicode ranges of src/features/documents/preview-fonts/ranges.json, as WOFF2. The preview
+// Writes the live preview's font subsets: DejaVu Sans and Serif and their Condensed faces,
+// regular and bold, cut to the Unicode ranges of src/features/documents/preview-fonts/
+// ranges.json, as WOFF2. The preview
 // loads only the subsets a draft's text needs (about 25 kB each instead of 0.7 MB of TTF);
 // the whole TTF stays the fallback for any other script, and the PDF keeps using the TTF.
 // Run after changing the ranges or the dejavu-fonts-ttf version: `npm run fonts:subset`.
@@ -11,7 +12,7 @@ import subsetFont from "subset-font";
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(web, "src/features/documents/preview-fonts");
 const ranges = JSON.parse(fs.readFileSync(path.join(outDir, "ranges.json"), "utf8"));
-const FONTS = ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSerif", "DejaVuSerif-Bold"];
+const FONTS = ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSerif", "DejaVuSerif-Bold", "DejaVuSansCondensed", "DejaVuSansCondensed-Bold", "DejaVuSerifCondensed", "DejaVuSerifCondensed-Bold"];
 
 /** 'U+0100-024F, U+1E00' → every code point in the ranges, as a string. */
 function charactersOf(spec) {

@@ -13,6 +13,10 @@ export const storageKeys = {
   defaultTone: `${STORAGE_PREFIX}defaultTone`,
   /** 'default' | 'classic' | 'modern' | 'creative': /settings default template */
   defaultTemplate: `${STORAGE_PREFIX}defaultTemplate`,
+  /** 'letter' | 'a4': /settings default page size (issue 28) */
+  defaultPageSize: `${STORAGE_PREFIX}defaultPageSize`,
+  /** '1' once the generator offered A4 to a browser in an A4 region (features/generator/RegionPaperPrompt.tsx) */
+  paperOffered: `${STORAGE_PREFIX}paperOffered`,
   /** JSON {name, type, variant, content, is_premium}: a template chosen in the gallery, applied once by its generator */
   selectedTemplate: `${STORAGE_PREFIX}selectedTemplate`,
   /** 'true' | 'false': the liability disclaimer was accepted on /login */

@@ -1,10 +1,25 @@
 import type { CSSProperties, ReactNode } from "react";
 import { useFontInDom } from "./fonts";
-import { LOOKS, marginInches, type Block, type DocModel, type Look, type Runs } from "./model";
+import { lookOf, pageOf, type DocLook } from "./layout";
+import type { Block, DocModel, Look, Runs } from "./model";
 
-/** Letter width is 612 pt; the paper is a size container, so 1 pt = 100cqw / 612 and the preview scales like the PDF. */
+/**
+ * The paper is a size container and the sheet sets --pt to 100cqw / the paper's width in
+ * points (612 for Letter, 595.28 for A4), so the preview scales like the PDF.
+ */
 function pt(n: number): string {
-  return `${((n * 100) / 612).toFixed(4)}cqw`;
+  return `calc(var(--pt) * ${n})`;
+}
+
+/** Space between blocks: points times the document's spacing (--sp, which Fit to one page tightens). */
+/*
+ * Blocks stack in flex columns (STACK) because the PDF engine (Yoga) never collapses margins:
+ * in a flex column neither does the browser, so the preview's page is as tall as the PDF's.
+ */
+const STACK: CSSProperties = { display: "flex", flexDirection: "column" };
+
+function sp(n: number): string {
+  return `calc(var(--pt) * var(--sp) * ${n})`;
 }
 
 function RunsView({ runs, look }: { runs: Runs | undefined; look: Look }): ReactNode {
@@ -24,8 +39,8 @@ function Heading({ text, look }: { text: string; look: Look }) {
     fontSize: pt(look.headingSize),
     fontWeight: 700,
     color: look.accent,
-    marginTop: pt(12),
-    marginBottom: pt(5),
+    marginTop: sp(12),
+    marginBottom: sp(5),
     letterSpacing: look.headingUpper ? "0.08em" : undefined,
     textTransform: look.headingUpper ? "uppercase" : undefined,
     borderBottom: look.headingRule ? `${pt(0.75)} solid ${look.accent}` : undefined,
@@ -38,9 +53,9 @@ function Heading({ text, look }: { text: string; look: Look }) {
 
 function BulletList({ items, look }: { items: Runs[]; look: Look }) {
   return (
-    <ul style={{ margin: `${pt(2)} 0`, padding: 0, listStyle: "none" }}>
+    <ul style={{ ...STACK, margin: `${sp(2)} 0`, padding: 0, listStyle: "none" }}>
       {items.map((item, i) => (
-        <li key={i} style={{ display: "flex", gap: pt(6), marginBottom: pt(2) }}>
+        <li key={i} style={{ display: "flex", gap: pt(6), marginBottom: sp(2) }}>
           <span aria-hidden="true" style={{ color: look.accent }}>
             {look.bullet}
           </span>
@@ -60,11 +75,12 @@ function BlockView({ block, look }: { block: Block; look: Look }) {
       return (
         <header
           style={{
+            ...STACK,
             textAlign: look.headerAlign,
             background: look.band ?? undefined,
             color: banded ? look.bandInk : look.ink,
             padding: banded ? `${pt(14)} ${pt(16)}` : undefined,
-            marginBottom: pt(8),
+            marginBottom: sp(8),
             borderBottom: look.headerAlign === "center" ? `${pt(1.5)} double ${look.ink}` : undefined,
             paddingBottom: banded ? pt(14) : pt(6),
           }}
@@ -83,7 +99,7 @@ function BlockView({ block, look }: { block: Block; look: Look }) {
       return <Heading text={block.text} look={look} />;
     case "paragraph":
       return (
-        <p style={{ marginBottom: pt(7), color: block.muted ? look.muted : undefined, whiteSpace: "pre-wrap" }}>
+        <p style={{ marginBottom: sp(7), color: block.muted ? look.muted : undefined, whiteSpace: "pre-wrap" }}>
           <RunsView runs={block.runs} look={look} />
         </p>
       );
@@ -91,7 +107,7 @@ function BlockView({ block, look }: { block: Block; look: Look }) {
       return <BulletList items={block.items} look={look} />;
     case "entry":
       return (
-        <div data-testid="doc-entry" style={{ marginBottom: pt(7), breakInside: "avoid" }}>
+        <div data-testid="doc-entry" style={{ ...STACK, marginBottom: sp(7), breakInside: "avoid" }}>
           <div style={{ display: "flex", justifyContent: "space-between", gap: pt(8) }}>
             <p style={{ fontWeight: 700 }}>
               {block.title}
@@ -114,44 +130,50 @@ function BlockView({ block, look }: { block: Block; look: Look }) {
       );
     case "tags":
       return (
-        <p style={{ display: "flex", flexWrap: "wrap", gap: pt(4), marginBottom: pt(6) }}>
+        <p style={{ display: "flex", flexWrap: "wrap", marginBottom: sp(6) }}>
           {block.items.map((tag, i) => (
-            <span key={i} style={{ background: look.tagBg, color: look.ink, padding: `${pt(1.5)} ${pt(6)}`, borderRadius: pt(look.headerAlign === "center" ? 0 : 8) }}>
+            <span key={i} style={{ background: look.tagBg, color: look.ink, padding: `${pt(1.5)} ${pt(6)}`, marginRight: pt(4), marginBottom: pt(4), borderRadius: pt(look.headerAlign === "center" ? 0 : 8) }}>
               {tag}
             </span>
           ))}
         </p>
       );
     case "rule":
-      return <hr style={{ border: 0, borderTop: `${pt(0.75)} solid ${look.muted}`, margin: `${pt(8)} 0` }} />;
+      return <hr style={{ border: 0, borderTop: `${pt(0.75)} solid ${look.muted}`, margin: `${sp(8)} 0` }} />;
   }
 }
 
-/** The live preview: the document on a letter-shaped sheet, scaled to the panel's width. Text only, never HTML. */
+/** The live preview: the document on a sheet of its paper (Letter or A4), scaled to the panel's width. Text only, never HTML. */
 export function DomDocument({ doc, label }: { doc: DocModel; label: string }) {
-  const look = LOOKS[doc.template];
+  const look: DocLook = lookOf(doc);
   useFontInDom(look.font);
-  const margin = marginInches(doc.kind) * 72;
+  const page = pageOf(doc);
+  const sheet = { "--pt": `calc(100cqw / ${page.width})`, "--sp": String(look.space) } as CSSProperties;
   return (
     <div className="w-full" style={{ containerType: "inline-size" }}>
       <article
         aria-label={label}
         data-template={doc.template}
+        data-page={doc.style?.page ?? "letter"}
         className="w-full rounded-sm shadow-md"
         style={{
+          ...sheet,
           background: "#ffffff",
           color: look.ink,
-          fontFamily: `"${look.font}", ${look.font === "DejaVu Serif" ? "Georgia, serif" : "system-ui, sans-serif"}`,
+          fontFamily: `"${look.font}", ${look.font.includes("Serif") ? "Georgia, serif" : "system-ui, sans-serif"}`,
           fontSize: pt(look.bodySize),
-          lineHeight: 1.4,
-          padding: pt(margin),
-          minHeight: pt(792),
+          lineHeight: look.lineHeight,
+          padding: pt(page.margin),
+          minHeight: pt(page.height),
           overflowWrap: "anywhere",
         }}
       >
-        {doc.blocks.map((block, i) => (
-          <BlockView key={i} block={block} look={look} />
-        ))}
+        {/* Its height is the text's height on the page (measure.tsx). */}
+        <div data-doc-body="" style={STACK}>
+          {doc.blocks.map((block, i) => (
+            <BlockView key={i} block={block} look={look} />
+          ))}
+        </div>
       </article>
     </div>
   );

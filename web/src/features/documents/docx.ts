@@ -21,15 +21,16 @@ import {
   type IParagraphOptions,
   type ParagraphChild,
 } from "docx";
-import { LOOKS, marginInches, type Block, type DocModel, type Look, type Runs } from "./model";
+import { lookOf, pageOf, type DocLook } from "./layout";
+import type { Block, DocModel, Runs } from "./model";
 
-const TWIP = 1440;
-const LETTER = { width: 12240, height: 15840 };
+/** Word measures pages in twentieths of a point. */
+const TWIP_PER_PT = 20;
 const hex = (colour: string) => colour.replace(/^#/, "").toUpperCase();
 /** Points → half-points (Word's run size unit). */
 const half = (pt: number) => Math.round(pt * 2);
 
-function runs(items: Runs | undefined, look: Look, extra: { bold?: boolean; color?: string } = {}): ParagraphChild[] {
+function runs(items: Runs | undefined, look: DocLook, extra: { bold?: boolean; color?: string } = {}): ParagraphChild[] {
   return (items ?? []).map((run) =>
     run.href
       ? new ExternalHyperlink({ link: run.href, children: [new TextRun({ text: run.text, style: "Hyperlink", color: hex(look.accent), ...(extra.bold ? { bold: true } : {}) })] })
@@ -37,11 +38,11 @@ function runs(items: Runs | undefined, look: Look, extra: { bold?: boolean; colo
   );
 }
 
-function bulletList(items: Runs[], look: Look): Paragraph[] {
-  return items.map((item) => new Paragraph({ numbering: { reference: "bullets", level: 0 }, spacing: { after: 40 }, children: runs(item, look) }));
+function bulletList(items: Runs[], look: DocLook): Paragraph[] {
+  return items.map((item) => new Paragraph({ numbering: { reference: "bullets", level: 0 }, spacing: { after: Math.round(40 * look.space) }, children: runs(item, look) }));
 }
 
-function blockParagraphs(block: Block, look: Look, contentWidth: number): Paragraph[] {
+function blockParagraphs(block: Block, look: DocLook, contentWidth: number): Paragraph[] {
   const muted = hex(look.muted);
   switch (block.type) {
     case "header": {
@@ -55,14 +56,14 @@ function blockParagraphs(block: Block, look: Look, contentWidth: number): Paragr
       const out = [
         new Paragraph({ heading: HeadingLevel.TITLE, alignment: align, ...shading, children: [new TextRun({ text: block.name, ...(ink ? { color: ink } : look.headingBar ? { color: hex(look.accent) } : {}) })] }),
       ];
-      if (block.title) out.push(new Paragraph({ alignment: align, ...shading, spacing: { after: 40 }, children: [new TextRun({ text: block.title, size: half(look.bodySize + 1.5), color: ink ?? hex(look.accent) })] }));
+      if (block.title) out.push(new Paragraph({ alignment: align, ...shading, spacing: { after: Math.round(40 * look.space) }, children: [new TextRun({ text: block.title, size: half(look.bodySize + 1.5), color: ink ?? hex(look.accent) })] }));
       if (block.contact?.length) {
         const lookForContact = banded ? { ...look, accent: look.bandInk } : look;
         out.push(
           new Paragraph({
             alignment: align,
             ...shading,
-            spacing: { after: 160 },
+            spacing: { after: Math.round(160 * look.space) },
             ...(look.headerAlign === "center" ? { border: { bottom: { style: BorderStyle.DOUBLE, size: 6, color: hex(look.ink), space: 4 } } } : {}),
             children: runs(block.contact, lookForContact, { color: ink ?? muted }),
           }),
@@ -73,7 +74,7 @@ function blockParagraphs(block: Block, look: Look, contentWidth: number): Paragr
     case "heading":
       return [new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(block.text)] })];
     case "paragraph":
-      return [new Paragraph({ spacing: { after: 140 }, children: runs(block.runs, look, block.muted ? { color: muted } : {}) })];
+      return [new Paragraph({ spacing: { after: Math.round(140 * look.space) }, children: runs(block.runs, look, block.muted ? { color: muted } : {}) })];
     case "bullets":
       return bulletList(block.items, look);
     case "entry": {
@@ -82,22 +83,28 @@ function blockParagraphs(block: Block, look: Look, contentWidth: number): Paragr
       if (block.meta) title.push(new TextRun({ text: `\t${block.meta}`, color: muted, bold: false }));
       const out = [new Paragraph({ heading: HeadingLevel.HEADING_2, keepNext: true, tabStops: [{ type: TabStopType.RIGHT, position: contentWidth }], children: title })];
       if (block.link?.length) out.push(new Paragraph({ keepNext: true, children: runs(block.link, look, { color: muted }) }));
-      if (block.body?.length) out.push(new Paragraph({ spacing: { after: 60 }, children: runs(block.body, look) }));
+      if (block.body?.length) out.push(new Paragraph({ spacing: { after: Math.round(60 * look.space) }, children: runs(block.body, look) }));
       out.push(...bulletList(block.bullets ?? [], look));
       return out;
     }
     case "tags":
       // One line of comma-separated skills: what a tracking system reads best.
-      return [new Paragraph({ spacing: { after: 120 }, children: [new TextRun(block.items.join(", "))] })];
+      return [new Paragraph({ spacing: { after: Math.round(120 * look.space) }, children: [new TextRun(block.items.join(", "))] })];
     case "rule":
       return [new Paragraph({ border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: muted, space: 1 } }, children: [] })];
   }
 }
 
 export function docxDocument(doc: DocModel): Document {
-  const look = LOOKS[doc.template];
-  const margin = Math.round(marginInches(doc.kind) * TWIP);
-  const contentWidth = LETTER.width - 2 * margin;
+  const look = lookOf(doc);
+  const page = pageOf(doc);
+  // Letter is 12240 × 15840 twips, A4 11906 × 16838.
+  const size = { width: Math.round(page.width * TWIP_PER_PT), height: Math.round(page.height * TWIP_PER_PT) };
+  const margin = Math.round(page.margin * TWIP_PER_PT);
+  const contentWidth = size.width - 2 * margin;
+  // Word's "auto" line spacing is in 240ths of a line: 276 (1.15 lines) has matched the
+  // preview's 1.4 until now, so other choices scale from there.
+  const line = Math.round((276 * look.lineHeight) / 1.4);
   const accent = hex(look.accent);
   const heading1: IParagraphOptions["border"] = look.headingRule ? { bottom: { style: BorderStyle.SINGLE, size: 6, color: accent, space: 1 } } : look.headingBar ? { left: { style: BorderStyle.SINGLE, size: 24, color: accent, space: 6 } } : undefined;
   return new Document({
@@ -105,13 +112,13 @@ export function docxDocument(doc: DocModel): Document {
     title: doc.title,
     styles: {
       default: {
-        document: { run: { font: look.font, size: half(look.bodySize), color: hex(look.ink) }, paragraph: { spacing: { line: 276, lineRule: LineRuleType.AUTO } } },
-        title: { run: { font: look.font, size: half(look.nameSize), bold: true, color: hex(look.ink) }, paragraph: { spacing: { after: 40 } } },
+        document: { run: { font: look.font, size: half(look.bodySize), color: hex(look.ink) }, paragraph: { spacing: { line, lineRule: LineRuleType.AUTO } } },
+        title: { run: { font: look.font, size: half(look.nameSize), bold: true, color: hex(look.ink) }, paragraph: { spacing: { after: Math.round(40 * look.space) } } },
         heading1: {
           run: { font: look.font, size: half(look.headingSize), bold: true, color: accent, allCaps: look.headingUpper },
-          paragraph: { spacing: { before: 240, after: 100 }, keepNext: true, ...(heading1 ? { border: heading1 } : {}) },
+          paragraph: { spacing: { before: Math.round(240 * look.space), after: Math.round(100 * look.space) }, keepNext: true, ...(heading1 ? { border: heading1 } : {}) },
         },
-        heading2: { run: { font: look.font, size: half(look.bodySize), bold: true, color: hex(look.ink) }, paragraph: { spacing: { before: 100, after: 20 }, keepNext: true } },
+        heading2: { run: { font: look.font, size: half(look.bodySize), bold: true, color: hex(look.ink) }, paragraph: { spacing: { before: Math.round(100 * look.space), after: 20 }, keepNext: true } },
         hyperlink: { run: { color: accent, underline: {} } },
       },
     },
@@ -127,7 +134,7 @@ export function docxDocument(doc: DocModel): Document {
     },
     sections: [
       {
-        properties: { page: { size: LETTER, margin: { top: margin, right: margin, bottom: margin, left: margin } } },
+        properties: { page: { size, margin: { top: margin, right: margin, bottom: margin, left: margin } } },
         children: doc.blocks.flatMap((b) => blockParagraphs(b, look, contentWidth)),
       },
     ],

@@ -6,6 +6,7 @@
 import { exportFileName } from "@/lib/fileName";
 import { saveBlob } from "@/lib/saveBlob";
 import { whileWatchingCsp, withTimeout, PDF_TIMEOUT_MS } from "./download";
+import type { PageSize } from "./layout";
 import type { DocModel } from "./model";
 import type { DeckSource } from "./slides";
 
@@ -52,12 +53,12 @@ async function write(format: ExportFormat, make: () => Promise<Blob>): Promise<B
   }
 }
 
-/** 'Download slides (PDF)': 16:9, one slide a page. Resolves to the file name. */
-export function downloadSlidesPdf(source: DeckSource): Promise<string> {
+/** 'Download slides (PDF)': 16:9, one slide a page (across A4's long side when A4 is chosen). Resolves to the file name. */
+export function downloadSlidesPdf(source: DeckSource, page: PageSize = "letter"): Promise<string> {
   return whileWatchingCsp(async () => {
     const [mod, slides] = await slidesEngine();
     const deck = slides.deckFromSource(source);
-    const blob = await write("slides", () => mod.renderSlidesPdf(deck));
+    const blob = await write("slides", () => mod.renderSlidesPdf(deck, page));
     const name = exportFileName(`${deck.title} slides`, "pdf");
     saveBlob(blob, name);
     return name;

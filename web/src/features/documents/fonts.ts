@@ -7,6 +7,10 @@ import sansBold from "dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url";
 import sans from "dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url";
 import serifBold from "dejavu-fonts-ttf/ttf/DejaVuSerif-Bold.ttf?url";
 import serif from "dejavu-fonts-ttf/ttf/DejaVuSerif.ttf?url";
+import sansCondensedBold from "dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf?url";
+import sansCondensed from "dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf?url";
+import serifCondensedBold from "dejavu-fonts-ttf/ttf/DejaVuSerifCondensed-Bold.ttf?url";
+import serifCondensed from "dejavu-fonts-ttf/ttf/DejaVuSerifCondensed.ttf?url";
 import type { FontFamily } from "./model";
 import sansBoldLatinExt from "./preview-fonts/DejaVuSans-Bold.latin-ext.woff2?url";
 import sansBoldLatin from "./preview-fonts/DejaVuSans-Bold.latin.woff2?url";
@@ -16,11 +20,22 @@ import serifBoldLatinExt from "./preview-fonts/DejaVuSerif-Bold.latin-ext.woff2?
 import serifBoldLatin from "./preview-fonts/DejaVuSerif-Bold.latin.woff2?url";
 import serifLatinExt from "./preview-fonts/DejaVuSerif.latin-ext.woff2?url";
 import serifLatin from "./preview-fonts/DejaVuSerif.latin.woff2?url";
+import sansCondensedBoldLatinExt from "./preview-fonts/DejaVuSansCondensed-Bold.latin-ext.woff2?url";
+import sansCondensedBoldLatin from "./preview-fonts/DejaVuSansCondensed-Bold.latin.woff2?url";
+import sansCondensedLatinExt from "./preview-fonts/DejaVuSansCondensed.latin-ext.woff2?url";
+import sansCondensedLatin from "./preview-fonts/DejaVuSansCondensed.latin.woff2?url";
+import serifCondensedBoldLatinExt from "./preview-fonts/DejaVuSerifCondensed-Bold.latin-ext.woff2?url";
+import serifCondensedBoldLatin from "./preview-fonts/DejaVuSerifCondensed-Bold.latin.woff2?url";
+import serifCondensedLatinExt from "./preview-fonts/DejaVuSerifCondensed.latin-ext.woff2?url";
+import serifCondensedLatin from "./preview-fonts/DejaVuSerifCondensed.latin.woff2?url";
 import RANGES from "./preview-fonts/ranges.json";
 
 export const FONT_FILES: Record<FontFamily, { normal: string; bold: string }> = {
   "DejaVu Sans": { normal: sans, bold: sansBold },
   "DejaVu Serif": { normal: serif, bold: serifBold },
+  // The same families, narrower: more words to a line (issue 28's font choice).
+  "DejaVu Sans Condensed": { normal: sansCondensed, bold: sansCondensedBold },
+  "DejaVu Serif Condensed": { normal: serifCondensed, bold: serifCondensedBold },
 };
 
 type Weight = "normal" | "bold";
@@ -38,6 +53,14 @@ export const PREVIEW_SUBSETS: Record<FontFamily, Record<Weight, { url: string; u
   "DejaVu Serif": {
     normal: [{ url: serifLatin, unicodeRange: RANGES.latin }, { url: serifLatinExt, unicodeRange: RANGES["latin-ext"] }],
     bold: [{ url: serifBoldLatin, unicodeRange: RANGES.latin }, { url: serifBoldLatinExt, unicodeRange: RANGES["latin-ext"] }],
+  },
+  "DejaVu Sans Condensed": {
+    normal: [{ url: sansCondensedLatin, unicodeRange: RANGES.latin }, { url: sansCondensedLatinExt, unicodeRange: RANGES["latin-ext"] }],
+    bold: [{ url: sansCondensedBoldLatin, unicodeRange: RANGES.latin }, { url: sansCondensedBoldLatinExt, unicodeRange: RANGES["latin-ext"] }],
+  },
+  "DejaVu Serif Condensed": {
+    normal: [{ url: serifCondensedLatin, unicodeRange: RANGES.latin }, { url: serifCondensedLatinExt, unicodeRange: RANGES["latin-ext"] }],
+    bold: [{ url: serifCondensedBoldLatin, unicodeRange: RANGES.latin }, { url: serifCondensedBoldLatinExt, unicodeRange: RANGES["latin-ext"] }],
   },
 };
 

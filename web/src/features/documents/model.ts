@@ -5,6 +5,7 @@
  * use the same bundled font files, so preview and PDF match.
  */
 import type { TextRun } from "@/lib/links";
+import type { DocStyle } from "./layout";
 
 export type DocKind = "resume" | "cover_letter" | "cold_email" | "pitch_deck";
 export type TemplateId = "default" | "classic" | "modern" | "creative";
@@ -29,9 +30,11 @@ export interface DocModel {
   /** Used for the PDF title and file name. */
   title: string;
   blocks: Block[];
+  /** Page size, margins, font, sizes and colour (layout.ts); absent: Letter in the template's look. */
+  style?: DocStyle;
 }
 
-export type FontFamily = "DejaVu Sans" | "DejaVu Serif";
+export type FontFamily = "DejaVu Sans" | "DejaVu Serif" | "DejaVu Sans Condensed" | "DejaVu Serif Condensed";
 
 /** Everything a template decides about the look; both renderers read it. */
 export interface Look {

@@ -5,7 +5,8 @@
 import { Document, Font, Link, Page, StyleSheet, Text, View, pdf } from "@react-pdf/renderer";
 import type { ComponentProps } from "react";
 import { FONT_FILES } from "./fonts";
-import { LOOKS, marginInches, type Block, type DocModel, type Look, type Runs } from "./model";
+import { lookOf, pageOf, type DocLook } from "./layout";
+import type { Block, DocModel, Look, Runs } from "./model";
 
 let registered = false;
 export function registerFonts(): void {
@@ -34,11 +35,11 @@ function RunsPdf({ runs, look }: { runs: Runs | undefined; look: Look }) {
   );
 }
 
-function Bullets({ items, look }: { items: Runs[]; look: Look }) {
+function Bullets({ items, look }: { items: Runs[]; look: DocLook }) {
   return (
-    <View style={{ marginVertical: 2 }}>
+    <View style={{ marginVertical: 2 * look.space }}>
       {items.map((item, i) => (
-        <View key={i} style={[styles.row, { marginBottom: 2 }]} wrap={false}>
+        <View key={i} style={[styles.row, { marginBottom: 2 * look.space }]} wrap={false}>
           <Text style={{ color: look.accent, width: 12 }}>{look.bullet}</Text>
           <Text style={{ flex: 1 }}>
             <RunsPdf runs={item} look={look} />
@@ -49,13 +50,13 @@ function Bullets({ items, look }: { items: Runs[]; look: Look }) {
   );
 }
 
-function BlockPdf({ block, look }: { block: Block; look: Look }) {
+function BlockPdf({ block, look }: { block: Block; look: DocLook }) {
   switch (block.type) {
     case "header": {
       const banded = look.band !== null;
       const headerStyle: Exclude<ComponentProps<typeof View>["style"], unknown[] | undefined> = {
         textAlign: look.headerAlign,
-        marginBottom: 8,
+        marginBottom: 8 * look.space,
         paddingBottom: banded ? 14 : 6,
         ...(banded ? { backgroundColor: look.band ?? undefined, paddingTop: 14, paddingHorizontal: 16 } : {}),
         ...(look.headerAlign === "center" ? { borderBottomWidth: 1.5, borderBottomColor: look.ink } : {}),
@@ -80,8 +81,8 @@ function BlockPdf({ block, look }: { block: Block; look: Look }) {
             fontSize: look.headingSize,
             fontWeight: 700,
             color: look.accent,
-            marginTop: 12,
-            marginBottom: 5,
+            marginTop: 12 * look.space,
+            marginBottom: 5 * look.space,
             ...(look.headingUpper ? { textTransform: "uppercase", letterSpacing: 0.8 } : {}),
             ...(look.headingRule ? { borderBottomWidth: 0.75, borderBottomColor: look.accent, paddingBottom: 2 } : {}),
             ...(look.headingBar ? { borderLeftWidth: 3, borderLeftColor: look.accent, paddingLeft: 6 } : {}),
@@ -92,7 +93,7 @@ function BlockPdf({ block, look }: { block: Block; look: Look }) {
       );
     case "paragraph":
       return (
-        <Text style={{ marginBottom: 7, ...(block.muted ? { color: look.muted } : {}) }}>
+        <Text style={{ marginBottom: 7 * look.space, ...(block.muted ? { color: look.muted } : {}) }}>
           <RunsPdf runs={block.runs} look={look} />
         </Text>
       );
@@ -100,7 +101,7 @@ function BlockPdf({ block, look }: { block: Block; look: Look }) {
       return <Bullets items={block.items} look={look} />;
     case "entry":
       return (
-        <View style={{ marginBottom: 7 }} wrap={false}>
+        <View style={{ marginBottom: 7 * look.space }} wrap={false}>
           <View style={[styles.row, { justifyContent: "space-between" }]}>
             <Text style={{ fontWeight: 700, flex: 1 }}>
               {block.title}
@@ -123,7 +124,7 @@ function BlockPdf({ block, look }: { block: Block; look: Look }) {
       );
     case "tags":
       return (
-        <View style={[styles.row, { flexWrap: "wrap", marginBottom: 6 }]}>
+        <View style={[styles.row, { flexWrap: "wrap", marginBottom: 6 * look.space }]}>
           {block.items.map((tag, i) => (
             <Text key={i} style={{ backgroundColor: look.tagBg, paddingVertical: 1.5, paddingHorizontal: 6, marginRight: 4, marginBottom: 4, borderRadius: look.headerAlign === "center" ? 0 : 8 }}>
               {tag}
@@ -132,16 +133,16 @@ function BlockPdf({ block, look }: { block: Block; look: Look }) {
         </View>
       );
     case "rule":
-      return <View style={{ borderTopWidth: 0.75, borderTopColor: look.muted, marginVertical: 8 }} />;
+      return <View style={{ borderTopWidth: 0.75, borderTopColor: look.muted, marginVertical: 8 * look.space }} />;
   }
 }
 
 export function PdfDocument({ doc }: { doc: DocModel }) {
-  const look = LOOKS[doc.template];
-  const margin = marginInches(doc.kind) * 72;
+  const look = lookOf(doc);
+  const { margin } = pageOf(doc);
   return (
     <Document title={doc.title} creator="Draftsmith" producer="Draftsmith">
-      <Page size="LETTER" orientation="portrait" style={{ padding: margin, fontFamily: look.font, fontSize: look.bodySize, lineHeight: 1.4, color: look.ink }}>
+      <Page size={doc.style?.page === "a4" ? "A4" : "LETTER"} orientation="portrait" style={{ padding: margin, fontFamily: look.font, fontSize: look.bodySize, lineHeight: look.lineHeight, color: look.ink }}>
         {doc.blocks.map((block, i) => (
           <BlockPdf key={i} block={block} look={look} />
         ))}
@@ -150,7 +151,7 @@ export function PdfDocument({ doc }: { doc: DocModel }) {
   );
 }
 
-/** Renders the document to a PDF blob (letter, portrait, points = 1/72 in). */
+/** Renders the document to a PDF blob (Letter or A4, portrait, points = 1/72 in). */
 export async function renderPdf(doc: DocModel): Promise<Blob> {
   registerFonts();
   return pdf(<PdfDocument doc={doc} />).toBlob();

@@ -88,7 +88,7 @@ export function ActionsBar({
       }
       try {
         if (format === "docx") await exporters.downloadDocx(doc);
-        else if (deck) await (format === "pptx" ? exporters.downloadPptx(deck) : exporters.downloadSlidesPdf(deck));
+        else if (deck) await (format === "pptx" ? exporters.downloadPptx(deck) : exporters.downloadSlidesPdf(deck, doc.style?.page));
       } catch (error) {
         toast.error(error instanceof exporters.ExportError ? error.message : exporters.EXPORT_MESSAGES[format].hiccup);
       }

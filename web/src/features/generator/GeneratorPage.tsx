@@ -6,6 +6,9 @@ import { useSession } from "@/features/auth/session";
 import { AskForChanges } from "@/features/check/AskForChanges";
 import { CheckPanel } from "@/features/check/CheckPanel";
 import { CHECKED_KINDS, useCheck } from "@/features/check/useCheck";
+import { DesignPanel } from "@/features/design/DesignPanel";
+import { RegionPaperPrompt } from "@/features/design/RegionPaperPrompt";
+import { useLaidOutDocument } from "@/features/documents/useLaidOutDocument";
 import { VersionsPanel } from "@/features/drafts/VersionsPanel";
 import { TargetJobPanel } from "@/features/match/TargetJobPanel";
 import { useTargetMatch } from "@/features/match/useTargetMatch";
@@ -38,12 +41,14 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
   const defaults = useGeneratorDefaults();
 
   const form = useGeneratorForm(config);
-  const { values, template } = form;
-  const generation = useGeneration(config, { values, template, signedIn, openSignIn, focusField: form.focusField });
+  const { values, template, layout } = form;
+  const generation = useGeneration(config, { values, template, layout, signedIn, openSignIn, focusField: form.focusField });
   const { draft } = generation;
   const opening = useOpenedDraft(config, form, generation, { status, userId, signedIn, canUseTemplates }, defaults);
   const { opened } = opening;
-  const { doc, deck } = usePreviewDocument(config, draft, values, template);
+  const { doc: drafted, deck } = usePreviewDocument(config, draft, values, template);
+  // The draft's layout: sections in order, page size, type, colour, and Fit to one page.
+  const { doc, pages, fit } = useLaidOutDocument(drafted, layout);
 
   const resultText = draft.answer?.result_text ?? "";
   // The Target job panel's match follows the draft as the preview shows it, else the form.
@@ -117,7 +122,7 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
             <FormHeader config={config} form={form} canUseTemplates={canUseTemplates} opened={opened} onClear={clearAll} wide={wide} onToggleWide={() => setWide((w) => !w)} />
 
             {config.kind === "resume" ? (
-              <JsonResumePanel values={values} answer={draft.answer as KindTypes["resume"]["answer"] | null} onImport={importFields} />
+              <JsonResumePanel values={values} answer={draft.answer as KindTypes["resume"]["answer"] | null} layout={layout} onImport={importFields} />
             ) : null}
 
             {config.kind === "resume" ? (
@@ -141,6 +146,9 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
 
             <FormFields config={config} baseId={baseId} values={values} onChange={form.set} showMore={form.showMore} onToggleMore={() => form.setShowMore((s) => !s)} />
 
+            <RegionPaperPrompt pageSize={layout?.page_size ?? "letter"} onUseA4={() => form.setLayout({ ...layout, page_size: "a4" })} />
+            <DesignPanel kind={config.kind} template={template} layout={layout} onChange={form.setLayout} fit={fit} />
+
             <ActionsBar kind={config.kind} busy={busy} signedIn={signedIn} note={generation.note} resultText={resultText} doc={doc} deck={deck} />
           </form>
 
@@ -159,6 +167,7 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
                 <CheckPanel kind={config.kind} report={report} values={values} fields={config.fields} formRef={form.formRef} focusField={form.focusField} set={form.set} request={() => config.toRequest(values, template) as Record<string, unknown>} />
               ) : null
             }
+            pages={pages}
           />
         </div>
         {signedIn && shownDraftId && !busy ? <AskForChanges draftId={shownDraftId} onRevised={(d) => opening.showDraft(d, "none")} /> : null}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Alert } from "@/components/Alert";
 import { Button } from "@/components/Button";
 import { useUpdateProfile } from "@/features/account/api";
+import { inSectionOrder, type Layout } from "@/features/documents/layout";
 import { useSession } from "@/features/auth/session";
 import { saveBlob } from "@/lib/saveBlob";
 import { toast } from "@/lib/toast";
@@ -26,10 +27,13 @@ const JSON_RESUME_BOX = {
 export function JsonResumePanel({
   values,
   answer,
+  layout = null,
   onImport,
 }: {
   values: Values;
   answer: KindTypes["resume"]["answer"] | null;
+  /** The draft's layout: the file follows its section order (hidden sections are written too). */
+  layout?: Layout | null;
   onImport: (imported: Values) => void;
 }) {
   const { status, profile } = useSession();
@@ -41,7 +45,7 @@ export function JsonResumePanel({
   /** resume.json: the generated resume when there is one, else the form as typed. */
   const exportJsonResume = async () => {
     const { jsonResumeFromForm, jsonResumeFromSections } = await import("@/features/documents/jsonResume");
-    const resume = answer?.sections ? jsonResumeFromSections(answer.sections) : jsonResumeFromForm(values);
+    const resume = inSectionOrder(answer?.sections ? jsonResumeFromSections(answer.sections) : jsonResumeFromForm(values), layout);
     saveBlob(new Blob([`${JSON.stringify(resume, null, 2)}\n`], { type: "application/json" }), "resume.json");
     setJsonNote({ tone: "success", text: "Saved resume.json." });
   };

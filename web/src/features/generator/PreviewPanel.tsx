@@ -30,6 +30,7 @@ export function PreviewPanel({
   emailText,
   values,
   check,
+  pages = null,
 }: {
   kind: Kind;
   headingId: string;
@@ -43,6 +44,8 @@ export function PreviewPanel({
   values: Values;
   /** The check panel of a resume or cover letter (features/check), above the document. */
   check?: ReactNode;
+  /** Pages the document takes as laid out (the page count beside the preview); null until measured. */
+  pages?: number | null;
 }) {
   const [deckView, setDeckView] = useState<DeckView>("slides");
   /** The slide shown; kept while the outline is open. */
@@ -55,6 +58,11 @@ export function PreviewPanel({
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           {deck ? <DeckViewToggle view={deckView} onChange={setDeckView} /> : null}
+          {!deck && pages !== null ? (
+            <span role="status" data-testid="page-count" className="text-sm text-muted">
+              {pages === 1 ? "1 page" : `${pages} pages`}
+            </span>
+          ) : null}
           {kind !== "pitch_deck" && match.result && match.posting?.requirements.length ? <ScoreBadge score={match.result.score} /> : null}
           {busy ? <Badge tone="accent">{GENERATION_MESSAGES.generating}</Badge> : hasResult ? <Badge tone="accent">Draft ready</Badge> : <Badge>Follows your form</Badge>}
         </div>

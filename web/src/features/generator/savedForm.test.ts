@@ -14,6 +14,13 @@ describe("the form in progress", () => {
     expect(loadForm("resume", null)).toBeNull();
   });
 
+  it("keeps the layout with the form, drops what the server would refuse, and counts a layout alone as typed", () => {
+    saveForm("resume", "u1", { values: {}, template: "default", layout: { page_size: "a4", hidden: ["references"] } }, resumeConfig.initial);
+    expect(loadForm("resume", "u1")).toEqual({ values: {}, template: "default", layout: { page_size: "a4", hidden: ["references"] } });
+    localStorage.setItem(formKey("resume", "u2"), JSON.stringify({ values: { name: "Ann" }, template: "default", layout: { page_size: "legal", text_size: 30 } }));
+    expect(loadForm("resume", "u2")).toEqual({ values: { name: "Ann" }, template: "default" });
+  });
+
   it("moves a guest's form to the account that signs in, so the next guest starts empty", () => {
     saveForm("cover_letter", null, { values: { name: "Zoë", background: "Seven years" }, template: "default" }, coverLetterConfig.initial);
     expect(loadForm("cover_letter", "u1")?.values.background).toBe("Seven years");

@@ -3,6 +3,7 @@
  * and per user (or guest), and restores it on reload or return. A guest's form moves to the
  * account they sign in to, so signing in to generate keeps what they typed.
  */
+import { parseLayout, type Layout } from "@/features/documents/layout";
 import { TEMPLATE_IDS, type TemplateId } from "@/features/documents/model";
 import { readStorage, removeStorage, storageKeys, writeStorage } from "@/lib/storage";
 import { CTA_SUGGESTIONS, ctaQuestion, type KindConfig, type Values } from "./kinds";
@@ -14,6 +15,8 @@ export const GUEST = "guest";
 export interface SavedForm {
   values: Values;
   template: TemplateId;
+  /** The document's layout, when the user chose one. */
+  layout?: Layout | null;
   /** The library draft the form was opened from (its next Generate makes a new version). */
   draftId?: string;
 }
@@ -28,7 +31,8 @@ function parse(raw: string | null): SavedForm | null {
     const values: Values = {};
     for (const [k, x] of Object.entries(v.values)) if (typeof x === "string") values[k] = x;
     const template = TEMPLATE_IDS.includes(v.template as TemplateId) ? (v.template as TemplateId) : "default";
-    return { values, template, ...(typeof v.draftId === "string" ? { draftId: v.draftId } : {}) };
+    const layout = parseLayout(v.layout);
+    return { values, template, ...(layout ? { layout } : {}), ...(typeof v.draftId === "string" ? { draftId: v.draftId } : {}) };
   } catch {
     return null;
   }
@@ -51,7 +55,7 @@ export function loadForm(kind: Kind, userId: string | null): SavedForm | null {
 
 /** Whether the form holds nothing typed (only its starting values). */
 export function isBlank(form: SavedForm, initial: Values): boolean {
-  return !form.draftId && form.template === "default" && Object.entries(form.values).every(([k, v]) => !v.trim() || v === initial[k]);
+  return !form.draftId && form.template === "default" && !form.layout && Object.entries(form.values).every(([k, v]) => !v.trim() || v === initial[k]);
 }
 
 export function saveForm(kind: Kind, userId: string | null, form: SavedForm, initial: Values): void {

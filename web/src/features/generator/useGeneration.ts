@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { Layout } from "@/features/documents/layout";
 import type { TemplateId } from "@/features/documents/model";
 import { ApiError, isAbortError } from "@/lib/api/errors";
 import type { KindConfig, Values } from "./kinds";
@@ -29,10 +30,11 @@ export function useGeneration<K extends Kind>(
   {
     values,
     template,
+    layout = null,
     signedIn,
     openSignIn,
     focusField,
-  }: { values: Values; template: TemplateId; signedIn: boolean; openSignIn: () => void; focusField: (name: string) => void },
+  }: { values: Values; template: TemplateId; layout?: Layout | null; signedIn: boolean; openSignIn: () => void; focusField: (name: string) => void },
 ) {
   const [busy, setBusy] = useState(false);
   const [draft, setDraft] = useState<Draft<K>>({ text: "", answer: null });
@@ -71,7 +73,8 @@ export function useGeneration<K extends Kind>(
       try {
         const answer = await generateDraft(
           config.kind,
-          config.toRequest(values, template),
+          // The layout travels with the form and is kept with the draft.
+          layout ? { ...config.toRequest(values, template), layout } : config.toRequest(values, template),
           {
             onDelta: (text) => {
               if (!controller.signal.aborted) setDraft((d) => ({ ...d, text: d.text + text }));
@@ -112,7 +115,7 @@ export function useGeneration<K extends Kind>(
         }
       }
     },
-    [config, focusField, openSignIn, signedIn, template, values],
+    [config, focusField, openSignIn, signedIn, template, values, layout],
   );
 
   return { busy, draft, setDraft, clearDraft, note, setNote, abort, generate };

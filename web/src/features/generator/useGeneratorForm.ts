@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from "react";
+import type { Layout } from "@/features/documents/layout";
 import { TEMPLATE_LABELS, type TemplateId } from "@/features/documents/model";
 import type { KindConfig, Values } from "./kinds";
 import type { Kind } from "./stream";
@@ -15,6 +16,8 @@ import type { Kind } from "./stream";
 export function useGeneratorForm<K extends Kind>(config: KindConfig<K>) {
   const [values, setValues] = useState<Values>(() => ({ ...config.initial }));
   const [template, setTemplate] = useState<TemplateId>("default");
+  /** The document's layout (page size, fit, sections, type and colour): kept with the draft's form. */
+  const [layout, setLayoutState] = useState<Layout | null>(null);
   /** The banner: the gallery template's name, or the look picked in the select. */
   const [templateApplied, setTemplateApplied] = useState<string | null>(null);
   /** Set when a gallery template's look needs Premium and the draft keeps Default. */
@@ -29,6 +32,12 @@ export function useGeneratorForm<K extends Kind>(config: KindConfig<K>) {
   const set = useCallback((name: string, value: string) => {
     touched.current.add(name);
     setValues((v) => ({ ...v, [name]: value }));
+  }, []);
+
+  /** A layout chosen in the Design panel. */
+  const setLayout = useCallback((next: Layout | null) => {
+    touched.current.add("layout");
+    setLayoutState(next && Object.keys(next).length ? next : null);
   }, []);
 
   /** The look picked in the select. */
@@ -50,10 +59,12 @@ export function useGeneratorForm<K extends Kind>(config: KindConfig<K>) {
    * user has touched in this page view, which keep what they show. `overTouched` is for
    * the user's own asking (restoring a version), which replaces everything.
    */
-  const restore = useCallback((next: Values, nextTemplate: TemplateId, { overTouched = false } = {}) => {
+  const restore = useCallback((next: Values, nextTemplate: TemplateId, { overTouched = false, layout: nextLayout = null }: { overTouched?: boolean; layout?: Layout | null } = {}) => {
     const kept = overTouched ? new Set<string>() : new Set(touched.current);
     for (const name of Object.keys(next)) restored.current.add(name);
     restored.current.add("template");
+    restored.current.add("layout");
+    if (!kept.has("layout")) setLayoutState(nextLayout);
     setValues((v) => {
       const merged = { ...next };
       for (const name of kept) if (name in v) merged[name] = v[name]!;
@@ -71,6 +82,7 @@ export function useGeneratorForm<K extends Kind>(config: KindConfig<K>) {
     restored.current.clear();
     setValues({ ...config.initial });
     setTemplate("default");
+    setLayoutState(null);
     setTemplateApplied(null);
     setHeldBackLook(null);
   };
@@ -89,6 +101,9 @@ export function useGeneratorForm<K extends Kind>(config: KindConfig<K>) {
     setValues,
     template,
     setTemplate,
+    layout,
+    setLayout,
+    setLayoutState,
     templateApplied,
     setTemplateApplied,
     heldBackLook,

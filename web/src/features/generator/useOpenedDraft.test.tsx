@@ -14,8 +14,8 @@ import { OPEN_DRAFT_MESSAGES, useOpenedDraft } from "./useOpenedDraft";
 
 type Props = { status: SessionStatus; defaults: GeneratorDefaults & { isLoading: boolean } };
 
-const LOADING: Props = { status: "loading", defaults: { tone: "professional", template: "default", saved: false, isLoading: true } };
-const READY: Props = { status: "signedIn", defaults: { tone: "professional", template: "default", saved: false, isLoading: false } };
+const LOADING: Props = { status: "loading", defaults: { tone: "professional", template: "default", pageSize: "letter", saved: false, isLoading: true } };
+const READY: Props = { status: "signedIn", defaults: { tone: "professional", template: "default", pageSize: "letter", saved: false, isLoading: false } };
 
 const DRAFT = {
   id: "d1",
@@ -76,6 +76,18 @@ describe("useOpenedDraft", () => {
     await waitFor(() => expect(loadForm("cover_letter", "u1")?.values.background).toBe("BravoCorp"));
   });
 
+  it("restores the layout kept with a draft, and A4 from the defaults for a fresh form", async () => {
+    stubApi({ "GET /api/drafts/d1": () => json({ ...DRAFT, input: { ...DRAFT.input, layout: { page_size: "a4", fit_one_page: true, font: "comic" } } }) });
+    const hook = setup("/cover-letter?draft=d1");
+    hook.rerender(READY);
+    await waitFor(() => expect(hook.result.current.form.layout).toEqual({ page_size: "a4", fit_one_page: true }));
+    await waitFor(() => expect(loadForm("cover_letter", "u1")?.layout).toEqual({ page_size: "a4", fit_one_page: true }));
+
+    localStorage.clear();
+    const fresh = setup("/cover-letter", { ...READY, defaults: { ...READY.defaults, pageSize: "a4", saved: true } });
+    await waitFor(() => expect(fresh.result.current.form.layout).toEqual({ page_size: "a4" }));
+  });
+
   it("keeps what the user typed while the draft of ?draft= loaded", async () => {
     stubApi({ "GET /api/drafts/d1": () => json({ ...DRAFT, input: { ...DRAFT.input, background: "AlphaCorp" } }) });
     const hook = setup("/cover-letter?draft=d1");
@@ -113,7 +125,7 @@ describe("useOpenedDraft", () => {
 
   it("applies the tone of /settings to a fresh form", async () => {
     const hook = setup("/cover-letter");
-    hook.rerender({ status: "signedIn", defaults: { tone: "friendly", template: "default", saved: true, isLoading: false } });
+    hook.rerender({ status: "signedIn", defaults: { tone: "friendly", template: "default", pageSize: "letter", saved: true, isLoading: false } });
     await waitFor(() => expect(hook.result.current.form.values.tone).toBe("warm"));
   });
 });

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { parseLayout } from "@/features/documents/layout";
 import type { TemplateId } from "@/features/documents/model";
 import { DRAFTS_QUERY_KEY, getDraft, type DraftDetail } from "@/features/drafts/api";
 import type { SessionStatus } from "@/features/auth/session";
@@ -51,7 +52,7 @@ export function useOpenedDraft<K extends Kind>(
   const [ready, setReady] = useState(false);
   const queryClient = useQueryClient();
   const started = useRef(false);
-  const { touched, restore, isSettled, setValues, setTemplate, setHeldBackLook, setTemplateApplied, values, template } = form;
+  const { touched, restore, isSettled, setValues, setTemplate, setLayoutState, setHeldBackLook, setTemplateApplied, values, template, layout } = form;
   const { setDraft, setNote } = shown;
   /** A saved look the user may no longer use reads as Default. */
   const allowedLook = useCallback((look: TemplateId) => (look !== "default" && !canUseTemplates ? "default" : look), [canUseTemplates]);
@@ -63,7 +64,7 @@ export function useOpenedDraft<K extends Kind>(
    */
   const showDraft = useCallback(
     (d: DraftDetail, fill: "none" | "untouched" | "all") => {
-      if (fill !== "none") restore(valuesFromInput(config, d.input), allowedLook(d.template), { overTouched: fill === "all" });
+      if (fill !== "none") restore(valuesFromInput(config, d.input), allowedLook(d.template), { overTouched: fill === "all", layout: parseLayout(d.input.layout) });
       setDraft({ text: d.result_text, answer: d as unknown as KindTypes[K]["answer"] });
       setOpened({ id: d.id, title: d.title, version: d.version });
     },
@@ -85,7 +86,7 @@ export function useOpenedDraft<K extends Kind>(
     const savedFor = saved?.draftId ?? null;
     // Back on the page without ?draft=: the form was being edited from a draft, which opens again.
     const target = draftParam ?? savedFor;
-    if (saved && (!draftParam || savedFor === draftParam)) restore({ ...config.initial, ...saved.values }, allowedLook(saved.template));
+    if (saved && (!draftParam || savedFor === draftParam)) restore({ ...config.initial, ...saved.values }, allowedLook(saved.template), { layout: saved.layout ?? null });
     if (target && signedIn) {
       const fill = savedFor !== target;
       if (!draftParam) setParams({ draft: target }, { replace: true });
@@ -115,19 +116,21 @@ export function useOpenedDraft<K extends Kind>(
       // useGeneratorDefaults already reads a look the user may not use as Default.
       setTemplate(defaults.template);
     }
+    // The page size of /settings (Letter unless the user chose A4) for a form with no layout of its own.
+    if (defaults.pageSize === "a4" && !isSettled("layout")) setLayoutState({ page_size: "a4" });
     if (defaults.saved && config.toneFor && !isSettled("tone")) {
       const tone = config.toneFor(defaults.tone);
       setValues((v) => ({ ...v, tone }));
     }
-  }, [status, defaults.isLoading, defaults.saved, defaults.template, defaults.tone, canUseTemplates, config, userId, draftParam, signedIn, showDraft, setParams, touched, restore, isSettled, allowedLook, setValues, setTemplate, setHeldBackLook, setTemplateApplied, setNote]);
+  }, [status, defaults.isLoading, defaults.saved, defaults.template, defaults.tone, defaults.pageSize, canUseTemplates, config, userId, draftParam, signedIn, showDraft, setParams, touched, restore, isSettled, allowedLook, setValues, setTemplate, setLayoutState, setHeldBackLook, setTemplateApplied, setNote]);
 
   // Every change of the form is kept in this browser, per kind and user (or guest).
   useEffect(() => {
     if (!ready) return;
-    saveForm(config.kind, userId, { values, template, ...(opened ? { draftId: opened.id } : {}) }, config.initial);
+    saveForm(config.kind, userId, { values, template, ...(layout ? { layout } : {}), ...(opened ? { draftId: opened.id } : {}) }, config.initial);
     // Signed in on this page: what the guest typed now belongs to the account.
     if (userId) clearForm(config.kind, null);
-  }, [ready, config, userId, values, template, opened]);
+  }, [ready, config, userId, values, template, layout, opened]);
 
   /** Forgets the opened draft and the saved form ("Clear form"). */
   const forget = () => {

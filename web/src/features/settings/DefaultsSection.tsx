@@ -4,10 +4,11 @@ import { Button } from "@/components/Button";
 import { SelectField } from "@/components/Field";
 import { canUsePremiumTemplates } from "@/features/auth/greeting";
 import { useSession } from "@/features/auth/session";
+import { PAGES, type PageSize } from "@/features/documents/layout";
 import { TEMPLATE_IDS, TEMPLATE_LABELS, type TemplateId } from "@/features/documents/model";
 import { PREMIUM_HINT } from "@/features/generator/messages";
 import { toast } from "@/lib/toast";
-import { BUILTIN_TEMPLATE, DEFAULT_TONES, parseTemplate, parseTone, TONE_LABELS, useGeneratorDefaults, useSaveGeneratorDefaults, type DefaultTone } from "./defaults";
+import { BUILTIN_TEMPLATE, DEFAULT_TONES, parsePageSize, parseTemplate, parseTone, TONE_LABELS, useGeneratorDefaults, useSaveGeneratorDefaults, type DefaultTone } from "./defaults";
 import { failureText, settingsMessages } from "./messages";
 import { SettingsSection } from "./SettingsSection";
 
@@ -24,21 +25,24 @@ export function DefaultsSection() {
   // Unsaved choices; until the user picks, the selects show the defaults in force.
   const [tone, setTone] = useState<DefaultTone | null>(null);
   const [template, setTemplate] = useState<TemplateId | null>(null);
+  const [pageSize, setPageSize] = useState<PageSize | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const shownTone = tone ?? defaults.tone;
   const shownTemplate = template ?? defaults.template;
+  const shownPageSize = pageSize ?? defaults.pageSize;
   const loading = defaults.isLoading;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.isPending || loading) return;
     setError(null);
-    const next = { tone: shownTone, template: premium ? shownTemplate : BUILTIN_TEMPLATE };
+    const next = { tone: shownTone, template: premium ? shownTemplate : BUILTIN_TEMPLATE, pageSize: shownPageSize };
     save.mutate(next, {
       onSuccess: () => {
         setTone(null);
         setTemplate(null);
+        setPageSize(null);
         toast.success(settingsMessages.defaultsSaved);
       },
       onError: (e) => {
@@ -77,12 +81,23 @@ export function DefaultsSection() {
               if (next) setTemplate(next);
             }}
           />
+          <SelectField
+            label="Page size"
+            value={shownPageSize}
+            disabled={loading}
+            hint="Letter is usual in the US, Canada and the Philippines; A4 almost everywhere else."
+            options={(Object.keys(PAGES) as PageSize[]).map((p) => ({ value: p, label: PAGES[p].label }))}
+            onChange={(e) => {
+              const next = parsePageSize(e.target.value);
+              if (next) setPageSize(next);
+            }}
+          />
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" busy={save.isPending} disabled={loading}>
             Save defaults
           </Button>
-          {defaults.saved && tone === null && template === null && !loading ? <span className="text-sm text-muted">Saved.</span> : null}
+          {defaults.saved && tone === null && template === null && pageSize === null && !loading ? <span className="text-sm text-muted">Saved.</span> : null}
         </div>
         <div aria-live="polite">{error ? <Alert tone="error">{error}</Alert> : null}</div>
       </form>

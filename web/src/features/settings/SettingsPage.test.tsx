@@ -149,7 +149,7 @@ describe("/settings signed in", () => {
     await user.selectOptions(template, "creative");
     await user.click(screen.getByRole("button", { name: "Save defaults" }));
     await waitFor(() => expect(screen.getByTestId("defaults").textContent).toBe("persuasive/creative/saved"));
-    expect(JSON.parse(calls.find((c) => c.key === "PUT /api/settings")!.body)).toEqual({ default_tone: "persuasive", default_template: "creative" });
+    expect(JSON.parse(calls.find((c) => c.key === "PUT /api/settings")!.body)).toEqual({ default_tone: "persuasive", default_template: "creative", default_page_size: "letter" });
     expect(localStorage.getItem("draftsmith.defaultTemplate")).toBe("creative");
   });
 

@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { canUsePremiumTemplates } from "@/features/auth/greeting";
 import { useSession } from "@/features/auth/session";
+import type { PageSize } from "@/features/documents/layout";
 import { TEMPLATE_IDS, type TemplateId } from "@/features/documents/model";
 import { readStorage, storageKeys, writeStorage } from "@/lib/storage";
 import { getServerDefaults, putServerDefaults, type ServerDefaults } from "./api";
@@ -25,6 +26,8 @@ export const TONE_LABELS: Record<DefaultTone, string> = {
 
 export const BUILTIN_TONE: DefaultTone = "professional";
 export const BUILTIN_TEMPLATE: TemplateId = "default";
+/** The spec's paper: Letter, until the user picks A4 (issue 28). */
+export const BUILTIN_PAGE_SIZE: PageSize = "letter";
 
 export const SETTINGS_QUERY_KEY = ["settings"] as const;
 
@@ -36,15 +39,21 @@ export function parseTemplate(value: unknown): TemplateId | null {
   return typeof value === "string" && (TEMPLATE_IDS as readonly string[]).includes(value) ? (value as TemplateId) : null;
 }
 
+export function parsePageSize(value: unknown): PageSize | null {
+  return value === "letter" || value === "a4" ? value : null;
+}
+
 /** What this browser stored; null where nothing (valid) is stored. */
 export interface LocalDefaults {
   tone: DefaultTone | null;
   template: TemplateId | null;
+  pageSize: PageSize | null;
 }
 
 export interface GeneratorDefaults {
   tone: DefaultTone;
   template: TemplateId;
+  pageSize: PageSize;
   /** The user saved defaults on this browser or on the server at some point. */
   saved: boolean;
 }
@@ -56,7 +65,7 @@ export interface GeneratorDefaults {
  */
 export function resolveDefaults(input: {
   /** Loosely typed: whatever the server sent is parsed again. */
-  server: { default_tone: string; default_template: string; saved: boolean } | null | undefined;
+  server: { default_tone: string; default_template: string; default_page_size?: string; saved: boolean } | null | undefined;
   local: LocalDefaults;
   premium: boolean;
 }): GeneratorDefaults {
@@ -64,10 +73,12 @@ export function resolveDefaults(input: {
   const fromServer = server?.saved === true;
   const tone = (fromServer ? parseTone(server.default_tone) : local.tone) ?? BUILTIN_TONE;
   const template = (fromServer ? parseTemplate(server.default_template) : local.template) ?? BUILTIN_TEMPLATE;
+  const pageSize = (fromServer ? parsePageSize(server.default_page_size) : local.pageSize) ?? BUILTIN_PAGE_SIZE;
   return {
     tone,
+    pageSize,
     template: premium || template === BUILTIN_TEMPLATE ? template : BUILTIN_TEMPLATE,
-    saved: fromServer || local.tone !== null || local.template !== null,
+    saved: fromServer || local.tone !== null || local.template !== null || local.pageSize !== null,
   };
 }
 
@@ -76,19 +87,30 @@ export function resolveDefaults(input: {
 const localListeners = new Set<() => void>();
 
 export function readLocalDefaults(): LocalDefaults {
-  return { tone: parseTone(readStorage(storageKeys.defaultTone)), template: parseTemplate(readStorage(storageKeys.defaultTemplate)) };
+  return {
+    tone: parseTone(readStorage(storageKeys.defaultTone)),
+    template: parseTemplate(readStorage(storageKeys.defaultTemplate)),
+    pageSize: parsePageSize(readStorage(storageKeys.defaultPageSize)),
+  };
 }
 
-export function writeLocalDefaults(next: { tone: DefaultTone; template: TemplateId }): void {
+export function writeLocalDefaults(next: { tone: DefaultTone; template: TemplateId; pageSize?: PageSize }): void {
   writeStorage(storageKeys.defaultTone, next.tone);
   writeStorage(storageKeys.defaultTemplate, next.template);
+  if (next.pageSize) writeStorage(storageKeys.defaultPageSize, next.pageSize);
+  for (const listener of localListeners) listener();
+}
+
+/** This browser's default page size alone (the generator's A4 offer, issue 28). */
+export function writeLocalPageSize(pageSize: PageSize): void {
+  writeStorage(storageKeys.defaultPageSize, pageSize);
   for (const listener of localListeners) listener();
 }
 
 function subscribeLocal(onChange: () => void): () => void {
   localListeners.add(onChange);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === storageKeys.defaultTone || event.key === storageKeys.defaultTemplate) onChange();
+    if (event.key === null || event.key === storageKeys.defaultTone || event.key === storageKeys.defaultTemplate || event.key === storageKeys.defaultPageSize) onChange();
   };
   window.addEventListener("storage", onStorage);
   return () => {
@@ -99,13 +121,13 @@ function subscribeLocal(onChange: () => void): () => void {
 
 /** A string, so the snapshot is stable between reads (useSyncExternalStore compares with Object.is). */
 function localSnapshot(): string {
-  const { tone, template } = readLocalDefaults();
-  return `${tone ?? ""}|${template ?? ""}`;
+  const { tone, template, pageSize } = readLocalDefaults();
+  return `${tone ?? ""}|${template ?? ""}|${pageSize ?? ""}`;
 }
 
 function parseSnapshot(snapshot: string): LocalDefaults {
-  const [tone, template] = snapshot.split("|");
-  return { tone: parseTone(tone), template: parseTemplate(template) };
+  const [tone, template, pageSize] = snapshot.split("|");
+  return { tone: parseTone(tone), template: parseTemplate(template), pageSize: parsePageSize(pageSize) };
 }
 
 // ---- hooks -----------------------------------------------------------------------------
@@ -123,7 +145,7 @@ export function useGeneratorDefaults(): GeneratorDefaults & { isLoading: boolean
   const { status, profile } = useSession();
   const signedIn = status === "signedIn" && !!profile;
   // On the server (the build's prerender, ADR 0016) nothing is stored: the first visit.
-  const local = parseSnapshot(useSyncExternalStore(subscribeLocal, localSnapshot, () => "|"));
+  const local = parseSnapshot(useSyncExternalStore(subscribeLocal, localSnapshot, () => "||"));
   const server = useQuery({
     queryKey: settingsKey(profile?.id ?? "guest"),
     queryFn: ({ signal }) => getServerDefaults(signal),
@@ -148,10 +170,10 @@ export function useSaveGeneratorDefaults() {
   const queryClient = useQueryClient();
   const userId = status === "signedIn" ? (profile?.id ?? null) : null;
   return useMutation({
-    mutationFn: async (next: { tone: DefaultTone; template: TemplateId }): Promise<SaveDefaultsResult> => {
+    mutationFn: async (next: { tone: DefaultTone; template: TemplateId; pageSize: PageSize }): Promise<SaveDefaultsResult> => {
       writeLocalDefaults(next);
       if (!userId) return { server: null };
-      return { server: await putServerDefaults({ default_tone: next.tone, default_template: next.template }) };
+      return { server: await putServerDefaults({ default_tone: next.tone, default_template: next.template, default_page_size: next.pageSize }) };
     },
     onSuccess: (result) => {
       if (result.server && userId) queryClient.setQueryData(settingsKey(userId), result.server);

@@ -827,6 +827,8 @@ export interface components {
             icebreaker?: string;
             /** @description A job posting to aim the draft at, pasted as text. It is used as data only: its skills are matched against yours, and a draft never claims one you did not write */
             job_description?: string;
+            /** @description How the document is laid out: page size, fit to one page, section order and visibility, font, text size, line spacing, colour */
+            layout?: components["schemas"]["Layout"];
             /** @description One item per line; the first line becomes the subject (up to 80 characters) */
             offer?: string;
             /** @description Who the email is to, e.g. their first name */
@@ -916,6 +918,8 @@ export interface components {
             /** @description A job posting to aim the draft at, pasted as text. It is used as data only: its skills are matched against yours, and a draft never claims one you did not write */
             job_description?: string;
             job_title?: string;
+            /** @description How the document is laid out: page size, fit to one page, section order and visibility, font, text size, line spacing, colour */
+            layout?: components["schemas"]["Layout"];
             /** @description Required (or full_name) */
             name?: string;
             /** @description Default: the name */
@@ -1282,6 +1286,11 @@ export interface components {
             why: string;
         };
         GeneratorDefaults: {
+            /**
+             * @description The page size new drafts start with
+             * @enum {string}
+             */
+            default_page_size: "letter" | "a4";
             /** @enum {string} */
             default_template: "default" | "classic" | "modern" | "creative";
             /** @enum {string} */
@@ -1410,6 +1419,36 @@ export interface components {
             /** @description The posting's own words for it, as written */
             words: string[] | null;
         };
+        Layout: {
+            /** @description The document's accent colour as #rrggbb; empty: the template's */
+            colour?: string;
+            /** @description Tighten spacing, then margins, then text size (never under 9 pt, margins never under 0.35 in) until the resume or letter fits one page */
+            fit_one_page?: boolean;
+            /**
+             * @description Empty: the template's font
+             * @enum {string}
+             */
+            font?: "dejavu-sans" | "dejavu-serif" | "dejavu-sans-condensed" | "dejavu-serif-condensed";
+            /** @description Resume sections left out of the document (their text stays in the form) */
+            hidden?: string[] | null;
+            /**
+             * Format: double
+             * @description Line height as a multiple of the text size, 1.1 to 1.8; 0 or absent: 1.4
+             */
+            line_spacing?: number;
+            /**
+             * @description letter (the default) or a4
+             * @enum {string}
+             */
+            page_size?: "letter" | "a4";
+            /** @description The resume's sections in the order drawn; sections not listed follow in their usual order */
+            sections?: string[] | null;
+            /**
+             * Format: double
+             * @description Body text size in points, 9 to 12 in steps of 0.5; 0 or absent: the template's
+             */
+            text_size?: number;
+        };
         ListDraftsOutputBody: {
             /** @description Newest first */
             drafts: components["schemas"]["DraftSummary"][] | null;
@@ -1488,6 +1527,8 @@ export interface components {
             job_description?: string;
             /** @description One point per line */
             key_points?: string;
+            /** @description How the document is laid out: page size, fit to one page, section order and visibility, font, text size, line spacing, colour */
+            layout?: components["schemas"]["Layout"];
             /** @description The company or product name (company_name in the preview) */
             product?: string;
             /** @description The company to aim at, when typed rather than read from the posting */
@@ -1629,6 +1670,8 @@ export interface components {
             /** @description A job posting to aim the draft at, pasted as text. It is used as data only: its skills are matched against yours, and a draft never claims one you did not write */
             job_description?: string;
             job_title?: string;
+            /** @description How the document is laid out: page size, fit to one page, section order and visibility, font, text size, line spacing, colour */
+            layout?: components["schemas"]["Layout"];
             linkedin?: string;
             location?: string;
             name?: string;
@@ -1717,6 +1760,11 @@ export interface components {
             instruction: string;
         };
         SaveGeneratorDefaultsInputBody: {
+            /**
+             * @description letter (when absent) or a4
+             * @enum {string}
+             */
+            default_page_size?: "letter" | "a4";
             /**
              * @description Other than default needs Premium (or admin)
              * @enum {string}

@@ -1,0 +1,1 @@
+ALTER TABLE generator_defaults DROP COLUMN page_size;
