@@ -15,6 +15,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/draftsmith/draftsmith/internal/apperr"
+	"github.com/draftsmith/draftsmith/internal/plaintext"
 	"github.com/draftsmith/draftsmith/internal/store"
 )
 
@@ -122,6 +123,7 @@ func insertDraft(ctx context.Context, tx bun.IDB, userID string, kind Kind, c co
 		return nil, err
 	}
 	now := store.Now()
+	title = strings.TrimSpace(plaintext.StripInvisible(title)) // no bidi control may make it lie (ADR 0033)
 	row := &draftRow{
 		ID: id.String(), UserID: userID, Kind: string(kind), Title: title, Template: c.Template, Source: c.Source,
 		Reason: c.Reason, Input: c.Input, Output: c.Output, Subject: c.Subject, Sections: c.Sections, CreatedAt: now,
@@ -164,7 +166,7 @@ func addVersion(ctx context.Context, tx bun.IDB, userID, draftID string, c conte
 	}
 	now := store.Now()
 	if !row.TitleEdited {
-		row.Title = derivedTitle
+		row.Title = strings.TrimSpace(plaintext.StripInvisible(derivedTitle))
 	}
 	row.Template, row.Source, row.Reason, row.Input, row.Output, row.Subject, row.Sections =
 		c.Template, c.Source, c.Reason, c.Input, c.Output, c.Subject, c.Sections
@@ -355,9 +357,10 @@ func (s *Service) liveRow(ctx context.Context, db bun.IDB, userID, id string) (*
 	return &row, nil
 }
 
-// CheckTitle validates a title a user typed and returns it trimmed.
+// CheckTitle validates a title a user typed and returns it trimmed, without bidi controls or
+// zero-width characters (ADR 0033).
 func CheckTitle(title string) (string, error) {
-	t := strings.TrimSpace(title)
+	t := strings.TrimSpace(plaintext.StripInvisible(title))
 	switch {
 	case t == "":
 		return "", apperr.Field("body.title", MsgTitleEmpty)
