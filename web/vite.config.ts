@@ -101,14 +101,14 @@ function reactOnPreact(): Plugin {
 
 /**
  * The app's shared modules (layout, session, components, lib) for the "app" chunk. The
- * starter's (main.tsx: the route list, the stylesheet) and the modules that import the route
- * list stay out, since a group takes in its modules' imports too: the entry must not pull the
+ * starter's (main.tsx: the route list, the early taps' recorder, the stylesheet) and the
+ * modules that import the route list stay out, since a group takes in its modules' imports too: the entry must not pull the
  * app in before the shell's first paint (ADR 0016).
  */
 function sharedAppModule(id: string): boolean {
   return (
     /[\\/]web[\\/]src[\\/](?:app|components|lib|features[\\/]auth)[\\/]/.test(id) &&
-    !/[\\/]src[\\/]app[\\/](?:App\.tsx|pageModules\.ts|routes\.tsx|styles\.css)$/.test(id)
+    !/[\\/]src[\\/]app[\\/](?:App\.tsx|pageModules\.ts|earlyTaps\.ts|routes\.tsx|styles\.css)$/.test(id)
   );
 }
 

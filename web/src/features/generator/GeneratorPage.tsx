@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useSearchParams } from "react-router";
+import { useHoldEarlyTaps } from "@/app/earlyTapsGate";
 import { Alert } from "@/components/Alert";
 import { Badge } from "@/components/Badge";
 import { Button } from "@/components/Button";
@@ -152,6 +153,7 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
   const [opened, setOpened] = useState<OpenedDraft | null>(null);
   /** The saved form (or the opened draft) has been restored: from now on every change is saved. */
   const [ready, setReady] = useState(false);
+  useHoldEarlyTaps(ready); // a Generate tapped before the app ran waits for the restore
   const queryClient = useQueryClient();
 
   const canUseTemplates = canUsePremiumTemplates(profile);
