@@ -130,11 +130,44 @@ export async function useTheme(page: Page, theme: Theme): Promise<void> {
   );
 }
 
-export const test = base.extend({
+/** What the console-error watch sees: every console error and uncaught page error, with its page. */
+export interface ConsoleErrors {
+  /** What was seen so far. */
+  readonly seen: string[];
+  /** Lets an error the test causes on purpose through (a refused request's 401, say). */
+  allow(pattern: RegExp): void;
+}
+
+export const test = base.extend<{ failOnConsoleErrors: boolean; consoleErrors: ConsoleErrors }>({
   // The server's address is only known once global setup has picked a free port.
   baseURL: async ({}, use) => {
     await use(env("E2E_BASE_URL"));
   },
+  /**
+   * With `test.use({ failOnConsoleErrors: true })` a spec's tests fail on any console error
+   * or uncaught page error of any page of the test (a Content-Security-Policy violation, a
+   * failed request, an exception), unless the test allowed it with consoleErrors.allow.
+   */
+  failOnConsoleErrors: [false, { option: true }],
+  consoleErrors: [
+    async ({ context, failOnConsoleErrors }, use) => {
+      const seen: string[] = [];
+      const allowed: RegExp[] = [];
+      const watch = (page: Page) => {
+        // Cut: a blocked data: URL alone can be a hundred kilobytes.
+        const cut = (s: string) => (s.length > 400 ? `${s.slice(0, 400)}…` : s);
+        page.on("console", (message) => {
+          if (message.type() === "error") seen.push(cut(`console error on ${page.url()}: ${message.text()}`));
+        });
+        page.on("pageerror", (error) => seen.push(cut(`page error on ${page.url()}: ${error.message}`)));
+      };
+      context.pages().forEach(watch);
+      context.on("page", watch);
+      await use({ seen, allow: (pattern) => void allowed.push(pattern) });
+      if (failOnConsoleErrors) expect(seen.filter((e) => !allowed.some((p) => p.test(e))), "console and page errors").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

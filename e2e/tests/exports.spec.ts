@@ -4,6 +4,10 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { downloadFrom, expect, expectSession, signUpViaApi, test } from "../support/fixtures";
 
+// Every export (PDF, slides PDF, PPTX, DOCX) runs without a console error: the PDF engine's
+// WebAssembly, for one, must load within the Content-Security-Policy.
+test.use({ failOnConsoleErrors: true });
+
 const SECTIONS = ["Problem", "Solution", "Product", "Market", "Business Model", "Go-To-Market", "Traction", "Team", "Ask"];
 
 function field(page: Page, label: string) {

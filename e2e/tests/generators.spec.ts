@@ -5,6 +5,9 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, expectSession, signUpViaApi, test, toastWith } from "../support/fixtures";
 
+// No console error or page error in these journeys (support/fixtures.ts).
+test.use({ failOnConsoleErrors: true });
+
 /** The four generators, with a value for each field a test types and words it expects back. */
 const GENERATORS = [
   {
@@ -210,7 +213,9 @@ test.describe("generators", () => {
     await expect(preview(page)).not.toContainText("AlphaCorp");
   });
 
-  test("the free limit reached message", async ({ page }) => {
+  test("the free limit reached message", async ({ page, consoleErrors }) => {
+    // The refused generation is a failed load in the console: the point of the test.
+    consoleErrors.allow(/status of 429/);
     await signUpViaApi(page.request);
     for (;;) {
       const res = await page.request.post("/api/pitch-deck", { data: { product: "Limit Co" } });

@@ -39,6 +39,9 @@ async function rawHead(res: APIResponse) {
  */
 const SELF_REDIRECTING = new Set(["/success", "/auth"]);
 
+// No route logs a console error or throws (support/fixtures.ts).
+test.use({ failOnConsoleErrors: true });
+
 test.describe("a guest on every route", () => {
   for (const p of PAGES) {
     test(`${p.path}: renders with its title, description, canonical link and robots`, async ({ page, baseURL }) => {
@@ -117,7 +120,9 @@ test.describe("a guest on every route", () => {
   });
 
   for (const path of ["/no-such-page", "/account/extra/deep"]) {
-    test(`unknown path ${path}: HTTP 404 and Page Not Found`, async ({ page, request }) => {
+    test(`unknown path ${path}: HTTP 404 and Page Not Found`, async ({ page, request, consoleErrors }) => {
+      // The browser reports the page's own 404 status as a failed load; that is the point here.
+      consoleErrors.allow(/Failed to load resource: the server responded with a status of 404/);
       const res = await page.goto(path);
       expect(res?.status()).toBe(404);
       await expect(page.getByText(NOT_FOUND_MESSAGE, { exact: true })).toBeVisible();

@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, expectSession, signUpViaApi, test, toastWith } from "../support/fixtures";
 
+// No console error or page error in these journeys (support/fixtures.ts).
+test.use({ failOnConsoleErrors: true });
+
 // The template gallery (/templates) and the hand-over to the generators (spec sections 2, 4).
 
 const SELECTED_KEY = "draftsmith.selectedTemplate";

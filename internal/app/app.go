@@ -293,19 +293,27 @@ func (a *App) sweepExpired(ctx context.Context, reservationsEvery time.Duration)
 	defer sessions.Stop()
 	reservations := time.NewTicker(reservationsEvery)
 	defer reservations.Stop()
-	a.deleteExpiredSessions(ctx)
-	a.purgeDraftsBin(ctx)
+	a.eraseExpired(ctx)
 	a.releaseStaleReservations(ctx)
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case <-sessions.C:
-			a.deleteExpiredSessions(ctx)
-			a.purgeDraftsBin(ctx)
+			a.eraseExpired(ctx)
 		case <-reservations.C:
 			a.releaseStaleReservations(ctx)
 		}
+	}
+}
+
+// eraseExpired deletes what has outlived its keeping period, then wipes the old copies of
+// those rows from SQLite's write-ahead log (ADR 0032).
+func (a *App) eraseExpired(ctx context.Context) {
+	a.deleteExpiredSessions(ctx)
+	a.purgeDraftsBin(ctx)
+	if err := store.TruncateWAL(ctx, a.DB); err != nil && ctx.Err() == nil {
+		a.Log.Warn("erased rows may stay in the write-ahead log until its next checkpoint", "err", err)
 	}
 }
 

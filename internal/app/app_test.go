@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/cookiejar"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -309,4 +310,66 @@ func TestStaleReservationsAreReleasedAfterTheModelTimeoutAndAMargin(t *testing.T
 			}
 		})
 	}
+}
+
+// The hourly sweep erases drafts binned more than 30 days ago; what it erases must not stay
+// readable in SQLite's files (the database's free space, the write-ahead log).
+func TestTheBinSweepLeavesNoTraceInTheSQLiteFiles(t *testing.T) {
+	const marker = "Quixotrellis"
+	dir := t.TempDir()
+	env := map[string]string{"DATA_DIR": dir}
+	s := serve(t, storetest.SQLite, env, app.ServeOptions{})
+	c, _ := s.user(t, "ann@example.com")
+	form := map[string]any{"name": "Ann Example", "company_name": "Globex",
+		"background": strings.Repeat("Led the "+marker+" migration at Acme. ", 80)}
+	r := s.post(t, c, "/api/cover-letter", form, false)
+	var d struct{ ID string }
+	if r.status != http.StatusOK || json.Unmarshal(r.body, &d) != nil {
+		t.Fatalf("generate: %d %s", r.status, r.body)
+	}
+	req, _ := http.NewRequest("DELETE", "http://"+s.addr+"/api/drafts/"+d.ID, nil)
+	req.Header.Set("Sec-Fetch-Site", "same-origin")
+	if resp, err := c.Do(req); err != nil || resp.StatusCode != http.StatusNoContent {
+		t.Fatalf("bin the draft: %v %v", resp, err)
+	}
+	// Binned 31 days ago.
+	if _, err := s.app.DB.NewUpdate().TableExpr("drafts").Set("deleted_at = ?", time.Now().UTC().Add(-31*24*time.Hour)).
+		Where("id = ?", d.ID).Exec(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	s.signal()
+	s.stopped(t, 15*time.Second)
+	if err := s.app.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	// The next start sweeps at once.
+	s = serve(t, storetest.SQLite, env, app.ServeOptions{})
+	path := s.app.Config.SQLitePath()
+	waitFor(t, "the sweep to erase the old draft and leave no copy of its text", func() bool {
+		return count(t, s.app, "drafts", "") == 0 && !filesHold(t, path, marker)
+	})
+	s.signal()
+	s.stopped(t, 15*time.Second)
+	if err := s.app.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if filesHold(t, path, marker) {
+		t.Fatal("after a clean stop, the database files still hold the erased draft's text")
+	}
+}
+
+// filesHold reports whether the SQLite database at path, or its -wal or -shm file, holds s.
+func filesHold(t *testing.T, path, s string) bool {
+	t.Helper()
+	for _, name := range []string{path, path + "-wal", path + "-shm"} {
+		b, err := os.ReadFile(name)
+		if err != nil && !os.IsNotExist(err) {
+			t.Fatal(err)
+		}
+		if bytes.Contains(b, []byte(s)) {
+			return true
+		}
+	}
+	return false
 }

@@ -302,3 +302,61 @@ func TestExportHasEveryDraftWithItsEarlierVersions(t *testing.T) {
 		}
 	})
 }
+
+// A bidi control can make a title lie ("abc\u202Egnp.exe" shows as "abcexe.png"): titles
+// made from a form, from the model's subject, or typed in a rename hold none, nor any
+// zero-width character.
+func TestDraftTitlesHoldNoBidiControlOrZeroWidthCharacter(t *testing.T) {
+	invisible := func(s string) bool {
+		return strings.ContainsFunc(s, func(r rune) bool {
+			return r == 0x061C || (r >= 0x200B && r <= 0x200F) || (r >= 0x202A && r <= 0x202E) ||
+				(r >= 0x2060 && r <= 0x2064) || (r >= 0x2066 && r <= 0x2069) || r == 0xFEFF
+		})
+	}
+	apptest.ForEachDB(t, nil, func(t *testing.T, e *apptest.Env) {
+		ann := signedIn(t, e, "ann@example.com")
+		spoof := "abc\u202Egnp.exe\u200B"
+		for _, g := range []struct {
+			path string
+			form func(title string) map[string]any
+		}{
+			{"/api/resume", func(s string) map[string]any {
+				return map[string]any{"full_name": s, "job_title": "\u2067Engineer\u2069"}
+			}},
+			{"/api/cover-letter", func(s string) map[string]any {
+				return map[string]any{"name": "Ann", "company_name": s, "job_title": "\u2067Engineer\u2069"}
+			}},
+			{"/api/cold-email", func(s string) map[string]any { return map[string]any{"offer": s, "recipient": "\u2067Priya\u2069"} }},
+			{"/api/pitch-deck", func(s string) map[string]any { return map[string]any{"product": s, "audience": "\u2067founders\u2069"} }},
+		} {
+			var got generation
+			r := ann.Do("POST", g.path, g.form(spoof))
+			r.JSON(t, &got)
+			if r.StatusCode != http.StatusOK || invisible(got.Title) || !strings.Contains(got.Title, "abcgnp.exe") {
+				t.Errorf("%s: %d title %+q", g.path, r.StatusCode, got.Title)
+			}
+			// Regenerated into the same draft, the title is made again.
+			r = ann.Do("POST", g.path+"?draft_id="+got.ID, g.form("\u202Dxyz"+spoof))
+			r.JSON(t, &got)
+			if r.StatusCode != http.StatusOK || invisible(got.Title) || !strings.Contains(got.Title, "xyzabcgnp.exe") {
+				t.Errorf("%s again: %d title %+q", g.path, r.StatusCode, got.Title)
+			}
+		}
+		var list draftList
+		ann.Do("GET", "/api/drafts", nil).JSON(t, &list)
+		if len(list.Drafts) != 4 {
+			t.Fatalf("%d drafts", len(list.Drafts))
+		}
+		draft := "/api/drafts/" + list.Drafts[0].ID
+		var d draftDetail
+		r := ann.Do("PATCH", draft, map[string]any{"title": " \u2066" + spoof + "\u2069 "})
+		r.JSON(t, &d)
+		if r.StatusCode != http.StatusOK || d.Title != "abcgnp.exe" {
+			t.Fatalf("rename: %d %+q", r.StatusCode, d.Title)
+		}
+		if r := ann.Do("PATCH", draft, map[string]any{"title": "\u202E\u200B\u2069"}); r.StatusCode != http.StatusUnprocessableEntity ||
+			r.Problem(t) != "The title cannot be empty." {
+			t.Fatalf("a title of invisible characters only: %d %s", r.StatusCode, r.Body)
+		}
+	})
+}

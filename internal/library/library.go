@@ -171,6 +171,7 @@ func insertDraft(ctx context.Context, tx bun.IDB, userID string, kind draft.Kind
 		return nil, err
 	}
 	now := store.Now()
+	title = strings.TrimSpace(plaintext.StripInvisible(title)) // no bidi control may make it lie (ADR 0033)
 	row := &draftRow{
 		ID: id.String(), UserID: userID, Kind: string(kind), Title: title, content: c, CreatedAt: now,
 		UpdatedAt: now, TitleEdited: titleEdited, Version: 1, SearchText: searchText(title, c.Output),
@@ -211,7 +212,7 @@ func addVersion(ctx context.Context, tx bun.IDB, userID, draftID string, c conte
 	}
 	now := store.Now()
 	if !row.TitleEdited {
-		row.Title = derivedTitle
+		row.Title = strings.TrimSpace(plaintext.StripInvisible(derivedTitle))
 	}
 	row.content = c
 	row.UpdatedAt, row.DeletedAt, row.SearchText = now, nil, searchText(row.Title, c.Output)
@@ -392,9 +393,10 @@ func (s *Library) liveRow(ctx context.Context, db bun.IDB, userID, id string) (*
 	return &row, nil
 }
 
-// CheckTitle validates a title a user typed and returns it trimmed.
+// CheckTitle validates a title a user typed and returns it trimmed, without bidi controls or
+// zero-width characters (ADR 0033).
 func CheckTitle(title string) (string, error) {
-	t := strings.TrimSpace(title)
+	t := strings.TrimSpace(plaintext.StripInvisible(title))
 	switch {
 	case t == "":
 		return "", apperr.Field("body.title", MsgTitleEmpty)

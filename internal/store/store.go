@@ -67,14 +67,37 @@ func Open(ctx context.Context, opts Options) (*bun.DB, error) {
 // sqliteDSN sets the pragmas that hold up under concurrent writers: busy_timeout must come
 // before journal_mode, and _txlock=immediate makes read-then-write transactions take the
 // write lock up front instead of failing with "database is locked" on upgrade.
+// secure_delete overwrites with zeros what a DELETE or UPDATE frees, so an erased account or
+// draft cannot be read back from the file's free space (ADR 0032; see TruncateWAL).
 func sqliteDSN(path string) string {
 	q := url.Values{}
 	q.Add("_pragma", "busy_timeout(5000)")
 	q.Add("_pragma", "journal_mode(WAL)")
 	q.Add("_pragma", "foreign_keys(1)")
 	q.Add("_pragma", "synchronous(NORMAL)")
+	q.Add("_pragma", "secure_delete(1)")
 	q.Set("_txlock", "immediate")
 	return "file:" + path + "?" + q.Encode()
+}
+
+// TruncateWAL makes rows just erased unreadable from SQLite's files: the write-ahead log
+// still holds the pages as they were before the erasure (secure_delete zeroes only the new
+// copies), so it is copied into the database and cut to zero bytes. Call it after erasing a
+// user's data. It waits for transactions under way (busy_timeout) and fails if one still
+// holds the log. On PostgreSQL it does nothing: dead rows stay in the table files until
+// VACUUM reuses their space, and backups are the operator's (README, ADR 0032).
+func TruncateWAL(ctx context.Context, db bun.IDB) error {
+	if IsPostgres(db) {
+		return nil
+	}
+	var busy, logFrames, checkpointed int
+	if err := db.QueryRowContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)").Scan(&busy, &logFrames, &checkpointed); err != nil {
+		return fmt.Errorf("checkpoint the write-ahead log: %w", err)
+	}
+	if busy != 0 {
+		return errors.New("checkpoint the write-ahead log: a transaction still holds it")
+	}
+	return nil
 }
 
 // IsPostgres reports whether db speaks PostgreSQL.

@@ -124,5 +124,9 @@ func (s *Service) DeleteAccount(ctx context.Context, userID string, req DeleteRe
 		return err
 	}
 	s.log.InfoContext(ctx, "account deleted", "user", userID)
+	// The account is gone either way; what is left is to wipe the old copies of its pages.
+	if err := store.TruncateWAL(context.WithoutCancel(ctx), s.db); err != nil {
+		s.log.WarnContext(ctx, "the erased account's data may stay in the write-ahead log until its next checkpoint", "err", err)
+	}
 	return nil
 }

@@ -1,5 +1,11 @@
+import { earlyTaps } from "./app/earlyTaps";
 import { preloadPage } from "./app/pageModules";
 import "./app/styles.css";
+
+// From now until the app is ready, a tap on the prerendered shell is held back and replayed
+// then, never lost (earlyTaps.ts).
+const shell = document.getElementById("root");
+if (shell?.firstElementChild) earlyTaps.record(shell);
 
 /*
  * The entry is only this: the stylesheet (a render-blocking <link> in the page's head) and a

@@ -34,7 +34,7 @@ func Money(amount int64, currency string) string {
 
 var pageTmpl = template.Must(template.New("page").Funcs(template.FuncMap{"money": Money}).Parse(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>{{.Title}} | Draftsmith</title>
+<meta name="robots" content="noindex"><title>{{.Title}} | Draftsmith</title><link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>
 body{font-family:system-ui,sans-serif;background:#f6f9fc;color:#1a1f36;margin:0}
 .banner{background:#ffb020;color:#1a1f36;text-align:center;padding:.5rem;font-weight:600}

@@ -5,6 +5,7 @@ import { Toaster } from "sonner";
 import { SessionProvider } from "@/features/auth/session";
 import { TOAST_DEFAULT_MS, TOAST_MAX } from "@/lib/toast";
 import { handOverEarlyInput, type EarlyInput } from "./earlyInput";
+import { ReleaseEarlyTaps } from "./earlyTapsGate";
 import { createQueryClient } from "./queryClient";
 import { AppRoutes } from "./routes";
 import { useDocumentTheme } from "./useDocumentTheme";
@@ -23,13 +24,17 @@ export function AppToaster() {
 export function AppProviders({ children, earlyInput }: { children: ReactNode; earlyInput?: readonly EarlyInput[] }) {
   const [queryClient] = useState(createQueryClient);
   // After hydration, once the page has mounted (effects never run in the prerender): keep
-  // what was typed into the shell before the app ran.
+  // what was typed into the shell before the app ran. The taps made then are replayed later,
+  // once the session is known (ReleaseEarlyTaps).
   useEffect(() => {
     if (earlyInput?.length) handOverEarlyInput(earlyInput);
   }, [earlyInput]);
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>{children}</SessionProvider>
+      <SessionProvider>
+        <ReleaseEarlyTaps />
+        {children}
+      </SessionProvider>
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { Route, Routes, useLocation } from "react-router";
+import { UserScope } from "@/features/auth/session";
 import NotFoundPage from "@/routes/NotFoundPage";
 import { Layout } from "./Layout";
 import { PAGE_MODULES, pageComponent } from "./pageModules";
@@ -17,14 +18,16 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   return (
     <RouteErrorBoundary pathname={pathname}>
-      <Routes>
-        <Route element={<Layout />}>
-          {Object.keys(PAGE_MODULES).map((path) => (
-            <Route key={path} path={path} caseSensitive element={<Page path={path} />} />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
+      <UserScope>
+        <Routes>
+          <Route element={<Layout />}>
+            {Object.keys(PAGE_MODULES).map((path) => (
+              <Route key={path} path={path} caseSensitive element={<Page path={path} />} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </UserScope>
     </RouteErrorBoundary>
   );
 }

@@ -1,6 +1,12 @@
-/** 'Ana Łukasz — Resume' → 'ana_lukasz_resume' (letters kept without accents; anything else becomes one underscore). */
+import { stripInvisible } from "./invisible";
+
+/**
+ * 'Ana Łukasz — Resume' → 'ana_lukasz_resume' (letters kept without accents; anything else
+ * becomes one underscore). Bidi controls and zero-width characters go first, so a title that
+ * hides letters between them cannot hide them in the name.
+ */
 export function snakeCase(title: string): string {
-  const ascii = title
+  const ascii = stripInvisible(title)
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/ł/g, "l")

@@ -21,11 +21,14 @@ export const storageKeys = {
   selectedTemplate: `${STORAGE_PREFIX}selectedTemplate`,
   /** 'true' | 'false': the liability disclaimer was accepted on /login */
   disclaimerAccepted: `${STORAGE_PREFIX}disclaimerAccepted`,
-  /** JSON {values, template}: a generator's form in progress, `form.{kind}.{user id | guest}` (features/generator/savedForm.ts) */
+  /** JSON {values, template, draftId?}: a generator's form in progress (and the draft it was opened from), `form.{kind}.{user id | guest}` (features/generator/savedForm.ts). A user's are removed when they leave: clearUserStorage */
   formPrefix: `${STORAGE_PREFIX}form.`,
   /** sessionStorage: '1' once the welcome-back toast was shown in this browser session */
   welcomeShown: `${STORAGE_PREFIX}welcomeShown`,
 } as const;
+
+/** The owner part of a guest's form key (`form.{kind}.guest`). */
+export const GUEST_OWNER = "guest";
 
 type StorageKind = "local" | "session";
 
@@ -59,4 +62,29 @@ export function removeStorage(key: string, kind: StorageKind = "local"): void {
   } catch {
     /* ignore */
   }
+}
+
+/**
+ * Removes what this browser keeps for signed-in users other than keepUser (null: every one,
+ * when nobody is signed in): their saved forms, with the drafts they had opened. A guest's
+ * form stays. Signed out, the welcome-back flag goes too, so the next user is greeted. The
+ * theme, the accent, the disclaimer and the generator defaults are the browser's, not a
+ * user's, and hold nothing they typed; they stay (ADR 0032).
+ */
+export function clearUserStorage(keepUser: string | null): void {
+  const local = store("local");
+  if (local) {
+    const keys: string[] = [];
+    try {
+      for (let i = 0; i < local.length; i++) keys.push(local.key(i) ?? "");
+    } catch {
+      return;
+    }
+    for (const key of keys) {
+      if (!key.startsWith(storageKeys.formPrefix)) continue;
+      const owner = key.slice(key.lastIndexOf(".") + 1);
+      if (owner !== GUEST_OWNER && owner !== keepUser) removeStorage(key);
+    }
+  }
+  if (keepUser === null) removeStorage(storageKeys.welcomeShown, "session");
 }

@@ -67,8 +67,10 @@ describe("/account: delete my account", () => {
     expect(dialog.getByRole("button", { name: "GitHub" })).toBeTruthy();
   });
 
-  it("signs out and goes home after the deletion", async () => {
+  it("signs out, forgets the user's saved forms (not a guest's) and goes home after the deletion", async () => {
     routes["DELETE /api/account"] = () => new Response(null, { status: 204 });
+    window.localStorage.setItem("draftsmith.form.resume.u1", JSON.stringify({ values: { name: "Ada Lovelace" }, template: "default" }));
+    window.localStorage.setItem("draftsmith.form.pitch_deck.guest", JSON.stringify({ values: { product: "Guest deck" }, template: "default" }));
     const { user, router, dialog } = await openDialog();
     await user.type(dialog.getByLabelText("Type your email to confirm"), "ada@example.com");
     await user.type(await dialog.findByLabelText("Password"), "kettle-sparrow-7");
@@ -76,5 +78,7 @@ describe("/account: delete my account", () => {
     await user.click(dialog.getByRole("button", { name: "Delete my account" }));
     await waitFor(() => expect(router.pathname()).toBe("/"));
     expect(screen.queryByRole("dialog")).toBeNull();
+    expect(window.localStorage.getItem("draftsmith.form.resume.u1")).toBeNull();
+    expect(window.localStorage.getItem("draftsmith.form.pitch_deck.guest")).toContain("Guest deck");
   });
 });

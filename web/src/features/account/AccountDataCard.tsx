@@ -1,13 +1,13 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Alert } from "@/components/Alert";
 import { Button } from "@/components/Button";
 import { Field } from "@/components/Field";
 import { Modal } from "@/components/Modal";
-import type { Profile, SessionData } from "@/features/auth/api";
+import type { Profile } from "@/features/auth/api";
 import { OAuthButtons } from "@/features/auth/OAuthButtons";
-import { SESSION_QUERY_KEY } from "@/features/auth/session";
+import { useSession } from "@/features/auth/session";
 import { getPasswordStatus, PASSWORD_QUERY_KEY } from "@/features/password/api";
 import { ApiError, errorDetail } from "@/lib/api/errors";
 import { toast } from "@/lib/toast";
@@ -72,7 +72,7 @@ export function AccountDataCard({ profile }: { profile: Profile }) {
 }
 
 function DeleteAccountDialog({ open, onClose, profile }: { open: boolean; onClose: () => void; profile: Profile }) {
-  const queryClient = useQueryClient();
+  const { signedOut } = useSession();
   const navigate = useNavigate();
   const passwordStatus = useQuery({
     queryKey: [...PASSWORD_QUERY_KEY, profile.id],
@@ -128,8 +128,7 @@ function DeleteAccountDialog({ open, onClose, profile }: { open: boolean; onClos
       return;
     }
     // Signed out: the server ended every session and cleared the cookie.
-    queryClient.setQueryData<SessionData>(SESSION_QUERY_KEY, { authenticated: false });
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "auth" || q.queryKey[1] === "password" });
+    signedOut();
     setBusy(false);
     onClose();
     toast.success(msg.deleted);

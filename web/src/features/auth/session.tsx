@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
+import { createContext, Fragment, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
 import { toast } from "@/lib/toast";
 import { api, unwrap } from "@/lib/api/client";
 import { ApiError } from "@/lib/api/errors";
-import { readStorage, storageKeys, writeStorage } from "@/lib/storage";
+import { clearUserStorage, readStorage, storageKeys, writeStorage } from "@/lib/storage";
 import { fetchSession, logout, oauthStartUrl, type OAuthProvider, type Profile, type SessionData } from "./api";
 import { firstName } from "./greeting";
 
@@ -12,6 +12,10 @@ import { firstName } from "./greeting";
  * out. The profile reloads on sign-in events (here and in other tabs), on window focus, and
  * once more 1.2 s after the initial load; after an OAuth start, 1.5 s later. A welcome-back
  * toast shows once per browser session for a signed-in user.
+ *
+ * When the user leaves — a sign-out, the account's deletion, or the server answering that the
+ * session has ended — this browser forgets them: their saved forms and cached answers go, and
+ * the pages start afresh (UserScope), so none keeps their typing in its state (ADR 0032).
  */
 export const SESSION_QUERY_KEY = ["auth", "session"] as const;
 export const PROFILE_RECHECK_MS = 1200;
@@ -38,6 +42,8 @@ export interface SessionValue {
    * are given, e.g. the settings page's). Resolves to true on success.
    */
   signOut: (messages?: SignOutMessages) => Promise<boolean>;
+  /** Call once the server has ended the session some other way (the account was deleted). */
+  signedOut: () => void;
   /** Navigates to the provider's sign-in; throws if navigation could not start. */
   startOAuth: (provider: OAuthProvider) => void;
 }
@@ -59,6 +65,12 @@ function openChannel(): BroadcastChannel | null {
   } catch {
     return null;
   }
+}
+
+/** The session and the sign-in providers outlive a user; every other cached answer is theirs. */
+function isUserQuery(query: { queryKey: readonly unknown[] }): boolean {
+  const [scope, name] = query.queryKey;
+  return !(scope === "auth" && (name === "session" || name === "providers"));
 }
 
 export function sessionStatus(data: SessionData | undefined, pending: boolean): SessionStatus {
@@ -105,6 +117,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Only the first settle counts.
   }, [settled]);
 
+  // Whenever the server says who is signed in (nobody, after a session has ended), this
+  // browser keeps no other user's forms; the user who left takes their cached answers along.
+  // A session check that failed (offline) says nothing, and changes nothing.
+  const answered = query.data !== undefined;
+  const userId = profile?.id ?? null;
+  const lastUser = useRef<string | null>(null);
+  useEffect(() => {
+    if (!answered) return;
+    clearUserStorage(userId);
+    if (lastUser.current !== null && lastUser.current !== userId) queryClient.removeQueries({ predicate: isUserQuery });
+    lastUser.current = userId;
+  }, [answered, userId, queryClient]);
+
   // Welcome back, once per browser session.
   useEffect(() => {
     if (status !== "signedIn" || !profile) return;
@@ -138,6 +163,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [queryClient]);
 
+  // The user's cached answers go in the effect above, once the pages that asked for them
+  // have left (removed earlier, a page still showing would ask the server again, and get 401s).
+  const signedOut = useCallback(() => {
+    clearUserStorage(null);
+    queryClient.setQueryData<SessionData>(SESSION_QUERY_KEY, SIGNED_OUT);
+    broadcast("signed-out");
+  }, [broadcast, queryClient]);
+
   const signOut = useCallback(
     async (messages: SignOutMessages = { done: sessionMessages.loggedOut, failed: sessionMessages.logoutFailed }) => {
       try {
@@ -146,13 +179,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         toast.error(messages.failed);
         return false;
       }
-      queryClient.setQueryData<SessionData>(SESSION_QUERY_KEY, SIGNED_OUT);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "auth" });
-      broadcast("signed-out");
+      signedOut();
       toast.success(messages.done);
       return true;
     },
-    [broadcast, queryClient],
+    [signedOut],
   );
 
   const startOAuth = useCallback(
@@ -164,8 +195,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<SessionValue>(
-    () => ({ status, profile, refresh, reloadProfile, signedIn, signOut, startOAuth }),
-    [status, profile, refresh, reloadProfile, signedIn, signOut, startOAuth],
+    () => ({ status, profile, refresh, reloadProfile, signedIn, signOut, signedOut, startOAuth }),
+    [status, profile, refresh, reloadProfile, signedIn, signOut, signedOut, startOAuth],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }
@@ -174,4 +205,20 @@ export function useSession(): SessionValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error("useSession must be used inside <SessionProvider>");
   return value;
+}
+
+/**
+ * Its children start afresh (a new key) when the signed-in user leaves, in the very render
+ * that learns it: a page never renders for the guest with the user's typing in its state, so
+ * it cannot save it for the guest. Signing in keeps them, so what a guest typed carries over.
+ */
+export function UserScope({ children }: { children: ReactNode }) {
+  const { status, profile } = useSession();
+  const userId = status === "signedIn" ? (profile?.id ?? null) : null;
+  const scope = useRef({ user: null as string | null, generation: 0 });
+  if (userId !== scope.current.user) {
+    if (scope.current.user !== null) scope.current.generation += 1;
+    scope.current.user = userId;
+  }
+  return <Fragment key={scope.current.generation}>{children}</Fragment>;
 }

@@ -3,6 +3,7 @@
  * (streamed text, then the final answer with its sections). Everything stays text: links
  * become live only through linkify/safeHref (http, https, mailto).
  */
+import { stripInvisible } from "@/lib/invisible";
 import { linkify, safeHref, type TextRun } from "@/lib/links";
 import type { Block, DocKind, DocModel, Runs, TemplateId } from "./model";
 import type { components } from "@/lib/api/schema";
@@ -72,7 +73,8 @@ export type ColdEmailValues = Partial<Record<keyof Schemas["ColdEmailForm"], str
 export type PitchDeckValues = Partial<Record<keyof Schemas["PitchDeckForm"], string>>;
 
 function doc(kind: DocKind, template: TemplateId, title: string, blocks: Block[]): DocModel {
-  return { kind, template, title, blocks };
+  // The title is the files' title property and the download's name (ADR 0033).
+  return { kind, template, title: stripInvisible(title), blocks };
 }
 
 function section(blocks: Block[], heading: string, body: Block[]): void {

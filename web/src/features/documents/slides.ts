@@ -8,6 +8,7 @@
  * A deck always has ten slides (the title, then Problem … Ask), whatever has arrived so far:
  * while a draft streams in, sections fill in place and nothing moves.
  */
+import { stripInvisible } from "@/lib/invisible";
 import type { components } from "@/lib/api/schema";
 import { DECK_SECTIONS, type PitchDeckValues } from "./build";
 import type { FontFamily, TemplateId } from "./model";
@@ -277,7 +278,7 @@ export function deckFromSource(s: DeckSource): SlideDeck {
 export function deckSlides(d: DeckDraft, template: TemplateId, title?: string): SlideDeck {
   const theme = SLIDE_THEMES[template];
   return {
-    title: title || `${d.company || "Your Company"} Pitch Deck`,
+    title: stripInvisible(title || `${d.company || "Your Company"} Pitch Deck`),
     template,
     slides: [titleSlide(d, template, theme), ...DECK_SECTIONS.map((s, i) => sectionSlide(d, template, theme, s, i + 1))],
   };

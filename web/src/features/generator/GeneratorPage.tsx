@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from "react";
+import { useHoldEarlyTaps } from "@/app/earlyTapsGate";
 import { Container, PageHeader } from "@/components/PageHeader";
 import { useSignInModal } from "@/features/auth/SignInModal";
 import { canUsePremiumTemplates } from "@/features/auth/greeting";
@@ -63,6 +64,7 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
   // as the fields then show it, and it shows as under way meanwhile.
   const [queued, setQueued] = useState(false);
   const { ready, versionTarget } = opening;
+  useHoldEarlyTaps(ready); // a Generate tapped before the app ran waits for the restore (ADR 0032)
   const run = generation.generate;
   const generate = () => {
     if (ready) void run(versionTarget);

@@ -1,0 +1,79 @@
+import type { Page } from "@playwright/test";
+import { expect, signUpViaApi, test } from "../support/fixtures";
+
+// The prerendered page is painted before the app runs (ADR 0016). A tap on Generate in that
+// gap is held back, shown as waiting, and replayed once the app is ready: a guest gets the
+// sign-in dialog, a signed-in user a draft. Never lost, and never the browser's own form
+// submission (a reload with the fields in the address). The app's start is delayed by 2 s so
+// the tap surely lands before it (ADR 0032).
+
+test.use({ failOnConsoleErrors: true });
+
+const GENERATORS = [
+  { path: "/", fill: { label: "Full name", value: "Early Ada" } },
+  { path: "/cover-letter", fill: { label: "Name", value: "Early Ada" } },
+  { path: "/cold-email", fill: { label: "Offer", value: "Early audits" } },
+  { path: "/pitch-deck", fill: { label: "Product", value: "Early Labs" } },
+];
+
+/** Holds the app's start (boot.js, which brings the framework and the app) for 2 s. */
+async function delayAppStart(page: Page): Promise<() => boolean> {
+  let started = false;
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 2000));
+    started = true;
+    await route.continue();
+  });
+  return () => started;
+}
+
+for (const g of GENERATORS) {
+  test(`${g.path}: Generate tapped before the app runs opens the sign-in dialog for a guest`, async ({ page }) => {
+    const started = await delayAppStart(page);
+    await page.goto(g.path);
+    const generate = page.getByRole("button", { name: "Generate", exact: true });
+    await generate.click();
+    expect(started(), "the tap came before the app started").toBe(false);
+    await expect(generate).toHaveAttribute("data-early-tap", "");
+    await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("dialog").getByRole("button", { name: "GitHub", exact: true })).toBeVisible();
+    expect(new URL(page.url()).search).toBe("");
+    await expect(generate).not.toHaveAttribute("data-early-tap");
+  });
+
+  test(`${g.path}: Generate tapped before the app runs makes a draft for a signed-in user, of what was typed`, async ({ page }) => {
+    await signUpViaApi(page.request, { fullName: "Early Tapper" });
+    const started = await delayAppStart(page);
+    await page.goto(g.path);
+    const field = page.getByRole("textbox", { name: g.fill.label, exact: true });
+    await field.fill(g.fill.value);
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    expect(started(), "the tap came before the app started").toBe(false);
+    await expect(page.getByText(/Generated with AI\.|LLM failed: |Drafted by the built-in writer\./)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(new URL(page.url()).search).toBe("");
+    await expect(field).toHaveValue(g.fill.value);
+    await expect(page.getByRole("region", { name: "Document preview" })).toContainText(g.fill.value);
+  });
+}
+
+test("a return visit: Generate tapped before the app runs waits for the saved form, and drafts it", async ({ page }) => {
+  const account = await signUpViaApi(page.request, { fullName: "Back Again" });
+  await page.goto("/cover-letter");
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Saved Sam");
+  await page.getByRole("textbox", { name: "Company name", exact: true }).fill("Saved Corp");
+  await expect.poll(() => page.evaluate((id) => localStorage.getItem(`draftsmith.form.cover_letter.${id}`), account.id)).toContain("Saved Corp");
+
+  const started = await delayAppStart(page);
+  // The generator restores the saved form once the user's settings are known: a slow answer.
+  await page.route("**/api/settings", async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto("/cover-letter");
+  await page.getByRole("button", { name: "Generate", exact: true }).click();
+  expect(started(), "the tap came before the app started").toBe(false);
+  await expect(page.getByText(/Generated with AI\.|LLM failed: |Drafted by the built-in writer\./)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("textbox", { name: "Company name", exact: true })).toHaveValue("Saved Corp");
+  await expect(page.getByRole("region", { name: "Document preview" })).toContainText("Saved Corp");
+});
