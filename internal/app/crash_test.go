@@ -21,7 +21,7 @@ import (
 
 	"github.com/draftsmith/draftsmith/internal/app"
 	"github.com/draftsmith/draftsmith/internal/config"
-	"github.com/draftsmith/draftsmith/internal/drafting/fakellm"
+	"github.com/draftsmith/draftsmith/internal/llm/fakellm"
 	"github.com/draftsmith/draftsmith/internal/quota"
 	"github.com/draftsmith/draftsmith/internal/store"
 	"github.com/draftsmith/draftsmith/internal/store/storetest"
