@@ -1,0 +1,389 @@
+/**
+ * Reading a resume PDF's layout, not only its text (issue 22, ADR 0035). pdf.js gives every
+ * piece of text with its position, size and font; from those this module rebuilds the lines,
+ * finds a sidebar and reads it as its own block, keeps a right-aligned date or place apart from
+ * the words on its left (joined with " | ", which the server's parser splits at), puts the
+ * largest text at the top first (the name), splits a name and a title set on one line in two
+ * sizes, and cleans the characters fonts get wrong (ligatures, icon glyphs, dashes).
+ *
+ * The result is plain text in reading order: the server reads it as it reads pasted text, so
+ * there is still one parser (ADR 0015, 0019). Pure functions, unit-tested without pdf.js.
+ */
+
+/** A piece of text on a page: x and y of its baseline's start (y upwards), its width and font size. */
+export interface LayoutItem {
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+  /** pdf.js marks the end of a line it saw in the content stream. */
+  eol?: boolean;
+  /** The font's PostScript name ("LMRoman10-Bold", "FontAwesome"), when pdf.js has loaded it. */
+  font?: string;
+}
+
+/** Fonts of icons: their glyphs are pictures (a phone, an envelope), whatever letters they map to. */
+const ICON_FONT = /awesome|marvosym|wingding|dingbat|academicons|material.?(?:design|icons|symbols)|octicons|ionicons|remixicon|tabler|phosphor|simple-?icons|icomoon|glyphicons|^(?:[A-Z]{6}\+)?symbol$/i;
+/** What an icon font's glyph is kept as: bullets are list markers; every other icon goes. */
+const iconText = (s: string) => (/^[•●▪■◦–-]$/.test(s.trim()) ? s : "");
+
+export interface LayoutPage {
+  width: number;
+  items: LayoutItem[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Characters
+
+/** Word parts that tell which ligature a U+0000 stands for; where none fits it is "fi", by far the commonest. */
+const LIGATURE_STEMS: [string, string[]][] = [
+  ["fl", ["flow", "flex", "fluen", "flask", "flutter", "flight", "floor", "fleet", "flat", "flag", "florida", "fluid", "reflect", "conflict", "influen", "inflat", "flyer"]],
+  ["ffi", ["office", "offici", "effici", "suffici", "affili", "traffic", "diffic"]],
+  ["ff", ["staff", "offer", "effect", "effort", "differ", "coffee", "buffer", "stuff", "affair", "afford", "suffer", "tariff"]],
+  ["ffl", ["shuffl", "baffl", "ruffl", "affluen"]],
+];
+const LIGATURES: Record<string, string> = { "\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl", "\ufb05": "st", "\ufb06": "st" };
+/** Private-use glyphs that pdf.js passes through for the bullets of common fonts (Symbol, Wingdings). */
+const PUA_BULLETS: Record<string, string> = { "\uf0b7": "•", "\uf0a7": "•", "\uf076": "•", "\uf0d8": "•", "\uf0fc": "•", "\uf0a8": "•", "\uf0e0": "" };
+const DATE_WORD = String.raw`(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{4}|\d{1,2}[/.]\d{4}|\d{4}(?:[./-]\d{1,2})?|present|current|now)`;
+/** A dash glyph (soft hyphen, U+2010–U+2015, minus) standing between two dates is the range dash. */
+const DATE_DASH = new RegExp(`(${DATE_WORD})\\s*[\\u00ad\\u2010-\\u2015\\u2212]\\s*(?=${DATE_WORD})`, "gi");
+/** Two dates with nothing between them (the font's dash was dropped): a range too. */
+const BARE_RANGE = new RegExp(`\\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?\\s*\\d{4}|\\d{1,2}/\\d{4})\\s+(?=(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?\\s*\\d{4}|\\d{1,2}/\\d{4}|present|current)\\b)`, "gi");
+
+function ligatureFor(word: string, at: number): string {
+  for (const [letters, stems] of LIGATURE_STEMS) {
+    const guess = (word.slice(0, at) + letters + word.slice(at + 1)).toLowerCase();
+    if (stems.some((s) => guess.includes(s))) return letters;
+  }
+  return "fi";
+}
+
+/**
+ * Cleans one line's text: ligature glyphs become their letters (a U+0000 that a font maps a
+ * ligature to is guessed from the word), icon glyphs of the Private Use Area and pictographs are
+ * dropped, a dash glyph between dates becomes " – " and one inside a word a hyphen, other
+ * control characters go.
+ */
+export function cleanPdfText(text: string): string {
+  let t = text.replace(/[\ufb00-\ufb06]/g, (c) => LIGATURES[c] ?? c);
+  if (t.includes("\u0000")) {
+    t = t.replace(/[\p{L}\u0000]*\u0000[\p{L}\u0000]*/gu, (word) => {
+      let w = word;
+      for (let i = w.indexOf("\u0000"); i >= 0; i = w.indexOf("\u0000")) w = w.slice(0, i) + ligatureFor(w, i) + w.slice(i + 1);
+      return w;
+    });
+  }
+  t = t.replace(/[\ue000-\uf8ff]/g, (c) => PUA_BULLETS[c] ?? "");
+  // Supplementary private use planes and pictographs (icons drawn from emoji fonts).
+  t = t.replace(/[\u{f0000}-\u{10ffff}]|\p{Extended_Pictographic}(?<![©®™])\ufe0f?/gu, "");
+  // Some fonts draw one hyphen as two or three glyphs ("-", U+00AD, U+2010): one dash.
+  t = t.replace(/[-\u00ad\u2010\u2011]{2,}/g, (m) => (/[-\u2010\u2011]/.test(m) ? "\u2010" : "\u00ad"));
+  t = t.replace(DATE_DASH, "$1 – ");
+  t = t.replace(/(\p{L})\u00ad(?=\p{L})/gu, "$1-").replace(/(\p{L})[\u2010\u2011](?=\p{L})/gu, "$1-");
+  // A soft hyphen anywhere else marks a break the typesetter may make; it carries no letter.
+  t = t.replace(/\u00ad/g, "").replace(/[\u2010\u2011]/g, "-").replace(/[\u2012\u2015\u2212]/g, "–");
+  t = t.replace(BARE_RANGE, "$1 – ");
+  // eslint-disable-next-line no-control-regex
+  t = t.replace(/[\u0000-\u0008\u000b-\u001f\u007f\u200b\ufeff]/g, "");
+  return t.replace(/\s+/g, " ").trim();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lines
+
+interface Line {
+  items: LayoutItem[];
+  y: number;
+  x0: number;
+  x1: number;
+  size: number;
+  text: string;
+  /** Chunks of one baseline that a wide gap parted share a row; they are joined again with " | " within a column. */
+  row: number;
+}
+
+const median = (xs: number[]) => {
+  if (!xs.length) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)] ?? 0;
+};
+
+/**
+ * Pieces on one baseline, left to right, make a row; a row is cut into chunks where a gap is
+ * wider than about two letters (a right-aligned date, a second column) and where the font size
+ * jumps (a name and a title set on one line in two sizes become two lines).
+ */
+function buildChunks(items: readonly LayoutItem[]): Line[] {
+  const rows: LayoutItem[][] = [];
+  for (const raw of items) {
+    const item = raw.font && ICON_FONT.test(raw.font) ? { ...raw, str: iconText(raw.str) } : raw;
+    if (!item.str.trim()) continue;
+    const row = rows.find((r) => {
+      const first = r[0];
+      return first !== undefined && Math.abs(first.y - item.y) <= Math.min(first.size, item.size) * 0.4;
+    });
+    if (row) row.push(item);
+    else rows.push([item]);
+  }
+  const chunks: Line[] = [];
+  let rowId = 0;
+  for (const row of rows) {
+    row.sort((a, b) => a.x - b.x);
+    let part: LayoutItem[] = [];
+    let end = -Infinity;
+    for (const item of row) {
+      const prev = part[part.length - 1];
+      if (prev) {
+        const sizeJump = Math.max(prev.size, item.size) / Math.min(prev.size, item.size) > 1.35;
+        const gap = item.x - end > Math.max(prev.size, item.size) * 2.2;
+        if (sizeJump || gap) {
+          chunks.push(lineOf(part, sizeJump ? rowId++ : rowId));
+          if (sizeJump) rowId++;
+          part = [];
+          end = -Infinity;
+        }
+      }
+      part.push(item);
+      end = Math.max(end, item.x + item.width);
+    }
+    if (part.length) chunks.push(lineOf(part, rowId));
+    rowId++;
+  }
+  return chunks.filter((c) => !PAGE_NUMBER.test(c.text));
+}
+
+/** "2/3", "Page 2 of 3", "- 2 -": a page's number, not a fact of the resume. */
+const PAGE_NUMBER = /^(?:page\s*)?[-–]?\s*\d{1,2}\s*(?:(?:\/|of)\s*\d{1,2})?\s*[-–]?$/i;
+
+function lineOf(items: LayoutItem[], row: number): Line {
+  let text = "";
+  let end = -Infinity;
+  const size = median(items.map((i) => i.size)) || 10;
+  for (const item of items) {
+    if (text && item.x - end > size * 0.15 && !/\s$/.test(text) && !/^\s/.test(item.str)) text += " ";
+    text += item.str;
+    end = Math.max(end, item.x + item.width);
+  }
+  const first = items[0];
+  return { items, y: first?.y ?? 0, x0: first?.x ?? 0, x1: end, size, text: cleanPdfText(text), row };
+}
+
+/** Chunks of one row, in one column, become one line again: their parts apart with " | ". */
+function joinRows(chunks: readonly Line[]): Line[] {
+  const byRow = new Map<number, Line[]>();
+  for (const c of chunks) byRow.set(c.row, [...(byRow.get(c.row) ?? []), c]);
+  const lines = [...byRow.values()].map((parts) => {
+    parts.sort((a, b) => a.x0 - b.x0);
+    const first = parts[0]!;
+    return {
+      ...first,
+      items: parts.flatMap((p) => p.items),
+      x1: Math.max(...parts.map((p) => p.x1)),
+      size: Math.max(...parts.map((p) => p.size)),
+      text: cleanSeparators(parts.map((p) => p.text).filter(Boolean).join(" | ")),
+    };
+  });
+  return lines.sort((a, b) => b.y - a.y || a.x0 - b.x0);
+}
+
+/** A separator left at an end, or doubled, by a dropped icon or an empty cell. */
+function cleanSeparators(text: string): string {
+  return text
+    .replace(/(?:\s*\|\s*){2,}/g, " | ")
+    .replace(/^\s*\|\s*|\s*\|\s*$/g, "")
+    .trim();
+}
+
+/**
+ * A column of labels left of the text (moderncv's and many CVs' dates, "Languages" on the left
+ * of their list): when most lines of a block start at one x and some pieces sit wholly left of
+ * it, those pieces are labels. Labels on consecutive lines are one label ("Oct" / "2020 –
+ * Present"), set before the line beside their top, apart with " | ".
+ */
+function withLabels(chunks: Line[]): Line[] {
+  if (chunks.length < 6) return chunks;
+  const starts = new Map<number, number>();
+  for (const c of chunks) starts.set(Math.round(c.x0), (starts.get(Math.round(c.x0)) ?? 0) + 1);
+  const minX = Math.min(...chunks.map((c) => c.x0));
+  // The body's edge: the start right of the leftmost one that most lines begin at or just
+  // after (bullets are indented a little).
+  let edge = -1;
+  let most = 0;
+  for (const x of [...starts.keys()].sort((a, b) => a - b)) {
+    if (x <= minX + 20) continue;
+    const n = chunks.filter((c) => c.x0 > x - 1.5 && c.x0 < x + 15).length;
+    if (n > most) [edge, most] = [x, n];
+  }
+  if (edge < 0 || most < chunks.length * 0.35) return chunks;
+  // Split pieces that reach the edge off the labels they follow on their row.
+  const split: Line[] = [];
+  for (const c of chunks) {
+    const at = c.items.findIndex((i, k) => k > 0 && i.x > edge - 2 && (c.items[k - 1]?.x ?? 0) + (c.items[k - 1]?.width ?? 0) < edge - 1);
+    if (at > 0 && c.x0 < edge - 2) split.push(lineOf(c.items.slice(0, at), c.row), lineOf(c.items.slice(at), c.row));
+    else split.push(c);
+  }
+  const labels = split.filter((c) => c.x1 < edge - 1 && c.x0 < edge - 2);
+  const body = split.filter((c) => !labels.includes(c));
+  if (labels.length < 2 || labels.length > body.length) return chunks;
+  labels.sort((a, b) => b.y - a.y);
+  const groups: Line[][] = [];
+  for (const l of labels) {
+    const g = groups[groups.length - 1];
+    const last = g?.[g.length - 1];
+    // A label runs on over the next line unless that line starts an entry of its own (text at the edge beside it).
+    const entryBeside = body.some((b) => Math.abs(b.y - l.y) < l.size * 0.5 && Math.abs(b.x0 - edge) < 2);
+    if (g && last && last.y - l.y < last.size * 1.6 && !entryBeside) g.push(l);
+    else groups.push([l]);
+  }
+  for (const g of groups) {
+    const top = g[0]!;
+    const text = g.map((l) => l.text).join(" ");
+    const beside = body.filter((b) => Math.abs(b.y - top.y) < top.size * 1.2).sort((a, b) => Math.abs(a.y - top.y) - Math.abs(b.y - top.y))[0];
+    if (beside) {
+      const at = body.indexOf(beside);
+      body[at] = { ...beside, x0: top.x0, text: cleanSeparators(`${text} | ${beside.text}`), row: beside.row };
+    } else body.push({ ...top, text });
+  }
+  // Each label now sits on its own row's line; other chunks of that row join it.
+  return body;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Columns
+
+interface Columns {
+  /** The x that no column's text crosses. */
+  gutter: number;
+}
+
+/**
+ * A page has two columns when some x in its middle is crossed by (almost) no line below the
+ * header, both sides hold several lines, and the lines of the narrower side do not mostly sit on
+ * the baselines of the other (that would be a column of dates or places beside their entries).
+ */
+export function findColumns(lines: readonly Line[], pageWidth: number): Columns | null {
+  if (lines.length < 8) return null;
+  const from = Math.floor(pageWidth * 0.15);
+  const to = Math.ceil(pageWidth * 0.85);
+  const cover = new Array<number>(to - from + 1).fill(0);
+  for (const l of lines) {
+    for (let x = Math.max(from, Math.floor(l.x0)); x <= Math.min(to, Math.ceil(l.x1)); x++) cover[x - from]! += 1;
+  }
+  // Runs of x crossed by at most a header's few lines, widest first; the gutter is the first
+  // with enough lines on both sides.
+  const allowed = Math.max(1, Math.floor(lines.length * 0.04));
+  const runs: { start: number; len: number }[] = [];
+  cover.forEach((c, i) => {
+    const last = runs[runs.length - 1];
+    if (c > allowed) return;
+    if (last && last.start + last.len === i) last.len++;
+    else runs.push({ start: i, len: 1 });
+  });
+  for (const run of runs.filter((r) => r.len >= 8).sort((a, b) => b.len - a.len)) {
+    const gutter = from + run.start + run.len / 2;
+    const crossing = (l: Line) => l.x0 < gutter && l.x1 > gutter;
+    const left = lines.filter((l) => !crossing(l) && l.x1 <= gutter);
+    const right = lines.filter((l) => !crossing(l) && l.x0 >= gutter);
+    if (left.length < 4 || right.length < 4) continue;
+    const [narrow, wide] = left.length < right.length ? [left, right] : [right, left];
+    const paired = narrow.filter((n) => wide.some((w) => Math.abs(w.y - n.y) < Math.min(w.size, n.size) * 0.4)).length;
+    // A column of dates or places beside their entries, not a sidebar.
+    if (paired / narrow.length > 0.8) return null;
+    return { gutter };
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading order
+
+/** The text of one block of lines, with a blank line where the gap is taller than about two lines. */
+function blockText(lines: readonly Line[]): string[] {
+  const out: string[] = [];
+  const gaps = lines.slice(1).map((l, i) => (lines[i]?.y ?? 0) - l.y).filter((g) => g > 0);
+  const step = median(gaps) || 12;
+  lines.forEach((l, i) => {
+    const prev = lines[i - 1];
+    if (prev && prev.y - l.y > Math.max(step * 1.9, prev.size * 2.2) && out[out.length - 1] !== "") out.push("");
+    if (l.text) out.push(l.text);
+  });
+  return out;
+}
+
+/**
+ * One page's lines in reading order: with two columns, the lines above them that cross the
+ * gutter (a header), then the column that holds the largest text (the name's), then the other
+ * (a sidebar) after a blank line, then any full-width lines below both.
+ */
+export function pageLines(page: LayoutPage, first: boolean): string[] {
+  const lines = buildChunks(page.items);
+  if (!lines.length) return [];
+  let ordered: Line[][];
+  const cols = findColumns(lines, page.width);
+  if (cols) {
+    const crossing = (l: Line) => l.x0 < cols.gutter && l.x1 > cols.gutter;
+    const inCols = lines.filter((l) => !crossing(l));
+    const top = inCols.length ? Math.max(...inCols.map((l) => l.y)) : Infinity;
+    const bottom = inCols.length ? Math.min(...inCols.map((l) => l.y)) : -Infinity;
+    const header = lines.filter((l) => crossing(l) && l.y > top);
+    const footer = lines.filter((l) => crossing(l) && l.y < bottom);
+    const middle = lines.filter((l) => !header.includes(l) && !footer.includes(l));
+    const left = middle.filter((l) => l.x0 < cols.gutter);
+    const right = middle.filter((l) => l.x0 >= cols.gutter);
+    const biggest = (ls: Line[]) => Math.max(0, ...ls.map((l) => l.size));
+    const main = biggest(left) >= biggest(right) ? [left, right] : [right, left];
+    ordered = [header, ...main, footer].filter((b) => b.length).map((b) => joinRows(withLabels(b)));
+  } else {
+    ordered = [joinRows(withLabels(lines))];
+  }
+  const blocks = ordered.map(blockText);
+  if (first) nameFirst(blocks, ordered);
+  return blocks.flatMap((b, i) => (i ? ["", ...b] : b));
+}
+
+/** The largest text in the top third of the first page is the name: it goes first. */
+function nameFirst(blocks: string[][], ordered: Line[][]): void {
+  const all = ordered.flat();
+  const topY = Math.max(...all.map((l) => l.y));
+  const candidates = all.filter((l) => l.y > topY - 250 && /\p{L}/u.test(l.text));
+  const name = candidates.reduce<Line | null>((best, l) => (!best || l.size > best.size * 1.05 ? l : best), null);
+  if (!name) return;
+  const body = median(all.map((l) => l.size));
+  if (name.size < body * 1.3) return;
+  for (const b of blocks) {
+    const i = b.indexOf(name.text);
+    if (i > 0) {
+      b.splice(i, 1);
+      blocks[0]?.unshift(name.text);
+      return;
+    }
+    if (i === 0) {
+      if (b !== blocks[0]) {
+        b.splice(i, 1);
+        blocks[0]?.unshift(name.text);
+      }
+      return;
+    }
+  }
+}
+
+/**
+ * A PDF's text in reading order, page after page. A line repeated on every page (a running
+ * header or footer with the name and contact) is kept once, where it first appears.
+ */
+export function layoutText(pages: readonly LayoutPage[]): string {
+  const texts = pages.map((p, i) => pageLines(p, i === 0));
+  if (texts.length > 1) {
+    const onEvery = new Set(texts[0]?.filter((l) => l && texts.every((t) => t.includes(l))));
+    texts.forEach((t, i) => {
+      if (i > 0) texts[i] = t.filter((l) => !onEvery.has(l));
+    });
+  }
+  return texts
+    .map((t) => t.join("\n"))
+    .join("\n\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
