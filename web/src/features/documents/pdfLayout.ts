@@ -289,8 +289,11 @@ export function findColumns(lines: readonly Line[], pageWidth: number): Columns 
     if (left.length < 4 || right.length < 4) continue;
     const [narrow, wide] = left.length < right.length ? [left, right] : [right, left];
     const paired = narrow.filter((n) => wide.some((w) => Math.abs(w.y - n.y) < Math.min(w.size, n.size) * 0.4)).length;
-    // A column of dates or places beside their entries, not a sidebar.
-    if (paired / narrow.length > 0.8) return null;
+    // The narrower side's runs of consecutive lines: a sidebar's blocks run on for lines, a
+    // column of dates or labels beside their entries has a line or two at a time.
+    const ys = narrow.map((l) => l.y).sort((a, b) => b - a);
+    const runs = 1 + ys.slice(1).filter((y, i) => (ys[i] ?? y) - y > (narrow[0]?.size ?? 10) * 1.8).length;
+    if (paired / narrow.length > 0.8 && narrow.length / runs < 3.5) return null;
     return { gutter };
   }
   return null;

@@ -44,7 +44,7 @@ describe("the corpus of our own resumes", () => {
     for (const r of resumes) expect(fs.existsSync(path.join(CORPUS, r.replace(/(\.resume\.json|\.pdf)$/, ".truth.json"))), r).toBe(true);
   });
 
-  it.each(pdfs)("%s reads as the text committed beside it", async (pdf) => {
+  it.each(pdfs)("%s reads as the text committed beside it", { timeout: 30_000 }, async (pdf) => {
     const text = await readCorpusPdf(path.join(CORPUS, pdf));
     const file = path.join(CORPUS, pdf.replace(/\.pdf$/, ".txt"));
     if (process.env.UPDATE_CORPUS) fs.writeFileSync(file, `${text}\n`);
