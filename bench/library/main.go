@@ -22,7 +22,9 @@ import (
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
+	"github.com/draftsmith/draftsmith/internal/draft"
 	"github.com/draftsmith/draftsmith/internal/drafting"
+	"github.com/draftsmith/draftsmith/internal/library"
 	"github.com/draftsmith/draftsmith/internal/store"
 )
 
@@ -128,13 +130,13 @@ func measure(name string, opts store.Options, n, iters int) error {
 	}
 	svc := drafting.New(db, nil, nil, nil)
 	// A cursor half-way down the list: the 250th page of 20.
-	all, err := svc.List(ctx, user, drafting.ListOptions{Limit: 100})
+	all, err := svc.List(ctx, user, library.ListOptions{Limit: 100})
 	if err != nil {
 		return err
 	}
 	mid := all.Drafts[0].ID
 	for range 49 {
-		p, err := svc.List(ctx, user, drafting.ListOptions{Limit: 100, Cursor: all.NextCursor})
+		p, err := svc.List(ctx, user, library.ListOptions{Limit: 100, Cursor: all.NextCursor})
 		if err != nil {
 			return err
 		}
@@ -142,17 +144,17 @@ func measure(name string, opts store.Options, n, iters int) error {
 	}
 	rows := []struct {
 		page string
-		o    drafting.ListOptions
+		o    library.ListOptions
 	}{
-		{"first page", drafting.ListOptions{Limit: 20}},
-		{"page 250 (cursor)", drafting.ListOptions{Limit: 20, Cursor: mid}},
-		{"kind filter, first page", drafting.ListOptions{Limit: 20, Kind: drafting.KindColdEmail}},
-		{"kind filter, deep cursor", drafting.ListOptions{Limit: 20, Kind: drafting.KindColdEmail, Cursor: mid}},
-		{"search, common word", drafting.ListOptions{Limit: 20, Query: "billing"}},
-		{"search, two words + kind", drafting.ListOptions{Limit: 20, Query: "acme kubernetes", Kind: drafting.KindResume}},
-		{"search, rare word (10 drafts)", drafting.ListOptions{Limit: 20, Query: "zeppelin"}},
-		{"search, no match (whole scan)", drafting.ListOptions{Limit: 20, Query: "nothing-matches-this"}},
-		{"bin", drafting.ListOptions{Limit: 20, Bin: true}},
+		{"first page", library.ListOptions{Limit: 20}},
+		{"page 250 (cursor)", library.ListOptions{Limit: 20, Cursor: mid}},
+		{"kind filter, first page", library.ListOptions{Limit: 20, Kind: draft.KindColdEmail}},
+		{"kind filter, deep cursor", library.ListOptions{Limit: 20, Kind: draft.KindColdEmail, Cursor: mid}},
+		{"search, common word", library.ListOptions{Limit: 20, Query: "billing"}},
+		{"search, two words + kind", library.ListOptions{Limit: 20, Query: "acme kubernetes", Kind: draft.KindResume}},
+		{"search, rare word (10 drafts)", library.ListOptions{Limit: 20, Query: "zeppelin"}},
+		{"search, no match (whole scan)", library.ListOptions{Limit: 20, Query: "nothing-matches-this"}},
+		{"bin", library.ListOptions{Limit: 20, Bin: true}},
 	}
 	for _, r := range rows {
 		var times []time.Duration
@@ -177,7 +179,7 @@ func measure(name string, opts store.Options, n, iters int) error {
 // seed makes two users with n drafts each (one version each) and returns the first.
 func seed(ctx context.Context, db *bun.DB, n int) (string, error) {
 	r := mrand.New(mrand.NewPCG(1, 2))
-	kinds := []drafting.Kind{drafting.KindResume, drafting.KindCoverLetter, drafting.KindColdEmail, drafting.KindPitchDeck}
+	kinds := []draft.Kind{draft.KindResume, draft.KindCoverLetter, draft.KindColdEmail, draft.KindPitchDeck}
 	var users []string
 	for range 2 {
 		id := uuid.NewString()

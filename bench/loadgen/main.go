@@ -41,8 +41,10 @@ import (
 
 	"github.com/draftsmith/draftsmith/internal/app"
 	"github.com/draftsmith/draftsmith/internal/config"
+	"github.com/draftsmith/draftsmith/internal/draft"
 	"github.com/draftsmith/draftsmith/internal/drafting"
-	"github.com/draftsmith/draftsmith/internal/drafting/fakellm"
+	"github.com/draftsmith/draftsmith/internal/llm"
+	"github.com/draftsmith/draftsmith/internal/llm/fakellm"
 )
 
 var forms = []struct {
@@ -145,8 +147,8 @@ func streamCost(tokens int) error {
 	}
 	chunks := fakellm.Text(b.String(), 5)
 	const runs = 20
-	form := &drafting.CoverLetterForm{Name: "Jane Doe", Background: "Payments."}
-	if err := drafting.Normalise(form); err != nil {
+	form := &draft.CoverLetterForm{Name: "Jane Doe", Background: "Payments."}
+	if err := draft.Normalise(form); err != nil {
 		return err
 	}
 	fmt.Printf("Streaming a %d-token answer (paragraphs of 60 tokens) from the local fake with no delay, mean of %d runs, time per token:\n\n", tokens, runs)
@@ -155,21 +157,21 @@ func streamCost(tokens int) error {
 	for _, p := range []struct {
 		name  string
 		start func(fakellm.Reply) *fakellm.Server
-		new   func(base string) drafting.Provider
+		new   func(base string) llm.Provider
 	}{
-		{"openai", fakellm.NewOpenAI, func(b string) drafting.Provider { return drafting.NewOpenAI(b, "k", "m", nil) }},
-		{"anthropic", fakellm.NewAnthropic, func(b string) drafting.Provider { return drafting.NewAnthropic(b, "k", "m", nil) }},
+		{"openai", fakellm.NewOpenAI, func(b string) llm.Provider { return llm.NewOpenAI(b, "k", "m", nil) }},
+		{"anthropic", fakellm.NewAnthropic, func(b string) llm.Provider { return llm.NewAnthropic(b, "k", "m", nil) }},
 	} {
 		fake := p.start(fakellm.Reply{Chunks: chunks})
 		provider := p.new(fake.BaseURL())
 		ctx := context.Background()
 		sdk := mean(runs, func() error {
-			return provider.Stream(ctx, drafting.Prompt{System: "s", User: "u"}, func(string) {})
+			return provider.Stream(ctx, llm.Prompt{System: "s", User: "u"}, func(string) {})
 		})
 		engine := &drafting.Engine{Provider: provider, Timeout: time.Minute}
 		eng := mean(runs, func() error {
 			res, err := engine.Write(ctx, form, nil)
-			if err == nil && res.Source != drafting.SourceAI {
+			if err == nil && res.Source != draft.SourceAI {
 				err = fmt.Errorf("engine fell back: %s", res.Reason)
 			}
 			return err

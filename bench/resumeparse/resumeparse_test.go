@@ -9,7 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/draftsmith/draftsmith/internal/drafting"
+	"github.com/draftsmith/draftsmith/internal/draft"
+	"github.com/draftsmith/draftsmith/internal/writer"
 )
 
 // headers are the header forms of the corpus, one a role, in turn.
@@ -31,7 +32,7 @@ var bullets = []string{
 }
 
 // form is a resume with roles entries of bulletsPerRole bullets, and its other sections.
-func form(roles, bulletsPerRole int) *drafting.ResumeForm {
+func form(roles, bulletsPerRole int) *draft.ResumeForm {
 	var exp []string
 	for i := range roles {
 		lines := []string{headers[i%len(headers)]}
@@ -40,7 +41,7 @@ func form(roles, bulletsPerRole int) *drafting.ResumeForm {
 		}
 		exp = append(exp, strings.Join(lines, "\n"))
 	}
-	return &drafting.ResumeForm{
+	return &draft.ResumeForm{
 		Name: "Ana Souza", JobTitle: "Staff Product Engineer", Email: "ana@example.com",
 		Skills:         "Go, PostgreSQL, Kubernetes, React, TypeScript, Figma",
 		Summary:        "product engineer with 10 years in fintech",
@@ -59,7 +60,7 @@ func BenchmarkResumePreview(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				g := *f
-				if _, _, err := drafting.ResumePreview(&g); err != nil {
+				if _, _, err := writer.ResumePreview(&g); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -171,6 +171,45 @@ test.describe("generators", () => {
     await expect(field(page, "Name")).toBeFocused();
   });
 
+  test("typing at once on a return visit is kept: the restore of the saved form never overwrites it, and Generate sends it", async ({ page }) => {
+    await signUpViaApi(page.request, { fullName: "Return Visitor" });
+    await page.goto("/");
+    await expectSession(page, "Signed in");
+    await field(page, "Experience").fill("Engineer at AlphaCorp, Lisbon (2020 – 2024)\n- Shipped the billing system");
+    await page.getByRole("button", { name: "Generate" }).click();
+    await expect(page.getByText(/Generated with AI\.|LLM failed: |Drafted by the built-in writer\./)).toBeVisible({ timeout: 30_000 });
+    await expect(preview(page)).toContainText("AlphaCorp");
+
+    // Back on the page on a slow network: the session and the settings answer 2 s late, and not
+    // before Generate has been pressed, so the restore of the saved form (AlphaCorp) can only
+    // land after the typing and the press.
+    let pressed!: () => void;
+    const generatePressed = new Promise<void>((resolve) => (pressed = resolve));
+    const released = Promise.all([new Promise((resolve) => setTimeout(resolve, 2_000)), generatePressed]);
+    await page.route(
+      (url) => ["/api/auth/session", "/api/profile/me", "/api/settings"].includes(url.pathname),
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    const generated = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/resume", { timeout: 30_000 });
+    await page.goto("/");
+    const bravo = "Engineer at BravoCorp, Porto (2021 – 2025)\n- Ran the data platform";
+    await field(page, "Experience").fill(bravo);
+    // The app has taken the typing in (it may have been typed into the page before the app ran).
+    await expect(preview(page)).toContainText("BravoCorp");
+    await page.getByRole("button", { name: "Generate" }).click();
+    pressed();
+
+    const body = (await generated).postDataJSON() as { experience: string };
+    expect(body.experience).toBe(bravo);
+    await expect(page.getByText(/Generated with AI\.|LLM failed: |Drafted by the built-in writer\./)).toBeVisible({ timeout: 30_000 });
+    await expect(field(page, "Experience")).toHaveValue(bravo);
+    await expect(preview(page)).toContainText("BravoCorp");
+    await expect(preview(page)).not.toContainText("AlphaCorp");
+  });
+
   test("the free limit reached message", async ({ page }) => {
     await signUpViaApi(page.request);
     for (;;) {

@@ -22,6 +22,7 @@ import (
 	"github.com/draftsmith/draftsmith/internal/config"
 	"github.com/draftsmith/draftsmith/internal/drafting"
 	"github.com/draftsmith/draftsmith/internal/httpapi"
+	"github.com/draftsmith/draftsmith/internal/llm"
 	"github.com/draftsmith/draftsmith/internal/mail"
 	"github.com/draftsmith/draftsmith/internal/quota"
 	"github.com/draftsmith/draftsmith/internal/settings"
@@ -161,12 +162,12 @@ func (a *App) newPaymentProvider() (billing.Provider, billing.WebhookParser, htt
 }
 
 // newProvider returns the configured model, or nil for the built-in writer alone.
-func newProvider(ai config.AI, client *http.Client) drafting.Provider {
+func newProvider(ai config.AI, client *http.Client) llm.Provider {
 	switch ai.Provider {
 	case config.AIOpenAI:
-		return drafting.NewOpenAI(ai.BaseURL, ai.APIKey, ai.Model, client)
+		return llm.NewOpenAI(ai.BaseURL, ai.APIKey, ai.Model, client)
 	case config.AIAnthropic:
-		return drafting.NewAnthropic(ai.BaseURL, ai.APIKey, ai.Model, client)
+		return llm.NewAnthropic(ai.BaseURL, ai.APIKey, ai.Model, client)
 	}
 	return nil
 }
@@ -317,7 +318,7 @@ func (a *App) deleteExpiredSessions(ctx context.Context) {
 	}
 }
 
-// purgeDraftsBin erases the drafts deleted more than drafting.BinDays ago.
+// purgeDraftsBin erases the drafts deleted more than library.BinDays ago.
 func (a *App) purgeDraftsBin(ctx context.Context) {
 	n, err := a.Drafting.PurgeBin(ctx)
 	switch {

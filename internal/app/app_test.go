@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"github.com/draftsmith/draftsmith/internal/app"
-	"github.com/draftsmith/draftsmith/internal/drafting/fakellm"
+	"github.com/draftsmith/draftsmith/internal/llm/fakellm"
 	"github.com/draftsmith/draftsmith/internal/quota"
 	"github.com/draftsmith/draftsmith/internal/store/storetest"
 	"github.com/draftsmith/draftsmith/internal/testsupport/apptest"

@@ -6,14 +6,11 @@ import (
 	"log/slog"
 	"strings"
 	"time"
-)
 
-// Source says who wrote a draft.
-type Source string
-
-const (
-	SourceAI       Source = "ai"       // the configured model
-	SourceFallback Source = "fallback" // the built-in writer (the default engine, and the fallback)
+	"github.com/draftsmith/draftsmith/internal/draft"
+	"github.com/draftsmith/draftsmith/internal/llm"
+	"github.com/draftsmith/draftsmith/internal/plaintext"
+	"github.com/draftsmith/draftsmith/internal/writer"
 )
 
 // Sink receives a draft as it is written. Delta appends text; Reset discards everything
@@ -31,8 +28,8 @@ func (nopSink) Reset(string) {}
 
 // Result is a finished draft.
 type Result struct {
-	Output
-	Source Source
+	draft.Output
+	Source draft.Source
 	// Reason says why the built-in writer answered instead of the model ("" when no model
 	// is configured, or when the model answered).
 	Reason string
@@ -41,14 +38,14 @@ type Result struct {
 // Engine writes drafts: with the model when one is configured, else — and whenever the
 // model fails — with the built-in writer.
 type Engine struct {
-	Provider Provider // nil: the built-in writer only
+	Provider llm.Provider // nil: the built-in writer only
 	Timeout  time.Duration
 	Log      *slog.Logger
 }
 
 // Write writes the draft for a normalised form, streaming it to sink (which may be nil). It
 // fails only when ctx ends (the client went away): every model failure falls back.
-func (e *Engine) Write(ctx context.Context, f Form, sink Sink) (*Result, error) {
+func (e *Engine) Write(ctx context.Context, f draft.Form, sink Sink) (*Result, error) {
 	if sink == nil {
 		sink = nopSink{}
 	}
@@ -56,12 +53,12 @@ func (e *Engine) Write(ctx context.Context, f Form, sink Sink) (*Result, error) 
 	if e.Provider != nil {
 		out, streamed, err := e.fromModel(ctx, f, sink)
 		if err == nil {
-			return &Result{Output: out, Source: SourceAI}, nil
+			return &Result{Output: out, Source: draft.SourceAI}, nil
 		}
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
-		reason = truncate(failureReason(err, e.Timeout), maxReason)
+		reason = plaintext.Truncate(llm.FailureReason(err, e.Timeout), maxReason)
 		if e.Log != nil {
 			e.Log.WarnContext(ctx, "the model failed; the built-in writer answers",
 				"provider", e.Provider.Name(), "kind", f.Kind(), "reason", reason, "err", err)
@@ -70,12 +67,12 @@ func (e *Engine) Write(ctx context.Context, f Form, sink Sink) (*Result, error) 
 			sink.Reset(reason)
 		}
 	}
-	out := f.builtin()
+	out := writer.Write(f)
 	streamInPieces(ctx, sink, out.Text)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	return &Result{Output: out, Source: SourceFallback, Reason: reason}, nil
+	return &Result{Output: out, Source: draft.SourceFallback, Reason: reason}, nil
 }
 
 // maxReason is the spec's limit for an error detail shown to the user.
@@ -87,10 +84,11 @@ const reparseEvery = 32
 
 // fromModel asks the model and turns its answer into a draft. streamed reports whether any
 // of it reached the sink.
-func (e *Engine) fromModel(ctx context.Context, f Form, sink Sink) (out Output, streamed bool, err error) {
+func (e *Engine) fromModel(ctx context.Context, f draft.Form, sink Sink) (out draft.Output, streamed bool, err error) {
 	mctx, cancel := context.WithTimeout(ctx, e.Timeout)
 	defer cancel()
-	p := f.prompt()
+	m := modelOf(f)
+	p := m.prompt()
 	structured := p.Schema != nil
 	var answer strings.Builder
 	var view textView
@@ -108,7 +106,7 @@ func (e *Engine) fromModel(ctx context.Context, f Form, sink Sink) (out Output, 
 		}
 		parsedAt = answer.Len()
 		if structured {
-			if visible, ok := f.partialText(answer.String()); ok {
+			if visible, ok := m.partialText(answer.String()); ok {
 				show(visible)
 			}
 			return
@@ -119,14 +117,14 @@ func (e *Engine) fromModel(ctx context.Context, f Form, sink Sink) (out Output, 
 		if mctx.Err() == context.DeadlineExceeded && ctx.Err() == nil {
 			err = fmt.Errorf("%w: %w", context.DeadlineExceeded, err)
 		}
-		return Output{}, sent != "", err
+		return draft.Output{}, sent != "", err
 	}
-	out, err = f.fromModel(answer.String())
+	out, err = m.fromModel(answer.String())
 	if err == nil {
 		err = checkClaims(f, out) // a target job's skills the form does not show (tailor.go)
 	}
 	if err != nil {
-		return Output{}, sent != "", err
+		return draft.Output{}, sent != "", err
 	}
 	show(out.Text)
 	return out, sent != "", nil
@@ -151,10 +149,10 @@ func (v *textView) render(answer string) string {
 		if strings.ContainsRune(region, '<') {
 			break // a tag or script may run on: clean from here each time
 		}
-		v.frozen = joinParagraphs(v.frozen, cleanText(region))
+		v.frozen = joinParagraphs(v.frozen, plaintext.CleanText(region))
 		v.cut += i + 2
 	}
-	return joinParagraphs(v.frozen, cleanText(withoutOpenTag(answer[v.cut:])))
+	return joinParagraphs(v.frozen, plaintext.CleanText(withoutOpenTag(answer[v.cut:])))
 }
 
 func joinParagraphs(a, b string) string {

@@ -1,6 +1,10 @@
 package drafting
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/draftsmith/draftsmith/internal/plaintext"
+)
 
 // The incremental view of a streamed answer equals cleaning the whole prefix, at every byte.
 func TestTextViewMatchesCleanText(t *testing.T) {
@@ -14,7 +18,7 @@ func TestTextViewMatchesCleanText(t *testing.T) {
 		var v textView
 		for i := 0; i <= len(answer); i++ {
 			prefix := answer[:i]
-			if got, want := v.render(prefix), cleanText(withoutOpenTag(prefix)); got != want {
+			if got, want := v.render(prefix), plaintext.CleanText(withoutOpenTag(prefix)); got != want {
 				t.Fatalf("after %q:\n got %q\nwant %q", prefix, got, want)
 			}
 		}

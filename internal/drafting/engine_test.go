@@ -2,7 +2,6 @@ package drafting_test
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"net/http"
 	"strings"
@@ -10,8 +9,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/draftsmith/draftsmith/internal/draft"
+	"github.com/draftsmith/draftsmith/internal/draft/drafttest"
 	"github.com/draftsmith/draftsmith/internal/drafting"
-	"github.com/draftsmith/draftsmith/internal/drafting/fakellm"
+	"github.com/draftsmith/draftsmith/internal/llm"
+	"github.com/draftsmith/draftsmith/internal/llm/fakellm"
 )
 
 // recorder is a Sink that keeps what was streamed.
@@ -47,15 +49,15 @@ func (r *recorder) Text() string { r.mu.Lock(); defer r.mu.Unlock(); return r.te
 type fakeProvider struct {
 	name  string
 	start func(fakellm.Reply) *fakellm.Server
-	new   func(s *fakellm.Server) drafting.Provider
+	new   func(s *fakellm.Server) llm.Provider
 }
 
 var providers = []fakeProvider{
-	{"openai", fakellm.NewOpenAI, func(s *fakellm.Server) drafting.Provider {
-		return drafting.NewOpenAI(s.BaseURL(), "sk-test", "gpt-test", nil)
+	{"openai", fakellm.NewOpenAI, func(s *fakellm.Server) llm.Provider {
+		return llm.NewOpenAI(s.BaseURL(), "sk-test", "gpt-test", nil)
 	}},
-	{"anthropic", fakellm.NewAnthropic, func(s *fakellm.Server) drafting.Provider {
-		return drafting.NewAnthropic(s.BaseURL(), "ak-test", "claude-test", nil)
+	{"anthropic", fakellm.NewAnthropic, func(s *fakellm.Server) llm.Provider {
+		return llm.NewAnthropic(s.BaseURL(), "ak-test", "claude-test", nil)
 	}},
 }
 
@@ -65,23 +67,23 @@ func forEachProvider(t *testing.T, fn func(t *testing.T, p fakeProvider)) {
 	}
 }
 
-func engine(p drafting.Provider, timeout time.Duration) *drafting.Engine {
+func engine(p llm.Provider, timeout time.Duration) *drafting.Engine {
 	return &drafting.Engine{Provider: p, Timeout: timeout}
 }
 
-func coverLetter() *drafting.CoverLetterForm {
-	return &drafting.CoverLetterForm{Name: "Jane Doe", JobTitle: "Staff Engineer", CompanyName: "Globex",
+func coverLetter() *draft.CoverLetterForm {
+	return &draft.CoverLetterForm{Name: "Jane Doe", JobTitle: "Staff Engineer", CompanyName: "Globex",
 		Background: "Seven years building payment systems at Acme.", Tone: "warm", VariantIndex: 2}
 }
 
-func resumeForm() *drafting.ResumeForm {
-	return &drafting.ResumeForm{Name: "Jane Doe", JobTitle: "Backend Engineer", Email: "jane@example.com",
+func resumeForm() *draft.ResumeForm {
+	return &draft.ResumeForm{Name: "Jane Doe", JobTitle: "Backend Engineer", Email: "jane@example.com",
 		Skills: "Go, SQL", Experience: "Engineer at Acme (2019 – 2023)\n- Built billing"}
 }
 
-func normalised[F drafting.Form](t *testing.T, f F) F {
+func normalised[F draft.Form](t *testing.T, f F) F {
 	t.Helper()
-	if err := drafting.Normalise(f); err != nil {
+	if err := draft.Normalise(f); err != nil {
 		t.Fatal(err)
 	}
 	return f
@@ -97,7 +99,7 @@ func TestModelAnswerIsStreamedAndUsed(t *testing.T) {
 	forEachProvider(t, func(t *testing.T, fp fakeProvider) {
 		tests := []struct {
 			name     string
-			form     drafting.Form
+			form     draft.Form
 			answer   string
 			wantText []string
 			check    func(t *testing.T, res *drafting.Result, req fakellm.Request)
@@ -124,8 +126,8 @@ func TestModelAnswerIsStreamedAndUsed(t *testing.T) {
 					if fp.name == "anthropic" {
 						schema = req.Body["output_config"]
 					}
-					if !strings.Contains(mustJSON(schema), `"experience"`) {
-						t.Errorf("structured output not requested: %s", mustJSON(schema))
+					if !strings.Contains(drafttest.MustJSON(schema), `"experience"`) {
+						t.Errorf("structured output not requested: %s", drafttest.MustJSON(schema))
 					}
 				}},
 		}
@@ -139,7 +141,7 @@ func TestModelAnswerIsStreamedAndUsed(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if res.Source != drafting.SourceAI || res.Reason != "" {
+				if res.Source != draft.SourceAI || res.Reason != "" {
 					t.Fatalf("source %s reason %q, want ai", res.Source, res.Reason)
 				}
 				for _, want := range tt.wantText {
@@ -183,7 +185,7 @@ func TestSlowStreamArrivesAsItIsWritten(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if res.Source != drafting.SourceAI || rec.Text() != letterAnswer {
+		if res.Source != draft.SourceAI || rec.Text() != letterAnswer {
 			t.Fatalf("source %s, streamed %q", res.Source, rec.Text())
 		}
 	})
@@ -199,42 +201,42 @@ func TestModelFailuresFallBackToTheBuiltInWriter(t *testing.T) {
 		}
 		tests := []struct {
 			name       string
-			form       func() drafting.Form
+			form       func() draft.Form
 			reply      fakellm.Reply
 			timeout    time.Duration
 			wantReason string
 			wantReset  bool // text had been streamed before the failure
 		}{
-			{name: "500", form: func() drafting.Form { return coverLetter() }, reply: fakellm.Reply{Status: 500},
+			{name: "500", form: func() draft.Form { return coverLetter() }, reply: fakellm.Reply{Status: 500},
 				wantReason: "the AI service had an error (HTTP 500)"},
-			{name: "401", form: func() drafting.Form { return coverLetter() }, reply: fakellm.Reply{Status: 401},
+			{name: "401", form: func() draft.Form { return coverLetter() }, reply: fakellm.Reply{Status: 401},
 				wantReason: "the AI service refused our credentials (HTTP 401)"},
-			{name: "429", form: func() drafting.Form { return coverLetter() }, reply: fakellm.Reply{Status: 429},
+			{name: "429", form: func() draft.Form { return coverLetter() }, reply: fakellm.Reply{Status: 429},
 				wantReason: "the AI service is busy (HTTP 429)"},
-			{name: "timeout before the first token", form: func() drafting.Form { return coverLetter() }, reply: fakellm.Reply{Hang: true},
+			{name: "timeout before the first token", form: func() draft.Form { return coverLetter() }, reply: fakellm.Reply{Hang: true},
 				timeout: 150 * time.Millisecond, wantReason: "the AI model did not finish within 150ms"},
-			{name: "timeout mid-stream", form: func() drafting.Form { return coverLetter() },
+			{name: "timeout mid-stream", form: func() draft.Form { return coverLetter() },
 				reply:   fakellm.Reply{Chunks: fakellm.Text(letterAnswer, 40), HangAfter: 2},
 				timeout: 300 * time.Millisecond, wantReason: "the AI model did not finish within 300ms", wantReset: true},
-			{name: "invalid structured JSON", form: func() drafting.Form { return resumeForm() },
+			{name: "invalid structured JSON", form: func() draft.Form { return resumeForm() },
 				reply:      fakellm.Reply{Chunks: fakellm.Text(`{"summary": "Backend engineer", "skills": ["Go", }`, 6)},
 				wantReason: "the AI model's answer was not usable (invalid JSON)", wantReset: true},
-			{name: "deck missing sections", form: func() drafting.Form { return deckForm() },
+			{name: "deck missing sections", form: func() draft.Form { return drafttest.DeckForm() },
 				reply:      fakellm.Reply{Chunks: fakellm.Text(`{"problem":["Slow hiring"],"solution":["Fast drafts"]}`, 8)},
 				wantReason: "the AI model's answer was not usable (missing sections: Product, Market, Business Model, Go-To-Market, Traction, Team, Ask)", wantReset: true},
-			{name: "plain text instead of JSON", form: func() drafting.Form { return resumeForm() },
+			{name: "plain text instead of JSON", form: func() draft.Form { return resumeForm() },
 				reply:      fakellm.Reply{Chunks: []string{"Sure! Here is your resume: Jane Doe, engineer."}},
 				wantReason: "the AI model's answer was not usable (no JSON object)"},
-			{name: "empty answer", form: func() drafting.Form { return coverLetter() }, reply: fakellm.Reply{Chunks: []string{"  ", "\n"}},
+			{name: "empty answer", form: func() draft.Form { return coverLetter() }, reply: fakellm.Reply{Chunks: []string{"  ", "\n"}},
 				wantReason: "the AI model's answer was not usable (empty answer)"},
-			{name: "refusal", form: func() drafting.Form { return coverLetter() }, reply: refusal,
+			{name: "refusal", form: func() draft.Form { return coverLetter() }, reply: refusal,
 				wantReason: "the AI model declined to write this draft", wantReset: fp.name == "anthropic"},
-			{name: "cut off", form: func() drafting.Form { return coverLetter() }, reply: truncated,
+			{name: "cut off", form: func() draft.Form { return coverLetter() }, reply: truncated,
 				wantReason: "the AI model's answer was cut off", wantReset: true},
-			{name: "connection dropped mid-stream", form: func() drafting.Form { return coverLetter() },
+			{name: "connection dropped mid-stream", form: func() draft.Form { return coverLetter() },
 				reply:      fakellm.Reply{Chunks: fakellm.Text(letterAnswer, 40), BreakAfter: 3},
 				wantReason: "the AI service could not be reached or answered unexpectedly", wantReset: true},
-			{name: "error event mid-stream", form: func() drafting.Form { return coverLetter() },
+			{name: "error event mid-stream", form: func() draft.Form { return coverLetter() },
 				reply:      fakellm.Reply{Chunks: fakellm.Text(letterAnswer, 40), ErrorEventAfter: 3},
 				wantReason: "the AI service failed while writing", wantReset: true},
 		}
@@ -253,7 +255,7 @@ func TestModelFailuresFallBackToTheBuiltInWriter(t *testing.T) {
 					t.Fatal(err)
 				}
 				builtin, _ := (&drafting.Engine{}).Write(context.Background(), form, nil)
-				if res.Source != drafting.SourceFallback || res.Reason != tt.wantReason {
+				if res.Source != draft.SourceFallback || res.Reason != tt.wantReason {
 					t.Fatalf("source %s reason %q, want fallback with %q", res.Source, res.Reason, tt.wantReason)
 				}
 				if res.Text != builtin.Text || rec.Text() != builtin.Text {
@@ -268,10 +270,6 @@ func TestModelFailuresFallBackToTheBuiltInWriter(t *testing.T) {
 			})
 		}
 	})
-}
-
-func deckForm() *drafting.PitchDeckForm {
-	return &drafting.PitchDeckForm{Product: "Draftsmith", Audience: "job seekers", KeyPoints: "Writing a resume takes hours\n1,200 users on the waitlist"}
 }
 
 // A client that goes away stops the model call: the provider's request is cancelled and
@@ -335,14 +333,9 @@ func TestModelHTMLIsStripped(t *testing.T) {
 func TestOpenAICompatibleServerWithoutKey(t *testing.T) {
 	srv := fakellm.NewOpenAI(fakellm.Reply{Chunks: fakellm.Text(letterAnswer, 10)})
 	defer srv.Close()
-	res, err := engine(drafting.NewOpenAI(srv.BaseURL(), "", "llama3", http.DefaultClient), 10*time.Second).
+	res, err := engine(llm.NewOpenAI(srv.BaseURL(), "", "llama3", http.DefaultClient), 10*time.Second).
 		Write(context.Background(), normalised(t, coverLetter()), nil)
-	if err != nil || res.Source != drafting.SourceAI {
+	if err != nil || res.Source != draft.SourceAI {
 		t.Fatalf("%v %+v", err, res)
 	}
-}
-
-func mustJSON(v any) string {
-	b, _ := json.Marshal(v)
-	return string(b)
 }

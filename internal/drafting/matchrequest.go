@@ -7,6 +7,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/draftsmith/draftsmith/internal/apperr"
+	"github.com/draftsmith/draftsmith/internal/draft"
+	"github.com/draftsmith/draftsmith/internal/library"
 	"github.com/draftsmith/draftsmith/internal/match"
 )
 
@@ -16,7 +18,7 @@ import (
 
 // MatchRequest is a match to make: a kind's form fields, or a saved draft.
 type MatchRequest struct {
-	Kind           Kind
+	Kind           draft.Kind
 	JobDescription string
 	Fields         map[string]any // the kind's form fields, as the generator takes them
 	DraftID        string         // one of the caller's drafts
@@ -26,7 +28,7 @@ type MatchRequest struct {
 type MatchOutcome struct {
 	*match.Result
 	Posting *match.Posting
-	Kind    Kind
+	Kind    draft.Kind
 	Scored  string // "form" or "draft"
 }
 
@@ -41,27 +43,12 @@ const (
 	MsgMatchOneInput     = "Send either fields or draft_id, not both."
 )
 
-// NewForm returns an empty form of the kind.
-func NewForm(k Kind) (Form, error) {
-	switch k {
-	case KindResume:
-		return &ResumeForm{}, nil
-	case KindCoverLetter:
-		return &CoverLetterForm{}, nil
-	case KindColdEmail:
-		return &ColdEmailForm{}, nil
-	case KindPitchDeck:
-		return &PitchDeckForm{}, nil
-	}
-	return nil, apperr.Field("body.kind", "kind must be one of: resume, cover_letter, cold_email, pitch_deck.")
-}
-
 // Match scores a form, or the text of one of userID's drafts ("" for a guest, who has none:
 // another user's draft is not found either), against a posting. The posting is the request's,
 // else the one saved with the draft or sent in the fields.
 func (s *Service) Match(ctx context.Context, userID string, r MatchRequest) (*MatchOutcome, error) {
 	var (
-		form   Form
+		form   draft.Form
 		text   string
 		scored string
 	)
@@ -70,7 +57,7 @@ func (s *Service) Match(ctx context.Context, userID string, r MatchRequest) (*Ma
 		return nil, apperr.Field("body.draft_id", MsgMatchOneInput)
 	case r.DraftID != "":
 		if userID == "" {
-			return nil, apperr.New(apperr.NotFound, MsgDraftNotFound)
+			return nil, apperr.New(apperr.NotFound, library.MsgDraftNotFound)
 		}
 		d, err := s.Get(ctx, userID, r.DraftID)
 		if err != nil {
@@ -79,7 +66,7 @@ func (s *Service) Match(ctx context.Context, userID string, r MatchRequest) (*Ma
 		if r.Kind != "" && r.Kind != d.Kind {
 			return nil, apperr.Field("body.kind", fmt.Sprintf("The draft is a %s, not a %s.", d.Kind, r.Kind))
 		}
-		if form, err = NewForm(d.Kind); err != nil {
+		if form, err = draft.NewForm(d.Kind); err != nil {
 			return nil, err
 		}
 		if len(d.Input) > 0 {
@@ -91,37 +78,37 @@ func (s *Service) Match(ctx context.Context, userID string, r MatchRequest) (*Ma
 		if form, err = formFromFields(r.Kind, r.Fields); err != nil {
 			return nil, err
 		}
-		text, scored = evidenceText(form), "form"
+		text, scored = draft.EvidenceText(form), "form"
 	default:
 		return nil, apperr.Field("body.fields", MsgMatchNeedsInput)
 	}
-	t := form.(targeted).TargetOf()
+	t := form.(draft.Targeted).TargetOf()
 	if r.JobDescription != "" {
 		t.JobDescription = r.JobDescription
 	}
-	t.normalise()
+	t.Normalise()
 	if t.JobDescription == "" {
 		return nil, apperr.Field("body.job_description", MsgMatchNeedsPosting)
 	}
 	var exclude []string
 	if scored == "draft" {
-		exclude = targetWords(form)
+		exclude = draft.TargetWords(form)
 	}
-	p := t.analysis()
+	p := t.Analysis()
 	return &MatchOutcome{Result: match.Default().Match(p, text, exclude...), Posting: p, Kind: form.Kind(), Scored: scored}, nil
 }
 
 // formFromFields reads a kind's form from its fields: text only (a cover letter's variant may
 // be a number), each within the longest length a generator takes.
-func formFromFields(kind Kind, fields map[string]any) (Form, error) {
-	form, err := NewForm(kind)
+func formFromFields(kind draft.Kind, fields map[string]any) (draft.Form, error) {
+	form, err := draft.NewForm(kind)
 	if err != nil {
 		return nil, err
 	}
 	for name, v := range fields {
 		limit := maxMatchField
 		if name == "job_description" {
-			limit = MaxJobDescription
+			limit = draft.MaxJobDescription
 		}
 		switch x := v.(type) {
 		case string:

@@ -5,6 +5,12 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+
+	"github.com/draftsmith/draftsmith/internal/draft"
+	"github.com/draftsmith/draftsmith/internal/llm"
+	"github.com/draftsmith/draftsmith/internal/plaintext"
+	"github.com/draftsmith/draftsmith/internal/resume"
+	"github.com/draftsmith/draftsmith/internal/writer"
 )
 
 // One prompt per kind. The user's form goes to the model as JSON inside <user_data> tags;
@@ -29,11 +35,11 @@ func userPrompt(what string, form any) string {
 	return "Write the " + what + " from this form.\n<user_data>\n" + string(b) + "\n</user_data>"
 }
 
-var templateStyles = map[Template]string{
-	TemplateDefault:  "default: balanced and clear",
-	TemplateClassic:  "classic: conservative, formal wording",
-	TemplateModern:   "modern: crisp and concise, short bullets",
-	TemplateCreative: "creative: more personality and vivid verbs, still professional",
+var templateStyles = map[draft.Template]string{
+	draft.TemplateDefault:  "default: balanced and clear",
+	draft.TemplateClassic:  "classic: conservative, formal wording",
+	draft.TemplateModern:   "modern: crisp and concise, short bullets",
+	draft.TemplateCreative: "creative: more personality and vivid verbs, still professional",
 }
 
 // JSON Schema helpers for structured output. OpenAI's strict mode wants every property
@@ -79,9 +85,41 @@ var deckSchema = func() map[string]any {
 	return jsonObject(deckKeys...)(types...)
 }()
 
+// model is how a kind's form is asked of a model, and how the model's answer becomes a draft.
+type model interface {
+	prompt() llm.Prompt
+	// fromModel turns a model's complete answer into a draft, or says why it cannot.
+	fromModel(answer string) (draft.Output, error)
+	// partialText renders what a model has streamed so far as draft text, when it can.
+	partialText(answer string) (string, bool)
+}
+
+// The four kinds' models.
+type (
+	resumeModel struct{ *draft.ResumeForm }
+	letterModel struct{ *draft.CoverLetterForm }
+	emailModel  struct{ *draft.ColdEmailForm }
+	deckModel   struct{ *draft.PitchDeckForm }
+)
+
+// modelOf is the model side of a normalised form.
+func modelOf(f draft.Form) model {
+	switch f := f.(type) {
+	case *draft.ResumeForm:
+		return resumeModel{f}
+	case *draft.CoverLetterForm:
+		return letterModel{f}
+	case *draft.ColdEmailForm:
+		return emailModel{f}
+	case *draft.PitchDeckForm:
+		return deckModel{f}
+	}
+	panic(fmt.Sprintf("drafting: no model prompt for %T", f))
+}
+
 // ---- Resume ----
 
-func (f *ResumeForm) prompt() Prompt {
+func (f resumeModel) prompt() llm.Prompt {
 	task := `Write a resume as a JSON object matching the given schema:
 - summary: two or three sentences built from the user's summary, job title and skills.
 - skills: the user's skills, one per item, without duplicates.
@@ -90,7 +128,7 @@ func (f *ResumeForm) prompt() Prompt {
 Do not write the name, title or contact details: they are added from the form.
 Template: ` + templateStyles[f.Template] + `.
 Answer with the JSON object only.`
-	return targetPrompt(Prompt{System: systemPrompt("resume", task), User: userPrompt("resume", f), Schema: resumeSchema, SchemaName: "resume"}, f)
+	return targetPrompt(llm.Prompt{System: systemPrompt("resume", task), User: userPrompt("resume", f.ResumeForm), Schema: resumeSchema, SchemaName: "resume"}, f.ResumeForm)
 }
 
 type aiResume struct {
@@ -124,7 +162,7 @@ type aiResume struct {
 func cleanItems(items []string) []string {
 	var out []string
 	for _, x := range items {
-		if x = bullet(cleanLine(x)); x != "" {
+		if x = plaintext.Bullet(plaintext.CleanLine(x)); x != "" {
 			out = append(out, x)
 		}
 	}
@@ -133,25 +171,25 @@ func cleanItems(items []string) []string {
 
 // sections builds the preview model from the model's answer; the header always comes from
 // the form, so the model cannot change a name or an email address.
-func (a *aiResume) sections(f *ResumeForm) *ResumeSections {
-	r := &ResumeSections{
-		Header:         f.header(),
-		Summary:        cleanText(a.Summary),
-		Skills:         dedupe(cleanItems(a.Skills)),
+func (a *aiResume) sections(f *draft.ResumeForm) *resume.ResumeSections {
+	r := &resume.ResumeSections{
+		Header:         f.Header(),
+		Summary:        plaintext.CleanText(a.Summary),
+		Skills:         plaintext.Dedupe(cleanItems(a.Skills)),
 		Certifications: cleanItems(a.Certifications),
 		References:     cleanItems(a.References),
 	}
 	for _, e := range a.Experience {
-		x := ExperienceEntry{Role: cleanLine(e.Role), Company: cleanLine(e.Company), Location: cleanLine(e.Location),
-			StartDate: cleanLine(e.StartDate), EndDate: cleanLine(e.EndDate), Bullets: cleanItems(e.Bullets)}
-		x.Dates = joinNonEmpty(" – ", x.StartDate, x.EndDate)
+		x := resume.ExperienceEntry{Role: plaintext.CleanLine(e.Role), Company: plaintext.CleanLine(e.Company), Location: plaintext.CleanLine(e.Location),
+			StartDate: plaintext.CleanLine(e.StartDate), EndDate: plaintext.CleanLine(e.EndDate), Bullets: cleanItems(e.Bullets)}
+		x.Dates = plaintext.JoinNonEmpty(" – ", x.StartDate, x.EndDate)
 		if x.Role != "" || x.Company != "" || len(x.Bullets) > 0 {
 			r.Experience = append(r.Experience, x)
 		}
 	}
 	for _, p := range a.Projects {
-		x := Project{Name: cleanLine(p.Name), Text: cleanLine(p.Text), Tech: cleanLine(p.Tech), Link: cleanLine(p.Link), Bullets: cleanItems(p.Bullets)}
-		if safeLink(x.Link) == "" {
+		x := resume.Project{Name: plaintext.CleanLine(p.Name), Text: plaintext.CleanLine(p.Text), Tech: plaintext.CleanLine(p.Tech), Link: plaintext.CleanLine(p.Link), Bullets: cleanItems(p.Bullets)}
+		if plaintext.SafeLink(x.Link) == "" {
 			x.Link = ""
 		}
 		if x.Name != "" || x.Text != "" || len(x.Bullets) > 0 {
@@ -159,31 +197,31 @@ func (a *aiResume) sections(f *ResumeForm) *ResumeSections {
 		}
 	}
 	for _, e := range a.Education {
-		x := EducationEntry{School: cleanLine(e.School), Degree: cleanLine(e.Degree), Year: cleanLine(e.Year), Text: cleanLine(e.Text)}
+		x := resume.EducationEntry{School: plaintext.CleanLine(e.School), Degree: plaintext.CleanLine(e.Degree), Year: plaintext.CleanLine(e.Year), Text: plaintext.CleanLine(e.Text)}
 		if x.Text == "" {
-			x.Text = joinNonEmpty(", ", joinNonEmpty(" — ", x.Degree, x.School), x.Year)
+			x.Text = plaintext.JoinNonEmpty(", ", plaintext.JoinNonEmpty(" — ", x.Degree, x.School), x.Year)
 		}
 		if x.Text != "" {
 			r.Education = append(r.Education, x)
 		}
 	}
-	return r.withEmptyLists()
+	return r.WithEmptyLists()
 }
 
-func (f *ResumeForm) fromModel(answer string) (Output, error) {
+func (f resumeModel) fromModel(answer string) (draft.Output, error) {
 	var a aiResume
 	if err := decodeJSONAnswer(answer, &a); err != nil {
-		return Output{}, err
+		return draft.Output{}, err
 	}
-	r := a.sections(f)
+	r := a.sections(f.ResumeForm)
 	if r.Summary == "" && len(r.Skills) == 0 && len(r.Experience) == 0 && len(r.Projects) == 0 && len(r.Education) == 0 {
-		return Output{}, unusable("empty resume")
+		return draft.Output{}, llm.Unusable("empty resume")
 	}
-	return Output{Text: renderResume(r, f.Template), Resume: r}, nil
+	return draft.Output{Text: writer.RenderResume(r, f.Template), Resume: r}, nil
 }
 
-func (f *ResumeForm) partialText(answer string) (string, bool) {
-	js, ok := completePartialJSON(answer)
+func (f resumeModel) partialText(answer string) (string, bool) {
+	js, ok := llm.CompletePartialJSON(answer)
 	if !ok {
 		return "", false
 	}
@@ -191,30 +229,30 @@ func (f *ResumeForm) partialText(answer string) (string, bool) {
 	if json.Unmarshal([]byte(js), &a) != nil {
 		return "", false
 	}
-	return renderResume(a.sections(f), f.Template), true
+	return writer.RenderResume(a.sections(f.ResumeForm), f.Template), true
 }
 
 // decodeJSONAnswer reads a JSON object answer, tolerating a code fence or words around it.
 func decodeJSONAnswer(answer string, into any) error {
 	start, end := strings.IndexByte(answer, '{'), strings.LastIndexByte(answer, '}')
 	if start < 0 || end < start {
-		return unusable("no JSON object")
+		return llm.Unusable("no JSON object")
 	}
 	if err := json.Unmarshal([]byte(answer[start:end+1]), into); err != nil {
-		return unusable("invalid JSON")
+		return llm.Unusable("invalid JSON")
 	}
 	return nil
 }
 
 // ---- Cover letter ----
 
-var variantStyles = map[VariantIndex]string{
+var variantStyles = map[draft.VariantIndex]string{
 	1: "flowing paragraphs: an opening naming the role and company, a paragraph on the background, a paragraph on fit",
 	2: "a short opening, then the highlights of the background as bullet points starting with '• ', then a short close",
 	3: "brief and story-led: open with the most relevant point of the background and why it leads to this role, then a short plan for the first months",
 }
 
-func (f *CoverLetterForm) prompt() Prompt {
+func (f letterModel) prompt() llm.Prompt {
 	task := fmt.Sprintf(`Write a cover letter in a %s tone, as %s.
 Layout, one item per line block:
 - the writer's name%s
@@ -227,7 +265,7 @@ Template: %s.
 Answer with the letter only.`,
 		f.Tone, variantStyles[f.VariantIndex], map[bool]string{true: ", then the contact line exactly: " + quoteLine(f.ContactInfo), false: ""}[f.ContactInfo != ""],
 		quoteLine(f.Greeting), quoteLine(f.Closing), quoteLine(f.Signature), templateStyles[f.Template])
-	return targetPrompt(Prompt{System: systemPrompt("cover letter", task), User: userPrompt("cover letter", f)}, f)
+	return targetPrompt(llm.Prompt{System: systemPrompt("cover letter", task), User: userPrompt("cover letter", f.CoverLetterForm)}, f.CoverLetterForm)
 }
 
 // quoteLine shows a form value inside the system prompt as JSON, so it stays data.
@@ -242,29 +280,29 @@ func textAnswer(answer string, minLen int) (string, error) {
 	answer = strings.TrimPrefix(answer, "```text")
 	answer = strings.TrimPrefix(answer, "```")
 	answer = strings.TrimSuffix(answer, "```")
-	text := cleanText(answer)
+	text := plaintext.CleanText(answer)
 	if len([]rune(text)) < minLen {
 		if text == "" {
-			return "", unusable("empty answer")
+			return "", llm.Unusable("empty answer")
 		}
-		return "", unusable("answer too short")
+		return "", llm.Unusable("answer too short")
 	}
 	return text, nil
 }
 
-func (f *CoverLetterForm) fromModel(answer string) (Output, error) {
+func (f letterModel) fromModel(answer string) (draft.Output, error) {
 	text, err := textAnswer(answer, 80)
 	if err != nil {
-		return Output{}, err
+		return draft.Output{}, err
 	}
-	return Output{Text: text}, nil
+	return draft.Output{Text: text}, nil
 }
 
-func (f *CoverLetterForm) partialText(string) (string, bool) { return "", false }
+func (f letterModel) partialText(string) (string, bool) { return "", false }
 
 // ---- Cold email ----
 
-func (f *ColdEmailForm) prompt() Prompt {
+func (f emailModel) prompt() llm.Prompt {
 	task := fmt.Sprintf(`Write a cold email in a %q tone.
 Layout:
 - first line: "Subject: " and a subject of at most %d characters based on the first offer line (if there is no offer: %s)
@@ -275,48 +313,48 @@ Layout:
 Avoid spam words: free, guarantee, limited time, win, act now, lowest price, cheap, click here.
 Template: %s.
 Answer with the email only.`,
-		f.Tone, MaxSubjectFromOffer, quoteLine(DefaultSubject), quoteLine(f.opener()), quoteLine(f.CTA),
+		f.Tone, draft.MaxSubjectFromOffer, quoteLine(draft.DefaultSubject), quoteLine(writer.Opener(f.ColdEmailForm)), quoteLine(f.CTA),
 		map[bool]string{true: ", then the sender's name: " + quoteLine(f.SenderName), false: ""}[f.SenderName != ""],
 		templateStyles[f.Template])
-	return targetPrompt(Prompt{System: systemPrompt("cold email", task), User: userPrompt("cold email", f)}, f)
+	return targetPrompt(llm.Prompt{System: systemPrompt("cold email", task), User: userPrompt("cold email", f.ColdEmailForm)}, f.ColdEmailForm)
 }
 
 var subjectLine = regexp.MustCompile(`(?i)^\s*subject\s*:\s*(.*)$`)
 
-func (f *ColdEmailForm) fromModel(answer string) (Output, error) {
+func (f emailModel) fromModel(answer string) (draft.Output, error) {
 	text, err := textAnswer(answer, 40)
 	if err != nil {
-		return Output{}, err
+		return draft.Output{}, err
 	}
 	first, rest, _ := strings.Cut(text, "\n")
-	subject := f.subject()
+	subject := f.Subject()
 	if m := subjectLine.FindStringSubmatch(first); m != nil {
-		if s := truncate(cleanLine(m[1]), MaxSubject); s != "" {
+		if s := plaintext.Truncate(plaintext.CleanLine(m[1]), draft.MaxSubject); s != "" {
 			subject = s
 		}
 		text = strings.TrimSpace(rest)
 	}
 	if text == "" {
-		return Output{}, unusable("empty email body")
+		return draft.Output{}, llm.Unusable("empty email body")
 	}
-	return Output{Text: "Subject: " + subject + "\n\n" + text, Subject: subject}, nil
+	return draft.Output{Text: "Subject: " + subject + "\n\n" + text, Subject: subject}, nil
 }
 
-func (f *ColdEmailForm) partialText(string) (string, bool) { return "", false }
+func (f emailModel) partialText(string) (string, bool) { return "", false }
 
 // ---- Pitch deck ----
 
-func (f *PitchDeckForm) prompt() Prompt {
+func (f deckModel) prompt() llm.Prompt {
 	task := `Write a pitch deck outline as a JSON object matching the given schema: the nine sections problem, solution, product, market, business_model, go_to_market, traction, team and ask, each a list of two to four short bullet points.
 Place each of the founder's key points in the section it belongs to, keeping its facts and numbers as given.
 Where the founder gave no facts for a section (often traction, team, market size or the ask), write one bullet that starts with "Add: " and says what to add, instead of inventing anything.
 Template: ` + templateStyles[f.Template] + `.
 Answer with the JSON object only.`
-	return targetPrompt(Prompt{System: systemPrompt("pitch deck", task), User: userPrompt("pitch deck", f), Schema: deckSchema, SchemaName: "pitch_deck"}, f)
+	return targetPrompt(llm.Prompt{System: systemPrompt("pitch deck", task), User: userPrompt("pitch deck", f.PitchDeckForm), Schema: deckSchema, SchemaName: "pitch_deck"}, f.PitchDeckForm)
 }
 
-func (f *PitchDeckForm) deckFrom(m map[string][]string) (*DeckSections, []string) {
-	d := &DeckSections{CompanyName: f.Product, Market: f.Audience, KeyPoints: f.keyPoints()}
+func (f deckModel) deckFrom(m map[string][]string) (*draft.DeckSections, []string) {
+	d := &draft.DeckSections{CompanyName: f.Product, Market: f.Audience, KeyPoints: f.Points()}
 	if d.KeyPoints == nil {
 		d.KeyPoints = []string{}
 	}
@@ -324,28 +362,28 @@ func (f *PitchDeckForm) deckFrom(m map[string][]string) (*DeckSections, []string
 	for i, key := range deckKeys {
 		bullets := cleanItems(m[key])
 		if len(bullets) == 0 {
-			missing = append(missing, DeckSectionTitles[i])
+			missing = append(missing, draft.DeckSectionTitles[i])
 			bullets = []string{}
 		}
-		d.Slides = append(d.Slides, Slide{Title: DeckSectionTitles[i], Bullets: bullets})
+		d.Slides = append(d.Slides, draft.Slide{Title: draft.DeckSectionTitles[i], Bullets: bullets})
 	}
 	return d, missing
 }
 
-func (f *PitchDeckForm) fromModel(answer string) (Output, error) {
+func (f deckModel) fromModel(answer string) (draft.Output, error) {
 	var m map[string][]string
 	if err := decodeJSONAnswer(answer, &m); err != nil {
-		return Output{}, err
+		return draft.Output{}, err
 	}
 	d, missing := f.deckFrom(m)
 	if len(missing) > 0 {
-		return Output{}, unusable("missing sections: " + strings.Join(missing, ", "))
+		return draft.Output{}, llm.Unusable("missing sections: " + strings.Join(missing, ", "))
 	}
-	return Output{Text: renderDeck(d, f.Template), Deck: d}, nil
+	return draft.Output{Text: writer.RenderDeck(d, f.Template), Deck: d}, nil
 }
 
-func (f *PitchDeckForm) partialText(answer string) (string, bool) {
-	js, ok := completePartialJSON(answer)
+func (f deckModel) partialText(answer string) (string, bool) {
+	js, ok := llm.CompletePartialJSON(answer)
 	if !ok {
 		return "", false
 	}
@@ -355,7 +393,7 @@ func (f *PitchDeckForm) partialText(answer string) (string, bool) {
 	}
 	d, _ := f.deckFrom(m)
 	// Only the sections begun so far, so the text grows as the model writes.
-	var begun []Slide
+	var begun []draft.Slide
 	for i, s := range d.Slides {
 		if _, ok := m[deckKeys[i]]; !ok {
 			break
@@ -363,5 +401,5 @@ func (f *PitchDeckForm) partialText(answer string) (string, bool) {
 		begun = append(begun, s)
 	}
 	d.Slides = begun
-	return renderDeck(d, f.Template), true
+	return writer.RenderDeck(d, f.Template), true
 }

@@ -19,6 +19,8 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/draftsmith/draftsmith/internal/apperr"
+	"github.com/draftsmith/draftsmith/internal/draft"
+	"github.com/draftsmith/draftsmith/internal/library"
 	"github.com/draftsmith/draftsmith/internal/quota"
 )
 
@@ -30,8 +32,9 @@ type Quota interface {
 	Release(ctx context.Context, r *quota.Reservation) error
 }
 
-// Service generates and stores drafts.
+// Service generates drafts and keeps them in the library.
 type Service struct {
+	*library.Library
 	db     *bun.DB
 	engine *Engine
 	quota  Quota
@@ -43,87 +46,14 @@ func New(db *bun.DB, engine *Engine, q Quota, log *slog.Logger) *Service {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Service{db: db, engine: engine, quota: q, log: log}
-}
-
-// Draft is a saved draft.
-type Draft struct {
-	ID        string
-	UserID    string
-	Kind      Kind
-	Title     string
-	Template  Template
-	Source    Source
-	Reason    string
-	Input     json.RawMessage // the normalised form
-	Text      string
-	Subject   string          // cold emails
-	Resume    *ResumeSections // resumes
-	Deck      *DeckSections   // pitch decks
-	CreatedAt time.Time
-
-	// The library (ADR 0020).
-	UpdatedAt   time.Time  // when the current version was made, or the draft renamed
-	DeletedAt   *time.Time // set while the draft is in the bin
-	TitleEdited bool       // the user chose the title: a new version keeps it
-	Version     int        // the current version's number (1 for a new draft)
-}
-
-type draftRow struct {
-	bun.BaseModel `bun:"table:drafts"`
-
-	ID        string    `bun:"id,pk"`
-	UserID    string    `bun:"user_id,notnull"`
-	Kind      string    `bun:"kind,notnull"`
-	Title     string    `bun:"title,notnull"`
-	Template  string    `bun:"template,notnull"`
-	Source    string    `bun:"source,notnull"`
-	Reason    string    `bun:"reason,notnull"`
-	Input     string    `bun:"input,notnull"`
-	Output    string    `bun:"output,notnull"`
-	Subject   string    `bun:"subject,notnull"`
-	Sections  *string   `bun:"sections"`
-	CreatedAt time.Time `bun:"created_at,notnull"`
-
-	UpdatedAt   time.Time  `bun:"updated_at"`
-	DeletedAt   *time.Time `bun:"deleted_at"`
-	TitleEdited bool       `bun:"title_edited,notnull"`
-	Version     int        `bun:"version,notnull"`
-	SearchText  string     `bun:"search_text,notnull"`
-}
-
-func (r *draftRow) draft() (*Draft, error) {
-	d := &Draft{
-		ID: r.ID, UserID: r.UserID, Kind: Kind(r.Kind), Title: r.Title, Template: Template(r.Template),
-		Source: Source(r.Source), Reason: r.Reason, Input: json.RawMessage(r.Input), Text: r.Output,
-		Subject: r.Subject, CreatedAt: r.CreatedAt,
-		UpdatedAt: r.UpdatedAt, DeletedAt: r.DeletedAt, TitleEdited: r.TitleEdited, Version: r.Version,
-	}
-	if d.UpdatedAt.IsZero() {
-		d.UpdatedAt = d.CreatedAt
-	}
-	if r.Sections != nil {
-		var err error
-		switch d.Kind {
-		case KindResume:
-			d.Resume = &ResumeSections{}
-			err = json.Unmarshal([]byte(*r.Sections), d.Resume)
-		case KindPitchDeck:
-			d.Deck = &DeckSections{}
-			err = json.Unmarshal([]byte(*r.Sections), d.Deck)
-		}
-		if err != nil {
-			return nil, fmt.Errorf("draft %s sections: %w", r.ID, err)
-		}
-	}
-	return d, nil
+	return &Service{Library: library.New(db), db: db, engine: engine, quota: q, log: log}
 }
 
 // Job is one generation holding a reserved unit of allowance.
 type Job struct {
 	s           *Service
 	caller      quota.Caller
-	form        Form
+	form        draft.Form
 	reservation *quota.Reservation
 	finished    bool
 	draftID     string // a new version of this draft, or "" for a new draft
@@ -132,8 +62,8 @@ type Job struct {
 // Start validates and completes the form (422), refuses a premium template to a free user
 // (403) and reserves one unit (429 when nothing is left). The caller must Run the job, or
 // Abandon it.
-func (s *Service) Start(ctx context.Context, c quota.Caller, f Form) (*Job, error) {
-	if err := f.normalise(); err != nil {
+func (s *Service) Start(ctx context.Context, c quota.Caller, f draft.Form) (*Job, error) {
+	if err := draft.Normalise(f); err != nil {
 		return nil, err
 	}
 	if f.TemplateName().Premium() {
@@ -142,7 +72,7 @@ func (s *Service) Start(ctx context.Context, c quota.Caller, f Form) (*Job, erro
 			return nil, err
 		}
 		if !plan.PremiumTemplates() {
-			e := apperr.New(apperr.Forbidden, MsgPremiumTemplate)
+			e := apperr.New(apperr.Forbidden, draft.MsgPremiumTemplate)
 			e.Field = "body.template"
 			return nil, e
 		}
@@ -157,7 +87,7 @@ func (s *Service) Start(ctx context.Context, c quota.Caller, f Form) (*Job, erro
 // StartVersion is Start for a new version of one of the user's drafts (regenerating from an
 // opened draft): the draft must be the caller's, not in the bin, and of the form's kind; the
 // earlier version is kept (ADR 0020). With draftID "" it is Start.
-func (s *Service) StartVersion(ctx context.Context, c quota.Caller, f Form, draftID string) (*Job, error) {
+func (s *Service) StartVersion(ctx context.Context, c quota.Caller, f draft.Form, draftID string) (*Job, error) {
 	if draftID == "" {
 		return s.Start(ctx, c, f)
 	}
@@ -166,7 +96,7 @@ func (s *Service) StartVersion(ctx context.Context, c quota.Caller, f Form, draf
 		return nil, err
 	}
 	if d.Kind != f.Kind() {
-		e := apperr.New(apperr.Invalid, MsgDraftOtherKind)
+		e := apperr.New(apperr.Invalid, library.MsgDraftOtherKind)
 		e.Field = "query.draft_id"
 		return nil, e
 	}
@@ -179,7 +109,7 @@ func (s *Service) StartVersion(ctx context.Context, c quota.Caller, f Form, draf
 }
 
 // Form is the job's normalised form.
-func (j *Job) Form() Form { return j.form }
+func (j *Job) Form() draft.Form { return j.form }
 
 // Abandon releases the reservation of a job that will not run.
 func (j *Job) Abandon(ctx context.Context) {
@@ -195,7 +125,7 @@ func (j *Job) Abandon(ctx context.Context) {
 // Run writes the draft, streaming it to sink (nil for none), and saves it. It fails when
 // ctx ends before the draft is written (the client went away) or when saving fails; either
 // way the reservation is released.
-func (j *Job) Run(ctx context.Context, sink Sink) (*Draft, error) {
+func (j *Job) Run(ctx context.Context, sink Sink) (*library.Draft, error) {
 	if j.finished {
 		return nil, errors.New("drafting: job already finished")
 	}
@@ -217,12 +147,12 @@ func (j *Job) Run(ctx context.Context, sink Sink) (*Draft, error) {
 	return d, nil
 }
 
-func (j *Job) save(ctx context.Context, res *Result) (*Draft, error) {
+func (j *Job) save(ctx context.Context, res *Result) (*library.Draft, error) {
 	input, err := json.Marshal(j.form)
 	if err != nil {
 		return nil, err
 	}
-	c := content{
+	c := library.Content{
 		Template: string(j.form.TemplateName()), Source: string(res.Source), Reason: res.Reason,
 		Input: string(input), Output: res.Text, Subject: res.Subject,
 	}
@@ -241,13 +171,13 @@ func (j *Job) save(ctx context.Context, res *Result) (*Draft, error) {
 		s := string(b)
 		c.Sections = &s
 	}
-	title := j.form.title(res.Output)
-	var row *draftRow
+	title := draft.Title(j.form, res.Output)
+	var row *library.DraftRow
 	err = j.s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		var err error
 		if j.draftID != "" {
-			row, err = addVersion(ctx, tx, j.caller.UserID, j.draftID, c, title, true)
-			if errors.Is(err, errDraftGone) {
+			row, err = library.AddVersion(ctx, tx, j.caller.UserID, j.draftID, c, title, true)
+			if errors.Is(err, library.ErrDraftGone) {
 				// Erased while the model wrote (not merely binned): keep what was paid for
 				// as a new draft.
 				row, err = nil, nil
@@ -257,7 +187,7 @@ func (j *Job) save(ctx context.Context, res *Result) (*Draft, error) {
 			}
 		}
 		if row == nil {
-			if row, err = insertDraft(ctx, tx, j.caller.UserID, j.form.Kind(), c, title, false); err != nil {
+			if row, err = library.InsertDraft(ctx, tx, j.caller.UserID, j.form.Kind(), c, title, false); err != nil {
 				return err
 			}
 		}
@@ -272,7 +202,7 @@ func (j *Job) save(ctx context.Context, res *Result) (*Draft, error) {
 	if err != nil {
 		return nil, fmt.Errorf("save draft: %w", err)
 	}
-	d := &Draft{
+	d := &library.Draft{
 		ID: row.ID, UserID: row.UserID, Kind: j.form.Kind(), Title: row.Title, Template: j.form.TemplateName(),
 		Source: res.Source, Reason: res.Reason, Input: input, Text: res.Text, Subject: res.Subject,
 		Resume: res.Resume, Deck: res.Deck, CreatedAt: row.CreatedAt,
@@ -282,7 +212,7 @@ func (j *Job) save(ctx context.Context, res *Result) (*Draft, error) {
 }
 
 // Generate starts and runs a job in one call.
-func (s *Service) Generate(ctx context.Context, c quota.Caller, f Form, sink Sink) (*Draft, error) {
+func (s *Service) Generate(ctx context.Context, c quota.Caller, f draft.Form, sink Sink) (*library.Draft, error) {
 	j, err := s.Start(ctx, c, f)
 	if err != nil {
 		return nil, err

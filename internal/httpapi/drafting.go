@@ -15,8 +15,11 @@ import (
 	"github.com/danielgtaylor/huma/v2"
 
 	"github.com/draftsmith/draftsmith/internal/account"
+	"github.com/draftsmith/draftsmith/internal/draft"
 	"github.com/draftsmith/draftsmith/internal/drafting"
+	"github.com/draftsmith/draftsmith/internal/library"
 	"github.com/draftsmith/draftsmith/internal/quota"
+	"github.com/draftsmith/draftsmith/internal/resume"
 )
 
 // The four generators: POST /api/resume, /api/cover-letter, /api/cold-email and
@@ -40,7 +43,7 @@ type Generation struct {
 // ResumeResponse is POST /api/resume's answer.
 type ResumeResponse struct {
 	Generation
-	Sections *drafting.ResumeSections `json:"sections" doc:"The resume in the preview model"`
+	Sections *resume.ResumeSections `json:"sections" doc:"The resume in the preview model"`
 }
 
 // CoverLetterResponse is POST /api/cover-letter's answer.
@@ -61,7 +64,7 @@ type ColdEmailResponse struct {
 // PitchDeckResponse is POST /api/pitch-deck's answer.
 type PitchDeckResponse struct {
 	Generation
-	Sections *drafting.DeckSections `json:"sections" doc:"The deck: company_name, market, key_points and the nine slides"`
+	Sections *draft.DeckSections `json:"sections" doc:"The deck: company_name, market, key_points and the nine slides"`
 }
 
 // DeltaEvent is a piece of the draft's text, to append to what came before.
@@ -75,7 +78,7 @@ type ResetEvent struct {
 	Reason string `json:"reason"`
 }
 
-func generationOf(d *drafting.Draft) Generation {
+func generationOf(d *library.Draft) Generation {
 	return Generation{ID: d.ID, Kind: string(d.Kind), ResultText: d.Text, Result: d.Text, Source: string(d.Source),
 		Reason: d.Reason, Template: string(d.Template), Title: d.Title, Version: d.Version, CreatedAt: d.CreatedAt}
 }
@@ -88,19 +91,19 @@ type generateInput[F any] struct {
 
 func (s *Server) registerDrafting(api huma.API) {
 	registerGenerator(s, api, "/api/resume", "generate-resume", "Write a resume",
-		func(d *drafting.Draft, _ *drafting.ResumeForm) any {
+		func(d *library.Draft, _ *draft.ResumeForm) any {
 			return &ResumeResponse{Generation: generationOf(d), Sections: d.Resume}
 		}, ResumeResponse{})
 	registerGenerator(s, api, "/api/cover-letter", "generate-cover-letter", "Write a cover letter",
-		func(d *drafting.Draft, f *drafting.CoverLetterForm) any {
+		func(d *library.Draft, f *draft.CoverLetterForm) any {
 			return &CoverLetterResponse{Generation: generationOf(d), Tone: f.Tone, VariantIndex: int(f.VariantIndex)}
 		}, CoverLetterResponse{})
 	registerGenerator(s, api, "/api/cold-email", "generate-cold-email", "Write a cold email",
-		func(d *drafting.Draft, f *drafting.ColdEmailForm) any {
+		func(d *library.Draft, f *draft.ColdEmailForm) any {
 			return &ColdEmailResponse{Generation: generationOf(d), Subject: d.Subject, Tone: f.Tone, CTA: f.CTA}
 		}, ColdEmailResponse{})
 	registerGenerator(s, api, "/api/pitch-deck", "generate-pitch-deck", "Write a pitch deck outline",
-		func(d *drafting.Draft, _ *drafting.PitchDeckForm) any {
+		func(d *library.Draft, _ *draft.PitchDeckForm) any {
 			return &PitchDeckResponse{Generation: generationOf(d), Sections: d.Deck}
 		}, PitchDeckResponse{})
 
@@ -149,8 +152,8 @@ func (s *Server) caller(u *account.User) quota.Caller {
 // saved draft and the normalised form; example is the answer's type, for OpenAPI.
 func registerGenerator[F any, P interface {
 	*F
-	drafting.Form
-}](s *Server, api huma.API, path, id, summary string, respond func(*drafting.Draft, P) any, example any) {
+	draft.Form
+}](s *Server, api huma.API, path, id, summary string, respond func(*library.Draft, P) any, example any) {
 	registry := api.OpenAPI().Components.Schemas
 	eventSchema := func(name string, data any) *huma.Schema {
 		return &huma.Schema{
@@ -207,7 +210,7 @@ func registerGenerator[F any, P interface {
 		}
 		if wantsEventStream(in.Accept) {
 			return &huma.StreamResponse{Body: func(hctx huma.Context) {
-				s.streamDraft(hctx, job, func(d *drafting.Draft) any { return respond(d, form) })
+				s.streamDraft(hctx, job, func(d *library.Draft) any { return respond(d, form) })
 			}}, nil
 		}
 		d, err := job.Run(ctx, nil)
@@ -232,7 +235,7 @@ func wantsEventStream(accept string) bool {
 const keepAliveEvery = 15 * time.Second
 
 // streamDraft runs the job, sending the draft as server-sent events.
-func (s *Server) streamDraft(hctx huma.Context, job *drafting.Job, respond func(*drafting.Draft) any) {
+func (s *Server) streamDraft(hctx huma.Context, job *drafting.Job, respond func(*library.Draft) any) {
 	ctx := hctx.Context()
 	hctx.SetHeader("Content-Type", "text/event-stream")
 	hctx.SetHeader("X-Accel-Buffering", "no") // nginx: do not buffer

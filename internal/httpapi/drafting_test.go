@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/draftsmith/draftsmith/internal/drafting/fakellm"
+	"github.com/draftsmith/draftsmith/internal/llm/fakellm"
 	"github.com/draftsmith/draftsmith/internal/store/storetest"
 	"github.com/draftsmith/draftsmith/internal/testsupport/apptest"
 )

@@ -9,7 +9,9 @@ import (
 
 	"github.com/danielgtaylor/huma/v2"
 
-	"github.com/draftsmith/draftsmith/internal/drafting"
+	"github.com/draftsmith/draftsmith/internal/draft"
+	"github.com/draftsmith/draftsmith/internal/library"
+	"github.com/draftsmith/draftsmith/internal/resume"
 )
 
 // The drafts library (ADR 0020): list, search and page (GET /api/drafts), get, rename
@@ -64,8 +66,8 @@ type DraftVersion struct {
 
 // draftSections is a resume's or a deck's sections, or null.
 type draftSections struct {
-	resume *drafting.ResumeSections
-	deck   *drafting.DeckSections
+	resume *resume.ResumeSections
+	deck   *draft.DeckSections
 }
 
 func (d draftSections) MarshalJSON() ([]byte, error) {
@@ -80,8 +82,8 @@ func (d draftSections) MarshalJSON() ([]byte, error) {
 
 func (draftSections) Schema(r huma.Registry) *huma.Schema {
 	return &huma.Schema{AnyOf: []*huma.Schema{
-		r.Schema(reflect.TypeOf(drafting.ResumeSections{}), true, ""),
-		r.Schema(reflect.TypeOf(drafting.DeckSections{}), true, ""),
+		r.Schema(reflect.TypeOf(resume.ResumeSections{}), true, ""),
+		r.Schema(reflect.TypeOf(draft.DeckSections{}), true, ""),
 		{Type: "null"},
 	}}
 }
@@ -102,7 +104,7 @@ func (formInput) Schema(huma.Registry) *huma.Schema {
 
 const previewLength = 200
 
-func summaryOf(d *drafting.Draft) DraftSummary {
+func summaryOf(d *library.Draft) DraftSummary {
 	preview := []rune(d.Text)
 	if len(preview) > previewLength {
 		preview = append(preview[:previewLength], '…')
@@ -110,20 +112,20 @@ func summaryOf(d *drafting.Draft) DraftSummary {
 	out := DraftSummary{ID: d.ID, Kind: string(d.Kind), Title: d.Title, Template: string(d.Template), Source: string(d.Source),
 		Preview: string(preview), Version: d.Version, CreatedAt: d.CreatedAt, UpdatedAt: d.UpdatedAt, DeletedAt: d.DeletedAt}
 	if d.DeletedAt != nil {
-		purge := d.DeletedAt.Add(drafting.BinKeep)
+		purge := d.DeletedAt.Add(library.BinKeep)
 		out.PurgeAt = &purge
 	}
 	return out
 }
 
-func detailOf(d *drafting.Draft) DraftDetail {
+func detailOf(d *library.Draft) DraftDetail {
 	return DraftDetail{ID: d.ID, Kind: string(d.Kind), Title: d.Title, Template: string(d.Template), Source: string(d.Source),
 		Reason: d.Reason, ResultText: d.Text, Result: d.Text, Subject: d.Subject,
 		Sections: draftSections{resume: d.Resume, deck: d.Deck}, Input: formInput(d.Input), Version: d.Version,
 		CreatedAt: d.CreatedAt, UpdatedAt: d.UpdatedAt}
 }
 
-func versionOf(v *drafting.Version) DraftVersion {
+func versionOf(v *library.Version) DraftVersion {
 	return DraftVersion{Number: v.Number, Template: string(v.Template), Source: string(v.Source), Reason: v.Reason,
 		ResultText: v.Text, Subject: v.Subject, Sections: draftSections{resume: v.Resume, deck: v.Deck},
 		Input: formInput(v.Input), CreatedAt: v.CreatedAt}
@@ -163,8 +165,8 @@ func (s *Server) registerDrafts(api huma.API) {
 		if err != nil {
 			return nil, err
 		}
-		page, err := s.drafting.List(ctx, u.ID, drafting.ListOptions{
-			Limit: in.Limit, Cursor: in.Cursor, Kind: drafting.Kind(in.Kind), Query: in.Q, Bin: in.Bin,
+		page, err := s.drafting.List(ctx, u.ID, library.ListOptions{
+			Limit: in.Limit, Cursor: in.Cursor, Kind: draft.Kind(in.Kind), Query: in.Q, Bin: in.Bin,
 		})
 		if err != nil {
 			return nil, problem(ctx, err)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/danielgtaylor/huma/v2"
 
+	"github.com/draftsmith/draftsmith/internal/draft"
 	"github.com/draftsmith/draftsmith/internal/drafting"
 	"github.com/draftsmith/draftsmith/internal/match"
 )
@@ -60,7 +61,7 @@ func (s *Server) registerMatch(api huma.API) {
 			userID = sess.user.ID
 		}
 		res, err := s.drafting.Match(ctx, userID, drafting.MatchRequest{
-			Kind: drafting.Kind(in.Body.Kind), JobDescription: in.Body.JobDescription, Fields: in.Body.Fields, DraftID: in.Body.DraftID,
+			Kind: draft.Kind(in.Body.Kind), JobDescription: in.Body.JobDescription, Fields: in.Body.Fields, DraftID: in.Body.DraftID,
 		})
 		if err != nil {
 			return nil, problem(ctx, err)

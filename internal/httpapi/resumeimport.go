@@ -6,7 +6,7 @@ import (
 
 	"github.com/danielgtaylor/huma/v2"
 
-	"github.com/draftsmith/draftsmith/internal/drafting"
+	"github.com/draftsmith/draftsmith/internal/resume"
 )
 
 // POST /api/resume/import: a resume's text (the browser extracts it from the user's PDF; the
@@ -20,7 +20,7 @@ type resumeImportInput struct {
 }
 
 type resumeImportOutput struct {
-	Body *drafting.ResumeImport
+	Body *resume.ResumeImport
 }
 
 // msgImportRateLimited is the 429 detail of POST /api/resume/import.
@@ -38,7 +38,7 @@ func (s *Server) registerResumeImport(api huma.API) {
 		if err := s.allowClient(ctx, s.previewLimit, msgImportRateLimited); err != nil {
 			return nil, err
 		}
-		out, err := drafting.ImportResume(in.Body.Text)
+		out, err := resume.ImportResume(in.Body.Text)
 		if err != nil {
 			return nil, problem(ctx, err)
 		}

@@ -6,7 +6,9 @@ import (
 
 	"github.com/danielgtaylor/huma/v2"
 
-	"github.com/draftsmith/draftsmith/internal/drafting"
+	"github.com/draftsmith/draftsmith/internal/draft"
+	"github.com/draftsmith/draftsmith/internal/resume"
+	"github.com/draftsmith/draftsmith/internal/writer"
 )
 
 // POST /api/resume/preview: the resume form read by the one parser, as the built-in writer's
@@ -15,7 +17,7 @@ import (
 // Nothing is saved or charged; it is rate limited per client address.
 
 type resumePreviewInput struct {
-	Body drafting.ResumeForm
+	Body draft.ResumeForm
 }
 
 type resumePreviewOutput struct {
@@ -24,8 +26,8 @@ type resumePreviewOutput struct {
 
 // ResumePreviewResponse is POST /api/resume/preview's answer.
 type ResumePreviewResponse struct {
-	Title    string                   `json:"title" doc:"The title the draft will have"`
-	Sections *drafting.ResumeSections `json:"sections" doc:"The resume in the preview model, exactly as the built-in writer's draft will hold it"`
+	Title    string                 `json:"title" doc:"The title the draft will have"`
+	Sections *resume.ResumeSections `json:"sections" doc:"The resume in the preview model, exactly as the built-in writer's draft will hold it"`
 }
 
 // msgPreviewRateLimited is the 429 detail of POST /api/resume/preview.
@@ -43,7 +45,7 @@ func (s *Server) registerResumePreview(api huma.API) {
 		if err := s.allowClient(ctx, s.previewLimit, msgPreviewRateLimited); err != nil {
 			return nil, err
 		}
-		sections, title, err := drafting.ResumePreview(&in.Body)
+		sections, title, err := writer.ResumePreview(&in.Body)
 		if err != nil {
 			return nil, problem(ctx, err)
 		}

@@ -6,7 +6,7 @@ import (
 
 	"github.com/danielgtaylor/huma/v2"
 
-	"github.com/draftsmith/draftsmith/internal/drafting"
+	"github.com/draftsmith/draftsmith/internal/draft"
 	"github.com/draftsmith/draftsmith/internal/settings"
 )
 
@@ -16,8 +16,8 @@ type generatorDefaultsOutput struct {
 
 type saveGeneratorDefaultsInput struct {
 	Body struct {
-		Tone     settings.Tone     `json:"default_tone" enum:"professional,friendly,persuasive,enthusiastic,empathetic"`
-		Template drafting.Template `json:"default_template" enum:"default,classic,modern,creative" doc:"Other than default needs Premium (or admin)"`
+		Tone     settings.Tone  `json:"default_tone" enum:"professional,friendly,persuasive,enthusiastic,empathetic"`
+		Template draft.Template `json:"default_template" enum:"default,classic,modern,creative" doc:"Other than default needs Premium (or admin)"`
 	}
 }
 

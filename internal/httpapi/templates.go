@@ -6,7 +6,7 @@ import (
 
 	"github.com/danielgtaylor/huma/v2"
 
-	"github.com/draftsmith/draftsmith/internal/drafting"
+	"github.com/draftsmith/draftsmith/internal/draft"
 	"github.com/draftsmith/draftsmith/internal/templates"
 )
 
@@ -26,7 +26,7 @@ func (s *Server) registerTemplates(api huma.API) {
 		OperationID: "list-templates", Method: http.MethodGet, Path: "/api/templates", Tags: []string{"templates"},
 		Summary: "The template catalogue, in gallery order",
 	}, func(ctx context.Context, in *listTemplatesInput) (*templatesOutput, error) {
-		list, err := s.templates.List(ctx, drafting.Kind(in.Type))
+		list, err := s.templates.List(ctx, draft.Kind(in.Type))
 		if err != nil {
 			return nil, problem(ctx, err)
 		}

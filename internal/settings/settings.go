@@ -12,7 +12,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/draftsmith/draftsmith/internal/apperr"
-	"github.com/draftsmith/draftsmith/internal/drafting"
+	"github.com/draftsmith/draftsmith/internal/draft"
 	"github.com/draftsmith/draftsmith/internal/store"
 )
 
@@ -31,8 +31,8 @@ const (
 
 // GeneratorDefaults are what the generators start from.
 type GeneratorDefaults struct {
-	Tone     Tone              `json:"default_tone" enum:"professional,friendly,persuasive,enthusiastic,empathetic"`
-	Template drafting.Template `json:"default_template" enum:"default,classic,modern,creative"`
+	Tone     Tone           `json:"default_tone" enum:"professional,friendly,persuasive,enthusiastic,empathetic"`
+	Template draft.Template `json:"default_template" enum:"default,classic,modern,creative"`
 	// Saved says whether the user ever saved defaults; until then the values are the
 	// product's defaults and each generator keeps its own starting tone.
 	Saved     bool       `json:"saved" doc:"Whether the user has saved defaults; if not, the values are the product's defaults"`
@@ -41,7 +41,7 @@ type GeneratorDefaults struct {
 
 // ProductDefaults are the spec's defaults (section 9): tone professional, template default.
 func ProductDefaults() GeneratorDefaults {
-	return GeneratorDefaults{Tone: Tones[0], Template: drafting.TemplateDefault}
+	return GeneratorDefaults{Tone: Tones[0], Template: draft.TemplateDefault}
 }
 
 type defaultsRow struct {
@@ -77,17 +77,17 @@ func (s *Service) GeneratorDefaults(ctx context.Context, userID string) (Generat
 
 // SaveGeneratorDefaults validates and stores the user's defaults. A default template other
 // than Default needs the plan that may use it (premiumTemplates), like a generation does.
-func (s *Service) SaveGeneratorDefaults(ctx context.Context, userID string, tone Tone, template drafting.Template, premiumTemplates bool) (GeneratorDefaults, error) {
+func (s *Service) SaveGeneratorDefaults(ctx context.Context, userID string, tone Tone, template draft.Template, premiumTemplates bool) (GeneratorDefaults, error) {
 	if !slices.Contains(Tones, tone) {
 		return GeneratorDefaults{}, apperr.Field("body.default_tone", MsgUnknownTone)
 	}
 	switch template {
-	case drafting.TemplateDefault, drafting.TemplateClassic, drafting.TemplateModern, drafting.TemplateCreative:
+	case draft.TemplateDefault, draft.TemplateClassic, draft.TemplateModern, draft.TemplateCreative:
 	default:
 		return GeneratorDefaults{}, apperr.Field("body.default_template", MsgUnknownTemplate)
 	}
 	if template.Premium() && !premiumTemplates {
-		return GeneratorDefaults{}, apperr.New(apperr.Forbidden, drafting.MsgPremiumTemplate)
+		return GeneratorDefaults{}, apperr.New(apperr.Forbidden, draft.MsgPremiumTemplate)
 	}
 	r := defaultsRow{UserID: userID, Tone: string(tone), Template: string(template), UpdatedAt: s.now()}
 	_, err := s.db.NewInsert().Model(&r).
@@ -104,5 +104,5 @@ func (s *Service) SaveGeneratorDefaults(ctx context.Context, userID string, tone
 
 func (r defaultsRow) defaults() GeneratorDefaults {
 	at := r.UpdatedAt
-	return GeneratorDefaults{Tone: Tone(r.Tone), Template: drafting.Template(r.Template), Saved: true, UpdatedAt: &at}
+	return GeneratorDefaults{Tone: Tone(r.Tone), Template: draft.Template(r.Template), Saved: true, UpdatedAt: &at}
 }

@@ -7,7 +7,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/draftsmith/draftsmith/internal/apperr"
-	"github.com/draftsmith/draftsmith/internal/drafting"
+	"github.com/draftsmith/draftsmith/internal/draft"
 	"github.com/draftsmith/draftsmith/internal/settings"
 	"github.com/draftsmith/draftsmith/internal/store/storetest"
 )
@@ -24,7 +24,7 @@ func TestDefaultsBeforeAnySaveAreTheProducts(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if d.Tone != "professional" || d.Template != drafting.TemplateDefault || d.Saved || d.UpdatedAt != nil {
+		if d.Tone != "professional" || d.Template != draft.TemplateDefault || d.Saved || d.UpdatedAt != nil {
 			t.Fatalf("%+v", d)
 		}
 	})
@@ -35,10 +35,10 @@ func TestDefaultsAreSavedPerUser(t *testing.T) {
 		svc, newUser := setup(t, db)
 		ctx := context.Background()
 		ann, bob := newUser(), newUser()
-		if _, err := svc.SaveGeneratorDefaults(ctx, ann, "friendly", drafting.TemplateDefault, false); err != nil {
+		if _, err := svc.SaveGeneratorDefaults(ctx, ann, "friendly", draft.TemplateDefault, false); err != nil {
 			t.Fatal(err)
 		}
-		saved, err := svc.SaveGeneratorDefaults(ctx, ann, "empathetic", drafting.TemplateModern, true)
+		saved, err := svc.SaveGeneratorDefaults(ctx, ann, "empathetic", draft.TemplateModern, true)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -46,7 +46,7 @@ func TestDefaultsAreSavedPerUser(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got.Tone != "empathetic" || got.Template != drafting.TemplateModern || !got.Saved || got.UpdatedAt == nil || !got.UpdatedAt.Equal(*saved.UpdatedAt) {
+		if got.Tone != "empathetic" || got.Template != draft.TemplateModern || !got.Saved || got.UpdatedAt == nil || !got.UpdatedAt.Equal(*saved.UpdatedAt) {
 			t.Fatalf("ann: %+v (saved %+v)", got, saved)
 		}
 		other, err := svc.GeneratorDefaults(ctx, bob)
@@ -64,20 +64,20 @@ func TestBadDefaultsChangeNothing(t *testing.T) {
 		svc, newUser := setup(t, db)
 		ctx := context.Background()
 		ann := newUser()
-		if _, err := svc.SaveGeneratorDefaults(ctx, ann, "persuasive", drafting.TemplateDefault, false); err != nil {
+		if _, err := svc.SaveGeneratorDefaults(ctx, ann, "persuasive", draft.TemplateDefault, false); err != nil {
 			t.Fatal(err)
 		}
 		for name, c := range map[string]struct {
 			tone     settings.Tone
-			template drafting.Template
+			template draft.Template
 			premium  bool
 			code     apperr.Code
 			msg      string
 		}{
-			"unknown tone":                   {"sarcastic", drafting.TemplateDefault, true, apperr.Invalid, settings.MsgUnknownTone},
-			"a cover letter tone":            {"warm", drafting.TemplateDefault, true, apperr.Invalid, settings.MsgUnknownTone},
+			"unknown tone":                   {"sarcastic", draft.TemplateDefault, true, apperr.Invalid, settings.MsgUnknownTone},
+			"a cover letter tone":            {"warm", draft.TemplateDefault, true, apperr.Invalid, settings.MsgUnknownTone},
 			"unknown template":               {"friendly", "fancy", true, apperr.Invalid, settings.MsgUnknownTemplate},
-			"premium template for free user": {"friendly", drafting.TemplateClassic, false, apperr.Forbidden, drafting.MsgPremiumTemplate},
+			"premium template for free user": {"friendly", draft.TemplateClassic, false, apperr.Forbidden, draft.MsgPremiumTemplate},
 		} {
 			_, err := svc.SaveGeneratorDefaults(ctx, ann, c.tone, c.template, c.premium)
 			e, ok := apperr.As(err)
@@ -89,7 +89,7 @@ func TestBadDefaultsChangeNothing(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got.Tone != "persuasive" || got.Template != drafting.TemplateDefault {
+		if got.Tone != "persuasive" || got.Template != draft.TemplateDefault {
 			t.Fatalf("changed to %+v", got)
 		}
 	})

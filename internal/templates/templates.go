@@ -11,17 +11,17 @@ import (
 
 	"github.com/uptrace/bun"
 
-	"github.com/draftsmith/draftsmith/internal/drafting"
+	"github.com/draftsmith/draftsmith/internal/draft"
 )
 
 // Template is one entry of the catalogue (spec section 3, "Template").
 type Template struct {
-	ID        string            `json:"id"`
-	Name      string            `json:"name"`
-	Type      drafting.Kind     `json:"type" enum:"resume,cover_letter,cold_email,pitch_deck"`
-	IsPremium bool              `json:"is_premium" doc:"Only premium users and admins may use it"`
-	Content   string            `json:"content" doc:"The text the generator puts into the kind's main field"`
-	Variant   drafting.Template `json:"variant" enum:"default,classic,modern,creative" doc:"The look; derived from the name when the catalogue gives none"`
+	ID        string         `json:"id"`
+	Name      string         `json:"name"`
+	Type      draft.Kind     `json:"type" enum:"resume,cover_letter,cold_email,pitch_deck"`
+	IsPremium bool           `json:"is_premium" doc:"Only premium users and admins may use it"`
+	Content   string         `json:"content" doc:"The text the generator puts into the kind's main field"`
+	Variant   draft.Template `json:"variant" enum:"default,classic,modern,creative" doc:"The look; derived from the name when the catalogue gives none"`
 }
 
 // row is a template as stored; Variant is NULL when the name says it.
@@ -39,16 +39,16 @@ type row struct {
 
 // DeriveVariant is the look a template's name asks for: the first of Classic, Modern or
 // Creative that appears in it as a word, else Default.
-func DeriveVariant(name string) drafting.Template {
+func DeriveVariant(name string) draft.Template {
 	for _, word := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool {
 		return !('a' <= r && r <= 'z')
 	}) {
-		switch t := drafting.Template(word); t {
-		case drafting.TemplateClassic, drafting.TemplateModern, drafting.TemplateCreative:
+		switch t := draft.Template(word); t {
+		case draft.TemplateClassic, draft.TemplateModern, draft.TemplateCreative:
 			return t
 		}
 	}
-	return drafting.TemplateDefault
+	return draft.TemplateDefault
 }
 
 // Service reads the catalogue.
@@ -61,7 +61,7 @@ func New(db bun.IDB) *Service { return &Service{db: db} }
 
 // List returns the catalogue in gallery order, or only the templates of one kind when kind
 // is not empty.
-func (s *Service) List(ctx context.Context, kind drafting.Kind) ([]Template, error) {
+func (s *Service) List(ctx context.Context, kind draft.Kind) ([]Template, error) {
 	var rows []row
 	q := s.db.NewSelect().Model(&rows).OrderExpr("position, name")
 	if kind != "" {
@@ -80,7 +80,7 @@ func (s *Service) List(ctx context.Context, kind drafting.Kind) ([]Template, err
 func (r row) template() Template {
 	variant := DeriveVariant(r.Name)
 	if r.Variant != nil && *r.Variant != "" {
-		variant = drafting.Template(*r.Variant)
+		variant = draft.Template(*r.Variant)
 	}
-	return Template{ID: r.ID, Name: r.Name, Type: drafting.Kind(r.Type), IsPremium: r.IsPremium, Content: r.Content, Variant: variant}
+	return Template{ID: r.ID, Name: r.Name, Type: draft.Kind(r.Type), IsPremium: r.IsPremium, Content: r.Content, Variant: variant}
 }

@@ -7,24 +7,24 @@ import (
 
 	"github.com/uptrace/bun"
 
-	"github.com/draftsmith/draftsmith/internal/drafting"
+	"github.com/draftsmith/draftsmith/internal/draft"
 	"github.com/draftsmith/draftsmith/internal/store"
 	"github.com/draftsmith/draftsmith/internal/store/storetest"
 	"github.com/draftsmith/draftsmith/internal/templates"
 )
 
 func TestDeriveVariant(t *testing.T) {
-	for name, want := range map[string]drafting.Template{
-		"Classic Resume":          drafting.TemplateClassic,
-		"Modern Resume":           drafting.TemplateModern,
-		"creative pitch":          drafting.TemplateCreative,
-		"The MODERN-ish letter":   drafting.TemplateModern,
-		"Warm Cover Letter":       drafting.TemplateDefault,
-		"Brief Cold Email":        drafting.TemplateDefault,
-		"Seed Pitch Deck Outline": drafting.TemplateDefault,
-		"Neoclassical Resume":     drafting.TemplateDefault, // a word, not a substring
-		"Classic and Modern":      drafting.TemplateClassic, // the first one named
-		"":                        drafting.TemplateDefault,
+	for name, want := range map[string]draft.Template{
+		"Classic Resume":          draft.TemplateClassic,
+		"Modern Resume":           draft.TemplateModern,
+		"creative pitch":          draft.TemplateCreative,
+		"The MODERN-ish letter":   draft.TemplateModern,
+		"Warm Cover Letter":       draft.TemplateDefault,
+		"Brief Cold Email":        draft.TemplateDefault,
+		"Seed Pitch Deck Outline": draft.TemplateDefault,
+		"Neoclassical Resume":     draft.TemplateDefault, // a word, not a substring
+		"Classic and Modern":      draft.TemplateClassic, // the first one named
+		"":                        draft.TemplateDefault,
 	} {
 		if got := templates.DeriveVariant(name); got != want {
 			t.Errorf("DeriveVariant(%q) = %q, want %q", name, got, want)
@@ -40,15 +40,15 @@ func TestCatalogueHasTheFiveBuiltInTemplates(t *testing.T) {
 		}
 		want := []struct {
 			name    string
-			kind    drafting.Kind
+			kind    draft.Kind
 			premium bool
-			variant drafting.Template
+			variant draft.Template
 		}{
-			{"Classic Resume", drafting.KindResume, false, drafting.TemplateClassic},
-			{"Modern Resume", drafting.KindResume, true, drafting.TemplateModern},
-			{"Warm Cover Letter", drafting.KindCoverLetter, false, drafting.TemplateDefault},
-			{"Brief Cold Email", drafting.KindColdEmail, false, drafting.TemplateDefault},
-			{"Seed Pitch Deck Outline", drafting.KindPitchDeck, true, drafting.TemplateDefault},
+			{"Classic Resume", draft.KindResume, false, draft.TemplateClassic},
+			{"Modern Resume", draft.KindResume, true, draft.TemplateModern},
+			{"Warm Cover Letter", draft.KindCoverLetter, false, draft.TemplateDefault},
+			{"Brief Cold Email", draft.KindColdEmail, false, draft.TemplateDefault},
+			{"Seed Pitch Deck Outline", draft.KindPitchDeck, true, draft.TemplateDefault},
 		}
 		if len(list) != len(want) {
 			t.Fatalf("%d templates, want %d: %+v", len(list), len(want), list)
@@ -65,7 +65,7 @@ func TestCatalogueHasTheFiveBuiltInTemplates(t *testing.T) {
 		}
 		// Line-per-item kinds get one item per line.
 		for _, tpl := range list {
-			if (tpl.Type == drafting.KindColdEmail || tpl.Type == drafting.KindPitchDeck) && strings.Count(tpl.Content, "\n") < 3 {
+			if (tpl.Type == draft.KindColdEmail || tpl.Type == draft.KindPitchDeck) && strings.Count(tpl.Content, "\n") < 3 {
 				t.Errorf("%s: want one item per line, got %q", tpl.Name, tpl.Content)
 			}
 		}
@@ -74,7 +74,7 @@ func TestCatalogueHasTheFiveBuiltInTemplates(t *testing.T) {
 
 func TestCatalogueFiltersByKind(t *testing.T) {
 	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
-		list, err := templates.New(db).List(context.Background(), drafting.KindResume)
+		list, err := templates.New(db).List(context.Background(), draft.KindResume)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -101,10 +101,10 @@ func TestTemplateAddedByAnAdminAppears(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(list) != 7 || list[0].ID != "first-email" || list[0].Variant != drafting.TemplateCreative {
+		if len(list) != 7 || list[0].ID != "first-email" || list[0].Variant != draft.TemplateCreative {
 			t.Fatalf("first: %+v", list[0])
 		}
-		if list[4].ID != "bold-letter" || list[4].Variant != drafting.TemplateCreative || !list[4].IsPremium {
+		if list[4].ID != "bold-letter" || list[4].Variant != draft.TemplateCreative || !list[4].IsPremium {
 			t.Fatalf("explicit variant: %+v", list[4])
 		}
 		if _, err := db.ExecContext(ctx, "INSERT INTO templates (id, name, type, content, created_at) VALUES ('x', 'X', 'poem', 'x', ?)", store.Now()); err == nil {

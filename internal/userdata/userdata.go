@@ -14,6 +14,7 @@ import (
 	"github.com/draftsmith/draftsmith/internal/account"
 	"github.com/draftsmith/draftsmith/internal/billing"
 	"github.com/draftsmith/draftsmith/internal/drafting"
+	"github.com/draftsmith/draftsmith/internal/library"
 	"github.com/draftsmith/draftsmith/internal/settings"
 	"github.com/draftsmith/draftsmith/internal/store"
 )
@@ -53,7 +54,7 @@ type Export struct {
 	SignInMethods []account.ExportSignIn  `json:"sign_in_methods" doc:"GitHub and Google accounts linked for sign-in"`
 	Sessions      []account.ExportSession `json:"sessions" doc:"Signed-in browsers and API clients, newest first"`
 	Settings      ExportSettings          `json:"settings"`
-	Drafts        []drafting.ExportDraft  `json:"drafts" doc:"Every draft, newest first"`
+	Drafts        []library.ExportDraft   `json:"drafts" doc:"Every draft, newest first"`
 	Billing       *billing.History        `json:"billing"`
 }
 

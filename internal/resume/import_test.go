@@ -1,0 +1,147 @@
+package resume
+
+import (
+	"strings"
+	"testing"
+	"unicode"
+)
+
+// A resume as pdf.js gives its text back: a name, a title, a contact line, headings in
+// several styles, a section the form has no field for, and a line the import cannot place.
+const importSample = `Ana Souza
+Senior Product Designer
+ana@example.com | +1 (512) 555-0142 | Austin, TX | linkedin.com/in/anasouza | github.com/anasouza
+Portfolio reviews on request; open to relocation
+
+PROFESSIONAL SUMMARY
+Product designer with nine years in B2B software.
+
+Work Experience:
+Acme Corp, Senior Product Designer, 2021 - present
+` + "\uf0b7" + ` Led the onboarding redesign that lifted activation 12%
+● Built a design system used by 40 designers
+
+Staff Designer, Globex (Mountain View, CA) 2015.03 – 2021.07
+- Shipped the billing console
+
+Projects
+Tideline — a tide-table app (Tech: Swift) tideline.app
+
+E D U C A T I O N
+University of Texas at Austin — BFA Design (2018)
+
+Licenses & Certifications
+Certified Usability Analyst, HFI, 2019
+
+Skills: Figma, Prototyping, User research
+
+Languages
+Portuguese (native), English (fluent)
+
+References
+Available on request`
+
+func TestImportResumeSplitsTheSections(t *testing.T) {
+	got, err := ImportResume(importSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := got.Fields
+	want := ImportedResume{
+		Name: "Ana Souza", JobTitle: "Senior Product Designer", Email: "ana@example.com", Phone: "+1 (512) 555-0142",
+		Location: "Austin, TX", LinkedIn: "linkedin.com/in/anasouza", GitHub: "github.com/anasouza",
+		Summary: "Product designer with nine years in B2B software.\n\n" + UnplacedMarker +
+			"\nPortfolio reviews on request; open to relocation\nLanguages\nPortuguese (native), English (fluent)",
+		Experience: "Acme Corp, Senior Product Designer, 2021 - present\n• Led the onboarding redesign that lifted activation 12%\n" +
+			"• Built a design system used by 40 designers\n\nStaff Designer, Globex (Mountain View, CA) 2015.03 – 2021.07\n- Shipped the billing console",
+		Projects:       "Tideline — a tide-table app (Tech: Swift) tideline.app",
+		Education:      "University of Texas at Austin — BFA Design (2018)",
+		Certifications: "Certified Usability Analyst, HFI, 2019",
+		Skills:         "Figma, Prototyping, User research",
+		References:     "Available on request",
+	}
+	if f != want {
+		t.Errorf("fields\n got %#v\nwant %#v", f, want)
+	}
+	if strings.Join(got.Headings, "|") != "PROFESSIONAL SUMMARY|Work Experience|Projects|E D U C A T I O N|Licenses & Certifications|Skills|References" {
+		t.Errorf("headings %q", got.Headings)
+	}
+	if got.Unplaced != 3 {
+		t.Errorf("unplaced %d", got.Unplaced)
+	}
+	// The one parser reads the imported sections as it reads what a user types.
+	exp, edu := ParseExperience(f.Experience), ParseEducation(f.Education)
+	if len(exp) != 2 || exp[0].Company != "Acme Corp" || len(exp[0].Bullets) != 2 || len(edu) != 1 || edu[0].Year != "2018" {
+		t.Errorf("parsed %+v %+v", exp, edu)
+	}
+}
+
+// Every word of the input is in a field, or is one of the headings found; only the labels of
+// contact values ("Email: ana@example.com") are left out of the fields they name.
+func TestImportResumeDropsNoWord(t *testing.T) {
+	labels := map[string]bool{"email": true, "e": true, "mail": true, "mailto": true, "phone": true, "tel": true, "mobile": true, "cell": true}
+	for _, text := range []string{
+		importSample,
+		"just one line of text that is no resume at all",
+		"Jane Doe\nSKILLS\nGo\n\n\nInterests\nchess, running\nEXPERIENCE: Acme 2020-2021\nwrote code\nEducation\nMIT 2019",
+		"jane@example.com\nsome words first\n\nSummary\nShort.\nSummary\nAnother summary.",
+		"Jo Bloggs\nEmail: jo@example.com | Tel: +44 20 7946 0958 | Mobile: 07700 900123\nE-mail: other@example.com\nSkills\nGo",
+	} {
+		got, err := ImportResume(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := got.Fields
+		all := strings.Join([]string{f.Name, f.JobTitle, f.Email, f.Phone, f.Location, f.Website, f.LinkedIn, f.GitHub, f.Summary,
+			f.Experience, f.Projects, f.Education, f.Certifications, f.Skills, f.References, strings.Join(got.Headings, " ")}, "\n")
+		have := map[string]bool{}
+		for _, w := range words(all) {
+			have[w] = true
+		}
+		for _, w := range words(pdfBullets.Replace(text)) {
+			if !have[w] && !labels[w] {
+				t.Errorf("%q dropped from %q\n%#v", w, text, got)
+			}
+		}
+	}
+}
+
+// FuzzImportResume: any text imports without a panic, and no word is lost (go test -fuzz
+// FuzzImportResume ./internal/drafting).
+func FuzzImportResume(f *testing.F) {
+	f.Add(importSample)
+	f.Add("A B\nEmail: a@b.co | Austin, TX\nSkills: Go\nE D U C A T I O N\nMIT")
+	labels := map[string]bool{"email": true, "e": true, "mail": true, "mailto": true, "phone": true, "tel": true, "mobile": true, "cell": true}
+	f.Fuzz(func(t *testing.T, text string) {
+		got, err := ImportResume(text)
+		if err != nil {
+			return
+		}
+		g := got.Fields
+		have := map[string]bool{}
+		for _, w := range words(strings.Join([]string{g.Name, g.JobTitle, g.Email, g.Phone, g.Location, g.Website, g.LinkedIn, g.GitHub, g.Summary,
+			g.Experience, g.Projects, g.Education, g.Certifications, g.Skills, g.References, strings.Join(got.Headings, " ")}, "\n")) {
+			have[w] = true
+		}
+		for _, w := range words(importLinesText(text)) {
+			if !have[w] && !labels[w] {
+				t.Fatalf("%q dropped from %q", w, text)
+			}
+		}
+	})
+}
+
+// importLinesText is the text as the import cleans it (bullets, control characters).
+func importLinesText(text string) string { return strings.Join(importLines(text), "\n") }
+
+func words(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+}
+
+func TestImportResumeRefusesEmptyText(t *testing.T) {
+	for _, text := range []string{"", " \n\t\n ", "\u200b\ufeff"} {
+		if _, err := ImportResume(text); err == nil || !strings.Contains(err.Error(), MsgImportEmpty) {
+			t.Errorf("%q: %v", text, err)
+		}
+	}
+}

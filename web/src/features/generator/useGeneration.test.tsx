@@ -1,0 +1,110 @@
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { json, stubApi } from "@/test/app";
+import { coverLetterConfig, type Values } from "./kinds";
+import { GENERATION_MESSAGES } from "./messages";
+import { useGeneration } from "./useGeneration";
+
+const FORM: Values = { ...coverLetterConfig.initial, name: "Ada Lovelace", job_title: "Engineer", company_name: "Acme" };
+
+const answer = (id: string, version: number) => ({
+  id,
+  kind: "cover_letter",
+  title: "Letter to Acme",
+  version,
+  result_text: "Dear Acme, I build engines.",
+  result: "Dear Acme, I build engines.",
+  source: "fallback",
+  template: "default",
+  created_at: "2026-01-01T00:00:00Z",
+});
+
+/** A draft stream the test writes event by event. */
+function eventStream() {
+  let push!: (event: string, data: unknown) => void;
+  let end!: () => void;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const encoder = new TextEncoder();
+      push = (event, data) => controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      end = () => controller.close();
+    },
+  });
+  const response = new Response(body, { headers: { "Content-Type": "text/event-stream" } });
+  return { response, push: (event: string, data: unknown) => push(event, data), end: () => end() };
+}
+
+function setup(values: Values, signedIn = true) {
+  const openSignIn = vi.fn();
+  const focusField = vi.fn();
+  const hook = renderHook(() => useGeneration(coverLetterConfig, { values, template: "default", signedIn, openSignIn, focusField }));
+  return { hook, openSignIn, focusField };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("useGeneration", () => {
+  it("asks a guest to sign in and sends nothing", async () => {
+    const calls = stubApi({});
+    const { hook, openSignIn } = setup(FORM, false);
+    await act(() => hook.result.current.generate());
+    expect(openSignIn).toHaveBeenCalledOnce();
+    expect(calls).toEqual([]);
+  });
+
+  it("names the first required field left empty and focuses it", async () => {
+    const calls = stubApi({});
+    const { hook, focusField } = setup({ ...FORM, name: "  " });
+    await act(() => hook.result.current.generate());
+    expect(hook.result.current.note).toEqual({ tone: "error", text: GENERATION_MESSAGES.required("Name") });
+    expect(focusField).toHaveBeenCalledWith("name");
+    expect(calls).toEqual([]);
+  });
+
+  it("streams the text into the draft, then shows the answer and says who wrote it", async () => {
+    const stream = eventStream();
+    const calls = stubApi({ "POST /api/cover-letter": () => stream.response });
+    const { hook } = setup(FORM);
+    let done!: Promise<void>;
+    act(() => {
+      done = hook.result.current.generate();
+    });
+    expect(hook.result.current.busy).toBe(true);
+    stream.push("delta", { text: "Dear " });
+    stream.push("delta", { text: "Acme" });
+    await waitFor(() => expect(hook.result.current.draft.text).toBe("Dear Acme"));
+    stream.push("done", answer("d1", 1));
+    stream.end();
+    await act(() => done);
+    expect(hook.result.current.draft.answer?.result_text).toBe("Dear Acme, I build engines.");
+    expect(hook.result.current.note).toEqual({ tone: "info", text: GENERATION_MESSAGES.builtIn });
+    expect(hook.result.current.busy).toBe(false);
+    expect(JSON.parse(calls[0]!.body)).toMatchObject({ name: "Ada Lovelace", company_name: "Acme" });
+  });
+
+  it("makes the next version of the opened draft and reports it", async () => {
+    const stream = eventStream();
+    const urls: string[] = [];
+    stubApi({
+      "POST /api/cover-letter": (request) => {
+        urls.push(request.url);
+        return stream.response;
+      },
+    });
+    const { hook } = setup(FORM);
+    const onVersion = vi.fn();
+    stream.push("done", answer("d1", 3));
+    stream.end();
+    await act(() => hook.result.current.generate({ id: "d1", onVersion }));
+    expect(new URL(urls[0]!).searchParams.get("draft_id")).toBe("d1");
+    expect(onVersion).toHaveBeenCalledWith(expect.objectContaining({ id: "d1", version: 3 }));
+  });
+
+  it("says the free limit is reached on a 429", async () => {
+    stubApi({ "POST /api/cover-letter": () => json({ status: 429, title: "Too Many Requests", detail: "Monthly limit reached." }, 429, "Too Many Requests") });
+    const { hook } = setup(FORM);
+    await act(() => hook.result.current.generate());
+    expect(hook.result.current.note).toEqual({ tone: "error", text: GENERATION_MESSAGES.freeLimit });
+    expect(hook.result.current.draft).toEqual({ text: "", answer: null });
+  });
+});
