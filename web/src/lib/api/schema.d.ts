@@ -621,7 +621,7 @@ export interface paths {
         put?: never;
         /**
          * Split a resume's text into the resume form's fields
-         * @description Name and contact lines at the top go to their fields, each recognised section (summary, experience, projects, education, certifications, skills, references) to its field as typed, and every other line to the end of the summary under a note, for the user to place. Nothing is saved or charged. No sign-in is needed. Limited per client address per minute.
+         * @description Name and contact lines at the top go to their fields, each recognised section (summary, experience, projects, education, certifications, skills, references, volunteer, awards, publications, languages, interests) to its field as typed, and every other line to the end of the summary under a note, for the user to place. Nothing is saved or charged. No sign-in is needed. Limited per client address per minute. A NUL character in the text (some PDF fonts give it for the fi and fl ligatures) is replaced by U+FFFD, not refused.
          */
         post: operations["import-resume"];
         delete?: never;
@@ -1236,20 +1236,25 @@ export interface components {
             used: number;
         };
         ImportedResume: {
+            awards: string;
             certifications: string;
             education: string;
             email: string;
             experience: string;
             github: string;
+            interests: string;
             job_title: string;
+            languages: string;
             linkedin: string;
             location: string;
             name: string;
             phone: string;
             projects: string;
+            publications: string;
             references: string;
             skills: string;
             summary: string;
+            volunteer: string;
             website: string;
         };
         Item: {

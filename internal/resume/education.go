@@ -1,0 +1,206 @@
+package resume
+
+import (
+	"slices"
+	"strings"
+)
+
+// ---- Education ----
+
+// eduPart is what one education line says.
+type eduPart struct {
+	segs                  []segment
+	school, degree, years []int // indexes into segs
+	details, unknown      []int
+	year                  string
+}
+
+func ParseEducation(s string) []EducationEntry {
+	type group struct {
+		lines []string
+		parts []eduPart
+	}
+	var groups []group
+	for _, l := range typedLines(s) {
+		p := educationLine(l.text)
+		if n := len(groups); n > 0 && !l.blank && len(groups[n-1].lines) < 4 && continues(groups[n-1].parts, p, l.marked) {
+			groups[n-1].lines = append(groups[n-1].lines, l.text)
+			groups[n-1].parts = append(groups[n-1].parts, p)
+			continue
+		}
+		groups = append(groups, group{lines: []string{l.text}, parts: []eduPart{p}})
+	}
+	var out []EducationEntry
+	for _, g := range groups {
+		out = append(out, educationEntry(g.lines, g.parts))
+	}
+	return out
+}
+
+// educationLine classifies the segments of one line.
+func educationLine(text string) eduPart {
+	var p eduPart
+	rest, d, ok := cutDate(text)
+	if ok {
+		p.year = d.shown
+	}
+	segs := splitAt(rest)
+	for _, sg := range segs {
+		parts := splitWord(sg, "from", func(s string) bool { return isDegree(s) && !isSchool(s) })
+		if len(parts) == 1 {
+			parts = splitWord(sg, "at", func(s string) bool { return isDegree(s) && !isSchool(s) })
+		}
+		if len(parts) == 1 {
+			if name, place, ok := parenPlace(sg); ok && name.text != "" {
+				parts = []segment{name, place}
+			}
+		}
+		p.segs = append(p.segs, parts...)
+	}
+	for i, sg := range p.segs {
+		school, degree := schoolOrDegree(sg.text)
+		if degree && regionCodes[sg.text] && i > 0 && placeish(p.segs[i-1].text) && !isSchool(p.segs[i-1].text) && !isDegree(p.segs[i-1].text) {
+			// "Chestnut Hill, MA": a state after its town, not a Master of Arts.
+			degree = false
+			p.details = append(p.details, i-1, i)
+			p.unknown = slices.DeleteFunc(p.unknown, func(u int) bool { return u == i-1 })
+			continue
+		}
+		switch {
+		case school:
+			p.school = append(p.school, i)
+		case degree:
+			p.degree = append(p.degree, i)
+		case hasWord(sg.text, detailWords, nil) || sg.paren || isCountry(sg.text) || isRemote(sg.text):
+			p.details = append(p.details, i)
+		default:
+			p.unknown = append(p.unknown, i)
+		}
+	}
+	if len(p.school) == 0 && len(p.degree) == 0 && len(p.details) > 0 && p.details[0] == 0 {
+		// "Grade: First", "Activities and societies: Chess": the whole line is a detail.
+		p.details, p.unknown = append(p.details, p.unknown...), nil
+		sortInts(p.details)
+	}
+	return p
+}
+
+func sortInts(s []int) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}
+
+// continues reports whether an education line belongs to the entry above it: it adds what the
+// entry lacks (LinkedIn's school / degree / years lines), or details under it.
+func continues(parts []eduPart, p eduPart, marked bool) bool {
+	var school, degree, year, unknown bool
+	for _, q := range parts {
+		school = school || len(q.school) > 0
+		degree = degree || len(q.degree) > 0
+		year = year || q.year != ""
+		unknown = unknown || len(q.unknown) > 0
+	}
+	if school && len(p.school) > 0 || degree && len(p.degree) > 0 || year && p.year != "" {
+		return false
+	}
+	switch {
+	case len(p.school) > 0 || len(p.degree) > 0:
+		// A degree under a lone unknown name ("MIT" / "MBA"), or the missing half of a pair.
+		return school || degree || unknown && len(p.unknown) == 0
+	case p.year != "":
+		return len(p.unknown) == 0 && (school || degree)
+	case len(p.details) > 0 && len(p.unknown) == 0:
+		return school || degree
+	case marked:
+		return school || degree
+	}
+	return false
+}
+
+// educationEntry resolves a group of lines: a lone unknown name beside a degree is the
+// school ("MIT, MBA"); words after the degree on its line belong to it ("Master of Science,
+// Computer Science"); anything else not named stays in Details, as typed.
+func educationEntry(lines []string, parts []eduPart) EducationEntry {
+	e := EducationEntry{Text: strings.Join(lines, " · ")}
+	restLines := make([]string, len(lines))
+	var school, degree, details, unknown []segment
+	for li, p := range parts {
+		rest, _, _ := cutDate(lines[li])
+		restLines[li] = rest
+		if p.year != "" && e.Year == "" {
+			e.Year = p.year
+		}
+		pick := func(idx []int) []segment {
+			var out []segment
+			for _, i := range idx {
+				sg := p.segs[i]
+				sg.line = li
+				out = append(out, sg)
+			}
+			return out
+		}
+		school = append(school, pick(p.school)...)
+		degree = append(degree, pick(p.degree)...)
+		details = append(details, pick(p.details)...)
+		unknown = append(unknown, pick(p.unknown)...)
+	}
+	switch {
+	case len(school) == 0 && len(degree) > 0 && len(unknown) == 1:
+		school, unknown = unknown, nil
+	case len(school) > 0 && len(degree) > 0:
+		// Unknown words right after the degree, on its line, complete it.
+		var keep []segment
+		last := degree[len(degree)-1]
+		for _, u := range unknown {
+			if u.line == last.line && u.from > last.to && !between(school, last, u) {
+				degree = append(degree, u)
+				last = u
+				continue
+			}
+			keep = append(keep, u)
+		}
+		unknown = keep
+	}
+	if len(school) == 0 && len(degree) == 0 {
+		// Nothing named: the line stays whole in Text.
+		e.Year = ""
+		return e
+	}
+	if len(school) > 1 {
+		details = append(details, school[1:]...)
+		school = school[:1]
+	}
+	if !contiguous(degree) {
+		// Degree words far apart ("BSc, University X, MSc"): the first stays, the rest are details.
+		details = append(details, degree[1:]...)
+		degree = degree[:1]
+	}
+	e.School = joinSegments(restLines, school)
+	e.Degree = joinSegments(restLines, degree)
+	details = append(details, unknown...)
+	sortSegments(details)
+	e.Details = joinSegments(restLines, details)
+	return e
+}
+
+// between reports whether a school segment stands between a and b on their line.
+func between(school []segment, a, b segment) bool {
+	for _, s := range school {
+		if s.line == a.line && s.from > a.to && s.to < b.from {
+			return true
+		}
+	}
+	return false
+}
+
+func contiguous(segs []segment) bool {
+	for i := 1; i < len(segs); i++ {
+		if segs[i].line != segs[0].line {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,252 @@
+package resume
+
+import (
+	"github.com/draftsmith/draftsmith/internal/plaintext"
+)
+
+// ---- Experience ----
+
+type segKind int
+
+const (
+	unknownSeg segKind = iota
+	roleSeg
+	orgSeg
+)
+
+// kindOf says whether a segment names a role, an organisation, or neither with confidence.
+// A segment with words of both ("Tech Lead", "Bank Teller", "Design Studio") is what its last
+// such word says.
+func kindOf(sg segment) segKind {
+	switch {
+	case sg.roleHint:
+		return roleSeg
+	case sg.orgHint:
+		return orgSeg
+	}
+	r := wordAt(sg.text, roleWords, roleScripts)
+	o := max(wordAt(sg.text, orgWords, orgScripts), wordAt(sg.text, schoolWords, schoolScripts))
+	if r >= 0 && o > r {
+		// "Head of Engineering", "Ingeniera de Software": the role word governs what follows.
+		keys, _ := tokens(sg.text)
+		for _, k := range keys[r+1 : min(o, len(keys))] {
+			if ofWords[k] {
+				return roleSeg
+			}
+		}
+	}
+	switch {
+	case r >= 0 && o >= 0 && r > o, r >= 0 && o < 0:
+		return roleSeg
+	case o >= 0:
+		return orgSeg
+	}
+	return unknownSeg
+}
+
+// roleStrength is 2 when a role word ends the segment or governs the rest ("Head of
+// Growth"), else 1 ("Trader Joe's").
+func roleStrength(sg segment) int {
+	keys, _ := tokens(sg.text)
+	r := wordAt(sg.text, roleWords, roleScripts)
+	if r < 0 {
+		return 0
+	}
+	if r >= len(keys)-1 {
+		return 2
+	}
+	for _, k := range keys[r+1:] {
+		if ofWords[k] {
+			return 2
+		}
+	}
+	return 1
+}
+
+var ofWords = phraseSet(`of for de del di da für fur en in`)
+
+func roleFirst(s string) bool {
+	return hasWord(s, roleWords, roleScripts) && !hasWord(s, schoolWords, schoolScripts) &&
+		kindOf(segment{text: s}) == roleSeg
+}
+
+func ParseExperience(s string) []ExperienceEntry {
+	var out []ExperienceEntry
+	for _, b := range groupEntries(typedLines(s), true) {
+		e := experienceHeader(b.head)
+		for _, l := range b.body {
+			if x := plaintext.Bullet(l); x != "" {
+				e.Bullets = append(e.Bullets, x)
+			}
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// experienceHeader reads one to four header lines into role, company, place, dates and details.
+func experienceHeader(head []string) ExperienceEntry {
+	var e ExperienceEntry
+	var lines []string
+	for _, h := range head {
+		if e.Dates == "" {
+			if rest, d, ok := cutDate(h); ok {
+				e.StartDate, e.EndDate, e.Dates = d.start, d.end, d.shown
+				h = rest
+			}
+		}
+		if h = tidy(h); h != "" {
+			lines = append(lines, h)
+		}
+	}
+	var names, places, details []segment
+	for li, l := range lines {
+		if li > 0 && placeLine(l) && !placedName(l) {
+			places = append(places, segment{line: li, from: 0, to: len(l), text: l})
+			continue
+		}
+		segs := splitAt(l)
+		for i := range segs {
+			segs[i].line = li
+		}
+		for si := 0; si < len(segs); si++ {
+			sg := segs[si]
+			switch {
+			case isEmployment(sg.text):
+				details = append(details, sg)
+				if si > 0 && len(names) > 0 && names[len(names)-1].line == li {
+					names[len(names)-1].orgHint = true // LinkedIn: "Company · Full-time"
+				}
+				continue
+			case isRemote(sg.text):
+				places = append(places, sg)
+				continue
+			case regionCodes[sg.text] || isCountry(sg.text) && len(names) > 0:
+				// "Austin, TX", "Berlin, Germany": the city before it is part of the place.
+				if len(names) > 0 && names[len(names)-1].line == li && placeish(names[len(names)-1].text) && len(names) > 1 {
+					sg.from = names[len(names)-1].from
+					sg.text = tidy(l[sg.from:sg.to])
+					names = names[:len(names)-1]
+				}
+				places = append(places, sg)
+				continue
+			}
+			if name, place, ok := parenPlace(sg); ok {
+				if name.text != "" {
+					names = append(names, name)
+				}
+				places = append(places, place)
+				continue
+			}
+			parts := splitWord(sg, "at", roleFirst)
+			if len(parts) == 1 {
+				parts = splitWord(sg, "@", roleFirst)
+			}
+			if len(parts) == 2 {
+				parts[0].roleHint, parts[1].orgHint = true, true
+				// The place after "Role at Company (Place)".
+				if name, place, ok := parenPlace(parts[1]); ok {
+					parts[1] = name
+					names = append(names, parts...)
+					places = append(places, place)
+					continue
+				}
+			}
+			names = append(names, parts...)
+		}
+	}
+	role, company, rest, ok := assign(names)
+	if !ok {
+		// Not split with confidence: the header stays as typed.
+		all := append(append(append([]segment{}, names...), places...), details...)
+		sortSegments(all)
+		e.Text = joinSegments(lines, all)
+		return e
+	}
+	if role >= 0 {
+		e.Role = names[role].text
+	}
+	if company >= 0 {
+		e.Company = names[company].text
+	}
+	var extra []segment
+	for _, i := range rest {
+		if placeish(names[i].text) && len(places) == 0 {
+			places = append(places, names[i])
+		} else {
+			extra = append(extra, names[i])
+		}
+	}
+	sortSegments(places)
+	e.Location = joinSegments(lines, places)
+	details = append(extra, details...)
+	sortSegments(details)
+	e.Details = joinSegments(lines, details)
+	return e
+}
+
+func sortSegments(s []segment) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && (s[j].line < s[j-1].line || s[j].line == s[j-1].line && s[j].from < s[j-1].from); j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}
+
+// assign picks the role and the company among a header's name segments (-1 for none), and
+// the rest. ok is false when the header cannot be split with confidence.
+func assign(names []segment) (role, company int, rest []int, ok bool) {
+	role, company = -1, -1
+	switch len(names) {
+	case 0:
+		return role, company, nil, true
+	case 1:
+		switch kindOf(names[0]) {
+		case roleSeg:
+			return 0, -1, nil, true
+		case orgSeg:
+			return -1, 0, nil, true
+		}
+		return role, company, nil, false
+	}
+	a, b := kindOf(names[0]), kindOf(names[1])
+	switch {
+	case a == roleSeg && b != roleSeg, a == unknownSeg && b == orgSeg:
+		role, company = 0, 1
+	case b == roleSeg && a != roleSeg:
+		role, company = 1, 0
+	case a == orgSeg && b == unknownSeg:
+		company = 0
+		if placeish(names[1].text) && len(names) == 2 {
+			return -1, 0, []int{1}, true
+		}
+		role = 1
+	case a == roleSeg && b == roleSeg && roleStrength(names[0]) != roleStrength(names[1]):
+		// "Store Manager, Trader Joe's": a title ends in its role word.
+		role, company = 0, 1
+		if roleStrength(names[1]) > roleStrength(names[0]) {
+			role, company = 1, 0
+		}
+	default:
+		// Two of a kind, or neither known: look for one role and one organisation anywhere.
+		var roles, orgs []int
+		for i, n := range names {
+			switch kindOf(n) {
+			case roleSeg:
+				roles = append(roles, i)
+			case orgSeg:
+				orgs = append(orgs, i)
+			}
+		}
+		if len(roles) != 1 || len(orgs) != 1 {
+			return -1, -1, nil, false
+		}
+		role, company = roles[0], orgs[0]
+	}
+	for i := range names {
+		if i != role && i != company {
+			rest = append(rest, i)
+		}
+	}
+	return role, company, rest, true
+}

@@ -1,0 +1,86 @@
+package resume
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/draftsmith/draftsmith/internal/plaintext"
+)
+
+// ---- Projects ----
+
+var (
+	urlPattern = regexp.MustCompile(`(?i)\b(?:https?://[^\s)]+|(?:www\.)?[a-z0-9-]+\.(?:com|dev|io|app|org|net|co|ai|me|xyz|tech)(?:/[^\s)]*)?)`)
+	techLabel  = regexp.MustCompile(`(?i)\b(?:tech(?:nologies)?|stack|built with|tools)\s*[:\-–]\s*(.+)$`)
+	nameSep    = regexp.MustCompile(`\s+[—–-]\s+|:\s+|\s+\|\s+`)
+)
+
+func ParseProjects(s string) []Project {
+	var out []Project
+	for _, b := range groupEntries(typedLines(s), false) {
+		var p Project
+		all := append(append([]string{}, b.head...), b.body...)
+		// The link and the tech list may be anywhere in the entry.
+		for i, l := range all {
+			if p.Link == "" {
+				if u := urlPattern.FindString(l); u != "" {
+					u = strings.TrimRight(u, ".,;")
+					if plaintext.SafeLink(u) != "" {
+						p.Link = u
+						all[i] = tidy(strings.Replace(l, u, "", 1))
+					}
+				}
+			}
+			if p.Tech == "" {
+				if m := techLabel.FindStringSubmatchIndex(all[i]); m != nil {
+					p.Tech = strings.TrimRight(strings.TrimSpace(all[i][m[2]:m[3]]), ".)")
+					all[i] = tidy(all[i][:m[0]])
+				}
+			}
+		}
+		head := all[0]
+		if loc := nameSep.FindStringIndex(head); loc != nil {
+			p.Name, p.Text = strings.TrimSpace(head[:loc[0]]), strings.TrimSpace(head[loc[1]:])
+		} else {
+			p.Name = head
+		}
+		if p.Tech == "" {
+			// "Name (Go, React)" lists the tech in brackets.
+			if i := strings.LastIndex(p.Name, "("); i > 0 && strings.HasSuffix(p.Name, ")") {
+				p.Tech = strings.TrimSpace(p.Name[i+1 : len(p.Name)-1])
+				p.Name = strings.TrimSpace(p.Name[:i])
+			}
+		}
+		for _, l := range all[1:] {
+			if x := plaintext.Bullet(l); x != "" {
+				p.Bullets = append(p.Bullets, x)
+			}
+		}
+		if p.Name == "" && p.Text == "" && len(p.Bullets) == 0 && p.Link == "" {
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// ---- Certifications and references ----
+
+// certDetail opens the lines LinkedIn puts under a certification.
+var certDetail = regexp.MustCompile(`(?i)^(?:issued|credential id|credential url|expires|expired|no expiration date|license|licence)\b`)
+
+// bulletList is one item a line; a certification's "Issued …" and "Credential ID …" lines
+// stay with it.
+func BulletList(s string) []string {
+	var out []string
+	for _, l := range typedLines(s) {
+		if len(out) > 0 && !l.marked && certDetail.MatchString(l.text) {
+			out[len(out)-1] += " · " + strings.TrimRight(l.text, " ;,.")
+			continue
+		}
+		if b := plaintext.Bullet(l.text); b != "" {
+			out = append(out, b)
+		}
+	}
+	return plaintext.Dedupe(out)
+}
