@@ -15,14 +15,33 @@ func placeHeaderLine(f *ImportedResume, line string) bool {
 		f.Name = line
 		return true
 	}
-	if f.Name != "" && f.JobTitle == "" && f.Email == "" && f.Phone == "" && len(contactSep.Split(line, -1)) == 1 &&
-		!placeRE.MatchString(line) && !placeLine(line) && titleLine(line) {
-		if _, _, ok := contactFill(*f, line); !ok {
-			f.JobTitle = line
-			return true
-		}
+	// "Ana Souza — Product Designer", "Ana Souza | Product Designer · Researcher": a name and
+	// a title on one line.
+	if parts := nameTitleSep.Split(line, 2); f.Name == "" && f.JobTitle == "" && len(parts) == 2 && nameLike(parts[0]) && jobTitleLine(*f, parts[1]) {
+		f.Name, f.JobTitle = parts[0], parts[1]
+		return true
+	}
+	if f.Name != "" && f.JobTitle == "" && jobTitleLine(*f, line) {
+		f.JobTitle = line
+		return true
 	}
 	return placeContactLine(f, line)
+}
+
+var nameTitleSep = regexp.MustCompile(`\s+[—–|]\s+|\s*[,·•]\s+`)
+
+// jobTitleLine: a line under the name that is a job title ("Senior Product Designer",
+// "DevOps Engineer · Software Architect"): each part title-like, none a place or a contact.
+func jobTitleLine(f ImportedResume, line string) bool {
+	for _, part := range contactSep.Split(line, -1) {
+		if part == "" || placeRE.MatchString(part) || placeLine(part) || !titleLine(part) {
+			return false
+		}
+		if _, _, ok := contactFill(f, part); ok {
+			return false
+		}
+	}
+	return true
 }
 
 // placeContactLine fills the contact fields from a line made only of contact details, with any
@@ -34,6 +53,41 @@ func placeContactLine(f *ImportedResume, line string) bool {
 		*f = fill
 	}
 	return ok
+}
+
+// placeContactParts places the parts of a line, split at its separators, that are contact
+// details, when at least two are, or one is the person's own (an email, a phone, a LinkedIn
+// profile) and it is most of the line. It returns the other parts, as typed, joined by " | ",
+// for the user to place: "US Citizen | ana@example.com | anagh" places the email. At the top, a
+// first part that reads as a name, while the name is empty, is the name.
+func placeContactParts(f *ImportedResume, line string, top bool) (string, bool) {
+	parts := contactSep.Split(line, -1)
+	if len(parts) < 2 {
+		return line, false
+	}
+	fill := *f
+	placed, strong := 0, false
+	var rest []string
+	for i, p := range parts {
+		p = strings.TrimSpace(p)
+		if p == "" {
+			continue
+		}
+		if next, own, ok := contactFill(fill, p); ok {
+			fill, strong, placed = next, strong || own, placed+1
+			continue
+		}
+		if top && i == 0 && fill.Name == "" && nameLike(p) {
+			fill.Name = p
+			continue
+		}
+		rest = append(rest, p)
+	}
+	if placed < 2 && !(strong && placed > len(rest)) {
+		return line, false
+	}
+	*f = fill
+	return strings.Join(rest, " | "), true
 }
 
 // personalContactLine: a line elsewhere than the top that is the person's own contact (an

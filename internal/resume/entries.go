@@ -1,6 +1,7 @@
 package resume
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -62,10 +63,16 @@ func dateOnly(text string) bool {
 }
 
 // titleLike reports whether a line could be part of a header rather than a sentence: short,
-// not ending like a sentence, not opening with a lower-case word or a past-tense verb.
+// not ending like a sentence, not opening with a lower-case word or a past-tense verb. Its
+// date and lone separators ("|", "–") are not counted in its length.
 func titleLike(text string) bool {
 	words := strings.Fields(text)
-	if len(words) == 0 || len(words) > 12 || utf8.RuneCountInString(text) > 90 {
+	counted := words
+	if rest, _, ok := cutDate(text); ok {
+		counted = strings.Fields(rest)
+	}
+	counted = slices.DeleteFunc(slices.Clone(counted), func(w string) bool { return strings.Trim(w, "|–—-·•") == "" })
+	if len(words) == 0 || len(counted) > 12 || utf8.RuneCountInString(text) > 110 {
 		return false
 	}
 	last, _ := utf8.DecodeLastRuneInString(text)
@@ -73,8 +80,26 @@ func titleLike(text string) bool {
 	if strings.ContainsRune(".!?;", last) && !plaintext.EndsInAbbreviation(text) || unicode.IsLower(first) {
 		return false
 	}
+	if lower := lowerWords(counted); lower > 2 && lower*5 > len(counted)*2 {
+		return false // "Run a budget of 2 million pounds": a sentence, whatever its verb
+	}
 	return len(words) == 1 || !verbLike(words[0])
 }
+
+// lowerWords counts the words that start in lower case, other than the small words titles
+// keep in lower case ("of", "and", "at").
+func lowerWords(words []string) int {
+	n := 0
+	for _, w := range words {
+		r, _ := utf8.DecodeRuneInString(w)
+		if unicode.IsLower(r) && !titleSmallWords[strings.ToLower(strings.Trim(w, ",.;:"))] {
+			n++
+		}
+	}
+	return n
+}
+
+var titleSmallWords = phraseSet(`a an the of and or for in on at to with by from de del der la le von van di da du und et y e`)
 
 // pastTense are irregular verbs resume bullets open with; a capitalised word ending in "-ed"
 // counts too, unless it is one that names things ("United", "Registered Nurse").

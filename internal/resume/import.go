@@ -61,14 +61,18 @@ type ResumeImport struct {
 }
 
 var (
-	emailRE    = regexp.MustCompile(`(?i)^(?:e-?mail(?:\s*:\s*|\s+))?(?:mailto:)?([a-z0-9._%+\-]+@[a-z0-9.\-]+\.[a-z]{2,})$`)
-	phoneRE    = regexp.MustCompile(`(?i)^(?:(?:phone|tel|mobile|cell)(?:\s*:\s*|\s+))?(\+?[\d][\d ().\-]{6,}\d)$`)
-	linkRE     = regexp.MustCompile(`(?i)^(?:https?://)?(?:www\.)?[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.[a-z]{2,}(?:/\S*)?$`)
-	placeRE    = regexp.MustCompile(`^\p{Lu}[\p{L} .'\-]{1,40},\s*\p{Lu}[\p{L} .'\-]{0,40}$`)
+	emailRE = regexp.MustCompile(`(?i)^(?:e-?mail(?:\s*:\s*|\s+))?(?:mailto:)?([a-z0-9._%+\-]+@[a-z0-9.\-]+\.[a-z]{2,})$`)
+	phoneRE = regexp.MustCompile(`(?i)^(?:(?:phone|tel|mobile|cell)(?:\s*:\s*|\s+))?(\+?[\d][\d ().\-]{6,}\d)$`)
+	linkRE  = regexp.MustCompile(`(?i)^(?:https?://)?(?:www\.)?[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.[a-z]{2,}(?:/\S*)?$`)
+	// placeRE is a place as a contact line has it: "Austin, TX", "Mapo-gu, Seoul, South Korea",
+	// "Springfield, IL 62701".
+	placeRE    = regexp.MustCompile(`^\p{Lu}[\p{L} .'\-]{1,40}(?:,\s*\p{Lu}[\p{L} .'\-]{0,40}){1,2}(?:\s+\d{4,5}(?:-\d{4})?)?$`)
 	contactSep = regexp.MustCompile(`\s*[|•·●▪◦♦]\s*|\s{3,}|\s+[-–—]\s+`)
 	// A soft hyphen (U+00AD) or U+2010–U+2015, U+2212 between dates is the range dash; inside a word it
 	// joins its parts ("Co-founder"); elsewhere it is dropped.
 	softHyphens = regexp.MustCompile(`(\S?)[\x{00AD}\x{2010}\x{2011}]+(\S?)`)
+	wrappedLink = regexp.MustCompile(`(?i)(?:^|\s)(?:https?://)?(?:www\.)?[a-z0-9\-]+\.[a-z]{2,}/\S*[a-z0-9]-$`)
+	linkTail    = regexp.MustCompile(`^[a-z0-9][a-z0-9\-]*/?$`)
 	pdfBullets  = strings.NewReplacer("\uf0b7", "•", "\uf0a7", "•", "\uf076", "•", "\uf0d8", "•", "●", "•", "▪", "•", "■", "•", "◦", "•", "➢", "•", "►", "•")
 )
 
@@ -84,7 +88,16 @@ func ImportResume(text string) (*ResumeImport, error) {
 	var unplaced []string
 	current := secNone
 	top := true // before the first heading
-	for _, line := range lines {
+	for i := 0; i < len(lines); i++ {
+		line := lines[i]
+		// At the top, a line ending in a comma runs on ("Austin," / "TX linkedin.com/in/ana").
+		for top && strings.HasSuffix(line, ",") && i+1 < len(lines) && lines[i+1] != "" {
+			if s, _, _ := headingOf(lines[i+1]); s != secNone {
+				break
+			}
+			i++
+			line += " " + lines[i]
+		}
 		if line == "" {
 			if current != secNone && current != secOther && current != secContact {
 				sections[current] = append(sections[current], "")
@@ -119,7 +132,12 @@ func ImportResume(text string) (*ResumeImport, error) {
 				continue
 			}
 			if current == secContact {
-				unplaced = append(unplaced, line)
+				if rest, ok := placeContactParts(f, line, false); ok {
+					line = rest
+				}
+				if line != "" {
+					unplaced = append(unplaced, line)
+				}
 				continue
 			}
 		}
@@ -128,6 +146,17 @@ func ImportResume(text string) (*ResumeImport, error) {
 			continue
 		}
 		if top && placeHeaderLine(f, line) {
+			continue
+		}
+		// A resume's opening sentences, under the name and before any heading, are its summary.
+		if top && f.Name != "" && sentenceLike(line) {
+			sections[secSummary] = append(sections[secSummary], line)
+			continue
+		}
+		if rest, ok := placeContactParts(f, line, top); ok {
+			if rest != "" {
+				unplaced = append(unplaced, rest)
+			}
 			continue
 		}
 		unplaced = append(unplaced, line)
@@ -203,6 +232,16 @@ func importLines(text string) []string {
 		if l == "" && (len(out) == 0 || out[len(out)-1] == "") {
 			continue
 		}
+		// A link broken at its hyphen over two lines ("linkedin.com/in/ana-" / "souza") is one.
+		if n := len(out); n > 0 && wrappedLink.MatchString(out[n-1]) {
+			first, rest, _ := strings.Cut(l, " ")
+			if linkTail.MatchString(first) {
+				out[n-1] += first
+				if l = rest; l == "" {
+					continue
+				}
+			}
+		}
 		out = append(out, l)
 	}
 	for len(out) > 0 && out[len(out)-1] == "" {
@@ -213,4 +252,10 @@ func importLines(text string) []string {
 
 func joinSection(lines []string) string {
 	return strings.TrimSpace(strings.Join(lines, "\n"))
+}
+
+// sentenceLike: a line that reads as prose, not a header: six or more words, ending in a full
+// stop.
+func sentenceLike(line string) bool {
+	return len(strings.Fields(line)) >= 6 && strings.HasSuffix(line, ".") && !strings.Contains(line, "@")
 }

@@ -1,6 +1,7 @@
 package resume
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 )
@@ -160,12 +161,18 @@ func isDegree(s string) bool { return degreeAt(s) >= 0 }
 // degreeAt is the index of the last token of s that names a degree ("Diplom-Informatiker"
 // counts by its first part), -1 for none.
 func degreeAt(s string) int {
-	return lastTokenAt(s, func(keys []string, dotted []bool, i int) bool {
+	at := lastTokenAt(s, func(keys []string, dotted []bool, i int) bool {
 		k := keys[i]
 		first, _, _ := strings.Cut(k, "-")
 		return degreeWords[k] || degreeWords[first] || dotted[i] && dottedDegrees[k] || i > 0 && degreeWords[keys[i-1]+" "+k]
 	}, degreeScripts)
+	if at < 0 && capitalDegree.MatchString(s) {
+		return 0 // "BE Computer Engineering": the short ones in capitals before a subject
+	}
+	return at
 }
+
+var capitalDegree = regexp.MustCompile(`^(?:BE|ME|AB|SB|SM)\s+\p{Lu}`)
 
 func isSchool(s string) bool { return schoolAt(s) >= 0 }
 

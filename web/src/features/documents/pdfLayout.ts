@@ -25,8 +25,18 @@ export interface LayoutItem {
 
 /** Fonts of icons: their glyphs are pictures (a phone, an envelope), whatever letters they map to. */
 const ICON_FONT = /awesome|marvosym|wingding|dingbat|academicons|material.?(?:design|icons|symbols)|octicons|ionicons|remixicon|tabler|phosphor|simple-?icons|icomoon|glyphicons|^(?:[A-Z]{6}\+)?symbol$/i;
-/** What an icon font's glyph is kept as: bullets are list markers; every other icon goes. */
-const iconText = (s: string) => (/^[•●▪■◦–-]$/.test(s.trim()) ? s : "");
+/**
+ * What an icon font's glyph is kept as: bullets are list markers; a GitHub or LinkedIn logo
+ * (named by the glyph, "GITHUB-SQUARE", or at Font Awesome's code points) labels the handle
+ * after it, as moderncv's "gh" and "in" do ("GitHub ana"); every other icon goes.
+ */
+function iconText(s: string): string {
+  const t = s.trim();
+  if (/^[•●▪■◦–-]$/.test(t)) return s;
+  if (/github/i.test(t) || /^[\uf09b\uf092\uf113]$/.test(t)) return "GitHub ";
+  if (/linkedin/i.test(t) || /^[\uf08c\uf0e1]$/.test(t)) return "LinkedIn ";
+  return "";
+}
 
 export interface LayoutPage {
   width: number;
@@ -102,6 +112,10 @@ interface Line {
   text: string;
   /** Chunks of one baseline that a wide gap parted share a row; they are joined again with " | " within a column. */
   row: number;
+  /** The chunks a row's line was joined from, left to right. */
+  parts?: Line[];
+  /** The baseline of the last row of a line wrapped over several. */
+  bottom?: number;
 }
 
 const median = (xs: number[]) => {
@@ -118,7 +132,7 @@ const median = (xs: number[]) => {
 function buildChunks(items: readonly LayoutItem[]): Line[] {
   const rows: LayoutItem[][] = [];
   for (const raw of items) {
-    const item = raw.font && ICON_FONT.test(raw.font) ? { ...raw, str: iconText(raw.str) } : raw;
+    const item = raw.font && ICON_FONT.test(raw.font) ? { ...raw, str: iconText(raw.str) } : /^[\uf09b\uf092\uf113\uf08c\uf0e1]$/.test(raw.str.trim()) ? { ...raw, str: iconText(raw.str) } : raw;
     if (!item.str.trim()) continue;
     const row = rows.find((r) => {
       const first = r[0];
@@ -136,8 +150,11 @@ function buildChunks(items: readonly LayoutItem[]): Line[] {
     for (const item of row) {
       const prev = part[part.length - 1];
       if (prev) {
-        const sizeJump = Math.max(prev.size, item.size) / Math.min(prev.size, item.size) > 1.35;
-        const gap = item.x - end > Math.max(prev.size, item.size) * 2.2;
+        const ratio = Math.max(prev.size, item.size) / Math.min(prev.size, item.size);
+        const sizeJump = ratio > 1.35;
+        // A wide gap parts cells; a gap of a letter or more parts a larger label from its text
+        // (moderncv's section titles in the left margin, beside the first line of the section).
+        const gap = item.x - end > Math.max(prev.size, item.size) * 2.2 || (ratio > 1.15 && item.x - end > Math.min(prev.size, item.size));
         if (sizeJump || gap) {
           chunks.push(lineOf(part, sizeJump ? rowId++ : rowId));
           if (sizeJump) rowId++;
@@ -172,20 +189,108 @@ function lineOf(items: LayoutItem[], row: number): Line {
 
 /** Chunks of one row, in one column, become one line again: their parts apart with " | ". */
 function joinRows(chunks: readonly Line[]): Line[] {
+  return mergeRows(chunks).map((parts) => ({ ...rowLine(parts), parts }));
+}
+
+function mergeRows(chunks: readonly Line[]): Line[][] {
   const byRow = new Map<number, Line[]>();
   for (const c of chunks) byRow.set(c.row, [...(byRow.get(c.row) ?? []), c]);
-  const lines = [...byRow.values()].map((parts) => {
-    parts.sort((a, b) => a.x0 - b.x0);
-    const first = parts[0]!;
-    return {
-      ...first,
-      items: parts.flatMap((p) => p.items),
-      x1: Math.max(...parts.map((p) => p.x1)),
-      size: Math.max(...parts.map((p) => p.size)),
-      text: cleanSeparators(parts.map((p) => p.text).filter(Boolean).join(" | ")),
-    };
+  return [...byRow.values()]
+    .map((parts) => parts.sort((a, b) => a.x0 - b.x0))
+    .sort((a, b) => b[0]!.y - a[0]!.y || a[0]!.x0 - b[0]!.x0);
+}
+
+function rowLine(parts: Line[]): Line {
+  const first = parts[0]!;
+  return {
+    ...first,
+    items: parts.flatMap((p) => p.items),
+    x1: Math.max(...parts.map((p) => p.x1)),
+    size: Math.max(...parts.map((p) => p.size)),
+    text: cleanSeparators(parts.map((p) => p.text).filter(Boolean).join(" | ")),
+  };
+}
+
+/** The width of a chunk's first word, from its first piece's width per letter. */
+function firstWordWidth(l: Line): number {
+  const item = l.items[0];
+  if (!item || !item.str.length) return 0;
+  const word = item.str.trimStart().split(/\s/)[0] ?? "";
+  return (item.width / item.str.length) * (word.length + 1);
+}
+
+const LONE_MONTH = /(?:^|[\s–-])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
+/** A line ends where it cannot: after a comma, a dash or hyphen, or a joining word. */
+const RUNS_ON = /(?:[,–—\-/&+]|\b(?:of|and|for|in|at|the|to|with|de|und|&))$/i;
+/** A line that can only be the end of the one above: lower case, a year, a parenthesis. */
+const ENDS_ABOVE = /^(?:\p{Ll}[\p{L}'’-]*[,.;:]?(?:\s|$)|\(?(?:19|20)\d{2}\)?\.?$|\(|present\b|current\b)/u;
+
+/**
+ * Text wrapped inside a narrow cell or sidebar is one line again: the next row starts where
+ * this one does, cell by cell, comes one line below, and the first word of each continued cell
+ * would not have fitted on the line above (the cell's edge is the next cell's start, or the
+ * block's right edge); and the line above cannot end there, or the one below cannot start a
+ * line of its own (see RUNS_ON, ENDS_ABOVE). Lists of short lines are never joined.
+ */
+function joinWraps(lines: Line[]): Line[] {
+  if (lines.length < 2) return lines;
+  const right = Math.max(...lines.map((l) => l.x1));
+  const left = Math.min(...lines.map((l) => l.x0));
+  const out: Line[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    const merged = prev && wrapOf(prev, line, left, right);
+    if (merged) out[out.length - 1] = merged;
+    else out.push(line);
+  }
+  return out;
+}
+
+function wrapOf(prev: Line, next: Line, left: number, right: number): Line | null {
+  const above = prev.parts ?? [prev];
+  const below = next.parts ?? [next];
+  const step = prev.y - next.y;
+  if (step <= 0 || step > Math.max(prev.size, next.size) * 1.5 || Math.abs(prev.size - next.size) > 0.6) return null;
+  if (/^[•●▪■◦–\-*]/.test(next.text) || /[.:;!?]$/.test(prev.text)) return null;
+  // Each cell below starts where one above does.
+  const pairs: [number, Line][] = [];
+  for (const b of below) {
+    const at = above.findIndex((a) => Math.abs(a.x0 - b.x0) < 2);
+    if (at < 0) break;
+    pairs.push([at, b]);
+  }
+  // A centred block (a header's contact line) wraps about its middle.
+  const centred = above.length === 1 && below.length === 1 && Math.abs(prev.x0 + prev.x1 - next.x0 - next.x1) < 4 && Math.abs(prev.x0 - left) > 4;
+  if (centred && !pairs.length) pairs.push([0, next]);
+  if (pairs.length !== below.length) return null;
+  let wrapped = false;
+  for (const [at, b] of pairs) {
+    const a = above[at]!;
+    const edge = above[at + 1]?.x0 ?? right;
+    const overflows = centred ? a.x1 - a.x0 + firstWordWidth(b) > right - left - 1 : a.x1 + firstWordWidth(b) > edge - 1;
+    if (!overflows) return null;
+    if (RUNS_ON.test(a.text) || ENDS_ABOVE.test(b.text)) wrapped = true;
+  }
+  if (!wrapped) return null;
+  const parts = above.map((a, i) => {
+    const b = pairs.find(([at]) => at === i)?.[1];
+    return b ? { ...a, items: [...a.items, ...b.items], x1: Math.max(a.x1, b.x1), text: joinWrapped(a.text, b.text) } : a;
   });
-  return lines.sort((a, b) => b.y - a.y || a.x0 - b.x0);
+  return { ...rowLine(parts), parts, bottom: next.bottom ?? next.y };
+}
+
+/**
+ * Wrapped lines join with a space, but a link or an address broken at a hyphen is one word
+ * again: a link keeps its hyphen ("linkedin.com/in/lukas-" + "brenner"), an email loses the
+ * typesetter's ("E han-" + "nah.lee@example.edu").
+ */
+function joinWrapped(a: string, b: string): string {
+  if (/\p{L}-$/u.test(a) && /^\p{Ll}/u.test(b)) {
+    const next = b.split(" ")[0] ?? "";
+    if (next.includes("@")) return a.slice(0, -1) + b;
+    if (/[./]/.test(a.split(" ").pop() ?? "")) return a + b;
+  }
+  return `${a} ${b}`;
 }
 
 /** A separator left at an end, or doubled, by a dropped icon or an empty cell. */
@@ -228,19 +333,29 @@ function withLabels(chunks: Line[]): Line[] {
   const body = split.filter((c) => !labels.includes(c));
   if (labels.length < 2 || labels.length > body.length) return chunks;
   labels.sort((a, b) => b.y - a.y);
+  const bodySize = median(body.map((b) => b.size));
   const groups: Line[][] = [];
   for (const l of labels) {
     const g = groups[groups.length - 1];
     const last = g?.[g.length - 1];
-    // A label runs on over the next line unless that line starts an entry of its own (text at the edge beside it).
+    // A label runs on over the next line unless that line starts an entry of its own (text at
+    // the edge beside it), and only where it cannot end: after "&" or a lone month ("Oct" /
+    // "2020 – Present"), or as a title set larger than the text ("Volunteer" / "Experience").
+    // Lines of a block of contacts in the margin stay lines.
     const entryBeside = body.some((b) => Math.abs(b.y - l.y) < l.size * 0.5 && Math.abs(b.x0 - edge) < 2);
-    if (g && last && last.y - l.y < last.size * 1.6 && !entryBeside) g.push(l);
+    const runsOn = last && (RUNS_ON.test(last.text) || LONE_MONTH.test(last.text) || (last.size > bodySize * 1.15 && l.size > bodySize * 1.15));
+    if (g && last && last.y - l.y < last.size * 1.6 && !entryBeside && runsOn) g.push(l);
     else groups.push([l]);
   }
   for (const g of groups) {
     const top = g[0]!;
-    const text = g.map((l) => l.text).join(" ");
-    const beside = body.filter((b) => Math.abs(b.y - top.y) < top.size * 1.2).sort((a, b) => Math.abs(a.y - top.y) - Math.abs(b.y - top.y))[0];
+    const text = g.map((l) => l.text).reduce(joinWrapped);
+    // A label goes before the text on its baseline (or, for a title, near it), never before
+    // text of another size (the name beside a contact in the margin).
+    const near = top.size > bodySize * 1.15 ? top.size * 1.2 : top.size * 0.5;
+    const beside = body
+      .filter((b) => Math.abs(b.y - top.y) < near && Math.max(b.size, top.size) / Math.min(b.size, top.size) < 1.6)
+      .sort((a, b) => Math.abs(a.y - top.y) - Math.abs(b.y - top.y))[0];
     if (beside) {
       const at = body.indexOf(beside);
       body[at] = { ...beside, x0: top.x0, text: cleanSeparators(`${text} | ${beside.text}`), row: beside.row };
@@ -264,6 +379,17 @@ interface Columns {
  * the baselines of the other (that would be a column of dates or places beside their entries).
  */
 export function findColumns(lines: readonly Line[], pageWidth: number): Columns | null {
+  // The name and title across the top of both columns are a header: the gutter is looked for
+  // below up to three such lines too.
+  const byTop = [...lines].sort((a, b) => b.y - a.y);
+  for (let header = 0; header <= 3; header++) {
+    const cols = findGutter(byTop.slice(header), pageWidth);
+    if (cols) return cols;
+  }
+  return null;
+}
+
+function findGutter(lines: readonly Line[], pageWidth: number): Columns | null {
   if (lines.length < 8) return null;
   const from = Math.floor(pageWidth * 0.15);
   const to = Math.ceil(pageWidth * 0.85);
@@ -293,7 +419,7 @@ export function findColumns(lines: readonly Line[], pageWidth: number): Columns 
     // column of dates or labels beside their entries has a line or two at a time.
     const ys = narrow.map((l) => l.y).sort((a, b) => b - a);
     const runs = 1 + ys.slice(1).filter((y, i) => (ys[i] ?? y) - y > (narrow[0]?.size ?? 10) * 1.8).length;
-    if (paired / narrow.length > 0.8 && narrow.length / runs < 3.5) return null;
+    if ((paired / narrow.length > 0.8 && narrow.length / runs < 3.5) || (paired / narrow.length > 0.4 && narrow.length / runs < 2.5)) return null;
     return { gutter };
   }
   return null;
@@ -305,11 +431,12 @@ export function findColumns(lines: readonly Line[], pageWidth: number): Columns 
 /** The text of one block of lines, with a blank line where the gap is taller than about two lines. */
 function blockText(lines: readonly Line[]): string[] {
   const out: string[] = [];
-  const gaps = lines.slice(1).map((l, i) => (lines[i]?.y ?? 0) - l.y).filter((g) => g > 0);
+  const below = (l: Line | undefined) => l?.bottom ?? l?.y ?? 0;
+  const gaps = lines.slice(1).map((l, i) => below(lines[i]) - l.y).filter((g) => g > 0);
   const step = median(gaps) || 12;
   lines.forEach((l, i) => {
     const prev = lines[i - 1];
-    if (prev && prev.y - l.y > Math.max(step * 1.9, prev.size * 2.2) && out[out.length - 1] !== "") out.push("");
+    if (prev && below(prev) - l.y > Math.max(step * 1.9, prev.size * 2.2) && out[out.length - 1] !== "") out.push("");
     if (l.text) out.push(l.text);
   });
   return out;
@@ -337,9 +464,9 @@ export function pageLines(page: LayoutPage, first: boolean): string[] {
     const right = middle.filter((l) => l.x0 >= cols.gutter);
     const biggest = (ls: Line[]) => Math.max(0, ...ls.map((l) => l.size));
     const main = biggest(left) >= biggest(right) ? [left, right] : [right, left];
-    ordered = [header, ...main, footer].filter((b) => b.length).map((b) => joinRows(withLabels(b)));
+    ordered = [header, ...main, footer].filter((b) => b.length).map((b) => joinWraps(joinRows(withLabels(b))));
   } else {
-    ordered = [joinRows(withLabels(lines))];
+    ordered = [joinWraps(joinRows(withLabels(lines)))];
   }
   const blocks = ordered.map(blockText);
   if (first) nameFirst(blocks, ordered);
