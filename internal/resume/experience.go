@@ -2,6 +2,7 @@ package resume
 
 import (
 	"github.com/draftsmith/draftsmith/internal/plaintext"
+	"strings"
 )
 
 // ---- Experience ----
@@ -73,6 +74,14 @@ func roleFirst(s string) bool {
 func ParseExperience(s string) []ExperienceEntry {
 	var out []ExperienceEntry
 	for _, b := range groupEntries(typedLines(s), true) {
+		if !b.dated && len(b.body) > 0 {
+			// The dates right-aligned beside the first bullet (RenderCV's themes set them
+			// under the place): the entry's dates.
+			if i := strings.LastIndex(b.body[0], " | "); i > 0 && dateOnly(b.body[0][i+3:]) {
+				b.head = append(b.head, b.body[0][i+3:])
+				b.body[0] = b.body[0][:i]
+			}
+		}
 		e := experienceHeader(b.head)
 		for _, l := range b.body {
 			if x := plaintext.Bullet(l); x != "" {
@@ -104,6 +113,12 @@ func experienceHeader(head []string) ExperienceEntry {
 		if li > 0 && placeLine(l) && !placedName(l) {
 			places = append(places, segment{line: li, from: 0, to: len(l), text: l})
 			continue
+		}
+		// "Acme Inc. | Seoul, South Korea": a place set apart at the right of its line (the
+		// PDF reader's " | ") is the place whole, its city too.
+		if i := strings.LastIndex(l, " | "); i > 0 && strings.Contains(l[i:], ",") && placeLine(l[i+3:]) {
+			places = append(places, segment{line: li, from: i + 3, to: len(l), text: l[i+3:]})
+			l = l[:i]
 		}
 		segs := splitAt(l)
 		for i := range segs {

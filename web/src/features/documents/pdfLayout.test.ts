@@ -106,9 +106,9 @@ describe("layoutText", () => {
     ]);
   });
 
-  it("keeps a running header or footer once and drops page numbers", () => {
+  it("keeps a running footer once, at the end, and drops page numbers", () => {
     const p = (n: number) => ({ width: 612, items: [at(`Line ${n}`, 50, 700), at("ana@example.com | Austin, TX", 50, 40), at(`${n}/2`, 550, 40)] });
-    expect(layoutText([p(1), p(2)])).toBe("Line 1\nana@example.com | Austin, TX\n\nLine 2");
+    expect(layoutText([p(1), p(2)])).toBe("Line 1\n\nLine 2\n\nana@example.com | Austin, TX");
   });
 
   it("leaves a blank line where the gap is taller than about two lines and gives nothing for an empty page", () => {

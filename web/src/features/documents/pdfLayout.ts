@@ -21,6 +21,8 @@ export interface LayoutItem {
   eol?: boolean;
   /** The font's PostScript name ("LMRoman10-Bold", "FontAwesome"), when pdf.js has loaded it. */
   font?: string;
+  /** Set on a glyph of an icon font: its size says nothing about the text's. */
+  icon?: boolean;
 }
 
 /** Fonts of icons: their glyphs are pictures (a phone, an envelope), whatever letters they map to. */
@@ -132,7 +134,8 @@ const median = (xs: number[]) => {
 function buildChunks(items: readonly LayoutItem[]): Line[] {
   const rows: LayoutItem[][] = [];
   for (const raw of items) {
-    const item = raw.font && ICON_FONT.test(raw.font) ? { ...raw, str: iconText(raw.str) } : /^[\uf09b\uf092\uf113\uf08c\uf0e1]$/.test(raw.str.trim()) ? { ...raw, str: iconText(raw.str) } : raw;
+    const icon = (!!raw.font && ICON_FONT.test(raw.font)) || /^[\uf09b\uf092\uf113\uf08c\uf0e1]$/.test(raw.str.trim());
+    const item = icon ? { ...raw, str: iconText(raw.str), icon } : raw;
     if (!item.str.trim()) continue;
     const row = rows.find((r) => {
       const first = r[0];
@@ -150,7 +153,7 @@ function buildChunks(items: readonly LayoutItem[]): Line[] {
     for (const item of row) {
       const prev = part[part.length - 1];
       if (prev) {
-        const ratio = Math.max(prev.size, item.size) / Math.min(prev.size, item.size);
+        const ratio = prev.icon || item.icon ? 1 : Math.max(prev.size, item.size) / Math.min(prev.size, item.size);
         const sizeJump = ratio > 1.35;
         // A wide gap parts cells; a gap of a letter or more parts a larger label from its text
         // (moderncv's section titles in the left margin, beside the first line of the section).
@@ -262,6 +265,12 @@ function wrapOf(prev: Line, next: Line, left: number, right: number): Line | nul
   // A centred block (a header's contact line) wraps about its middle.
   const centred = above.length === 1 && below.length === 1 && Math.abs(prev.x0 + prev.x1 - next.x0 - next.x1) < 4 && Math.abs(prev.x0 - left) > 4;
   if (centred && !pairs.length) pairs.push([0, next]);
+  // A bullet's next line, set where the bullet's text starts, carries on the bullet.
+  const bulletText = above.length === 1 && /^[•●▪■◦–\-*]/.test(prev.text) ? textStart(prev) : null;
+  if (bulletText !== null && below.length === 1 && !pairs.length && Math.abs(next.x0 - bulletText) < 2.5) {
+    if (prev.x1 + firstWordWidth(next) > right - 1) return merge(above, [[0, next]], next);
+    return null;
+  }
   if (pairs.length !== below.length) return null;
   let wrapped = false;
   for (const [at, b] of pairs) {
@@ -272,11 +281,24 @@ function wrapOf(prev: Line, next: Line, left: number, right: number): Line | nul
     if (RUNS_ON.test(a.text) || ENDS_ABOVE.test(b.text)) wrapped = true;
   }
   if (!wrapped) return null;
+  return merge(above, pairs, next);
+}
+
+function merge(above: Line[], pairs: [number, Line][], next: Line): Line {
   const parts = above.map((a, i) => {
     const b = pairs.find(([at]) => at === i)?.[1];
     return b ? { ...a, items: [...a.items, ...b.items], x1: Math.max(a.x1, b.x1), text: joinWrapped(a.text, b.text) } : a;
   });
   return { ...rowLine(parts), parts, bottom: next.bottom ?? next.y };
+}
+
+/** Where a bulleted line's text starts, after its marker. */
+function textStart(l: Line): number {
+  const [first, second] = l.items;
+  if (!first) return l.x0;
+  if (/^\s*[•●▪■◦–\-*]\s*$/.test(first.str) && second) return second.x;
+  const marker = /^\s*[•●▪■◦–\-*]\s*/.exec(first.str)?.[0].length ?? 0;
+  return first.x + (first.width / Math.max(1, first.str.length)) * marker;
 }
 
 /**
@@ -379,10 +401,12 @@ interface Columns {
  * the baselines of the other (that would be a column of dates or places beside their entries).
  */
 export function findColumns(lines: readonly Line[], pageWidth: number): Columns | null {
-  // The name and title across the top of both columns are a header: the gutter is looked for
-  // below up to three such lines too.
+  // The name and title across the top of both columns (set larger than the text) are a
+  // header: the gutter is looked for below up to three such lines too.
   const byTop = [...lines].sort((a, b) => b.y - a.y);
+  const body = median(lines.map((l) => l.size));
   for (let header = 0; header <= 3; header++) {
+    if (header > 0 && !(byTop[header - 1]!.size > body * 1.2)) break;
     const cols = findGutter(byTop.slice(header), pageWidth);
     if (cols) return cols;
   }
@@ -419,7 +443,8 @@ function findGutter(lines: readonly Line[], pageWidth: number): Columns | null {
     // column of dates or labels beside their entries has a line or two at a time.
     const ys = narrow.map((l) => l.y).sort((a, b) => b - a);
     const runs = 1 + ys.slice(1).filter((y, i) => (ys[i] ?? y) - y > (narrow[0]?.size ?? 10) * 1.8).length;
-    if ((paired / narrow.length > 0.8 && narrow.length / runs < 3.5) || (paired / narrow.length > 0.4 && narrow.length / runs < 2.5)) return null;
+    const share = paired / narrow.length;
+    if ((share > 0.8 && narrow.length / runs < 3.5) || (share > 0.4 && narrow.length / runs < 2.5) || share > 0.95) return null;
     return { gutter };
   }
   return null;
@@ -505,13 +530,19 @@ function nameFirst(blocks: string[][], ordered: Line[][]): void {
  */
 export function layoutText(pages: readonly LayoutPage[]): string {
   const texts = pages.map((p, i) => pageLines(p, i === 0));
+  let footer: string[] = [];
   if (texts.length > 1) {
     const onEvery = new Set(texts[0]?.filter((l) => l && texts.every((t) => t.includes(l))));
+    // A running footer (the last lines of the first page, on every page) would sit inside a
+    // section that runs over the page: it goes once, at the end.
+    footer = (texts[0] ?? []).slice(-3).filter((l) => onEvery.has(l));
     texts.forEach((t, i) => {
       if (i > 0) texts[i] = t.filter((l) => !onEvery.has(l));
+      else texts[i] = t.filter((l) => !footer.includes(l));
     });
   }
-  return texts
+  return [...texts, footer]
+    .filter((t) => t.length)
     .map((t) => t.join("\n"))
     .join("\n\n")
     .replace(/\n{3,}/g, "\n\n")
