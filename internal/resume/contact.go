@@ -83,7 +83,7 @@ func placeContactParts(f *ImportedResume, line string, top bool) (string, bool) 
 		}
 		rest = append(rest, p)
 	}
-	if placed < 2 && !(strong && placed > len(rest)) {
+	if placed < 2 && !(strong && placed >= len(rest)) {
 		return line, false
 	}
 	*f = fill
@@ -247,4 +247,25 @@ func titleLine(line string) bool {
 		return false
 	}
 	return digits(line) == 0 && !strings.ContainsAny(line, "@:")
+}
+
+// networkNames are the sites a "Profiles" section names under a handle.
+var networkNames = phraseSet(`linkedin github gitlab twitter x stackoverflow stack_overflow medium dribbble behance bitbucket mastodon youtube instagram facebook kaggle orcid`)
+
+// handlesNamed reads a row of handles over a row of network names ("ana | anasouza" over
+// "LinkedIn | GitHub") as labelled handles ("LinkedIn ana | GitHub anasouza").
+func handlesNamed(handles, names string) (string, bool) {
+	hs, ns := strings.Split(handles, " | "), strings.Split(names, " | ")
+	if len(hs) != len(ns) {
+		return "", false
+	}
+	out := make([]string, len(hs))
+	for i := range hs {
+		n := strings.TrimSpace(ns[i])
+		if !networkNames[strings.ToLower(strings.ReplaceAll(n, " ", "_"))] || !handleAt.MatchString(hs[i]) || strings.Contains(strings.TrimSpace(hs[i]), " ") {
+			return "", false
+		}
+		out[i] = n + " " + strings.TrimSpace(hs[i])
+	}
+	return strings.Join(out, " | "), true
 }

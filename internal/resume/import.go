@@ -98,6 +98,14 @@ func ImportResume(text string) (*ResumeImport, error) {
 			i++
 			line += " " + lines[i]
 		}
+		// A profile's handle above its network's name ("ana" / "LinkedIn", or a row of them):
+		// the name labels the handle.
+		if current == secContact && i+1 < len(lines) {
+			if labelled, ok := handlesNamed(line, lines[i+1]); ok {
+				line = labelled
+				i++
+			}
+		}
 		if line == "" {
 			if current != secNone && current != secOther && current != secContact {
 				sections[current] = append(sections[current], "")
@@ -255,7 +263,8 @@ func joinSection(lines []string) string {
 }
 
 // sentenceLike: a line that reads as prose, not a header: six or more words, ending in a full
-// stop.
+// stop, or eight or more mostly in lower case.
 func sentenceLike(line string) bool {
-	return len(strings.Fields(line)) >= 6 && strings.HasSuffix(line, ".") && !strings.Contains(line, "@")
+	words := strings.Fields(line)
+	return len(words) >= 6 && (strings.HasSuffix(line, ".") || len(words) >= 8 && lowerWords(words)*2 > len(words)) && !strings.ContainsAny(line, "@|;")
 }

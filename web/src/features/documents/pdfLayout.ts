@@ -444,7 +444,12 @@ function findGutter(lines: readonly Line[], pageWidth: number): Columns | null {
     const ys = narrow.map((l) => l.y).sort((a, b) => b - a);
     const runs = 1 + ys.slice(1).filter((y, i) => (ys[i] ?? y) - y > (narrow[0]?.size ?? 10) * 1.8).length;
     const share = paired / narrow.length;
-    if ((share > 0.8 && narrow.length / runs < 3.5) || (share > 0.4 && narrow.length / runs < 2.5) || share > 0.95) return null;
+    if ((share > 0.8 && narrow.length / runs < 3.5) || share > 0.95) return null;
+    // Titles and labels in the left margin are set flush against the text (right-aligned);
+    // a sidebar's lines start at its left edge.
+    const flush = (xs: number[], at: number) => xs.filter((x) => Math.abs(x - at) < 2).length / xs.length;
+    const rightAligned = narrow === left && flush(narrow.map((l) => l.x1), Math.max(...narrow.map((l) => l.x1))) > 0.7;
+    if (rightAligned && flush(narrow.map((l) => l.x0), Math.min(...narrow.map((l) => l.x0))) < 0.5) return null;
     return { gutter };
   }
   return null;
