@@ -151,6 +151,11 @@ describe("JSON Resume export", () => {
       education: [{ degree: "BA Design", school: "Porto School of Art", year: "2019", text: "" }],
       certifications: null,
       references: null,
+      volunteer: null,
+      awards: null,
+      publications: null,
+      languages: null,
+      interests: null,
     });
     expect(validateJsonResume(out).ok).toBe(true);
     expect(out.basics).toMatchObject({ name: "Ana", label: "Designer", location: { city: "Porto", region: "Portugal" }, profiles: [{ network: "GitHub", username: "ana" }] });

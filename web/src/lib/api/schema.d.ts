@@ -1460,6 +1460,8 @@ export interface components {
         };
         ResumeForm: {
             /** @description One per line */
+            awards?: string;
+            /** @description One per line */
             certifications?: string;
             /** @description Built from email, phone, website, location, linkedin and github when empty */
             contact_info?: string;
@@ -1471,15 +1473,21 @@ export interface components {
             /** @description Copied to name when name is empty */
             full_name?: string;
             github?: string;
+            /** @description Comma-separated or one per line */
+            interests?: string;
             /** @description A job posting to aim the draft at, pasted as text. It is used as data only: its skills are matched against yours, and a draft never claims one you did not write */
             job_description?: string;
             job_title?: string;
+            /** @description Comma-separated or one per line ('Spanish (native)') */
+            languages?: string;
             linkedin?: string;
             location?: string;
             name?: string;
             phone?: string;
             /** @description One project per block: 'Name — what it is (Tech: …) link' then bullet lines */
             projects?: string;
+            /** @description One per line */
+            publications?: string;
             /** @description One per line */
             references?: string;
             /** @description Comma-separated or one per line */
@@ -1494,6 +1502,8 @@ export interface components {
              * @enum {string}
              */
             template?: "default" | "classic" | "modern" | "creative";
+            /** @description One role per block, as in experience: 'Role at Organisation (2019 – Present)' then bullet lines */
+            volunteer?: string;
             website?: string;
         };
         ResumeHeader: {
@@ -1548,14 +1558,19 @@ export interface components {
             version: number;
         };
         ResumeSections: {
+            awards: string[] | null;
             certifications: string[] | null;
             education: components["schemas"]["EducationEntry"][] | null;
             experience: components["schemas"]["ExperienceEntry"][] | null;
             header: components["schemas"]["ResumeHeader"];
+            interests: string[] | null;
+            languages: string[] | null;
             projects: components["schemas"]["Project"][] | null;
+            publications: string[] | null;
             references: string[] | null;
             skills: string[] | null;
             summary: string;
+            volunteer: components["schemas"]["ExperienceEntry"][] | null;
         };
         SaveGeneratorDefaultsInputBody: {
             /**
