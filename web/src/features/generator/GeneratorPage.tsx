@@ -79,6 +79,8 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
     generation.abort();
     form.fillFields(imported);
     generation.clearDraft();
+    // An import (PDF, ADR 0019; resume.json) may fill the fields behind Add More Info: show them.
+    if (config.fields.some((f) => f.more && imported[f.name]?.trim())) form.setShowMore(true);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
@@ -119,11 +121,7 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
                 <PdfImportPanel
                   fields={config.fields}
                   values={values}
-                  onImport={(imported) => {
-                    // The PDF import's fields (ADR 0019) may fill the extra fields: show them.
-                    importFields(imported);
-                    if (imported.certifications || imported.references) form.setShowMore(true);
-                  }}
+                  onImport={importFields}
                   onUndo={form.setValues}
                 />
               </Suspense>
