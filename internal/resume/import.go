@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/draftsmith/draftsmith/internal/apperr"
+	"github.com/draftsmith/draftsmith/internal/plaintext"
 )
 
 // Importing an existing resume (ADR 0019): the browser extracts a PDF's text layer and sends
@@ -58,6 +59,13 @@ type ResumeImport struct {
 	Headings []string `json:"headings"`
 	// Unplaced counts the lines put at the end of the summary for the user to place.
 	Unplaced int `json:"unplaced"`
+	// Jobs, Schools and Skills count what the one parser reads in the imported fields, for the
+	// message after an import ("5 jobs, 2 schools, 14 skills; 3 lines to place").
+	Jobs    int `json:"jobs"`
+	Schools int `json:"schools"`
+	Skills  int `json:"skills"`
+	// Unsure names the fields the import was not sure of, each with why, for the user to check.
+	Unsure map[string]string `json:"unsure"`
 }
 
 var (
@@ -181,7 +189,9 @@ func ImportResume(text string) (*ResumeImport, error) {
 	f.Publications = joinSection(sections[secPublications])
 	f.Languages = joinSection(sections[secLanguages])
 	f.Interests = joinSection(sections[secInterests])
+	out.countAndDoubt()
 	if len(unplaced) > 0 {
+		out.Unsure["summary"] = MsgUnsureUnplaced
 		out.Unplaced = len(unplaced)
 		note := UnplacedMarker + "\n" + strings.Join(unplaced, "\n")
 		if f.Summary != "" {
@@ -267,4 +277,48 @@ func joinSection(lines []string) string {
 func sentenceLike(line string) bool {
 	words := strings.Fields(line)
 	return len(words) >= 6 && (strings.HasSuffix(line, ".") || len(words) >= 8 && lowerWords(words)*2 > len(words)) && !strings.ContainsAny(line, "@|;")
+}
+
+// What the import tells the user to check, field by field.
+const (
+	MsgUnsureUnplaced  = "Lines the import could not place are at the end: move them where they belong."
+	MsgUnsureRoles     = "Some roles could not be split into role, company and dates: check them."
+	MsgUnsureSchools   = "Some entries have no school or no degree the import could tell: check them."
+	MsgUnsureName      = "No name was found at the top of the file."
+	MsgUnsureVolunteer = "Some roles could not be split into role, organisation and dates: check them."
+)
+
+// countAndDoubt counts the entries the one parser reads in the imported fields and names the
+// fields whose reading the user should check.
+func (out *ResumeImport) countAndDoubt() {
+	f := out.Fields
+	out.Unsure = map[string]string{}
+	jobs := ParseExperience(f.Experience)
+	schools := ParseEducation(f.Education)
+	out.Jobs, out.Schools, out.Skills = len(jobs), len(schools), len(plaintext.SplitList(f.Skills))
+	if unsplit(jobs) {
+		out.Unsure["experience"] = MsgUnsureRoles
+	}
+	if unsplit(ParseExperience(f.Volunteer)) {
+		out.Unsure["volunteer"] = MsgUnsureVolunteer
+	}
+	for _, s := range schools {
+		if s.School == "" || s.Degree == "" && s.Details == "" {
+			out.Unsure["education"] = MsgUnsureSchools
+			break
+		}
+	}
+	if f.Name == "" {
+		out.Unsure["name"] = MsgUnsureName
+	}
+}
+
+// unsplit: an entry kept whole as typed, or one without dates.
+func unsplit(entries []ExperienceEntry) bool {
+	for _, e := range entries {
+		if e.Text != "" || e.Dates == "" {
+			return true
+		}
+	}
+	return false
 }

@@ -153,3 +153,25 @@ func TestImportResumeRefusesEmptyText(t *testing.T) {
 		}
 	}
 }
+
+// After an import the user is told what was read ("2 jobs, 1 school, 3 skills; 1 line to
+// place") and which fields to check.
+func TestImportResumeCountsAndNamesWhatToCheck(t *testing.T) {
+	got, err := ImportResume(importSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Jobs != 2 || got.Schools != 1 || got.Skills != 3 || got.Unplaced != 1 {
+		t.Errorf("counts %d jobs, %d schools, %d skills, %d unplaced", got.Jobs, got.Schools, got.Skills, got.Unplaced)
+	}
+	if len(got.Unsure) != 1 || got.Unsure["summary"] != MsgUnsureUnplaced {
+		t.Errorf("unsure %v", got.Unsure)
+	}
+	doubtful, err := ImportResume("Ana Souza\nExperience\nSomething I did once\n- built a thing\nEducation\nA course")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if doubtful.Unsure["experience"] != MsgUnsureRoles || doubtful.Unsure["education"] != MsgUnsureSchools || doubtful.Unsure["name"] != "" {
+		t.Errorf("unsure %v", doubtful.Unsure)
+	}
+}

@@ -11,6 +11,7 @@ import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import { ActionsBar } from "./ActionsBar";
 import { FormFields } from "./FormFields";
+import type { Unsure } from "./importSummary";
 import { FormHeader } from "./FormHeader";
 import { JsonResumePanel } from "./JsonResumePanel";
 import type { KindConfig, Values } from "./kinds";
@@ -75,9 +76,12 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
   };
 
   /** An import's fields replace the form's; the draft shown is for the old form. */
-  const importFields = (imported: Values) => {
+  /** Fields the last import was unsure of: marked until the user edits them or undoes the import. */
+  const [unsure, setUnsure] = useState<Unsure>({});
+  const importFields = (imported: Values, doubts: Unsure = {}) => {
     generation.abort();
     form.fillFields(imported);
+    setUnsure(doubts);
     generation.clearDraft();
     // An import (PDF, ADR 0019; resume.json) may fill the fields behind Add More Info: show them.
     if (config.fields.some((f) => f.more && imported[f.name]?.trim())) form.setShowMore(true);
@@ -122,7 +126,10 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
                   fields={config.fields}
                   values={values}
                   onImport={importFields}
-                  onUndo={form.setValues}
+                  onUndo={(before) => {
+                    form.setValues(before);
+                    setUnsure({});
+                  }}
                 />
               </Suspense>
             ) : null}
@@ -131,7 +138,18 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
               <TargetJobPanel match={match} values={values} onChange={form.set} onFocusField={form.focusField} labelOf={(name) => config.fields.find((f) => f.name === name)?.label ?? name} />
             ) : null}
 
-            <FormFields config={config} baseId={baseId} values={values} onChange={form.set} showMore={form.showMore} onToggleMore={() => form.setShowMore((s) => !s)} />
+            <FormFields
+              config={config}
+              baseId={baseId}
+              values={values}
+              onChange={(name, value) => {
+                form.set(name, value);
+                if (unsure[name]) setUnsure(({ [name]: _, ...rest }) => rest);
+              }}
+              unsure={unsure}
+              showMore={form.showMore}
+              onToggleMore={() => form.setShowMore((s) => !s)}
+            />
 
             <ActionsBar kind={config.kind} busy={busy} signedIn={signedIn} note={generation.note} resultText={resultText} doc={doc} deck={deck} />
           </form>

@@ -1516,7 +1516,16 @@ export interface components {
             fields: components["schemas"]["ImportedResume"];
             headings: string[] | null;
             /** Format: int64 */
+            jobs: number;
+            /** Format: int64 */
+            schools: number;
+            /** Format: int64 */
+            skills: number;
+            /** Format: int64 */
             unplaced: number;
+            unsure: {
+                [key: string]: string;
+            };
         };
         ResumeImportInputBody: {
             /** @description The resume's text, one line per line of the document */
