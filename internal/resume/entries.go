@@ -194,7 +194,11 @@ func startsEntry(ls []typedLine, i int, cur *entryLines, headers bool) bool {
 		return typedLine{}, false
 	}
 	if l.marked {
-		// A marked line is a bullet, unless it is a dated header after bullets.
+		// A marked line is a bullet, unless it is a dated header after bullets, or a name and
+		// its place over a dated title ("• Acme | Berlin" / "Engineer | 2019 – 2023").
+		if n, ok := next(i + 1); ok && headers && len(cur.body) > 0 && placedName(l.text) && !n.marked && n.dated && titleLike(n.text) {
+			return true
+		}
 		return headers && len(cur.body) > 0 && l.dated && titleLike(l.text)
 	}
 	if headers {
