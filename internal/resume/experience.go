@@ -95,6 +95,9 @@ func ParseExperience(s string) []ExperienceEntry {
 
 // experienceHeader reads one to four header lines into role, company, place, dates and details.
 func experienceHeader(head []string) ExperienceEntry {
+	if e, ok := pairedHeader(head); ok {
+		return e
+	}
 	var e ExperienceEntry
 	var lines []string
 	for _, h := range head {
@@ -264,4 +267,38 @@ func assign(names []segment) (role, company int, rest []int, ok bool) {
 		}
 	}
 	return role, company, rest, true
+}
+
+// pairedHeader reads the two-row header of Awesome-CV's and Jake's entries as the PDF reader
+// gives it, right-aligned cells after " | ": the name beside its place is the organisation,
+// the name beside its dates the role ("Acme, Inc. | Seoul, South Korea" / "Engineer | Mar
+// 2021 – Present"), each whole, whatever commas it holds.
+func pairedHeader(head []string) (ExperienceEntry, bool) {
+	var e ExperienceEntry
+	if len(head) != 2 {
+		return e, false
+	}
+	var place, dated = -1, -1
+	parts := [2][2]string{}
+	for i, h := range head {
+		left, right, ok := strings.Cut(h, " | ")
+		if !ok || strings.Contains(right, " | ") || tidy(left) == "" {
+			return e, false
+		}
+		parts[i] = [2]string{tidy(left), tidy(right)}
+		switch {
+		case dateOnly(right):
+			dated = i
+		case placeLine(right) || isRemote(right):
+			place = i
+		}
+	}
+	if place < 0 || dated < 0 || place == dated || isDated(parts[place][0]) || isDated(parts[dated][0]) {
+		return e, false
+	}
+	if _, d, ok := cutDate(parts[dated][1]); ok {
+		e.StartDate, e.EndDate, e.Dates = d.start, d.end, d.shown
+	}
+	e.Role, e.Company, e.Location = parts[dated][0], parts[place][0], parts[place][1]
+	return e, true
 }
