@@ -56,7 +56,7 @@ var sectionHeadings = func() map[string]importSection {
 		"skills and abilities|skill set|skillset|professional skills|hard skills|soft skills|technical proficiencies|skills and languages")
 	add(secReferences, "references|referees|references available upon request|references available on request")
 	add(secVolunteer, "volunteer|volunteering|volunteer experience|volunteer work|community service|community involvement|"+
-		"activities|extracurricular activities|extracurriculars|activities and involvement|involvement|campus involvement|on campus involvement|"+
+		"activities|extracurricular activities|extracurricular activity|extracurricular|extracurriculars|activities and involvement|involvement|campus involvement|on campus involvement|"+
 		"leadership and activities|leadership and involvement|activities and leadership|activities and societies|clubs and societies")
 	add(secAwards, "awards|honors|honours|awards and honors|awards and honours|honors and awards|honours and awards|achievements|"+
 		"honors/awards|awards/honors|scholarships|awards and achievements|recognition|honors and recognition")
