@@ -134,13 +134,14 @@ test.describe("resume exports", () => {
     await expect(page.getByText(/^This file is not valid JSON \(/)).toBeVisible();
 
     await input.setInputFiles(jsonFile(JSON.stringify(RESUME_JSON)));
-    await expect(page.getByText("Filled the resume form from resume.json. Not imported (the form has no field for them): languages.")).toBeVisible();
+    await expect(page.getByText("Filled the resume form from resume.json: 1 job, 1 school, 2 skills.")).toBeVisible();
+    await expect(field(page, "Languages")).toHaveValue("Polish (Native)");
     await expect(field(page, "Full name")).toHaveValue("Zoë Łukasiewicz");
     await expect(field(page, "Job title")).toHaveValue("Product Designer");
     await expect(field(page, "Location")).toHaveValue("Kraków, Poland");
     await expect(field(page, "GitHub")).toHaveValue("https://github.com/zoe");
     await expect(field(page, "Summary")).toHaveValue("Designs onboarding that people finish.");
-    await expect(field(page, "Experience")).toHaveValue("Lead Designer at Acme (2020-02 – Present)\n- Lifted activation by 18%");
+    await expect(field(page, "Experience")).toHaveValue("Lead Designer at Acme (Feb 2020 – Present)\n- Lifted activation by 18%");
     await expect(page.getByRole("region", { name: "Document preview" })).toContainText("Lifted activation by 18%");
     // The profile had no name: it takes the imported one (the header greets with it).
     await expect.poll(async () => (await (await page.request.get("/api/profile/me")).json()).full_name).toBe("Zoë Łukasiewicz");
@@ -151,6 +152,7 @@ test.describe("resume exports", () => {
     expect(exported.work).toEqual(RESUME_JSON.work);
     expect(exported.education).toEqual(RESUME_JSON.education);
     expect(exported.skills).toEqual(RESUME_JSON.skills);
+    expect(exported.languages).toEqual(RESUME_JSON.languages);
   });
 
   test("a generated resume downloads as DOCX with every word, and as resume.json", async ({ page }) => {

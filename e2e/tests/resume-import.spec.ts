@@ -4,8 +4,9 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 
 // Issue 13: import an existing resume from a PDF with a text layer. The fixtures were made with
-// LibreOffice from e2e/fixtures/resume.txt (resume.pdf), and from a 50 dpi picture of that PDF's
-// page (resume-scanned.pdf: one image, no text), as e2e/fixtures/README.md says.
+// LibreOffice from e2e/fixtures/resume.txt (resume.pdf) and resume-unsure.txt (issue 22), and
+// from a 50 dpi picture of that PDF's page (resume-scanned.pdf: one image, no text), as
+// e2e/fixtures/README.md says.
 
 const fixture = (name: string) => path.join(import.meta.dirname, "..", "fixtures", name);
 
@@ -37,10 +38,7 @@ test.describe("resume import from PDF", () => {
     await field(page, "Summary").fill("Typed by hand.");
 
     await page.getByLabel("Resume PDF file").setInputFiles(fixture("resume.pdf"));
-    await expect(page.getByText(/^Filled from the PDF: /)).toContainText(
-      "Filled from the PDF: Full name, Job title, Email, Phone, Location, Skills, Summary, Experience, Education. " +
-        "2 lines the import could not place are at the end of Summary: move them where they belong. It replaced what the form held.",
-    );
+    await expect(page.getByText(/^Imported from the PDF: /)).toContainText("Imported from the PDF: 1 job, 1 school, 3 skills. It replaced what the form held.");
     await expect(page.getByText("Resume imported from the PDF.")).toBeVisible();
     await expect(field(page, "Full name")).toHaveValue("Ana Souza");
     await expect(field(page, "Job title")).toHaveValue("Senior Product Designer");
@@ -52,10 +50,9 @@ test.describe("resume import from PDF", () => {
       "Acme Corp, Senior Product Designer, 2021 - present\n- Led the onboarding redesign that lifted activation 12%\n- Built a design system used by 40 designers",
     );
     await expect(field(page, "Education")).toHaveValue("University of Texas at Austin, BFA Design, 2018");
-    await expect(field(page, "Summary")).toHaveValue(
-      "Product designer with nine years in B2B software.\n\n" +
-        "Not placed on import (move these lines where they belong, then delete this note):\nLanguages\nPortuguese, English",
-    );
+    await expect(field(page, "Summary")).toHaveValue("Product designer with nine years in B2B software.");
+    // Languages has its own field now (behind Add More Info, shown because the import filled it).
+    await expect(field(page, "Languages")).toHaveValue("Portuguese, English");
     // The preview reads the imported sections with the one parser.
     await expect(page.getByRole("region", { name: "Document preview" })).toContainText("Built a design system used by 40 designers");
     // Only the text went to the server, never the file.
@@ -71,6 +68,38 @@ test.describe("resume import from PDF", () => {
     await expect(page.getByText("Import undone: the form is as it was.")).toBeVisible();
     await expect(field(page, "Summary")).toHaveValue("Typed by hand.");
     await expect(field(page, "Full name")).toHaveValue("");
+  });
+
+  test("after an import the page says what it read and marks the fields to check; editing a field or Undo clears its mark", async ({ page }) => {
+    await page.goto("/");
+    await field(page, "Full name").fill("Typed Name");
+    await page.getByLabel("Resume PDF file").setInputFiles(fixture("resume-unsure.pdf"));
+    await expect(page.getByText(/^Imported from the PDF: /)).toHaveText(
+      "Imported from the PDF: 1 job, 0 schools, 3 skills; 1 line to place (at the end of Summary). Check the marked fields: Summary, Experience. " +
+        "It replaced what the form held. Undo import",
+    );
+    await expect(field(page, "Experience")).toHaveAccessibleDescription(/^Check this: Some roles could not be split into role, company and dates: check them\./);
+    await expect(field(page, "Summary")).toHaveAccessibleDescription(/^Check this: Lines the import could not place are at the end/);
+    await expect(field(page, "Skills")).not.toHaveAccessibleDescription(/Check this/);
+    // Activities went to Volunteer, never to Education.
+    await expect(field(page, "Volunteer")).toHaveValue("Volunteer Cook at Malmö Food Bank (2020 – Present)\n- Cook a weekly meal for 80 guests");
+    await expect(field(page, "Education")).toHaveValue("");
+    await expectPanelAccessible(page);
+
+    await field(page, "Experience").fill("Summer Cook at Seaside Hotel (Jun 2023 – Aug 2023)\n- Ran the grill station for 120 covers a night");
+    await expect(field(page, "Experience")).not.toHaveAccessibleDescription(/Check this/);
+    await expect(field(page, "Summary")).toHaveAccessibleDescription(/^Check this/);
+
+    await page.getByRole("button", { name: "Undo import" }).click();
+    await expect(field(page, "Full name")).toHaveValue("Typed Name");
+    await expect(field(page, "Summary")).not.toHaveAccessibleDescription(/Check this/);
+  });
+
+  test("a resume.json in the schema's older names says what it read", async ({ page }) => {
+    await page.goto("/");
+    await page.getByLabel("resume.json file").setInputFiles(path.join(import.meta.dirname, "..", "..", "testdata", "resumes", "jsonresume-old-james.resume.json"));
+    await expect(page.getByText(/^Filled the resume form from resume\.json/)).toHaveText("Filled the resume form from resume.json: 2 jobs, 1 school, 5 skills.");
+    await expect(field(page, "Experience")).toHaveValue(/^Senior Financial Analyst at Hudson Media Group, New York, NY \(Jun 1, 2020 – Present\)\n/);
   });
 
   test("an image-only PDF and a file over 5 MB get a clear message and change nothing", async ({ page }) => {

@@ -210,6 +210,11 @@ type ResumeForm struct {
 	Education      string   `json:"education,omitempty" maxLength:"4000" doc:"One entry per line: degree, school, year"`
 	Certifications string   `json:"certifications,omitempty" maxLength:"3000" doc:"One per line"`
 	References     string   `json:"references,omitempty" maxLength:"3000" doc:"One per line"`
+	Volunteer      string   `json:"volunteer,omitempty" maxLength:"8000" doc:"One role per block, as in experience: 'Role at Organisation (2019 – Present)' then bullet lines"`
+	Awards         string   `json:"awards,omitempty" maxLength:"3000" doc:"One per line"`
+	Publications   string   `json:"publications,omitempty" maxLength:"4000" doc:"One per line"`
+	Languages      string   `json:"languages,omitempty" maxLength:"1000" doc:"Comma-separated or one per line ('Spanish (native)')"`
+	Interests      string   `json:"interests,omitempty" maxLength:"1000" doc:"Comma-separated or one per line"`
 	ContactInfo    string   `json:"contact_info,omitempty" maxLength:"600" doc:"Built from email, phone, website, location, linkedin and github when empty"`
 
 	// Target is the job the draft is aimed at (target.go).
@@ -221,7 +226,8 @@ func (f *ResumeForm) normalise() error {
 	if err := f.Prepare(); err != nil {
 		return err
 	}
-	if allEmpty(f.Name, f.JobTitle, f.ContactInfo, f.Skills, f.Summary, f.Experience, f.Projects, f.Education, f.Certifications, f.References) {
+	if allEmpty(f.Name, f.JobTitle, f.ContactInfo, f.Skills, f.Summary, f.Experience, f.Projects, f.Education, f.Certifications, f.References,
+		f.Volunteer, f.Awards, f.Publications, f.Languages, f.Interests) {
 		return apperr.Field("body.name", "Please fill in at least your name or one section of the resume.")
 	}
 	return nil
@@ -232,7 +238,8 @@ func (f *ResumeForm) normalise() error {
 func (f *ResumeForm) Prepare() error {
 	if err := cleanForm(&f.Target, &f.Template,
 		[]*string{&f.Name, &f.FullName, &f.JobTitle, &f.Email, &f.Phone, &f.Location, &f.Website, &f.LinkedIn, &f.GitHub, &f.ContactInfo},
-		[]*string{&f.Skills, &f.Summary, &f.Experience, &f.Projects, &f.Education, &f.Certifications, &f.References}); err != nil {
+		[]*string{&f.Skills, &f.Summary, &f.Experience, &f.Projects, &f.Education, &f.Certifications, &f.References,
+			&f.Volunteer, &f.Awards, &f.Publications, &f.Languages, &f.Interests}); err != nil {
 		return err
 	}
 	if err := f.checkLayout(); err != nil {

@@ -60,16 +60,24 @@ func jsonObject(props ...string) func(types ...map[string]any) map[string]any {
 	}
 }
 
-var resumeSchema = jsonObject("summary", "skills", "experience", "projects", "education", "certifications", "references")(
+var roleSchema = jsonArray(jsonObject("role", "company", "location", "start_date", "end_date", "bullets")(
+	jsonString(), jsonString(), jsonString(), jsonString(), jsonString(), jsonArray(jsonString())))
+
+var resumeSchema = jsonObject("summary", "skills", "experience", "projects", "education", "certifications", "references",
+	"volunteer", "awards", "publications", "languages", "interests")(
 	jsonString(),
 	jsonArray(jsonString()),
-	jsonArray(jsonObject("role", "company", "location", "start_date", "end_date", "bullets")(
-		jsonString(), jsonString(), jsonString(), jsonString(), jsonString(), jsonArray(jsonString()))),
+	roleSchema,
 	jsonArray(jsonObject("name", "text", "tech", "link", "bullets")(
 		jsonString(), jsonString(), jsonString(), jsonString(), jsonArray(jsonString()))),
 	// "text" first: models write keys in schema order, and the text is what is shown, so
 	// the streamed resume only grows.
 	jsonArray(jsonObject("text", "school", "degree", "year")(jsonString(), jsonString(), jsonString(), jsonString())),
+	jsonArray(jsonString()),
+	jsonArray(jsonString()),
+	roleSchema,
+	jsonArray(jsonString()),
+	jsonArray(jsonString()),
 	jsonArray(jsonString()),
 	jsonArray(jsonString()),
 )
@@ -124,25 +132,28 @@ func (f resumeModel) prompt() llm.Prompt {
 - summary: two or three sentences built from the user's summary, job title and skills.
 - skills: the user's skills, one per item, without duplicates.
 - experience: one entry per role the user listed, in their order; role, company, location, start_date and end_date exactly as given ("" when not given); bullets rewritten to be concise and start with a strong verb, keeping every fact and number as given.
-- projects, education, certifications, references: from the user's text, in their order; "" or [] for what is not given.
+- volunteer: one entry per volunteer role or activity the user listed, as for experience (company is the organisation).
+- projects, education, certifications, references, awards, publications, languages, interests: from the user's text, one item per entry, in their order; "" or [] for what is not given.
 Do not write the name, title or contact details: they are added from the form.
 Template: ` + templateStyles[f.Template] + `.
 Answer with the JSON object only.`
 	return targetPrompt(llm.Prompt{System: systemPrompt("resume", task), User: userPrompt("resume", f.ResumeForm), Schema: resumeSchema, SchemaName: "resume"}, f.ResumeForm)
 }
 
+type aiRole struct {
+	Role      string   `json:"role"`
+	Company   string   `json:"company"`
+	Location  string   `json:"location"`
+	StartDate string   `json:"start_date"`
+	EndDate   string   `json:"end_date"`
+	Bullets   []string `json:"bullets"`
+}
+
 type aiResume struct {
 	Summary    string   `json:"summary"`
 	Skills     []string `json:"skills"`
-	Experience []struct {
-		Role      string   `json:"role"`
-		Company   string   `json:"company"`
-		Location  string   `json:"location"`
-		StartDate string   `json:"start_date"`
-		EndDate   string   `json:"end_date"`
-		Bullets   []string `json:"bullets"`
-	} `json:"experience"`
-	Projects []struct {
+	Experience []aiRole `json:"experience"`
+	Projects   []struct {
 		Name    string   `json:"name"`
 		Text    string   `json:"text"`
 		Tech    string   `json:"tech"`
@@ -157,6 +168,18 @@ type aiResume struct {
 	} `json:"education"`
 	Certifications []string `json:"certifications"`
 	References     []string `json:"references"`
+	Volunteer      []aiRole `json:"volunteer"`
+	Awards         []string `json:"awards"`
+	Publications   []string `json:"publications"`
+	Languages      []string `json:"languages"`
+	Interests      []string `json:"interests"`
+}
+
+func (a aiRole) entry() (resume.ExperienceEntry, bool) {
+	x := resume.ExperienceEntry{Role: plaintext.CleanLine(a.Role), Company: plaintext.CleanLine(a.Company), Location: plaintext.CleanLine(a.Location),
+		StartDate: plaintext.CleanLine(a.StartDate), EndDate: plaintext.CleanLine(a.EndDate), Bullets: cleanItems(a.Bullets)}
+	x.Dates = plaintext.JoinNonEmpty(" – ", x.StartDate, x.EndDate)
+	return x, x.Role != "" || x.Company != "" || len(x.Bullets) > 0
 }
 
 func cleanItems(items []string) []string {
@@ -178,13 +201,19 @@ func (a *aiResume) sections(f *draft.ResumeForm) *resume.ResumeSections {
 		Skills:         plaintext.Dedupe(cleanItems(a.Skills)),
 		Certifications: cleanItems(a.Certifications),
 		References:     cleanItems(a.References),
+		Awards:         cleanItems(a.Awards),
+		Publications:   cleanItems(a.Publications),
+		Languages:      cleanItems(a.Languages),
+		Interests:      cleanItems(a.Interests),
 	}
 	for _, e := range a.Experience {
-		x := resume.ExperienceEntry{Role: plaintext.CleanLine(e.Role), Company: plaintext.CleanLine(e.Company), Location: plaintext.CleanLine(e.Location),
-			StartDate: plaintext.CleanLine(e.StartDate), EndDate: plaintext.CleanLine(e.EndDate), Bullets: cleanItems(e.Bullets)}
-		x.Dates = plaintext.JoinNonEmpty(" – ", x.StartDate, x.EndDate)
-		if x.Role != "" || x.Company != "" || len(x.Bullets) > 0 {
+		if x, ok := e.entry(); ok {
 			r.Experience = append(r.Experience, x)
+		}
+	}
+	for _, e := range a.Volunteer {
+		if x, ok := e.entry(); ok {
+			r.Volunteer = append(r.Volunteer, x)
 		}
 	}
 	for _, p := range a.Projects {

@@ -1,8 +1,10 @@
 package httpapi
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"net/url"
 	"regexp"
@@ -15,7 +17,8 @@ import (
 // No text a client sends may contain the NUL character (U+0000). PostgreSQL cannot store it
 // in text at all (SQLite can, but nothing shows it), and no form, link or name needs it, so
 // it is refused where text enters the server — the request's address and its JSON body —
-// with a 400 that names at most the field, never the value. See ADR 0024.
+// with a 400 that names at most the field, never the value. See ADR 0024. The one exception
+// is the resume import's text (below, ADR 0036).
 
 const (
 	msgNULInAddress = "The address must not contain the NUL character (U+0000)."
@@ -136,4 +139,62 @@ func nulPath(v any, at string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// importTextPath is the one operation whose text may hold a NUL: a resume's text read from a
+// PDF, where some fonts map the fi/fl ligatures to U+0000 (issue 22). Refusing it would sink
+// the whole file, so its "text" has each NUL replaced by U+FFFD before the API reads the body
+// (the import then guesses the letters). Every other field, of this request too, is still
+// refused.
+const importTextPath = "/api/resume/import"
+
+// withImportTextNULReplaced rewrites the "text" of POST /api/resume/import so that it holds
+// no NUL. A body that is not a JSON object, or is larger than the server reads, is passed on
+// unread for the API to judge as always.
+func withImportTextNULReplaced(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodPost || r.URL.Path != importTextPath || r.Body == nil {
+			next.ServeHTTP(w, r)
+			return
+		}
+		data, err := io.ReadAll(io.LimitReader(r.Body, maxRequestBody+1))
+		if err == nil && len(data) <= maxRequestBody {
+			data = importTextWithoutNUL(data)
+		}
+		r.Body = struct {
+			io.Reader
+			io.Closer
+		}{io.MultiReader(bytes.NewReader(data), r.Body), r.Body}
+		r.ContentLength = -1
+		if len(data) <= maxRequestBody {
+			r.ContentLength = int64(len(data))
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// importTextWithoutNUL returns the body with its top-level "text" string's NULs replaced by
+// U+FFFD; any other key is kept byte for byte.
+func importTextWithoutNUL(data []byte) []byte {
+	if !jsonHasNUL(data) {
+		return data
+	}
+	var body map[string]json.RawMessage
+	if json.Unmarshal(data, &body) != nil {
+		return data
+	}
+	var text string
+	if raw, ok := body["text"]; !ok || json.Unmarshal(raw, &text) != nil || !strings.ContainsRune(text, 0) {
+		return data
+	}
+	cleaned, err := json.Marshal(strings.ReplaceAll(text, "\x00", "\uFFFD"))
+	if err != nil {
+		return data
+	}
+	body["text"] = cleaned
+	out, err := json.Marshal(body)
+	if err != nil {
+		return data
+	}
+	return out
 }

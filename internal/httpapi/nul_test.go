@@ -76,6 +76,9 @@ func nulCases(t *testing.T) []nulCase {
 				s = doc.Components.Schemas[s.Ref[strings.LastIndex(s.Ref, "/")+1:]]
 			}
 			for field := range s.Properties {
+				if method == "POST" && path == "/api/resume/import" && field == "text" {
+					continue // the one exemption: a NUL there is replaced (TestResumeImportReadsATextWithNUL)
+				}
 				cases = append(cases, nulCase{method, path, "body", field})
 			}
 		}
@@ -101,8 +104,8 @@ func init() {
 }
 
 // A NUL in any text a user sends — login email, sign-up name, profile fields, generator
-// forms, a checkout session id, a draft id, every other parameter and field — gets a 400
-// problem that names at most the field, never the value, and changes nothing.
+// forms, a checkout session id, a draft id, every other parameter and field (all but the
+// resume import's text, ADR 0036) — gets a 400 problem that names at most the field, never the value, and changes nothing.
 func TestNULInAnyInputIsAClearBadRequest(t *testing.T) {
 	cases := nulCases(t)
 	for _, must := range []string{

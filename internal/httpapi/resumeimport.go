@@ -31,8 +31,9 @@ func (s *Server) registerResumeImport(api huma.API) {
 		OperationID: "import-resume", Method: http.MethodPost, Path: "/api/resume/import", Tags: []string{"drafting"},
 		Summary: "Split a resume's text into the resume form's fields",
 		Description: "Name and contact lines at the top go to their fields, each recognised section (summary, experience, projects, " +
-			"education, certifications, skills, references) to its field as typed, and every other line to the end of the summary " +
-			"under a note, for the user to place. Nothing is saved or charged. No sign-in is needed. Limited per client address per minute.",
+			"education, certifications, skills, references, volunteer, awards, publications, languages, interests) to its field as typed, and every other line to the end of the summary " +
+			"under a note, for the user to place. Nothing is saved or charged. No sign-in is needed. Limited per client address per minute. " +
+			"A NUL character in the text (some PDF fonts give it for the fi and fl ligatures) is replaced by U+FFFD, not refused.",
 		Errors: []int{http.StatusBadRequest, http.StatusUnprocessableEntity, http.StatusTooManyRequests},
 	}, func(ctx context.Context, in *resumeImportInput) (*resumeImportOutput, error) {
 		if err := s.allowClient(ctx, s.previewLimit, msgImportRateLimited); err != nil {

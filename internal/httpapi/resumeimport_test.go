@@ -41,6 +41,27 @@ func TestResumeImportSplitsTextForAGuest(t *testing.T) {
 	})
 }
 
+// A PDF whose font maps the fi ligature to U+0000 is imported, not refused: the import's text
+// is the one field where the server replaces a NUL (ADR 0036); every other field refuses it.
+func TestResumeImportReadsATextWithNUL(t *testing.T) {
+	apptest.ForEachDB(t, nil, func(t *testing.T, e *apptest.Env) {
+		c := e.Client(t)
+		r := c.Do("POST", "/api/resume/import", map[string]any{"text": "Ana Souza\nEXPERIENCE\nAcme Corp, Chief \x00nancial O\x00cer, 2021 - present"})
+		if r.StatusCode != http.StatusOK {
+			t.Fatalf("%d %s", r.StatusCode, r.Body)
+		}
+		var a importAnswer
+		r.JSON(t, &a)
+		if f := a.Fields; f["name"] != "Ana Souza" || strings.ContainsRune(f["experience"], 0) || !strings.Contains(f["experience"], "Acme Corp, Chief") {
+			t.Errorf("fields %#v", f)
+		}
+		other := c.Do("POST", "/api/resume/preview", map[string]any{"name": "Ana\x00Souza"})
+		if other.StatusCode != http.StatusBadRequest || other.Problem(t) != "name: must not contain the NUL character (U+0000)." {
+			t.Errorf("preview with a NUL: %d %s", other.StatusCode, other.Body)
+		}
+	})
+}
+
 func TestResumeImportRefusesBadInput(t *testing.T) {
 	apptest.ForEachDB(t, nil, func(t *testing.T, e *apptest.Env) {
 		c := e.Client(t)
@@ -50,7 +71,7 @@ func TestResumeImportRefusesBadInput(t *testing.T) {
 			status int
 			detail string
 		}{
-			{"a NUL in the text", map[string]any{"text": "Ana\x00Souza"}, http.StatusBadRequest, "text: must not contain the NUL character (U+0000)."},
+			{"a NUL in a field beside the text", map[string]any{"text": "Ana Souza", "note": "a\x00b"}, http.StatusBadRequest, "note: must not contain the NUL character (U+0000)."},
 			{"no text", map[string]any{"text": " \n "}, http.StatusUnprocessableEntity, "The text is empty, so there is nothing to import."},
 			{"text past its limit", map[string]any{"text": strings.Repeat("x", 100001)}, http.StatusUnprocessableEntity, ""},
 			{"a number for the text", map[string]any{"text": 12}, http.StatusUnprocessableEntity, ""},

@@ -138,7 +138,7 @@ func New(d Deps) (http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	h = withBodyLimit(withoutNUL(h))
+	h = withBodyLimit(withoutNUL(withImportTextNULReplaced(h)))
 	h = withSecurityHeaders(s.secure, h)
 	h = withLogging(d.Log, h)
 	h = withRequestID(h)

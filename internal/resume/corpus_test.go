@@ -249,7 +249,7 @@ func TestDroppedWordsCheckCanFail(t *testing.T) {
 }
 
 // FuzzResumeParserKeepsWords: whatever is typed, every word of it is in the parsed entries.
-// `go test ./internal/resume -run '^$' -fuzz FuzzResumeParserKeepsWords -fuzztime 30s`
+// `go test ./internal/drafting -run '^$' -fuzz FuzzResumeParserKeepsWords -fuzztime 30s`
 // explores further; as a normal test it runs the seeds (the corpus and testdata/fuzz).
 func FuzzResumeParserKeepsWords(f *testing.F) {
 	sections := []string{"experience", "education", "projects", "certifications"}

@@ -1,6 +1,11 @@
 package resume
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
+
+// ---- Education ----
 
 // eduPart is what one education line says.
 type eduPart struct {
@@ -54,6 +59,13 @@ func educationLine(text string) eduPart {
 	}
 	for i, sg := range p.segs {
 		school, degree := schoolOrDegree(sg.text)
+		if degree && regionCodes[sg.text] && i > 0 && placeish(p.segs[i-1].text) && !isSchool(p.segs[i-1].text) && !isDegree(p.segs[i-1].text) {
+			// "Chestnut Hill, MA": a state after its town, not a Master of Arts.
+			degree = false
+			p.details = append(p.details, i-1, i)
+			p.unknown = slices.DeleteFunc(p.unknown, func(u int) bool { return u == i-1 })
+			continue
+		}
 		switch {
 		case school:
 			p.school = append(p.school, i)

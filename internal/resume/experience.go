@@ -1,6 +1,11 @@
 package resume
 
-import "github.com/draftsmith/draftsmith/internal/plaintext"
+import (
+	"github.com/draftsmith/draftsmith/internal/plaintext"
+	"strings"
+)
+
+// ---- Experience ----
 
 type segKind int
 
@@ -69,6 +74,14 @@ func roleFirst(s string) bool {
 func ParseExperience(s string) []ExperienceEntry {
 	var out []ExperienceEntry
 	for _, b := range groupEntries(typedLines(s), true) {
+		if !b.dated && len(b.body) > 0 {
+			// The dates right-aligned beside the first bullet (RenderCV's themes set them
+			// under the place): the entry's dates.
+			if i := strings.LastIndex(b.body[0], " | "); i > 0 && dateOnly(b.body[0][i+3:]) {
+				b.head = append(b.head, b.body[0][i+3:])
+				b.body[0] = b.body[0][:i]
+			}
+		}
 		e := experienceHeader(b.head)
 		for _, l := range b.body {
 			if x := plaintext.Bullet(l); x != "" {
@@ -82,6 +95,9 @@ func ParseExperience(s string) []ExperienceEntry {
 
 // experienceHeader reads one to four header lines into role, company, place, dates and details.
 func experienceHeader(head []string) ExperienceEntry {
+	if e, ok := pairedHeader(head); ok {
+		return e
+	}
 	var e ExperienceEntry
 	var lines []string
 	for _, h := range head {
@@ -97,9 +113,15 @@ func experienceHeader(head []string) ExperienceEntry {
 	}
 	var names, places, details []segment
 	for li, l := range lines {
-		if li > 0 && placeLine(l) {
+		if li > 0 && placeLine(l) && !placedName(l) {
 			places = append(places, segment{line: li, from: 0, to: len(l), text: l})
 			continue
+		}
+		// "Acme Inc. | Seoul, South Korea": a place set apart at the right of its line (the
+		// PDF reader's " | ") is the place whole, its city too.
+		if i := strings.LastIndex(l, " | "); i > 0 && strings.Contains(l[i:], ",") && placeLine(l[i+3:]) {
+			places = append(places, segment{line: li, from: i + 3, to: len(l), text: l[i+3:]})
+			l = l[:i]
 		}
 		segs := splitAt(l)
 		for i := range segs {
@@ -245,4 +267,38 @@ func assign(names []segment) (role, company int, rest []int, ok bool) {
 		}
 	}
 	return role, company, rest, true
+}
+
+// pairedHeader reads the two-row header of Awesome-CV's and Jake's entries as the PDF reader
+// gives it, right-aligned cells after " | ": the name beside its place is the organisation,
+// the name beside its dates the role ("Acme, Inc. | Seoul, South Korea" / "Engineer | Mar
+// 2021 – Present"), each whole, whatever commas it holds.
+func pairedHeader(head []string) (ExperienceEntry, bool) {
+	var e ExperienceEntry
+	if len(head) != 2 {
+		return e, false
+	}
+	var place, dated = -1, -1
+	parts := [2][2]string{}
+	for i, h := range head {
+		left, right, ok := strings.Cut(h, " | ")
+		if !ok || strings.Contains(right, " | ") || tidy(left) == "" {
+			return e, false
+		}
+		parts[i] = [2]string{tidy(left), tidy(right)}
+		switch {
+		case dateOnly(right):
+			dated = i
+		case placeLine(right) || isRemote(right):
+			place = i
+		}
+	}
+	if place < 0 || dated < 0 || place == dated || isDated(parts[place][0]) || isDated(parts[dated][0]) {
+		return e, false
+	}
+	if _, d, ok := cutDate(parts[dated][1]); ok {
+		e.StartDate, e.EndDate, e.Dates = d.start, d.end, d.shown
+	}
+	e.Role, e.Company, e.Location = parts[dated][0], parts[place][0], parts[place][1]
+	return e, true
 }

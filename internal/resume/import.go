@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/draftsmith/draftsmith/internal/apperr"
+	"github.com/draftsmith/draftsmith/internal/plaintext"
 )
 
 // Importing an existing resume (ADR 0019): the browser extracts a PDF's text layer and sends
@@ -44,6 +45,11 @@ type ImportedResume struct {
 	Certifications string `json:"certifications"`
 	Skills         string `json:"skills"`
 	References     string `json:"references"`
+	Volunteer      string `json:"volunteer"`
+	Awards         string `json:"awards"`
+	Publications   string `json:"publications"`
+	Languages      string `json:"languages"`
+	Interests      string `json:"interests"`
 }
 
 // ResumeImport is ImportResume's answer.
@@ -53,86 +59,29 @@ type ResumeImport struct {
 	Headings []string `json:"headings"`
 	// Unplaced counts the lines put at the end of the summary for the user to place.
 	Unplaced int `json:"unplaced"`
-}
-
-type importSection int
-
-const (
-	secNone importSection = iota
-	secSummary
-	secExperience
-	secProjects
-	secEducation
-	secCertifications
-	secSkills
-	secReferences
-	// secOther: a section the form has no field for ("Languages", "Awards"); its heading and
-	// lines go to the summary's unplaced part.
-	secOther
-)
-
-// sectionHeadings are the headings a resume's sections go by (lower case, without a trailing
-// colon); "&" and "and" are the same word here.
-var sectionHeadings = func() map[string]importSection {
-	m := map[string]importSection{}
-	add := func(s importSection, names string) {
-		for _, n := range strings.Split(names, "|") {
-			m[n] = s
-		}
-	}
-	add(secSummary, "summary|professional summary|career summary|executive summary|summary of qualifications|qualifications summary|"+
-		"profile|professional profile|career profile|personal profile|about|about me|objective|career objective|professional objective|overview|introduction|personal statement")
-	add(secExperience, "experience|work experience|professional experience|relevant experience|employment|employment history|work history|"+
-		"career history|professional history|career|experience and employment|work|positions|professional background|industry experience")
-	add(secProjects, "projects|project|selected projects|personal projects|side projects|key projects|academic projects|open source|"+
-		"open source projects|open-source|open-source projects|portfolio|project experience|notable projects")
-	add(secEducation, "education|education and training|academic background|academics|academic history|educational background|"+
-		"education and qualifications|qualifications|studies|training|education and certifications")
-	add(secCertifications, "certifications|certification|certificates|certificate|licenses|licences|license|licence|licenses and certifications|"+
-		"licences and certifications|certifications and licenses|certifications and licences|courses|courses and certifications|"+
-		"professional development|accreditations|credentials")
-	add(secSkills, "skills|technical skills|key skills|core skills|core competencies|competencies|skills and tools|tools|"+
-		"technologies|tech stack|skills and technologies|skills and interests|areas of expertise|expertise|toolkit|"+
-		"skills and abilities|skill set|skillset|professional skills|hard skills|soft skills|technical proficiencies")
-	add(secReferences, "references|referees|references available upon request|references available on request")
-	add(secOther, "languages|language skills|interests|hobbies|hobbies and interests|awards|honors|honours|awards and honors|"+
-		"awards and honours|honors and awards|achievements|volunteer|volunteering|volunteer experience|volunteer work|publications|"+
-		"activities|extracurricular activities|leadership|memberships|affiliations|professional affiliations|additional information|"+
-		"personal details|personal information|other|miscellaneous|patents|talks|speaking|presentations")
-	return m
-}()
-
-// headingOf reads a line as a section heading ("EXPERIENCE", "Work History:", "Skills: Go, SQL").
-// It returns the section, the heading as typed, and any text after a colon on the same line.
-func headingOf(line string) (importSection, string, string) {
-	head, rest := line, ""
-	if i := strings.IndexAny(line, ":："); i > 0 {
-		head, rest = line[:i], strings.TrimSpace(line[i+len(string([]rune(line[i:])[0])):])
-	}
-	key := strings.ToLower(strings.Join(strings.FieldsFunc(head, func(r rune) bool {
-		return unicode.IsSpace(r) || r == '_' || r == '=' || r == '*' || r == '#'
-	}), " "))
-	key = strings.ReplaceAll(key, "&", " and ")
-	key = strings.Join(strings.Fields(key), " ")
-	if s, ok := sectionHeadings[key]; ok {
-		return s, strings.TrimSpace(head), rest
-	}
-	// S U M M A R Y, as some templates space their headings.
-	if squeezed := strings.ReplaceAll(key, " ", ""); len(key) > len(squeezed)*3/2 {
-		if s, ok := sectionHeadings[squeezed]; ok {
-			return s, strings.TrimSpace(head), rest
-		}
-	}
-	return secNone, "", ""
+	// Jobs, Schools and Skills count what the one parser reads in the imported fields, for the
+	// message after an import ("5 jobs, 2 schools, 14 skills; 3 lines to place").
+	Jobs    int `json:"jobs"`
+	Schools int `json:"schools"`
+	Skills  int `json:"skills"`
+	// Unsure names the fields the import was not sure of, each with why, for the user to check.
+	Unsure map[string]string `json:"unsure"`
 }
 
 var (
-	emailRE    = regexp.MustCompile(`(?i)^(?:e-?mail(?:\s*:\s*|\s+))?(?:mailto:)?([a-z0-9._%+\-]+@[a-z0-9.\-]+\.[a-z]{2,})$`)
-	phoneRE    = regexp.MustCompile(`(?i)^(?:(?:phone|tel|mobile|cell)(?:\s*:\s*|\s+))?(\+?[\d][\d ().\-]{6,}\d)$`)
-	linkRE     = regexp.MustCompile(`(?i)^(?:https?://)?(?:www\.)?[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.[a-z]{2,}(?:/\S*)?$`)
-	placeRE    = regexp.MustCompile(`^\p{Lu}[\p{L} .'\-]{1,40},\s*\p{Lu}[\p{L} .'\-]{0,40}$`)
+	emailRE = regexp.MustCompile(`(?i)^(?:e-?mail(?:\s*:\s*|\s+))?(?:mailto:)?([a-z0-9._%+\-]+@[a-z0-9.\-]+\.[a-z]{2,})$`)
+	phoneRE = regexp.MustCompile(`(?i)^(?:(?:phone|tel|mobile|cell)(?:\s*:\s*|\s+))?(\+?[\d][\d ().\-]{6,}\d)$`)
+	linkRE  = regexp.MustCompile(`(?i)^(?:https?://)?(?:www\.)?[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.[a-z]{2,}(?:/\S*)?$`)
+	// placeRE is a place as a contact line has it: "Austin, TX", "Mapo-gu, Seoul, South Korea",
+	// "Springfield, IL 62701".
+	placeRE    = regexp.MustCompile(`^\p{Lu}[\p{L} .'\-]{1,40}(?:,\s*\p{Lu}[\p{L} .'\-]{0,40}){1,2}(?:\s+\d{4,5}(?:-\d{4})?)?$`)
 	contactSep = regexp.MustCompile(`\s*[|•·●▪◦♦]\s*|\s{3,}|\s+[-–—]\s+`)
-	pdfBullets = strings.NewReplacer("\uf0b7", "•", "\uf0a7", "•", "\uf076", "•", "\uf0d8", "•", "●", "•", "▪", "•", "■", "•", "◦", "•", "➢", "•", "►", "•")
+	// A soft hyphen (U+00AD) or U+2010–U+2015, U+2212 between dates is the range dash; inside a word it
+	// joins its parts ("Co-founder"); elsewhere it is dropped.
+	softHyphens = regexp.MustCompile(`(\S?)[\x{00AD}\x{2010}\x{2011}]+(\S?)`)
+	wrappedLink = regexp.MustCompile(`(?i)(?:^|\s)(?:https?://)?(?:www\.)?[a-z0-9\-]+\.[a-z]{2,}/\S*[a-z0-9]-$`)
+	linkTail    = regexp.MustCompile(`^[a-z0-9][a-z0-9\-]*/?$`)
+	pdfBullets  = strings.NewReplacer("\uf0b7", "•", "\uf0a7", "•", "\uf076", "•", "\uf0d8", "•", "●", "•", "▪", "•", "■", "•", "◦", "•", "➢", "•", "►", "•")
 )
 
 // ImportResume splits a resume's text into the resume form's fields.
@@ -147,9 +96,26 @@ func ImportResume(text string) (*ResumeImport, error) {
 	var unplaced []string
 	current := secNone
 	top := true // before the first heading
-	for _, line := range lines {
+	for i := 0; i < len(lines); i++ {
+		line := lines[i]
+		// At the top, a line ending in a comma runs on ("Austin," / "TX linkedin.com/in/ana").
+		for top && strings.HasSuffix(line, ",") && i+1 < len(lines) && lines[i+1] != "" {
+			if s, _, _ := headingOf(lines[i+1]); s != secNone {
+				break
+			}
+			i++
+			line += " " + lines[i]
+		}
+		// A profile's handle above its network's name ("ana" / "LinkedIn", or a row of them):
+		// the name labels the handle.
+		if current == secContact && i+1 < len(lines) {
+			if labelled, ok := handlesNamed(line, lines[i+1]); ok {
+				line = labelled
+				i++
+			}
+		}
 		if line == "" {
-			if current != secNone && current != secOther {
+			if current != secNone && current != secOther && current != secContact {
 				sections[current] = append(sections[current], "")
 			}
 			continue
@@ -165,15 +131,48 @@ func ImportResume(text string) (*ResumeImport, error) {
 				sections[s] = append(sections[s], "")
 			}
 			if rest != "" {
-				sections[s] = append(sections[s], rest)
+				if s == secContact {
+					if !placeContactLine(f, rest) {
+						unplaced = append(unplaced, rest)
+					}
+				} else {
+					sections[s] = append(sections[s], rest)
+				}
 			}
 			continue
+		}
+		// A contact line wherever it is: a sidebar's block, a running footer, a line under a
+		// "Contact" heading. Lines of Projects and Experience keep their links.
+		if current == secContact || (!top && current != secProjects && current != secExperience && current != secReferences && personalContactLine(line)) {
+			if placeContactLine(f, line) {
+				continue
+			}
+			if current == secContact {
+				if rest, ok := placeContactParts(f, line, false); ok {
+					line = rest
+				}
+				if line != "" {
+					unplaced = append(unplaced, line)
+				}
+				continue
+			}
 		}
 		if current != secNone && current != secOther {
 			sections[current] = append(sections[current], line)
 			continue
 		}
 		if top && placeHeaderLine(f, line) {
+			continue
+		}
+		// A resume's opening sentences, under the name and before any heading, are its summary.
+		if top && f.Name != "" && sentenceLike(line) {
+			sections[secSummary] = append(sections[secSummary], line)
+			continue
+		}
+		if rest, ok := placeContactParts(f, line, top); ok {
+			if rest != "" {
+				unplaced = append(unplaced, rest)
+			}
 			continue
 		}
 		unplaced = append(unplaced, line)
@@ -185,7 +184,14 @@ func ImportResume(text string) (*ResumeImport, error) {
 	f.Certifications = joinSection(sections[secCertifications])
 	f.Skills = joinSection(sections[secSkills])
 	f.References = joinSection(sections[secReferences])
+	f.Volunteer = joinSection(sections[secVolunteer])
+	f.Awards = joinSection(sections[secAwards])
+	f.Publications = joinSection(sections[secPublications])
+	f.Languages = joinSection(sections[secLanguages])
+	f.Interests = joinSection(sections[secInterests])
+	out.countAndDoubt()
 	if len(unplaced) > 0 {
+		out.Unsure["summary"] = MsgUnsureUnplaced
 		out.Unplaced = len(unplaced)
 		note := UnplacedMarker + "\n" + strings.Join(unplaced, "\n")
 		if f.Summary != "" {
@@ -197,6 +203,20 @@ func ImportResume(text string) (*ResumeImport, error) {
 	return out, nil
 }
 
+// softHyphen keeps a word whole across a soft hyphen or U+2010 ("Co­founder" → "Co-founder")
+// and reads one between digits or dates as the range dash the parser knows.
+func softHyphen(m string) string {
+	first, _ := utf8.DecodeRuneInString(m)
+	last, _ := utf8.DecodeLastRuneInString(m)
+	switch {
+	case unicode.IsLetter(first) && unicode.IsLetter(last) && !strings.ContainsAny(m, " "):
+		return string(first) + "-" + string(last)
+	case unicode.IsDigit(first) || strings.ContainsAny(m[len(string(first)):], " "):
+		return strings.NewReplacer("\u00ad", " – ", "\u2010", " – ", "\u2011", "-").Replace(m)
+	}
+	return strings.NewReplacer("\u00ad", "", "\u2010", "-", "\u2011", "-").Replace(m)
+}
+
 // importLines cleans the text (line ends, control characters, the private-use bullets PDFs
 // carry) and trims each line, keeping one blank line where there were any.
 func importLines(text string) []string {
@@ -205,13 +225,21 @@ func importLines(text string) []string {
 	}
 	text = strings.ReplaceAll(strings.ReplaceAll(text, "\r\n", "\n"), "\r", "\n")
 	text = pdfBullets.Replace(text)
+	text = softHyphens.ReplaceAllStringFunc(text, softHyphen)
 	text = strings.Map(func(r rune) rune {
 		switch {
 		case r == '\n':
 			return r
 		case r == '\t' || r == '\u00a0':
 			return ' '
-		case unicode.IsControl(r), r == '\u200b', r == '\ufeff', r == '\u00ad':
+		case r == 0:
+			// What a font gave for a glyph it could not name (often a ligature): shown, for
+			// the user to correct, rather than refusing the whole file (issue 22).
+			return '\ufffd'
+		case r >= '\ue000' && r <= '\uf8ff', r >= '\U000f0000':
+			// Icon glyphs of the Private Use Area (the common PDF bullets were mapped above).
+			return -1
+		case unicode.IsControl(r), r == '\u200b', r == '\ufeff':
 			return -1
 		}
 		return r
@@ -221,6 +249,16 @@ func importLines(text string) []string {
 		l := strings.Join(strings.Fields(raw), " ")
 		if l == "" && (len(out) == 0 || out[len(out)-1] == "") {
 			continue
+		}
+		// A link broken at its hyphen over two lines ("linkedin.com/in/ana-" / "souza") is one.
+		if n := len(out); n > 0 && wrappedLink.MatchString(out[n-1]) {
+			first, rest, _ := strings.Cut(l, " ")
+			if linkTail.MatchString(first) {
+				out[n-1] += first
+				if l = rest; l == "" {
+					continue
+				}
+			}
 		}
 		out = append(out, l)
 	}
@@ -234,116 +272,53 @@ func joinSection(lines []string) string {
 	return strings.TrimSpace(strings.Join(lines, "\n"))
 }
 
-// placeHeaderLine fills the name, job title and contact fields from one line at the top of a
-// resume. It reports false, placing nothing, when any part of the line is not understood, so
-// that the whole line goes to the summary for the user.
-func placeHeaderLine(f *ImportedResume, line string) bool {
-	if f.Name == "" && nameLike(line) {
-		f.Name = line
-		return true
-	}
-	parts := contactSep.Split(line, -1)
-	if len(parts) == 1 && f.Name != "" && f.JobTitle == "" && f.Email == "" && f.Phone == "" &&
-		contactSlot(&ImportedResume{}, line) == nil && !placeRE.MatchString(line) && titleLine(line) {
-		f.JobTitle = line
-		return true
-	}
-	fill := *f
-	contacts := 0
-	var places []string
-	for _, p := range parts {
-		p = strings.Trim(p, " ,;")
-		if p == "" {
-			continue
-		}
-		switch slot := contactSlot(&fill, p); {
-		case slot != nil && *slot == "":
-			*slot = contactValue(p)
-			contacts++
-		case slot == nil && placeRE.MatchString(p) && fill.Location == "":
-			places = append(places, p)
-		default:
-			return false
-		}
-	}
-	switch {
-	case contacts > 0 && len(places) <= 1:
-		if len(places) == 1 {
-			fill.Location = places[0]
-		}
-	case contacts == 0 && len(places) == 1 && len(parts) == 1:
-		fill.Location = places[0]
-	default:
-		return false
-	}
-	*f = fill
-	return true
-}
-
-// contactSlot is the field a contact part belongs in, or nil.
-func contactSlot(f *ImportedResume, p string) *string {
-	lower := strings.ToLower(p)
-	switch {
-	case emailRE.MatchString(p):
-		return &f.Email
-	case phoneRE.MatchString(p) && digits(p) >= 7:
-		return &f.Phone
-	case strings.Contains(lower, "linkedin.com/") && linkRE.MatchString(strings.TrimPrefix(lower, "linkedin: ")):
-		return &f.LinkedIn
-	case strings.Contains(lower, "github.com/") && linkRE.MatchString(strings.TrimPrefix(lower, "github: ")):
-		return &f.GitHub
-	case linkRE.MatchString(p) && strings.Contains(p, "."):
-		return &f.Website
-	}
-	return nil
-}
-
-// contactValue is a contact part without its label ("Email: a@b.co" → "a@b.co").
-func contactValue(p string) string {
-	if m := emailRE.FindStringSubmatch(p); m != nil {
-		return m[1]
-	}
-	if m := phoneRE.FindStringSubmatch(p); m != nil {
-		return m[1]
-	}
-	if i := strings.Index(p, ": "); i > 0 && !strings.Contains(p[:i], "/") {
-		return strings.TrimSpace(p[i+2:])
-	}
-	return p
-}
-
-func digits(s string) int {
-	n := 0
-	for _, r := range s {
-		if r >= '0' && r <= '9' {
-			n++
-		}
-	}
-	return n
-}
-
-// nameLike: a person's name as a resume's first line has it: two to five words of letters.
-func nameLike(line string) bool {
+// sentenceLike: a line that reads as prose, not a header: six or more words, ending in a full
+// stop, or eight or more mostly in lower case.
+func sentenceLike(line string) bool {
 	words := strings.Fields(line)
-	if len(words) < 2 || len(words) > 5 || utf8.RuneCountInString(line) > 100 {
-		return false
-	}
-	for _, w := range words {
-		for _, r := range w {
-			if !unicode.IsLetter(r) && !strings.ContainsRune(".'-’", r) {
-				return false
-			}
-		}
-	}
-	return true
+	return len(words) >= 6 && (strings.HasSuffix(line, ".") || len(words) >= 8 && lowerWords(words)*2 > len(words)) && !strings.ContainsAny(line, "@|;")
 }
 
-// titleLine: a job title under the name ("Senior Product Designer"): short, no digits, no
-// sentence.
-func titleLine(line string) bool {
-	words := strings.Fields(line)
-	if len(words) == 0 || len(words) > 8 || utf8.RuneCountInString(line) > 120 || strings.HasSuffix(line, ".") {
-		return false
+// What the import tells the user to check, field by field.
+const (
+	MsgUnsureUnplaced  = "Lines the import could not place are at the end: move them where they belong."
+	MsgUnsureRoles     = "Some roles could not be split into role, company and dates: check them."
+	MsgUnsureSchools   = "Some entries have no school or no degree the import could tell: check them."
+	MsgUnsureName      = "No name was found at the top of the file."
+	MsgUnsureVolunteer = "Some roles could not be split into role, organisation and dates: check them."
+)
+
+// countAndDoubt counts the entries the one parser reads in the imported fields and names the
+// fields whose reading the user should check.
+func (out *ResumeImport) countAndDoubt() {
+	f := out.Fields
+	out.Unsure = map[string]string{}
+	jobs := ParseExperience(f.Experience)
+	schools := ParseEducation(f.Education)
+	out.Jobs, out.Schools, out.Skills = len(jobs), len(schools), len(plaintext.SplitList(f.Skills))
+	if unsplit(jobs) {
+		out.Unsure["experience"] = MsgUnsureRoles
 	}
-	return digits(line) == 0 && !strings.ContainsAny(line, "@:")
+	if unsplit(ParseExperience(f.Volunteer)) {
+		out.Unsure["volunteer"] = MsgUnsureVolunteer
+	}
+	for _, s := range schools {
+		if s.School == "" || s.Degree == "" && s.Details == "" {
+			out.Unsure["education"] = MsgUnsureSchools
+			break
+		}
+	}
+	if f.Name == "" {
+		out.Unsure["name"] = MsgUnsureName
+	}
+}
+
+// unsplit: an entry kept whole as typed, or one without dates.
+func unsplit(entries []ExperienceEntry) bool {
+	for _, e := range entries {
+		if e.Text != "" || e.Dates == "" {
+			return true
+		}
+	}
+	return false
 }

@@ -51,22 +51,23 @@ func TestImportResumeSplitsTheSections(t *testing.T) {
 		Name: "Ana Souza", JobTitle: "Senior Product Designer", Email: "ana@example.com", Phone: "+1 (512) 555-0142",
 		Location: "Austin, TX", LinkedIn: "linkedin.com/in/anasouza", GitHub: "github.com/anasouza",
 		Summary: "Product designer with nine years in B2B software.\n\n" + UnplacedMarker +
-			"\nPortfolio reviews on request; open to relocation\nLanguages\nPortuguese (native), English (fluent)",
+			"\nPortfolio reviews on request; open to relocation",
 		Experience: "Acme Corp, Senior Product Designer, 2021 - present\n• Led the onboarding redesign that lifted activation 12%\n" +
 			"• Built a design system used by 40 designers\n\nStaff Designer, Globex (Mountain View, CA) 2015.03 – 2021.07\n- Shipped the billing console",
 		Projects:       "Tideline — a tide-table app (Tech: Swift) tideline.app",
 		Education:      "University of Texas at Austin — BFA Design (2018)",
 		Certifications: "Certified Usability Analyst, HFI, 2019",
 		Skills:         "Figma, Prototyping, User research",
+		Languages:      "Portuguese (native), English (fluent)",
 		References:     "Available on request",
 	}
 	if f != want {
 		t.Errorf("fields\n got %#v\nwant %#v", f, want)
 	}
-	if strings.Join(got.Headings, "|") != "PROFESSIONAL SUMMARY|Work Experience|Projects|E D U C A T I O N|Licenses & Certifications|Skills|References" {
+	if strings.Join(got.Headings, "|") != "PROFESSIONAL SUMMARY|Work Experience|Projects|E D U C A T I O N|Licenses & Certifications|Skills|Languages|References" {
 		t.Errorf("headings %q", got.Headings)
 	}
-	if got.Unplaced != 3 {
+	if got.Unplaced != 1 {
 		t.Errorf("unplaced %d", got.Unplaced)
 	}
 	// The one parser reads the imported sections as it reads what a user types.
@@ -79,7 +80,6 @@ func TestImportResumeSplitsTheSections(t *testing.T) {
 // Every word of the input is in a field, or is one of the headings found; only the labels of
 // contact values ("Email: ana@example.com") are left out of the fields they name.
 func TestImportResumeDropsNoWord(t *testing.T) {
-	labels := map[string]bool{"email": true, "e": true, "mail": true, "mailto": true, "phone": true, "tel": true, "mobile": true, "cell": true}
 	for _, text := range []string{
 		importSample,
 		"just one line of text that is no resume at all",
@@ -91,15 +91,12 @@ func TestImportResumeDropsNoWord(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		f := got.Fields
-		all := strings.Join([]string{f.Name, f.JobTitle, f.Email, f.Phone, f.Location, f.Website, f.LinkedIn, f.GitHub, f.Summary,
-			f.Experience, f.Projects, f.Education, f.Certifications, f.Skills, f.References, strings.Join(got.Headings, " ")}, "\n")
 		have := map[string]bool{}
-		for _, w := range words(all) {
+		for _, w := range words(importedText(got)) {
 			have[w] = true
 		}
 		for _, w := range words(pdfBullets.Replace(text)) {
-			if !have[w] && !labels[w] {
+			if !have[w] && !contactLabels[w] {
 				t.Errorf("%q dropped from %q\n%#v", w, text, got)
 			}
 		}
@@ -107,28 +104,39 @@ func TestImportResumeDropsNoWord(t *testing.T) {
 }
 
 // FuzzImportResume: any text imports without a panic, and no word is lost (go test -fuzz
-// FuzzImportResume ./internal/resume).
+// FuzzImportResume ./internal/drafting).
 func FuzzImportResume(f *testing.F) {
 	f.Add(importSample)
 	f.Add("A B\nEmail: a@b.co | Austin, TX\nSkills: Go\nE D U C A T I O N\nMIT")
-	labels := map[string]bool{"email": true, "e": true, "mail": true, "mailto": true, "phone": true, "tel": true, "mobile": true, "cell": true}
 	f.Fuzz(func(t *testing.T, text string) {
 		got, err := ImportResume(text)
 		if err != nil {
 			return
 		}
-		g := got.Fields
 		have := map[string]bool{}
-		for _, w := range words(strings.Join([]string{g.Name, g.JobTitle, g.Email, g.Phone, g.Location, g.Website, g.LinkedIn, g.GitHub, g.Summary,
-			g.Experience, g.Projects, g.Education, g.Certifications, g.Skills, g.References, strings.Join(got.Headings, " ")}, "\n")) {
+		for _, w := range words(importedText(got)) {
 			have[w] = true
 		}
 		for _, w := range words(importLinesText(text)) {
-			if !have[w] && !labels[w] {
+			if !have[w] && !contactLabels[w] {
 				t.Fatalf("%q dropped from %q", w, text)
 			}
 		}
 	})
+}
+
+// contactLabels are the words that name a contact value ("Email:", moderncv's "M" and "in"); the
+// fields they fill stand for them.
+var contactLabels = map[string]bool{"email": true, "e": true, "mail": true, "mailto": true, "phone": true, "tel": true, "telephone": true,
+	"mobile": true, "mob": true, "cell": true, "t": true, "m": true, "p": true, "w": true, "web": true, "website": true, "homepage": true,
+	"portfolio": true, "linkedin": true, "github": true, "gh": true, "in": true, "address": true, "location": true}
+
+// importedText is every field of an import and the headings found, one after another.
+func importedText(got *ResumeImport) string {
+	f := got.Fields
+	return strings.Join([]string{f.Name, f.JobTitle, f.Email, f.Phone, f.Location, f.Website, f.LinkedIn, f.GitHub, f.Summary,
+		f.Experience, f.Projects, f.Education, f.Certifications, f.Skills, f.References, f.Volunteer, f.Awards, f.Publications,
+		f.Languages, f.Interests, strings.Join(got.Headings, " ")}, "\n")
 }
 
 // importLinesText is the text as the import cleans it (bullets, control characters).
@@ -143,5 +151,27 @@ func TestImportResumeRefusesEmptyText(t *testing.T) {
 		if _, err := ImportResume(text); err == nil || !strings.Contains(err.Error(), MsgImportEmpty) {
 			t.Errorf("%q: %v", text, err)
 		}
+	}
+}
+
+// After an import the user is told what was read ("2 jobs, 1 school, 3 skills; 1 line to
+// place") and which fields to check.
+func TestImportResumeCountsAndNamesWhatToCheck(t *testing.T) {
+	got, err := ImportResume(importSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Jobs != 2 || got.Schools != 1 || got.Skills != 3 || got.Unplaced != 1 {
+		t.Errorf("counts %d jobs, %d schools, %d skills, %d unplaced", got.Jobs, got.Schools, got.Skills, got.Unplaced)
+	}
+	if len(got.Unsure) != 1 || got.Unsure["summary"] != MsgUnsureUnplaced {
+		t.Errorf("unsure %v", got.Unsure)
+	}
+	doubtful, err := ImportResume("Ana Souza\nExperience\nSomething I did once\n- built a thing\nEducation\nA course")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if doubtful.Unsure["experience"] != MsgUnsureRoles || doubtful.Unsure["education"] != MsgUnsureSchools || doubtful.Unsure["name"] != "" {
+		t.Errorf("unsure %v", doubtful.Unsure)
 	}
 }

@@ -10,6 +10,13 @@ type ResumeSections struct {
 	Education      []EducationEntry  `json:"education"`
 	Certifications []string          `json:"certifications"`
 	References     []string          `json:"references"`
+	// The sections JSON Resume has beyond those (issue 22): volunteering reads like
+	// experience; the others are one item per line.
+	Volunteer    []ExperienceEntry `json:"volunteer"`
+	Awards       []string          `json:"awards"`
+	Publications []string          `json:"publications"`
+	Languages    []string          `json:"languages"`
+	Interests    []string          `json:"interests"`
 }
 
 // ResumeHeader is the top of a resume. ContactInfo is the one-line contact text (the user's
@@ -31,7 +38,7 @@ type Contact struct {
 	GitHub   string `json:"github"`
 }
 
-// ExperienceEntry is one role. The parser (parse.go, ADR 0014) fills a field only with
+// ExperienceEntry is one role. The parser (resumeparse.go, ADR 0014) fills a field only with
 // the user's own words for it; a header it cannot split with confidence stays whole in Text.
 type ExperienceEntry struct {
 	Company   string   `json:"company"`
@@ -83,6 +90,19 @@ func (r *ResumeSections) WithEmptyLists() *ResumeSections {
 	}
 	if r.References == nil {
 		r.References = []string{}
+	}
+	if r.Volunteer == nil {
+		r.Volunteer = []ExperienceEntry{}
+	}
+	for _, l := range []*[]string{&r.Awards, &r.Publications, &r.Languages, &r.Interests} {
+		if *l == nil {
+			*l = []string{}
+		}
+	}
+	for i := range r.Volunteer {
+		if r.Volunteer[i].Bullets == nil {
+			r.Volunteer[i].Bullets = []string{}
+		}
 	}
 	for i := range r.Experience {
 		if r.Experience[i].Bullets == nil {

@@ -1,11 +1,10 @@
 package resume
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/draftsmith/draftsmith/internal/plaintext"
 )
 
 // The resume parser: what people type and paste into Experience, Projects, Education and
@@ -14,232 +13,167 @@ import (
 // shows the entry as typed. Nothing is dropped but separators ("—", "|", "at", "from", "to")
 // and list markers, and nothing is invented. The rules are recorded in ADR 0014; the corpus
 // in testdata/resume_corpus.json holds the formats it reads.
-//
-// It reads a section in stages: its lines are grouped into entries (here), each header line
-// is split at its separators into segments (segments.go) after its date is cut out
-// (dates.go), and the segments are named per section: experience.go, education.go,
-// projects.go (projects, certifications and references).
 
-// ---- Lines and entries ----
+// ---- Dates ----
 
-// typedLine is one non-empty line of a section.
-type typedLine struct {
-	text   string // without its list marker
-	marked bool   // it had one ("-", "•", "1.", …)
-	blank  bool   // a blank line came before it
-	dated  bool   // it holds a header date
+const (
+	monthRE  = `(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`
+	seasonRE = `(?:spring|summer|fall|autumn|winter)`
+	yearRE   = `(?:19|20)\d{2}`
+	pointRE  = `(?:` + monthRE + `\s*(?:\d{1,2},?\s+)?` + yearRE + `|` + monthRE + `\s*'\d{2}|` + seasonRE + `\s+` + yearRE +
+		`|q[1-4]\s+` + yearRE + `|\d{1,2}/` + yearRE + `|` + yearRE + `[-/.](?:1[0-2]|0?[1-9])|(?:1[0-2]|0?[1-9])[.-]` + yearRE + `|` + yearRE + `)`
+	endRE = `(?:` + pointRE + `|present|current(?:ly)?|now|today|ongoing|date)`
+)
+
+var (
+	dateRangeRE  = regexp.MustCompile(`(?i)(?:\b(from|since|between)\s+)?\b(` + pointRE + `)(?:\s*[-–—~]\s*|\s+(?:to|until|till|through|thru|and)\s+)(` + endRE + `)\b`)
+	singleDateRE = regexp.MustCompile(`(?i)(?:\b(class of|expected|graduated|grad\.?|since|from|started|in)\s+)?\b(` + pointRE + `)\b`)
+	// durationPattern is a length of stay as LinkedIn and people write it: "5 yrs 3 mos", "(2 years)".
+	durationPattern = regexp.MustCompile(`(?i)^\(?(?:\d+\+?\s*(?:yrs?|years?|mos?|months?)(?:\s*,?\s*\d+\s*(?:mos?|months?))?|less than a year)\)?$`)
+)
+
+// span is a date found in a line: its bytes, and its parts as typed.
+type span struct {
+	from, to          int
+	start, end, shown string
 }
 
-func typedLines(s string) []typedLine {
-	var out []typedLine
-	blank := false
-	for _, raw := range strings.Split(s, "\n") {
-		l := strings.TrimSpace(raw)
-		if l == "" {
-			blank = true
+// separatorRunes stand between a header's parts.
+const separatorRunes = ",،、，|—–-·•:;/()[]@"
+
+// headerDate finds the date of a header line: a range, else a single date, that starts or
+// ends the line or stands between separators ("Acme, 2019 – 2021", "(2018)", "2016-2019:"). A
+// date inside a sentence ("Led the 2019 – 2021 migration", "Launched v2 in 2021") is not one.
+func headerDate(line string) (span, bool) {
+	if !hasYear(line) {
+		return span{}, false // every date form has a year: most bullets are done here
+	}
+	for _, m := range dateRangeRE.FindAllStringSubmatchIndex(line, -1) {
+		if delimited(line, m[0], m[1], m[2] >= 0, true) {
+			d := span{from: m[0], to: m[1], start: line[m[4]:m[5]], end: line[m[6]:m[7]]}
+			d.shown = d.start + " – " + d.end
+			if m[2] >= 0 && strings.EqualFold(line[m[2]:m[3]], "since") {
+				d.shown = line[m[2]:m[3]] + " " + d.shown
+			}
+			return d, true
+		}
+	}
+	all := singleDateRE.FindAllStringSubmatchIndex(line, -1)
+	for i := len(all) - 1; i >= 0; i-- { // the last single date: "Acme (2012), Berlin 2019" is 2019
+		m := all[i]
+		prefix := ""
+		if m[2] >= 0 {
+			prefix = strings.ToLower(line[m[2]:m[3]])
+		}
+		if prefix == "in" { // "in 2021" is a sentence's
 			continue
 		}
-		text, marked := plaintext.StripBullet(l)
-		out = append(out, typedLine{text: text, marked: marked, blank: blank, dated: isDated(text)})
-		blank = false
-	}
-	return out
-}
-
-// entryLines are an entry's header lines and the lines under it.
-type entryLines struct {
-	head []string
-	body []string
-	// dated: the header holds a date; lastMarked: the last body line had a list marker.
-	dated, lastMarked bool
-}
-
-func isDated(text string) bool {
-	_, ok := headerDate(text)
-	return ok
-}
-
-// dateOnly reports whether a line is only a date (and a length of stay).
-func dateOnly(text string) bool {
-	rest, _, ok := cutDate(text)
-	if !ok {
-		return false
-	}
-	for _, p := range splitAt(rest) {
-		if !isEmployment(p.text) {
-			return false
-		}
-	}
-	return true
-}
-
-// titleLike reports whether a line could be part of a header rather than a sentence: short,
-// not ending like a sentence, not opening with a lower-case word or a past-tense verb.
-func titleLike(text string) bool {
-	words := strings.Fields(text)
-	if len(words) == 0 || len(words) > 12 || utf8.RuneCountInString(text) > 90 {
-		return false
-	}
-	last, _ := utf8.DecodeLastRuneInString(text)
-	first, _ := utf8.DecodeRuneInString(text)
-	if strings.ContainsRune(".!?;", last) && !plaintext.EndsInAbbreviation(text) || unicode.IsLower(first) {
-		return false
-	}
-	return len(words) == 1 || !verbLike(words[0])
-}
-
-// pastTense are irregular verbs resume bullets open with; a capitalised word ending in "-ed"
-// counts too, unless it is one that names things ("United", "Registered Nurse").
-var pastTense = phraseSet(`led built ran grew made won wrote drove taught set cut brought began kept sold took gave held oversaw spoke met
-shipped rebuilt rewrote undertook underwent saw found fought put sent spent stood understood bought chose`)
-
-var edNames = phraseSet(`united red allied advanced applied integrated associated distinguished licensed registered certified qualified accredited
-chartered seed need speed feed breed reed shed fred ted ned bed med embedded automated connected limited unlimited talented trusted related based
-dedicated experienced senior`)
-
-func verbLike(word string) bool {
-	w := strings.ToLower(strings.Trim(word, ",:;"))
-	if pastTense[w] {
-		return true
-	}
-	return utf8.RuneCountInString(w) >= 5 && strings.HasSuffix(w, "ed") && !edNames[w]
-}
-
-// placeLine reports whether a whole line names a place ("Berlin, Germany", "Remote",
-// "San Francisco Bay Area", "London, England, United Kingdom · Hybrid").
-func placeLine(text string) bool {
-	t := strings.TrimSpace(strings.Trim(strings.TrimSpace(text), "()"))
-	if t == "" || strings.ContainsFunc(t, unicode.IsDigit) {
-		return false
-	}
-	parts := strings.FieldsFunc(t, func(r rune) bool { return r == ',' || r == '·' || r == '|' })
-	if len(parts) > 4 {
-		return false
-	}
-	for _, p := range parts {
-		if !placeish(p) || isEmployment(p) {
-			return false
-		}
-	}
-	if len(parts) == 1 {
-		p := strings.TrimSpace(parts[0])
-		return isRemote(p) || isCountry(p) || strings.HasSuffix(p, " Area") || strings.HasSuffix(p, " Region") || strings.HasSuffix(p, " Metropolitan Area")
-	}
-	return true
-}
-
-// groupEntries splits a section into entries. An entry starts at the first line, after a
-// blank line, or at a line that reads as a header; the lines after a header are its bullets,
-// marked or not. With headers, a header may take two to four lines (LinkedIn's "Title" /
-// "Company · Full-time" / "Sep 2019 - Present · 5 yrs 3 mos" / "Place").
-func groupEntries(ls []typedLine, headers bool) []entryLines {
-	var out []entryLines
-	for i := 0; i < len(ls); {
-		l := ls[i]
-		var cur *entryLines
-		if len(out) > 0 {
-			cur = &out[len(out)-1]
-		}
-		if cur == nil || l.blank && !(l.marked && len(cur.body) == 0) || startsEntry(ls, i, cur, headers) {
-			n := 1
-			if headers {
-				n = headerSize(ls, i)
+		if delimited(line, m[0], m[1], prefix != "", false) {
+			d := span{from: m[0], to: m[1], start: line[m[4]:m[5]]}
+			d.shown = d.start
+			if prefix != "" && prefix != "from" {
+				d.shown = line[m[2]:m[3]] + " " + d.start
 			}
-			e := entryLines{}
-			for _, h := range ls[i : i+n] {
-				e.head = append(e.head, h.text)
-				e.dated = e.dated || h.dated
-			}
-			out = append(out, e)
-			i += n
-			continue
+			return d, true
 		}
-		if !l.marked && cur.lastMarked && startsLower(l.text) && len(cur.body) > 0 {
-			// A bullet that wrapped onto the next line (a PDF's copy).
-			cur.body[len(cur.body)-1] += " " + l.text
-		} else {
-			cur.body = append(cur.body, l.text)
-			cur.lastMarked = l.marked
-		}
-		i++
 	}
-	return out
+	return span{}, false
 }
 
-func startsLower(s string) bool {
-	r, _ := utf8.DecodeRuneInString(s)
-	return unicode.IsLower(r)
-}
-
-// startsEntry reports whether line i, inside an entry, begins the next one.
-func startsEntry(ls []typedLine, i int, cur *entryLines, headers bool) bool {
-	l := ls[i]
-	next := func(j int) (typedLine, bool) {
-		if j < len(ls) && !ls[j].blank {
-			return ls[j], true
-		}
-		return typedLine{}, false
-	}
-	if l.marked {
-		// A marked line is a bullet, unless it is a dated header after bullets.
-		return headers && len(cur.body) > 0 && l.dated && titleLike(l.text)
-	}
-	if headers {
-		// A dated header may be typed in lower case ("patient care tech at riverside
-		// methodist hosp (2021-2024)"): its date sets it apart from the bullets above it.
-		if l.dated && (titleLike(l.text) || titleLike(plaintext.UpperFirst(l.text))) && (cur.dated || len(cur.body) > 0) {
+// hasYear reports whether s holds four digits starting 19 or 20.
+func hasYear(s string) bool {
+	for i := 0; i+4 <= len(s); i++ {
+		if (s[i] == '1' && s[i+1] == '9' || s[i] == '2' && s[i+1] == '0') && isDigit(s[i+2]) && isDigit(s[i+3]) {
 			return true
 		}
-		if len(cur.body) > 0 && titleLike(l.text) {
-			// "Role" / "Company" / "2019 – 2023": title lines and then a date line.
-			for j := i + 1; j <= i+2; j++ {
-				n, ok := next(j)
-				if !ok || n.marked || !titleLike(n.text) {
-					break
-				}
-				if n.dated {
-					return true
-				}
-			}
-		}
-	}
-	// After marked bullets, a plain title line with marked bullets under it is a header.
-	if n, ok := next(i + 1); ok && cur.lastMarked && n.marked && titleLike(l.text) {
-		return true
 	}
 	return false
 }
 
-// headerSize is how many lines, from i, the header takes.
-func headerSize(ls []typedLine, i int) int {
-	usable := func(j int) bool { return j < len(ls) && !ls[j].blank && !ls[j].marked }
-	n := 1
+func isDigit(b byte) bool { return b >= '0' && b <= '9' }
+
+// delimited reports whether line[from:to] stands apart from the words around it.
+func delimited(line string, from, to int, prefixed, isRange bool) bool {
+	// Go's \b knows only ASCII: "Գ2000" must not give up its year.
+	if r, _ := utf8.DecodeLastRuneInString(line[:from]); unicode.IsLetter(r) || unicode.IsDigit(r) {
+		return false
+	}
+	if r, _ := utf8.DecodeRuneInString(line[to:]); unicode.IsLetter(r) || unicode.IsDigit(r) {
+		return false
+	}
+	before := strings.TrimRightFunc(line[:from], unicode.IsSpace)
+	after := strings.TrimLeftFunc(line[to:], unicode.IsSpace)
+	last, _ := utf8.DecodeLastRuneInString(before)
+	next, _ := utf8.DecodeRuneInString(after)
+	startsLine := strings.TrimFunc(before, isSeparator) == ""
+	endsLine := strings.TrimFunc(after, isSeparator) == ""
+	sepBefore := before == "" || strings.ContainsRune(separatorRunes, last)
+	sepAfter := after == "" || strings.ContainsRune(separatorRunes, next)
 	switch {
-	case !ls[i].dated:
-		for j := i + 1; j <= i+2 && usable(j) && titleLike(ls[j].text); j++ {
-			if ls[j].dated {
-				n = j - i + 1
-				break
-			}
-		}
-		if n == 1 && usable(i+1) && employmentLine(ls[i+1].text) {
-			n = 2
-		}
-	case dateOnly(ls[i].text) && usable(i+1) && titleLike(ls[i+1].text) && !ls[i+1].dated:
-		n = 2 // "2019 – 2023" / "Engineer, Acme"
-	}
-	if n < 4 && usable(i+n) && placeLine(ls[i+n].text) {
-		n++
-	}
-	return n
-}
-
-// employmentLine reports whether a line carries an employment type ("Acme · Full-time").
-func employmentLine(text string) bool {
-	for _, p := range splitAt(text) {
-		if isEmployment(p.text) {
-			return true
-		}
+	case startsLine && sepAfter, sepBefore && (sepAfter || isRange), prefixed && (sepAfter || endsLine):
+		return true
+	case endsLine && (isRange || before != "" && !unicode.IsLower(lastWordRune(before))):
+		// "Engineer, Acme 2019 – 2021" and "Acme Corp 2019"; not "Grew revenue 40% in 2021".
+		return true
 	}
 	return false
+}
+
+func lastWordRune(s string) rune {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return 0
+	}
+	r, _ := utf8.DecodeRuneInString(f[len(f)-1])
+	return r
+}
+
+func isSeparator(r rune) bool {
+	return unicode.IsSpace(r) || strings.ContainsRune(separatorRunes, r)
+}
+
+// cutDate returns line without its header date, a separator in its place.
+func cutDate(line string) (string, span, bool) {
+	d, ok := headerDate(line)
+	if !ok {
+		return line, d, false
+	}
+	before, after := strings.TrimRightFunc(line[:d.from], unicode.IsSpace), strings.TrimLeftFunc(line[d.to:], unicode.IsSpace)
+	// "(2018)" and "[2019 – 2021]" go with their brackets.
+	if strings.HasSuffix(before, "(") && strings.HasPrefix(after, ")") || strings.HasSuffix(before, "[") && strings.HasPrefix(after, "]") {
+		before, after = before[:len(before)-1], after[1:]
+	}
+	before, after = tidy(before), tidy(after)
+	if before == "" || after == "" {
+		return before + after, d, true
+	}
+	return before + " | " + after, d, true
+}
+
+// tidy trims separators from both ends of s, and brackets that are left without their pair.
+func tidy(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	for {
+		t := strings.TrimFunc(s, func(r rune) bool {
+			return unicode.IsSpace(r) || strings.ContainsRune(",،、，|—–-·•:;/@~", r)
+		})
+		t = strings.ReplaceAll(t, "()", "")
+		if strings.HasSuffix(t, ")") && strings.Count(t, "(") < strings.Count(t, ")") {
+			t = strings.TrimSuffix(t, ")")
+		}
+		if strings.HasPrefix(t, "(") && strings.Count(t, ")") < strings.Count(t, "(") {
+			t = strings.TrimPrefix(t, "(")
+		}
+		if strings.HasSuffix(t, "(") {
+			t = strings.TrimSuffix(t, "(")
+		}
+		if strings.HasPrefix(t, ")") {
+			t = strings.TrimPrefix(t, ")")
+		}
+		t = strings.TrimSpace(t)
+		if t == s {
+			return s
+		}
+		s = t
+	}
 }

@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// Segments: the parts of a header line between its separators.
+// ---- Segments ----
 
 // segment is a part of a header line between separators.
 type segment struct {
@@ -54,12 +54,19 @@ func splitAt(s string) []segment {
 	}
 	at := 0
 	for _, m := range segmentSep.FindAllIndex(masked, -1) {
+		// "Omnious Co., Ltd.", "Acme, Inc.": a comma before a legal suffix does not part the name.
+		if sep := s[m[0]:m[1]]; strings.TrimSpace(sep) == "," && legalSuffix.MatchString(s[m[1]:]) {
+			continue
+		}
 		add(at, m[0])
 		at = m[1]
 	}
 	add(at, len(s))
 	return out
 }
+
+// legalSuffix: "Inc.", "Ltd", "Co." (with its full stop: "CO" is Colorado), "S.A.".
+var legalSuffix = regexp.MustCompile(`^(?:(?i:inc|ltd|llc|llp|plc|gmbh|corp|pty\.? ltd|pvt\.? ltd)\.?|Co\.|S\.A\.|S\.r\.l\.)(?:$|[\s,|·•;)])`)
 
 // splitWord splits a segment at " at " (or " from ") when the words before it name a role
 // (or a degree): "Senior Engineer at Acme". "University of Texas at Austin" stays whole.

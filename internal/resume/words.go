@@ -1,11 +1,12 @@
 package resume
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 )
 
-// Word lists the resume parser (parse.go and its stages) classifies header segments with. A segment is
+// Word lists the resume parser (resumeparse.go) classifies header segments with. A segment is
 // a role, an organisation, a school, a degree or a place only when one of its words says so;
 // anything else is "unknown" and is never guessed into a field on its own (ADR 0014).
 
@@ -161,12 +162,18 @@ func isDegree(s string) bool { return degreeAt(s) >= 0 }
 // degreeAt is the index of the last token of s that names a degree ("Diplom-Informatiker"
 // counts by its first part), -1 for none.
 func degreeAt(s string) int {
-	return lastTokenAt(s, func(keys []string, dotted []bool, i int) bool {
+	at := lastTokenAt(s, func(keys []string, dotted []bool, i int) bool {
 		k := keys[i]
 		first, _, _ := strings.Cut(k, "-")
 		return degreeWords[k] || degreeWords[first] || dotted[i] && dottedDegrees[k] || i > 0 && degreeWords[keys[i-1]+" "+k]
 	}, degreeScripts)
+	if at < 0 && capitalDegree.MatchString(s) {
+		return 0 // "BE Computer Engineering": the short ones in capitals before a subject
+	}
+	return at
 }
+
+var capitalDegree = regexp.MustCompile(`^(?:BE|ME|AB|SB|SM)\s+\p{Lu}`)
 
 func isSchool(s string) bool { return schoolAt(s) >= 0 }
 

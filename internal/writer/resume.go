@@ -23,6 +23,11 @@ func (f resumeWriter) resumeSections() *resume.ResumeSections {
 		Education:      resume.ParseEducation(f.Education),
 		Certifications: resume.BulletList(f.Certifications),
 		References:     resume.BulletList(f.References),
+		Volunteer:      resume.ParseExperience(f.Volunteer),
+		Awards:         resume.BulletList(f.Awards),
+		Publications:   resume.BulletList(f.Publications),
+		Languages:      plaintext.SplitList(f.Languages),
+		Interests:      plaintext.SplitList(f.Interests),
 	}
 	if r.Summary == "" {
 		r.Summary = builtSummary(f.JobTitle, r.Skills)
@@ -50,7 +55,7 @@ func builtSummary(title string, skills []string) string {
 }
 
 // Headings of the resume text, in order.
-var resumeHeadings = []string{"Summary", "Skills", "Experience", "Projects", "Education", "Certifications", "References"}
+var resumeHeadings = []string{"Summary", "Skills", "Experience", "Projects", "Education", "Certifications", "Volunteer", "Awards", "Publications", "Languages", "Interests", "References"}
 
 // templateStyle is how a template sets headings and bullets in plain text.
 type templateStyle struct {
@@ -105,9 +110,12 @@ func RenderResume(r *resume.ResumeSections, t draft.Template) string {
 		section("Skills")
 		write(strings.Join(r.Skills, " · ") + "\n")
 	}
-	if len(r.Experience) > 0 {
-		section("Experience")
-		for i, e := range r.Experience {
+	entries := func(title string, list []resume.ExperienceEntry) {
+		if len(list) == 0 {
+			return
+		}
+		section(title)
+		for i, e := range list {
 			if i > 0 {
 				write("\n")
 			}
@@ -122,6 +130,7 @@ func RenderResume(r *resume.ResumeSections, t draft.Template) string {
 			bullets(e.Bullets)
 		}
 	}
+	entries("Experience", r.Experience)
 	if len(r.Projects) > 0 {
 		section("Projects")
 		for i, p := range r.Projects {
@@ -154,6 +163,16 @@ func RenderResume(r *resume.ResumeSections, t draft.Template) string {
 	if len(r.Certifications) > 0 {
 		section("Certifications")
 		bullets(r.Certifications)
+	}
+	entries("Volunteer", r.Volunteer)
+	for _, l := range []struct {
+		title string
+		items []string
+	}{{"Awards", r.Awards}, {"Publications", r.Publications}, {"Languages", r.Languages}, {"Interests", r.Interests}} {
+		if len(l.items) > 0 {
+			section(l.title)
+			bullets(l.items)
+		}
 	}
 	if len(r.References) > 0 {
 		section("References")

@@ -81,6 +81,12 @@ function section(blocks: Block[], heading: string, body: Block[]): void {
   if (body.length) blocks.push({ type: "heading", text: heading }, ...body);
 }
 
+/** One bullet per line of a field ("One per line"). */
+function bulletLines(text: string | undefined): Block[] {
+  const ls = lines(text);
+  return ls.length ? [{ type: "bullets", items: ls.map((l) => linkify(l.replace(BULLET, ""))) }] : [];
+}
+
 function splitList(text: string | undefined): string[] {
   return (text ?? "").split(/[,\n]/).map((s) => s.trim().replace(BULLET, "")).filter(Boolean);
 }
@@ -101,8 +107,15 @@ export function resumeFromForm(v: ResumeFormValues, template: TemplateId): DocMo
   section(blocks, "Experience", textBlocks(v.experience ?? ""));
   section(blocks, "Projects", textBlocks(v.projects ?? ""));
   section(blocks, "Education", textBlocks(v.education ?? ""));
-  section(blocks, "Certifications", lines(v.certifications).length ? [{ type: "bullets", items: lines(v.certifications).map((l) => linkify(l.replace(BULLET, ""))) }] : []);
-  section(blocks, "References", lines(v.references).length ? [{ type: "bullets", items: lines(v.references).map((l) => linkify(l.replace(BULLET, ""))) }] : []);
+  section(blocks, "Certifications", bulletLines(v.certifications));
+  section(blocks, "Volunteer", textBlocks(v.volunteer ?? ""));
+  section(blocks, "Awards", bulletLines(v.awards));
+  section(blocks, "Publications", bulletLines(v.publications));
+  const languages = splitList(v.languages);
+  section(blocks, "Languages", languages.length ? [{ type: "tags", items: languages }] : []);
+  const interests = splitList(v.interests);
+  section(blocks, "Interests", interests.length ? [{ type: "tags", items: interests }] : []);
+  section(blocks, "References", bulletLines(v.references));
   if (blocks.length === 1) blocks.push({ type: "paragraph", runs: [{ text: "Your summary, skills, experience, projects and education appear here as you type." }], muted: true });
   return doc("resume", template, `${name} Resume`, blocks);
 }
@@ -114,22 +127,7 @@ export function resumeFromSections(s: Schemas["ResumeSections"], template: Templ
   blocks.push({ type: "header", name: s.header.name, title: s.header.title, contact });
   section(blocks, "Summary", s.summary ? textBlocks(s.summary) : []);
   section(blocks, "Skills", s.skills?.length ? [{ type: "tags", items: s.skills }] : []);
-  section(
-    blocks,
-    "Experience",
-    (s.experience ?? []).map((e) => {
-      // A header the parser could not split stays as typed (text); details are the header's
-      // other words ("Full-time · 5 yrs 3 mos"), shown beside the dates.
-      const meta = [e.dates || [e.start_date, e.end_date].filter(Boolean).join(" – "), e.details].filter(Boolean).join(" · ");
-      return {
-        type: "entry",
-        title: e.role || e.company || e.text || "",
-        ...(e.role && e.company ? { subtitle: [e.company, e.location].filter(Boolean).join(", ") } : e.location ? { subtitle: e.location } : {}),
-        ...(meta ? { meta } : {}),
-        bullets: (e.bullets ?? []).map((b) => linkify(b)),
-      } satisfies Block;
-    }),
-  );
+  section(blocks, "Experience", (s.experience ?? []).map(roleEntry));
   section(
     blocks,
     "Projects",
@@ -156,9 +154,30 @@ export function resumeFromSections(s: Schemas["ResumeSections"], template: Templ
       ...(e.details ? { body: linkify(e.details) } : {}),
     })),
   );
-  section(blocks, "Certifications", s.certifications?.length ? [{ type: "bullets", items: s.certifications.map((x) => linkify(x)) }] : []);
-  section(blocks, "References", s.references?.length ? [{ type: "bullets", items: s.references.map((x) => linkify(x)) }] : []);
+  const items = (xs: string[] | null | undefined): Block[] => (xs?.length ? [{ type: "bullets", items: xs.map((x) => linkify(x)) }] : []);
+  section(blocks, "Certifications", items(s.certifications));
+  // Older drafts were saved before these sections existed (issue 22): absent is empty.
+  section(blocks, "Volunteer", (s.volunteer ?? []).map(roleEntry));
+  section(blocks, "Awards", items(s.awards));
+  section(blocks, "Publications", items(s.publications));
+  section(blocks, "Languages", s.languages?.length ? [{ type: "tags", items: s.languages }] : []);
+  section(blocks, "Interests", s.interests?.length ? [{ type: "tags", items: s.interests }] : []);
+  section(blocks, "References", items(s.references));
   return doc("resume", template, title, blocks);
+}
+
+/** One role (experience or volunteering) as an entry. */
+function roleEntry(e: Schemas["ExperienceEntry"]): Block {
+  // A header the parser could not split stays as typed (text); details are the header's
+  // other words ("Full-time · 5 yrs 3 mos"), shown beside the dates.
+  const meta = [e.dates || [e.start_date, e.end_date].filter(Boolean).join(" – "), e.details].filter(Boolean).join(" · ");
+  return {
+    type: "entry",
+    title: e.role || e.company || e.text || "",
+    ...(e.role && e.company ? { subtitle: [e.company, e.location].filter(Boolean).join(", ") } : e.location ? { subtitle: e.location } : {}),
+    ...(meta ? { meta } : {}),
+    bullets: (e.bullets ?? []).map((b) => linkify(b)),
+  };
 }
 
 export const LETTER_DEFAULTS = { greeting: "Dear Hiring Manager,", closing: "Thank you for your time and consideration." } as const;

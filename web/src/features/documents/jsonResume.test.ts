@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { resumeFromForm } from "./build";
 import { documentText } from "./model";
-import { formFromJsonResume, isoDate, JSON_RESUME_SCHEMA_URL, jsonResumeFromForm, jsonResumeFromSections, readJsonResume, validateJsonResume, type JsonResume } from "./jsonResume";
+import fs from "node:fs";
+import path from "node:path";
+import { formFromJsonResume, isoDate, JSON_RESUME_SCHEMA_URL, jsonResumeFromForm, jsonResumeFromSections, KEPT_NOTE, readJsonResume, validateJsonResume, type JsonResume } from "./jsonResume";
 
 /** Everything the resume form holds, in JSON Resume v1.0.0. */
 const RESUME: JsonResume = {
@@ -32,7 +34,7 @@ const RESUME: JsonResume = {
 };
 
 describe("JSON Resume import", () => {
-  it("fills every form field from a resume.json", () => {
+  it("fills every form field from a resume.json, dates in the form's style", () => {
     const { values, skipped } = formFromJsonResume(RESUME);
     expect(values).toEqual({
       name: "Łucja Nowak-Ferreira",
@@ -44,18 +46,23 @@ describe("JSON Resume import", () => {
       linkedin: "https://www.linkedin.com/in/lucja",
       github: "https://github.com/lucja",
       summary: "Engineer who ships reliable payment systems.",
-      skills: "Go, PostgreSQL, TypeScript",
-      experience: "Staff Engineer at Paybridge, Leeds (2021-03 – Present)\n- Moved settlement to event sourcing\n- Mentored four engineers\n\nSenior Engineer at Ledgerly (2017 – 2021)\n- Built the reconciliation service",
-      projects: "pgwatch-lite\n- A small PostgreSQL monitor\n- https://github.com/lucja/pgwatch-lite",
+      skills: "Go\nPostgreSQL\nTypeScript",
+      experience: "Staff Engineer at Paybridge, Leeds (Mar 2021 – Present)\n- Moved settlement to event sourcing\n- Mentored four engineers\n\nSenior Engineer at Ledgerly (2017 – 2021)\n- Built the reconciliation service",
+      volunteer: "",
+      projects: "pgwatch-lite\nhttps://github.com/lucja/pgwatch-lite\n- A small PostgreSQL monitor",
       education: "MEng Computer Science, University of Leeds, 2016",
       certifications: "AWS Solutions Architect",
+      awards: "",
+      publications: "",
+      languages: "",
+      interests: "",
       references: "Available on request",
     });
     expect(skipped).toEqual([]);
     // The preview shows the imported form like a typed one: as typed until the server's
     // reading arrives (its parse of this very text is a case of the Go corpus, ADR 0014/0015).
     const doc = resumeFromForm(values, "default");
-    expect(documentText(doc)).toContain("Staff Engineer at Paybridge, Leeds (2021-03 – Present)\nMoved settlement to event sourcing");
+    expect(documentText(doc)).toContain("Staff Engineer at Paybridge, Leeds (Mar 2021 – Present)\nMoved settlement to event sourcing");
   });
 
   it("round-trips: resume.json → form → resume.json", () => {
@@ -64,15 +71,85 @@ describe("JSON Resume import", () => {
     expect(validateJsonResume(again).ok).toBe(true);
   });
 
-  it("names the sections the form has no field for", () => {
-    const { skipped } = formFromJsonResume({ ...RESUME, languages: [{ language: "Polish", fluency: "Native" }], awards: [{ title: "Hackathon winner" }] });
-    expect(skipped).toEqual(["awards", "languages"]);
+  it("round-trips every section of the schema, full dates read back exactly and no endDate as Present", () => {
+    const full: JsonResume = {
+      ...RESUME,
+      work: [
+        { name: "Paybridge", position: "Staff Engineer", location: "Leeds", url: "https://paybridge.example", startDate: "2013-12-01", summary: "Owns settlement.", highlights: ["Moved settlement to event sourcing"] },
+        { name: "Ledgerly", position: "Engineer", description: "Accounting start-up", startDate: "2012-01", endDate: "2013-11-30" },
+      ],
+      volunteer: [{ organization: "Code Club", position: "Mentor", url: "https://codeclub.example", startDate: "2019-02-01", endDate: "2020-06", summary: "Weekend classes.", highlights: ["Taught 40 children"] }],
+      education: [{ institution: "University of Leeds", url: "https://leeds.example", area: "Computer Science", studyType: "MEng", startDate: "2012-09", endDate: "2016-06-30", score: "First", courses: ["Compilers", "Databases"] }],
+      awards: [{ title: "Engineer of the Year", date: "2023-11-01", awarder: "Paybridge", summary: "For the settlement rewrite" }],
+      certificates: [{ name: "AWS Solutions Architect", date: "2021-04", issuer: "Amazon", url: "https://aws.example/cert" }],
+      publications: [{ name: "Event Sourcing for Payments", publisher: "Leeds Tech Journal", releaseDate: "2022-03-15", url: "https://ltj.example/es", summary: "A case study" }],
+      skills: [{ name: "Backend", level: "Master", keywords: ["Go", "PostgreSQL"] }, { name: "TypeScript" }],
+      languages: [{ language: "Polish", fluency: "Native" }, { language: "English", fluency: "Fluent" }],
+      interests: [{ name: "Running", keywords: ["fell", "trail"] }, { name: "Chess" }],
+      references: [{ name: "Jo Park", reference: "Łucja rebuilt our settlement." }],
+      projects: [{ name: "pgwatch-lite", description: "A small PostgreSQL monitor.", startDate: "2020-05", url: "https://github.com/lucja/pgwatch-lite", highlights: ["200 stars"], keywords: ["Go"], roles: ["Author"], entity: "Personal", type: "application" }],
+    };
+    const { values } = formFromJsonResume(full);
+    expect(values.experience).toContain("Staff Engineer at Paybridge, Leeds (Dec 1, 2013 – Present)");
+    expect(values.experience).toContain("Engineer at Ledgerly (Jan 2012 – Nov 30, 2013)");
+    expect(values.volunteer).toBe("Mentor at Code Club (Feb 1, 2019 – Jun 2020)\nWeekend classes.\nhttps://codeclub.example\n- Taught 40 children");
+    expect(values.education).toBe("MEng in Computer Science, University of Leeds, Sep 2012 – Jun 30, 2016, Score: First, Courses: Compilers; Databases, https://leeds.example");
+    const again = jsonResumeFromForm(values);
+    expect(again).toEqual(full);
+    expect(validateJsonResume(again).ok).toBe(true);
+  });
+
+  it("reads the schema's older names: work[].company, basics.website and the rest", () => {
+    const { values } = formFromJsonResume({
+      basics: { name: "Ana", website: "https://ana.dev", picture: "https://ana.dev/me.png" },
+      work: [{ company: "Acme", position: "Designer", website: "https://acme.example", startDate: "2020-01-01" }],
+      education: [{ institution: "MIT", studyType: "MBA", gpa: "3.9", endDate: "2019" }],
+      publications: [{ name: "Calm Forms", website: "https://pub.example/calm" }],
+    });
+    expect(values.website).toBe("https://ana.dev");
+    expect(values.experience).toBe("Designer at Acme (Jan 1, 2020 – Present)\nhttps://acme.example");
+    expect(values.education).toBe("MBA, MIT, 2019, Score: 3.9");
+    expect(values.publications).toBe("Calm Forms https://pub.example/calm");
+    expect(values.summary).toBe(`${KEPT_NOTE}\nPhoto: https://ana.dev/me.png`);
+  });
+
+  it("names what the form has no field for and keeps it at the end of Summary, read back on export", () => {
+    const withMore: JsonResume = { ...RESUME, basics: { ...RESUME.basics, image: "https://lucja.dev/me.png", profiles: [...(RESUME.basics?.profiles ?? []), { network: "Mastodon", url: "https://hachyderm.io/@lucja" }] } };
+    const { values, skipped } = formFromJsonResume(withMore);
+    expect(skipped).toEqual(["Mastodon profile", "photo"]);
+    expect(values.summary).toBe(`Engineer who ships reliable payment systems.\n\n${KEPT_NOTE}\nMastodon: https://hachyderm.io/@lucja\nPhoto: https://lucja.dev/me.png`);
+    expect(jsonResumeFromForm(values)).toEqual(withMore);
   });
 
   it("keeps skills' keywords and a username-only profile", () => {
     const { values } = formFromJsonResume({ basics: { profiles: [{ network: "GitHub", username: "lucja" }] }, skills: [{ name: "Backend", keywords: ["Go", "SQL"] }, { name: "Go" }] });
     expect(values.github).toBe("lucja");
-    expect(values.skills).toBe("Backend, Go, SQL");
+    expect(values.skills).toBe("Backend: Go, SQL\nGo");
+  });
+
+  // Our own corpus (testdata/resumes, ADR 0035): each resume.json, current keys and older
+  // ones, comes back with every entry of every section and its dates.
+  const corpus = path.resolve(__dirname, "../../../../testdata/resumes");
+  const files = fs.readdirSync(corpus).filter((f) => f.endsWith(".resume.json"));
+  it.each(files)("round-trips %s", (file) => {
+    const original = JSON.parse(fs.readFileSync(path.join(corpus, file), "utf8")) as JsonResume;
+    const read = validateJsonResume(original);
+    expect(read.ok).toBe(true);
+    const again = jsonResumeFromForm(formFromJsonResume(original).values);
+    const sections = ["work", "volunteer", "education", "awards", "certificates", "publications", "skills", "languages", "interests", "references", "projects"] as const;
+    for (const key of sections) expect(again[key]?.length ?? 0, key).toBe(original[key]?.length ?? 0);
+    (original.work ?? []).forEach((w, i) => {
+      const back = again.work?.[i];
+      expect(back?.name).toBe(w.name ?? w.company);
+      expect(back?.position).toBe(w.position);
+      expect(back?.startDate).toBe(w.startDate);
+      expect(back?.endDate).toBe(w.endDate);
+      expect(back?.highlights ?? []).toEqual(w.highlights ?? []);
+    });
+    (original.education ?? []).forEach((e, i) => {
+      expect(again.education?.[i]).toMatchObject({ institution: e.institution, ...(e.startDate ? { startDate: e.startDate } : {}), ...(e.endDate ? { endDate: e.endDate } : {}) });
+    });
+    expect(again.basics?.url).toBe(original.basics?.url ?? original.basics?.website);
   });
 });
 
@@ -138,7 +215,8 @@ describe("JSON Resume export", () => {
     const out = jsonResumeFromForm({ email: "not an email", website: "my site", experience: "Chef (summer of '19)" });
     expect(validateJsonResume(out).ok).toBe(true);
     expect(out.basics?.email).toBeUndefined();
-    expect(out.work).toEqual([{ position: "Chef" }]);
+    // What is not a date stays with the words it was typed with.
+    expect(out.work).toEqual([{ position: "Chef (summer of '19)" }]);
   });
 
   it("exports a generated resume's sections", () => {
@@ -151,6 +229,11 @@ describe("JSON Resume export", () => {
       education: [{ degree: "BA Design", school: "Porto School of Art", year: "2019", text: "" }],
       certifications: null,
       references: null,
+      volunteer: null,
+      awards: null,
+      publications: null,
+      languages: null,
+      interests: null,
     });
     expect(validateJsonResume(out).ok).toBe(true);
     expect(out.basics).toMatchObject({ name: "Ana", label: "Designer", location: { city: "Porto", region: "Portugal" }, profiles: [{ network: "GitHub", username: "ana" }] });
@@ -159,5 +242,6 @@ describe("JSON Resume export", () => {
 
   it("reads the dates people type", () => {
     expect([isoDate("2019"), isoDate("2019-03"), isoDate("Mar 2019"), isoDate("September 2020"), isoDate("03/2019"), isoDate("Present"), isoDate("13/2019")]).toEqual(["2019", "2019-03", "2019-03", "2020-09", "2019-03", undefined, undefined]);
+    expect([isoDate("Dec 1, 2013"), isoDate("1 Dec 2013"), isoDate("December 31 2020")]).toEqual(["2013-12-01", "2013-12-01", "2020-12-31"]);
   });
 });

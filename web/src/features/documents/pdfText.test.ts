@@ -1,31 +1,53 @@
+// @vitest-environment node
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { linesFromItems, type PdfTextItem } from "./pdfText";
+import { layoutText } from "./pdfLayout";
+import { layoutItems, layoutPage, type PdfPage, type PdfTextItem } from "./pdfText";
 
 /** A text piece at (x, y) in a 10-point font, 5 points wide per character. */
-const at = (str: string, x: number, y: number, hasEOL = false): PdfTextItem => ({ str, transform: [10, 0, 0, 10, x, y], width: str.length * 5, height: 10, hasEOL });
+const at = (str: string, x: number, y: number, fontName = "f1"): PdfTextItem & { fontName: string } => ({ str, transform: [10, 0, 0, 10, x, y], width: str.length * 5, height: 10, fontName });
 
-describe("linesFromItems", () => {
-  it("starts a new line where the baseline changes and joins pieces of one line", () => {
-    const lines = linesFromItems([at("Ana", 50, 700), at("Souza", 70, 700), at("ana@example.com", 50, 688), at("|", 130, 688), at("Austin, TX", 140, 688)]);
-    expect(lines).toEqual(["Ana Souza", "ana@example.com | Austin, TX"]);
+describe("layoutItems", () => {
+  it("takes position, size and the font's own name from pdf.js's pieces", () => {
+    const [item] = layoutItems([at("Ana", 50, 700, "g_d0_f3")], (id) => (id === "g_d0_f3" ? "BAAAAA+FontAwesome" : undefined));
+    expect(item).toEqual({ str: "Ana", x: 50, y: 700, width: 15, size: 10, eol: false, font: "BAAAAA+FontAwesome" });
   });
 
-  it("adds no space between pieces that touch (a word split in two) and keeps spaces pdf.js sent", () => {
-    expect(linesFromItems([at("Engin", 50, 700), at("eer", 75, 700), at(" at Acme", 90, 700)])).toEqual(["Engineer at Acme"]);
+  it("joins pieces of one line, with no space between pieces that touch (a word split in two)", () => {
+    expect(layoutText([{ width: 612, items: layoutItems([at("Engin", 50, 700), at("eer", 75, 700), at(" at Acme", 90, 700), at("ana@example.com", 50, 688)]) }])).toBe(
+      "Engineer at Acme\nana@example.com",
+    );
+  });
+});
+
+// The corpus (testdata/resumes, ADR 0035): every PDF read as the browser reads it, with the
+// same pdf.js (its Node build), and compared with the text committed beside it, which the Go
+// corpus test imports and scores against the truth files. UPDATE_CORPUS=1 writes the text.
+const CORPUS = path.resolve(__dirname, "../../../../testdata/resumes");
+
+async function readCorpusPdf(file: string): Promise<string> {
+  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(fs.readFileSync(file)), isEvalSupported: false, verbosity: 0 }).promise;
+  const pages = [];
+  for (let n = 1; n <= doc.numPages; n++) pages.push(await layoutPage((await doc.getPage(n)) as unknown as PdfPage));
+  await doc.destroy();
+  return layoutText(pages);
+}
+
+describe("the corpus of our own resumes", () => {
+  const pdfs = fs.readdirSync(CORPUS).filter((f) => f.endsWith(".pdf"));
+
+  it("has at least 40 resumes, each with its truth file", () => {
+    const resumes = fs.readdirSync(CORPUS).filter((f) => f.endsWith(".pdf") || f.endsWith(".resume.json"));
+    expect(resumes.length).toBeGreaterThanOrEqual(40);
+    for (const r of resumes) expect(fs.existsSync(path.join(CORPUS, r.replace(/(\.resume\.json|\.pdf)$/, ".truth.json"))), r).toBe(true);
   });
 
-  it("ends a line where pdf.js marks an end of line, even on the same baseline", () => {
-    expect(linesFromItems([at("EXPERIENCE", 50, 700, true), at("Acme Corp", 50, 700)])).toEqual(["EXPERIENCE", "Acme Corp"]);
-    expect(linesFromItems([at("Summary", 50, 700), at("", 85, 700, true), at("Designer", 50, 700)])).toEqual(["Summary", "Designer"]);
-  });
-
-  it("leaves one blank line where a gap is taller than two lines, and tolerates a baseline that wobbles", () => {
-    const lines = linesFromItems([at("Acme Corp, 2021", 50, 700), at("• Led the redesign", 50, 688), at("2", 150, 689.5), at("Globex, 2015", 50, 650), at("Education", 50, 600)]);
-    expect(lines).toEqual(["Acme Corp, 2021", "• Led the redesign 2", "", "Globex, 2015", "", "Education"]);
-  });
-
-  it("gives nothing for pages with no text (a scanned image)", () => {
-    expect(linesFromItems([])).toEqual([]);
-    expect(linesFromItems([at("", 0, 0, true)])).toEqual([]);
+  it.each(pdfs)("%s reads as the text committed beside it", { timeout: 30_000 }, async (pdf) => {
+    const text = await readCorpusPdf(path.join(CORPUS, pdf));
+    const file = path.join(CORPUS, pdf.replace(/\.pdf$/, ".txt"));
+    if (process.env.UPDATE_CORPUS) fs.writeFileSync(file, `${text}\n`);
+    expect(`${text}\n`).toBe(fs.readFileSync(file, "utf8"));
   });
 });

@@ -2,8 +2,9 @@
  * Importing an existing resume from a PDF (ADR 0019): the PDF's text layer is read here, in the
  * browser, with pdf.js (loaded on first use, its worker too); only the text goes to the server,
  * which splits it into the resume form's fields (POST /api/resume/import). The file itself is
- * never uploaded or stored.
+ * never uploaded or stored. The page's layout is read in pdfLayout.ts (ADR 0035).
  */
+import { layoutText, type LayoutItem, type LayoutPage } from "./pdfLayout";
 
 /** Larger than any real resume's PDF; a bigger file is refused before it is read. */
 export const PDF_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -30,49 +31,44 @@ export interface PdfTextItem {
   hasEOL?: boolean;
 }
 
+/** pdf.js's text pieces as the layout reader takes them; fontNames maps pdf.js's font ids to the fonts' own names. */
+export function layoutItems(items: readonly (PdfTextItem & { fontName?: string })[], fontNames: (id: string) => string | undefined = () => undefined): LayoutItem[] {
+  return items.map((i) => ({
+    font: i.fontName ? fontNames(i.fontName) : undefined,
+    str: i.str,
+    x: i.transform[4] ?? 0,
+    y: i.transform[5] ?? 0,
+    width: i.width,
+    size: i.height || Math.hypot(i.transform[2] ?? 0, i.transform[3] ?? 0) || 10,
+    eol: Boolean(i.hasEOL),
+  }));
+}
+
+/** The part of pdf.js's page that the layout reader needs (a PDFPageProxy; typed here so that tests can pass node's pdf.js). */
+export interface PdfPage {
+  view: number[];
+  getOperatorList(): Promise<unknown>;
+  getTextContent(): Promise<{ items: readonly object[] }>;
+  commonObjs: { has(id: string): boolean; get(id: string): unknown };
+  cleanup(): unknown;
+}
+
 /**
- * Rebuilds a page's lines from its text pieces: a piece whose baseline is not the line's starts
- * a new line, and a gap taller than a line and a half leaves a blank line (so that the roles and
- * paragraphs the parser tells apart by blank lines stay apart). Pieces on one line are joined
- * with a space where there is a visible gap between them.
+ * One page's text pieces with their fonts. The operator list is read first because only then
+ * has pdf.js loaded the fonts, whose names tell an icon font (its glyphs are dropped) and bold.
  */
-export function linesFromItems(items: readonly PdfTextItem[]): string[] {
-  const lines: string[] = [];
-  let line = "";
-  let lastY: number | null = null;
-  let lastEnd = 0;
-  let lastSize = 0;
-  let breakAfter = false;
-  const flush = () => {
-    lines.push(line.replace(/\s+/g, " ").trim());
-    line = "";
+export async function layoutPage(page: PdfPage): Promise<LayoutPage> {
+  await page.getOperatorList();
+  const content = await page.getTextContent();
+  const fontNames = (id: string) => {
+    if (!page.commonObjs.has(id)) return undefined;
+    const font = page.commonObjs.get(id) as { name?: string } | null;
+    return font?.name;
   };
-  for (const item of items) {
-    const x = item.transform[4] ?? 0;
-    const y = item.transform[5] ?? 0;
-    const size = item.height || Math.abs(item.transform[3] ?? 0) || 10;
-    if (!item.str) {
-      if (item.hasEOL) breakAfter = true;
-      continue;
-    }
-    if (lastY !== null) {
-      const rise = Math.abs(y - lastY);
-      if (breakAfter || rise > Math.max(size, lastSize) * 0.5) {
-        flush();
-        if (rise > Math.max(size, lastSize) * 2.2 && lines[lines.length - 1] !== "") lines.push("");
-      } else if (!/\s$/.test(line) && !/^\s/.test(item.str) && x - lastEnd > size * 0.15) {
-        line += " ";
-      }
-    }
-    line += item.str;
-    lastY = y;
-    lastEnd = x + item.width;
-    lastSize = size;
-    breakAfter = Boolean(item.hasEOL);
-  }
-  if (lastY !== null) flush();
-  while (lines.length && lines[lines.length - 1] === "") lines.pop();
-  return lines;
+  const items = content.items.flatMap((i) => ("str" in i ? [i as PdfTextItem & { fontName?: string }] : []));
+  const out = { width: page.view[2] ?? 612, items: layoutItems(items, fontNames) };
+  page.cleanup();
+  return out;
 }
 
 /** The text of a PDF, page by page and line by line; an image-only PDF throws noText. */
@@ -89,14 +85,11 @@ export async function pdfText(file: Blob): Promise<string> {
       const name = error instanceof Error ? error.name : "";
       throw new PdfImportError(name === "PasswordException" ? PDF_IMPORT_MESSAGES.locked : PDF_IMPORT_MESSAGES.unreadable);
     });
-    const pages: string[] = [];
+    const pages: LayoutPage[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
-      const page = await doc.getPage(n);
-      const content = await page.getTextContent();
-      pages.push(linesFromItems(content.items.flatMap((i) => ("str" in i ? [i] : []))).join("\n"));
-      page.cleanup();
+      pages.push(await layoutPage(await doc.getPage(n)));
     }
-    const text = pages.join("\n\n").trim();
+    const text = layoutText(pages);
     if (!/[\p{L}\p{N}]/u.test(text)) throw new PdfImportError(PDF_IMPORT_MESSAGES.noText);
     return text;
   } finally {

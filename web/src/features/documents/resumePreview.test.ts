@@ -25,6 +25,11 @@ const sections: Sections = {
   ],
   certifications: [],
   references: [],
+  volunteer: [],
+  awards: [],
+  publications: [],
+  languages: [],
+  interests: [],
 };
 
 const entries = (blocks: Block[]) => blocks.filter((b): b is Extract<Block, { type: "entry" }> => b.type === "entry");

@@ -6,9 +6,12 @@ import { ASK_LABELS, ASKS, readAsk, type Ask } from "./ask";
 import { CTA_SUGGESTIONS, EMAIL_TONES, type FieldDef, type KindConfig, type Values } from "./kinds";
 import type { Kind } from "./stream";
 
-function FormField({ field, value, onChange, id }: { field: FieldDef; value: string; onChange: (v: string) => void; id: string }) {
+function FormField({ field, value, onChange, id, unsure }: { field: FieldDef; value: string; onChange: (v: string) => void; id: string; unsure?: string }) {
   const hintId = field.hint ? `${id}-hint` : undefined;
-  const common = { id, name: field.name, value, "aria-describedby": hintId, "aria-required": field.required || undefined };
+  const checkId = unsure ? `${id}-check` : undefined;
+  const describedBy = [checkId, hintId].filter(Boolean).join(" ") || undefined;
+  const common = { id, name: field.name, value, "aria-describedby": describedBy, "aria-required": field.required || undefined, "data-unsure": unsure ? "" : undefined };
+  const marked = unsure ? "border-warning ring-1 ring-warning" : "";
   return (
     <div className={cn("flex flex-col gap-2", field.half ? "sm:col-span-1" : "sm:col-span-2")}>
       <label htmlFor={id} className="text-sm font-medium text-fg">
@@ -16,7 +19,7 @@ function FormField({ field, value, onChange, id }: { field: FieldDef; value: str
         {field.required ? <span aria-hidden="true" className="text-danger"> *</span> : null}
       </label>
       {field.options ? (
-        <select {...common} className={inputClasses} onChange={(e) => onChange(e.target.value)}>
+        <select {...common} className={cn(inputClasses, marked)} onChange={(e) => onChange(e.target.value)}>
           {field.options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -24,10 +27,15 @@ function FormField({ field, value, onChange, id }: { field: FieldDef; value: str
           ))}
         </select>
       ) : field.rows ? (
-        <textarea {...common} rows={field.rows} placeholder={field.placeholder} className={cn(inputClasses, "h-auto py-2 leading-relaxed")} onChange={(e) => onChange(e.target.value)} />
+        <textarea {...common} rows={field.rows} placeholder={field.placeholder} className={cn(inputClasses, "h-auto py-2 leading-relaxed", marked)} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input {...common} type={field.type ?? "text"} placeholder={field.placeholder} autoComplete={field.autoComplete ?? "off"} className={inputClasses} onChange={(e) => onChange(e.target.value)} />
+        <input {...common} type={field.type ?? "text"} placeholder={field.placeholder} autoComplete={field.autoComplete ?? "off"} className={cn(inputClasses, marked)} onChange={(e) => onChange(e.target.value)} />
       )}
+      {unsure ? (
+        <p id={checkId} className="text-xs font-medium text-warning">
+          Check this: {unsure}
+        </p>
+      ) : null}
       {field.hint ? (
         <p id={hintId} className="text-xs text-muted">
           {field.hint}
@@ -78,11 +86,14 @@ export function FormFields<K extends Kind>({
   onChange,
   showMore,
   onToggleMore,
+  unsure = {},
 }: {
   config: KindConfig<K>;
   baseId: string;
   values: Values;
   onChange: (name: string, value: string) => void;
+  /** Fields an import was unsure of, each with why (importSummary.ts). */
+  unsure?: Record<string, string>;
   showMore: boolean;
   onToggleMore: () => void;
 }) {
@@ -91,7 +102,7 @@ export function FormFields<K extends Kind>({
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {mainFields.map((field) => (
-        <FormField key={field.name} field={field} id={`${baseId}-${field.name}`} value={values[field.name] ?? ""} onChange={(v) => onChange(field.name, v)} />
+        <FormField key={field.name} field={field} id={`${baseId}-${field.name}`} value={values[field.name] ?? ""} onChange={(v) => onChange(field.name, v)} unsure={unsure[field.name]} />
       ))}
       {config.kind === "cold_email" ? (
         <>
@@ -116,7 +127,7 @@ export function FormFields<K extends Kind>({
       ) : null}
       <div id={`${baseId}-more`} hidden={!showMore} className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
         {moreFields.map((field) => (
-          <FormField key={field.name} field={field} id={`${baseId}-${field.name}`} value={values[field.name] ?? ""} onChange={(v) => onChange(field.name, v)} />
+          <FormField key={field.name} field={field} id={`${baseId}-${field.name}`} value={values[field.name] ?? ""} onChange={(v) => onChange(field.name, v)} unsure={unsure[field.name]} />
         ))}
       </div>
     </div>

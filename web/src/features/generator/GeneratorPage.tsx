@@ -18,6 +18,7 @@ import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import { ActionsBar } from "./ActionsBar";
 import { FormFields } from "./FormFields";
+import type { Unsure } from "./importSummary";
 import { FormHeader } from "./FormHeader";
 import { JsonResumePanel } from "./JsonResumePanel";
 import type { KindConfig, Values } from "./kinds";
@@ -88,10 +89,15 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
   };
 
   /** An import's fields replace the form's; the draft shown is for the old form. */
-  const importFields = (imported: Values) => {
+  /** Fields the last import was unsure of: marked until the user edits them or undoes the import. */
+  const [unsure, setUnsure] = useState<Unsure>({});
+  const importFields = (imported: Values, doubts: Unsure = {}) => {
     generation.abort();
     form.fillFields(imported);
+    setUnsure(doubts);
     generation.clearDraft();
+    // An import (PDF, ADR 0019; resume.json) may fill the fields behind Add More Info: show them.
+    if (config.fields.some((f) => f.more && imported[f.name]?.trim())) form.setShowMore(true);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
@@ -132,12 +138,11 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
                 <PdfImportPanel
                   fields={config.fields}
                   values={values}
-                  onImport={(imported) => {
-                    // The PDF import's fields (ADR 0019) may fill the extra fields: show them.
-                    importFields(imported);
-                    if (imported.certifications || imported.references) form.setShowMore(true);
+                  onImport={importFields}
+                  onUndo={(before) => {
+                    form.setValues(before);
+                    setUnsure({});
                   }}
-                  onUndo={form.setValues}
                 />
               </Suspense>
             ) : null}
@@ -146,7 +151,18 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
               <TargetJobPanel match={match} values={values} onChange={form.set} onFocusField={form.focusField} labelOf={(name) => config.fields.find((f) => f.name === name)?.label ?? name} />
             ) : null}
 
-            <FormFields config={config} baseId={baseId} values={values} onChange={form.set} showMore={form.showMore} onToggleMore={() => form.setShowMore((s) => !s)} />
+            <FormFields
+              config={config}
+              baseId={baseId}
+              values={values}
+              onChange={(name, value) => {
+                form.set(name, value);
+                if (unsure[name]) setUnsure(({ [name]: _, ...rest }) => rest);
+              }}
+              unsure={unsure}
+              showMore={form.showMore}
+              onToggleMore={() => form.setShowMore((s) => !s)}
+            />
 
             <RegionPaperPrompt pageSize={layout?.page_size ?? "letter"} onUseA4={() => form.setLayout({ ...layout, page_size: "a4" })} />
             <DesignPanel kind={config.kind} template={template} layout={layout} onChange={form.setLayout} fit={fit} />

@@ -7,6 +7,7 @@ import { useSession } from "@/features/auth/session";
 import { saveBlob } from "@/lib/saveBlob";
 import { toast } from "@/lib/toast";
 import { FileImportBox } from "./FileImportBox";
+import { importSummary, type Unsure } from "./importSummary";
 import type { Values } from "./kinds";
 import type { KindTypes } from "./stream";
 import type { Note } from "./useGeneration";
@@ -34,7 +35,7 @@ export function JsonResumePanel({
   answer: KindTypes["resume"]["answer"] | null;
   /** The draft's layout: the file follows its section order (hidden sections are written too). */
   layout?: Layout | null;
-  onImport: (imported: Values) => void;
+  onImport: (imported: Values, unsure: Unsure) => void;
 }) {
   const { status, profile } = useSession();
   const signedIn = status === "signedIn";
@@ -67,8 +68,15 @@ export function JsonResumePanel({
       setJsonNote({ tone: "error", text: JSON_RESUME_MESSAGES.empty });
       return;
     }
-    onImport(imported);
-    setJsonNote({ tone: "success", text: [JSON_RESUME_MESSAGES.imported, skipped.length ? JSON_RESUME_MESSAGES.skipped(skipped) : ""].filter(Boolean).join(" ") });
+    const r = read.resume;
+    const skills = new Set((r.skills ?? []).flatMap((s) => [s.name, ...(s.keywords ?? [])]).filter(Boolean)).size;
+    onImport(imported, skipped.length ? { summary: JSON_RESUME_MESSAGES.skipped(skipped) } : {});
+    setJsonNote({
+      tone: "success",
+      text: [`${JSON_RESUME_MESSAGES.imported.replace(/\.$/, "")}: ${importSummary({ jobs: r.work?.length ?? 0, schools: r.education?.length ?? 0, skills })}.`, skipped.length ? JSON_RESUME_MESSAGES.skipped(skipped) : ""]
+        .filter(Boolean)
+        .join(" "),
+    });
     if (signedIn && profile && !profile.full_name?.trim() && !profile.name?.trim() && imported.name) {
       updateProfile({ full_name: imported.name }).catch(() => toast.error("Your profile name could not be saved."));
     }

@@ -5,18 +5,17 @@ import { api, unwrap } from "@/lib/api/client";
 import { ApiError } from "@/lib/api/errors";
 import { toast } from "@/lib/toast";
 import { FileImportBox } from "./FileImportBox";
+import { importSummary, type Unsure } from "./importSummary";
 import type { FieldDef, Values } from "./kinds";
 
 type Note = { tone: "info" | "error" | "success"; text: string } | null;
 
 export const PDF_IMPORT_DONE = "Resume imported from the PDF.";
 
-/** Where the PDF's lines the import could not place went. */
-export function unplacedNote(n: number): string {
-  if (!n) return "";
-  return n === 1
-    ? "1 line the import could not place is at the end of Summary: move it where it belongs."
-    : `${n} lines the import could not place are at the end of Summary: move them where they belong.`;
+/** The fields to check, by their labels. */
+export function checkNote(fields: readonly FieldDef[], unsure: Unsure): string {
+  const labels = fields.filter((f) => unsure[f.name]).map((f) => f.label);
+  return labels.length ? `Check the marked ${labels.length === 1 ? "field" : "fields"}: ${labels.join(", ")}.` : "";
 }
 
 /**
@@ -33,7 +32,7 @@ export default function PdfImportPanel({
 }: {
   fields: readonly FieldDef[];
   values: Values;
-  onImport: (imported: Values) => void;
+  onImport: (imported: Values, unsure: Unsure) => void;
   onUndo: (before: Values) => void;
 }) {
   const [note, setNote] = useState<Note>(null);
@@ -71,13 +70,19 @@ export default function PdfImportPanel({
       }
       // The contact line is rebuilt from the imported contact fields.
       const imported: Values = { ...result.fields, contact_info: "" };
-      const filled = fields.filter((f) => imported[f.name]).map((f) => f.label);
+      const unsure = result.unsure ?? {};
       const replaced = fields.some((f) => !f.target && values[f.name]?.trim() && values[f.name] !== imported[f.name]);
       if (replaced) setBefore(values);
-      onImport(imported);
+      onImport(imported, unsure);
       setNote({
         tone: "success",
-        text: [`Filled from the PDF: ${filled.join(", ")}.`, unplacedNote(result.unplaced), replaced ? "It replaced what the form held." : ""].filter(Boolean).join(" "),
+        text: [
+          `Imported from the PDF: ${importSummary(result)}${result.unplaced ? " (at the end of Summary)" : ""}.`,
+          checkNote(fields, unsure),
+          replaced ? "It replaced what the form held." : "",
+        ]
+          .filter(Boolean)
+          .join(" "),
       });
       toast.success(PDF_IMPORT_DONE);
     } finally {

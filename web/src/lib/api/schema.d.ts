@@ -681,7 +681,7 @@ export interface paths {
         put?: never;
         /**
          * Split a resume's text into the resume form's fields
-         * @description Name and contact lines at the top go to their fields, each recognised section (summary, experience, projects, education, certifications, skills, references) to its field as typed, and every other line to the end of the summary under a note, for the user to place. Nothing is saved or charged. No sign-in is needed. Limited per client address per minute.
+         * @description Name and contact lines at the top go to their fields, each recognised section (summary, experience, projects, education, certifications, skills, references, volunteer, awards, publications, languages, interests) to its field as typed, and every other line to the end of the summary under a note, for the user to place. Nothing is saved or charged. No sign-in is needed. Limited per client address per minute. A NUL character in the text (some PDF fonts give it for the fi and fl ligatures) is replaced by U+FFFD, not refused.
          */
         post: operations["import-resume"];
         delete?: never;
@@ -1359,20 +1359,25 @@ export interface components {
             used: number;
         };
         ImportedResume: {
+            awards: string;
             certifications: string;
             education: string;
             email: string;
             experience: string;
             github: string;
+            interests: string;
             job_title: string;
+            languages: string;
             linkedin: string;
             location: string;
             name: string;
             phone: string;
             projects: string;
+            publications: string;
             references: string;
             skills: string;
             summary: string;
+            volunteer: string;
             website: string;
         };
         ImproveInputBody: {
@@ -1656,6 +1661,8 @@ export interface components {
         };
         ResumeForm: {
             /** @description One per line */
+            awards?: string;
+            /** @description One per line */
             certifications?: string;
             /** @description Built from email, phone, website, location, linkedin and github when empty */
             contact_info?: string;
@@ -1667,9 +1674,13 @@ export interface components {
             /** @description Copied to name when name is empty */
             full_name?: string;
             github?: string;
+            /** @description Comma-separated or one per line */
+            interests?: string;
             /** @description A job posting to aim the draft at, pasted as text. It is used as data only: its skills are matched against yours, and a draft never claims one you did not write */
             job_description?: string;
             job_title?: string;
+            /** @description Comma-separated or one per line ('Spanish (native)') */
+            languages?: string;
             /** @description How the document is laid out: page size, fit to one page, section order and visibility, font, text size, line spacing, colour */
             layout?: components["schemas"]["Layout"];
             linkedin?: string;
@@ -1678,6 +1689,8 @@ export interface components {
             phone?: string;
             /** @description One project per block: 'Name — what it is (Tech: …) link' then bullet lines */
             projects?: string;
+            /** @description One per line */
+            publications?: string;
             /** @description One per line */
             references?: string;
             /** @description Comma-separated or one per line */
@@ -1692,6 +1705,8 @@ export interface components {
              * @enum {string}
              */
             template?: "default" | "classic" | "modern" | "creative";
+            /** @description One role per block, as in experience: 'Role at Organisation (2019 – Present)' then bullet lines */
+            volunteer?: string;
             website?: string;
         };
         ResumeHeader: {
@@ -1704,7 +1719,16 @@ export interface components {
             fields: components["schemas"]["ImportedResume"];
             headings: string[] | null;
             /** Format: int64 */
+            jobs: number;
+            /** Format: int64 */
+            schools: number;
+            /** Format: int64 */
+            skills: number;
+            /** Format: int64 */
             unplaced: number;
+            unsure: {
+                [key: string]: string;
+            };
         };
         ResumeImportInputBody: {
             /** @description The resume's text, one line per line of the document */
@@ -1746,14 +1770,19 @@ export interface components {
             version: number;
         };
         ResumeSections: {
+            awards: string[] | null;
             certifications: string[] | null;
             education: components["schemas"]["EducationEntry"][] | null;
             experience: components["schemas"]["ExperienceEntry"][] | null;
             header: components["schemas"]["ResumeHeader"];
+            interests: string[] | null;
+            languages: string[] | null;
             projects: components["schemas"]["Project"][] | null;
+            publications: string[] | null;
             references: string[] | null;
             skills: string[] | null;
             summary: string;
+            volunteer: components["schemas"]["ExperienceEntry"][] | null;
         };
         ReviseInputBody: {
             /** @description What to change, e.g. 'make it shorter', 'more formal', 'remove the Kubernetes line' */

@@ -1,0 +1,111 @@
+package resume
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+type importSection int
+
+const (
+	secNone importSection = iota
+	secSummary
+	secExperience
+	secProjects
+	secEducation
+	secCertifications
+	secSkills
+	secReferences
+	secVolunteer
+	secAwards
+	secPublications
+	secLanguages
+	secInterests
+	// secContact: "Contact", "Personal details": its lines fill the contact fields (a
+	// sidebar's contact block); what is not a contact part is left to place.
+	secContact
+	// secOther: a section the form has no field for ("Patents", "References available"); its
+	// heading and lines go to the summary's unplaced part.
+	secOther
+)
+
+// sectionHeadings are the headings a resume's sections go by (lower case, without a trailing
+// colon); "&" and "and" are the same word here.
+var sectionHeadings = func() map[string]importSection {
+	m := map[string]importSection{}
+	add := func(s importSection, names string) {
+		for _, n := range strings.Split(names, "|") {
+			m[n] = s
+		}
+	}
+	add(secSummary, "summary|professional summary|career summary|executive summary|summary of qualifications|qualifications summary|"+
+		"profile|professional profile|career profile|personal profile|about|about me|objective|career objective|professional objective|overview|introduction|personal statement")
+	add(secExperience, "experience|work experience|professional experience|relevant experience|employment|employment history|work history|"+
+		"career history|professional history|career|experience and employment|work|positions|professional background|industry experience|"+
+		"leadership|leadership experience|teaching experience|research experience|internships|internship experience|relevant work experience")
+	add(secProjects, "projects|project|selected projects|personal projects|side projects|key projects|academic projects|open source|"+
+		"open source projects|open-source|open-source projects|portfolio|project experience|notable projects")
+	add(secEducation, "education|education and training|academic background|academics|academic history|educational background|"+
+		"education and qualifications|qualifications|studies|training|education and certifications")
+	add(secCertifications, "certifications|certification|certificates|certificate|licenses|licences|license|licence|licenses and certifications|"+
+		"licences and certifications|certifications and licenses|certifications and licences|courses|courses and certifications|"+
+		"professional development|accreditations|credentials")
+	add(secSkills, "skills|technical skills|key skills|core skills|core competencies|competencies|skills and tools|tools|"+
+		"technologies|tech stack|skills and technologies|skills and interests|areas of expertise|expertise|toolkit|"+
+		"skills and abilities|skill set|skillset|professional skills|hard skills|soft skills|technical proficiencies|skills and languages")
+	add(secReferences, "references|referees|references available upon request|references available on request")
+	add(secVolunteer, "volunteer|volunteering|volunteer experience|volunteer work|community service|community involvement|"+
+		"activities|extracurricular activities|extracurricular activity|extracurricular|extracurriculars|activities and involvement|involvement|campus involvement|on campus involvement|"+
+		"leadership and activities|leadership and involvement|activities and leadership|activities and societies|clubs and societies")
+	add(secAwards, "awards|honors|honours|awards and honors|awards and honours|honors and awards|honours and awards|achievements|"+
+		"honors/awards|awards/honors|scholarships|awards and achievements|recognition|honors and recognition")
+	add(secPublications, "publications|papers|selected publications|talks|speaking|presentations|publications and talks|patents")
+	add(secLanguages, "languages|language skills|language|spoken languages")
+	add(secInterests, "interests|hobbies|hobbies and interests|interests and hobbies|personal interests|outside interests")
+	add(secContact, "contact|contacts|contact information|contact info|contact details|personal details|personal information|profiles|links|find me online")
+	add(secOther, "memberships|affiliations|professional affiliations|additional information|other|miscellaneous")
+	return m
+}()
+
+// headingOf reads a line as a section heading ("EXPERIENCE", "Work History:", "Skills: Go, SQL",
+// "\uf0b1 Experience", "I Experience" behind an icon font's letter, "Honors/Awards", "Skills | Go").
+// It returns the section, the heading as typed, and any text after a colon or bar on the line.
+func headingOf(line string) (importSection, string, string) {
+	line = strings.TrimLeftFunc(line, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	head, rest := line, ""
+	if i := strings.IndexAny(line, ":：|"); i > 0 {
+		head, rest = line[:i], strings.TrimSpace(line[i+len(string([]rune(line[i:])[0])):])
+	}
+	if s, typed := headingKey(head); s != secNone {
+		return s, typed, rest
+	}
+	// One letter before the heading is an icon font's glyph read as a letter ("b Education").
+	if f := strings.Fields(head); len(f) > 1 && utf8.RuneCountInString(f[0]) == 1 {
+		if s, typed := headingKey(strings.Join(f[1:], " ")); s != secNone {
+			return s, typed, rest
+		}
+	}
+	return secNone, "", ""
+}
+
+func headingKey(head string) (importSection, string) {
+	key := strings.ToLower(strings.Join(strings.FieldsFunc(head, func(r rune) bool {
+		return unicode.IsSpace(r) || r == '_' || r == '=' || r == '*' || r == '#'
+	}), " "))
+	key = strings.ReplaceAll(key, "&", " and ")
+	key = strings.Join(strings.Fields(key), " ")
+	if s, ok := sectionHeadings[key]; ok {
+		return s, strings.TrimSpace(head)
+	}
+	if s, ok := sectionHeadings[strings.ReplaceAll(key, " / ", "/")]; ok {
+		return s, strings.TrimSpace(head)
+	}
+	// S U M M A R Y, as some templates space their headings.
+	if squeezed := strings.ReplaceAll(key, " ", ""); len(key) > len(squeezed)*3/2 {
+		if s, ok := sectionHeadings[squeezed]; ok {
+			return s, strings.TrimSpace(head)
+		}
+	}
+	return secNone, ""
+}

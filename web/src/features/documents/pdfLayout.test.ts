@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { cleanPdfText, layoutText, type LayoutItem } from "./pdfLayout";
+
+/** A piece of text at (x, y), 5 points wide per character at size 10. */
+const at = (str: string, x: number, y: number, size = 10, font?: string): LayoutItem => ({ str, x, y, width: str.length * size * 0.5, size, font });
+const page = (items: LayoutItem[], width = 612) => layoutText([{ width, items }]);
+
+describe("cleanPdfText", () => {
+  it("turns ligature glyphs into their letters, and a U+0000 a font gave for one into the likely letters", () => {
+    expect(cleanPdfText("Certi\ufb01ed e\ufb03cient work\ufb02ow")).toBe("Certified efficient workflow");
+    expect(cleanPdfText("Pro\u0000le, work\u0000ow, o\u0000ce, sta\u0000, \u0000nancial")).toBe("Profile, workflow, office, staff, financial");
+  });
+
+  it("drops icon glyphs of the Private Use Area and pictographs, and keeps the bullets PDFs draw with them", () => {
+    expect(cleanPdfText("\uf19d Education")).toBe("Education");
+    expect(cleanPdfText("\u{1F4F1} 555-0100 \uf0e0 a@b.co")).toBe("555-0100 a@b.co");
+    expect(cleanPdfText("\uf0b7 Led the team")).toBe("• Led the team");
+  });
+
+  it("reads a soft hyphen, U+2010–U+2015 or a minus between dates as the range dash", () => {
+    expect(cleanPdfText("Sep. 2023 \u00ad Mar. 2024")).toBe("Sep. 2023 – Mar. 2024");
+    expect(cleanPdfText("2019\u2010Present")).toBe("2019 – Present");
+    expect(cleanPdfText("Jan 2020 \u2012 Dec 2021")).toBe("Jan 2020 – Dec 2021");
+    expect(cleanPdfText("03/2018\u2212 05/2020")).toBe("03/2018 – 05/2020");
+  });
+
+  it("keeps a word whole where a soft hyphen or U+2010 joins its parts", () => {
+    expect(cleanPdfText("Co\u00adfounder")).toBe("Co-founder");
+    expect(cleanPdfText("end\u2010to\u2010end")).toBe("end-to-end");
+    expect(cleanPdfText("on-\u00ad\u2010campus, (909) 555-\u00ad\u20105555")).toBe("on-campus, (909) 555-5555");
+  });
+
+  it("reads two dates side by side as a range when the font dropped the dash", () => {
+    expect(cleanPdfText("Sep. 2010 Jul. 2014")).toBe("Sep. 2010 – Jul. 2014");
+    expect(cleanPdfText("Mar 2021 Present")).toBe("Mar 2021 – Present");
+  });
+});
+
+describe("layoutText", () => {
+  it("sets a right-aligned date or place apart from the words on its left", () => {
+    const text = page([at("Google", 50, 700), at("Mountain View, CA", 480, 700), at("Software Engineer", 50, 686), at("Jun 2019 – Present", 470, 686)]);
+    expect(text).toBe("Google | Mountain View, CA\nSoftware Engineer | Jun 2019 – Present");
+  });
+
+  it("splits a name and a title set on one line in two sizes, and puts the largest text at the top first", () => {
+    const text = page([
+      at("ana@example.com", 50, 760),
+      at("Byungjin Park", 50, 730, 24),
+      at("DevOps Engineer", 240, 730, 12),
+      at("Experience", 50, 700, 12),
+      at("Acme", 50, 686),
+      at("Built things", 50, 672),
+    ]);
+    expect(text.split("\n").filter(Boolean).slice(0, 3)).toEqual(["Byungjin Park", "ana@example.com", "DevOps Engineer"]);
+  });
+
+  it("drops the glyphs of icon fonts before contacts and headings, whatever letters they map to", () => {
+    const text = page([
+      at("Ana Souza", 50, 760, 20),
+      at("B", 50, 740, 10, "JHXBKY+MarVoSym"),
+      at("ana@example.com", 62, 740),
+      at("I", 50, 710, 12, "JHXBKY+MarVoSym"),
+      at("Experience", 64, 710, 12),
+    ]);
+    expect(text).toBe("Ana Souza\nana@example.com\nExperience");
+  });
+
+  it("reads a sidebar as its own block, after the main column, and keeps a header above both", () => {
+    const side = ["CONTACT", "ana@example.com", "+1 512 555 0142", "EDUCATION", "BSc Physics", "University of Lagos", "2010 – 2014", "SKILLS", "Go", "SQL"];
+    const main = ["Ana Souza", "Experience", "Engineer, Acme | 2019 – Present", "Built the ledger", "Ran the on-call rota", "Projects", "Ledgerline"];
+    const items = [
+      ...side.map((s, i) => at(s, 20, 700 - i * 13.5)),
+      // The main column's lines sit at another pitch, so some baselines meet the sidebar's.
+      ...main.map((s, i) => at(s, 200, 700 - i * 15, i === 0 ? 22 : 10)),
+    ];
+    expect(page(items).split("\n")).toEqual([...main.slice(0, 2), "Engineer, Acme | 2019 – Present", ...main.slice(3), "", ...side]);
+  });
+
+  it("does not take a column of right-aligned dates for a sidebar", () => {
+    const items: LayoutItem[] = [];
+    for (let i = 0; i < 6; i++) {
+      items.push(at(`Role ${i}, Company ${i}`, 50, 700 - i * 40), at(`${2010 + i} – ${2011 + i}`, 500, 700 - i * 40), at(`Did thing ${i}`, 60, 686 - i * 40));
+    }
+    expect(page(items).split("\n")[0]).toBe("Role 0, Company 0 | 2010 – 2011");
+  });
+
+  it("puts a column of dates on the left before the entry beside it, joining a date wrapped over two lines", () => {
+    const items = [
+      at("Experience", 150, 720, 14),
+      at("Oct", 60, 700),
+      at("Lead Data Scientist, Stromwerk GmbH", 150, 700),
+      at("2020 – Present", 60, 688),
+      at("Built the demand forecast", 160, 688),
+      at("Apr 2016 – Sep 2020", 40, 670),
+      at("Data Analyst, Hanse Logistics AG", 150, 670),
+      at("Modelled delivery times", 160, 658),
+      at("Automated the weekly report", 160, 646),
+    ];
+    expect(page(items).split("\n")).toEqual([
+      "Experience",
+      "Oct 2020 – Present | Lead Data Scientist, Stromwerk GmbH",
+      "Built the demand forecast",
+      "Apr 2016 – Sep 2020 | Data Analyst, Hanse Logistics AG",
+      "Modelled delivery times",
+      "Automated the weekly report",
+    ]);
+  });
+
+  it("keeps a running footer once, at the end, and drops page numbers", () => {
+    const p = (n: number) => ({ width: 612, items: [at(`Line ${n}`, 50, 700), at("ana@example.com | Austin, TX", 50, 40), at(`${n}/2`, 550, 40)] });
+    expect(layoutText([p(1), p(2)])).toBe("Line 1\n\nLine 2\n\nana@example.com | Austin, TX");
+  });
+
+  it("leaves a blank line where the gap is taller than about two lines and gives nothing for an empty page", () => {
+    expect(page([at("Acme, 2021", 50, 700), at("Led the redesign", 50, 688), at("Globex, 2015", 50, 650)])).toBe("Acme, 2021\nLed the redesign\n\nGlobex, 2015");
+    expect(page([])).toBe("");
+  });
+});
