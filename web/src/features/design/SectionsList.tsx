@@ -73,7 +73,8 @@ export function SectionsList({ id, layout, onChange }: { id: string; layout: Lay
                 ⠿
               </span>
               <label className="flex min-w-0 flex-1 items-center gap-2 text-sm text-fg">
-                <input type="checkbox" className="size-5 shrink-0 cursor-pointer accent-(--ds-accent)" checked={!hidden.has(key)} onChange={(e) => toggle(key, e.target.checked)} />
+                {/* Named "Show …", not the section's own name, which the form's field of that section carries. */}
+                <input type="checkbox" aria-label={`Show ${SECTION_LABELS[key]}`} className="size-5 shrink-0 cursor-pointer accent-(--ds-accent)" checked={!hidden.has(key)} onChange={(e) => toggle(key, e.target.checked)} />
                 <span id={labelId} className={cn(hidden.has(key) && "text-muted line-through")}>
                   {SECTION_LABELS[key]}
                 </span>
