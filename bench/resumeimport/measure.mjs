@@ -60,7 +60,8 @@ for (let i = 0; ; i++) {
   await new Promise((r) => setTimeout(r, 100));
 }
 
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+// The e2e suite's launch options (e2e/playwright.config.ts).
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
 // The message after an import is "Imported from the PDF: …" now, "Filled from the PDF: …" before issue 22.
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 const rows = [];
@@ -71,6 +72,7 @@ try {
     for (let r = 0; r < runs; r++) {
       const context = await browser.newContext();
       const page = await context.newPage();
+      if (process.env.DEBUG) { page.on("crash", () => console.error("crash")); page.on("close", () => console.error("close")); page.on("pageerror", (e) => console.error("pageerror", e)); page.on("console", (m) => console.error("console", m.text())); }
       await page.goto(`${base}/`);
       await page.getByLabel("Resume PDF file").waitFor();
       // The import is done when its message appears; a second import first clears the old one.

@@ -75,7 +75,7 @@ describe("JSON Resume import", () => {
     const full: JsonResume = {
       ...RESUME,
       work: [
-        { name: "Paybridge", position: "Staff Engineer", location: "Leeds", url: "https://paybridge.example", startDate: "2013-12-01", summary: "Owns settlement.", highlights: ["Moved settlement to event sourcing"] },
+        { name: "Paybridge, Inc.", position: "Staff Engineer", location: "Leeds", url: "https://paybridge.example", startDate: "2013-12-01", summary: "Owns settlement.", highlights: ["Moved settlement to event sourcing"] },
         { name: "Ledgerly", position: "Engineer", description: "Accounting start-up", startDate: "2012-01", endDate: "2013-11-30" },
       ],
       volunteer: [{ organization: "Code Club", position: "Mentor", url: "https://codeclub.example", startDate: "2019-02-01", endDate: "2020-06", summary: "Weekend classes.", highlights: ["Taught 40 children"] }],
@@ -90,7 +90,7 @@ describe("JSON Resume import", () => {
       projects: [{ name: "pgwatch-lite", description: "A small PostgreSQL monitor.", startDate: "2020-05", url: "https://github.com/lucja/pgwatch-lite", highlights: ["200 stars"], keywords: ["Go"], roles: ["Author"], entity: "Personal", type: "application" }],
     };
     const { values } = formFromJsonResume(full);
-    expect(values.experience).toContain("Staff Engineer at Paybridge, Leeds (Dec 1, 2013 – Present)");
+    expect(values.experience).toContain("Staff Engineer at Paybridge, Inc., Leeds (Dec 1, 2013 – Present)");
     expect(values.experience).toContain("Engineer at Ledgerly (Jan 2012 – Nov 30, 2013)");
     expect(values.volunteer).toBe("Mentor at Code Club (Feb 1, 2019 – Jun 2020)\nWeekend classes.\nhttps://codeclub.example\n- Taught 40 children");
     expect(values.education).toBe("MEng in Computer Science, University of Leeds, Sep 2012 – Jun 30, 2016, Score: First, Courses: Compilers; Databases, https://leeds.example");

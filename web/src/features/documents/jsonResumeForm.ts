@@ -229,7 +229,8 @@ function finish(r: JsonResume): JsonResume {
 function roleOf([first = "", ...rest]: string[]) {
   const { head, startDate, endDate } = withDates(first);
   const at = /^(.*?)\s+at\s+(.*)$/i.exec(head);
-  const [org = "", ...place] = (at?.[2] ?? "").split(/\s*,\s*/);
+  // "Nara Logics, Inc, Boston": a comma before a legal suffix stays in the name.
+  const [org = "", ...place] = (at?.[2] ?? "").split(/\s*,(?!\s*(?:(?:inc|ltd|llc|llp|plc|gmbh|corp)\b|co\.))\s*/i);
   const plain = rest.filter((l) => !BULLET.test(l));
   const url = plain.find(looksLikeUrl);
   const description = plain.find((l) => l.startsWith("Description: "));

@@ -106,6 +106,26 @@ describe("layoutText", () => {
     ]);
   });
 
+  it("joins text wrapped in a narrow cell again, cell by cell, but never a list of short lines", () => {
+    // A role and its dates in two cells, each wrapped over two rows; then two one-line skills.
+    const items = [
+      at("Data Analyst, Hanse AG, Hamburg,", 50, 700), at("April 2016 –", 235, 700),
+      at("Germany", 50, 688), at("2020", 235, 688),
+      at("Modelled delivery times for 3,000 routes", 50, 676),
+      at("Python", 50, 640), at("Spark", 50, 628),
+    ];
+    expect(page(items)).toBe("Data Analyst, Hanse AG, Hamburg, Germany | April 2016 – 2020\nModelled delivery times for 3,000 routes\n\nPython\nSpark");
+  });
+
+  it("parts a title set larger in the left margin from the first line beside it", () => {
+    const items = [
+      at("Experience", 15, 700, 14), at("Engineer, Acme, Berlin, 2019 – 2023", 100, 700),
+      at("Led the platform team", 100, 688), at("Education", 22, 650, 14), at("BSc Physics, Hamburg, 2015", 100, 650),
+      at("Skills", 43, 620, 14), at("Go, SQL", 100, 620), at("Languages", 22, 590, 14), at("German, English", 100, 590),
+    ];
+    expect(page(items).split("\n")).toEqual(expect.arrayContaining(["Experience | Engineer, Acme, Berlin, 2019 – 2023", "Education | BSc Physics, Hamburg, 2015"]));
+  });
+
   it("keeps a running footer once, at the end, and drops page numbers", () => {
     const p = (n: number) => ({ width: 612, items: [at(`Line ${n}`, 50, 700), at("ana@example.com | Austin, TX", 50, 40), at(`${n}/2`, 550, 40)] });
     expect(layoutText([p(1), p(2)])).toBe("Line 1\n\nLine 2\n\nana@example.com | Austin, TX");
