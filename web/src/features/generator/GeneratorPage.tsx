@@ -21,7 +21,7 @@ import { useGeneratorForm } from "./useGeneratorForm";
 import { OPEN_DRAFT_MESSAGES, useOpenedDraft } from "./useOpenedDraft";
 import { usePreviewDocument } from "./usePreviewDocument";
 
-const PdfImportPanel = lazy(() => import("./PdfImportPanel"));
+const ImportPanel = lazy(() => import("@/features/import/ImportPanel"));
 
 /** A generator page: form left, live preview right (spec section 2, "Generator form"). */
 export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K> }) {
@@ -111,18 +111,19 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
             <FormHeader config={config} form={form} canUseTemplates={canUseTemplates} opened={opened} onClear={clearAll} wide={wide} onToggleWide={() => setWide((w) => !w)} />
 
             {config.kind === "resume" ? (
-              <JsonResumePanel values={values} answer={draft.answer as KindTypes["resume"]["answer"] | null} onImport={importFields} />
+              <JsonResumePanel values={values} answer={draft.answer as KindTypes["resume"]["answer"] | null} />
             ) : null}
 
             {config.kind === "resume" ? (
               <Suspense fallback={<div className="h-24 rounded-md border border-line" aria-hidden="true" />}>
-                <PdfImportPanel
+                <ImportPanel
                   fields={config.fields}
                   values={values}
+                  template={template}
                   onImport={(imported) => {
-                    // The PDF import's fields (ADR 0019) may fill the extra fields: show them.
+                    // An import may fill the extra fields (ADR 0019, 0044): show them.
                     importFields(imported);
-                    if (imported.certifications || imported.references) form.setShowMore(true);
+                    if (config.fields.some((f) => f.more && f.name !== "contact_info" && imported[f.name]?.trim())) form.setShowMore(true);
                   }}
                   onUndo={form.setValues}
                 />
