@@ -11,7 +11,7 @@ const fixture = (name: string) => path.join(import.meta.dirname, "..", "fixtures
 
 /** axe (WCAG 2 A and AA) on the import panel: no serious or critical violation. */
 async function expectPanelAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[data-testid="pdf-import"]').withTags(["wcag2a", "wcag2aa"]).analyze();
+  const results = await new AxeBuilder({ page }).include('[data-testid="resume-import"]').withTags(["wcag2a", "wcag2aa"]).analyze();
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 }
 
@@ -36,12 +36,12 @@ test.describe("resume import from PDF", () => {
     await page.goto("/");
     await field(page, "Summary").fill("Typed by hand.");
 
-    await page.getByLabel("Resume PDF file").setInputFiles(fixture("resume.pdf"));
+    await page.getByLabel("Resume file to import").setInputFiles(fixture("resume.pdf"));
     await expect(page.getByText(/^Filled from the PDF: /)).toContainText(
       "Filled from the PDF: Full name, Job title, Email, Phone, Location, Skills, Summary, Experience, Education. " +
-        "2 lines the import could not place are at the end of Summary: move them where they belong. It replaced what the form held.",
+        "1 job, 1 school, 3 skills; 2 lines to place (at the end of Summary: move them where they belong). It replaced what the form held.",
     );
-    await expect(page.getByText("Resume imported from the PDF.")).toBeVisible();
+    await expect(page.getByText("Resume imported.")).toBeVisible();
     await expect(field(page, "Full name")).toHaveValue("Ana Souza");
     await expect(field(page, "Job title")).toHaveValue("Senior Product Designer");
     await expect(field(page, "Email")).toHaveValue("ana@example.com");
@@ -76,7 +76,7 @@ test.describe("resume import from PDF", () => {
   test("an image-only PDF and a file over 5 MB get a clear message and change nothing", async ({ page }) => {
     await page.goto("/");
     await field(page, "Full name").fill("Kept Name");
-    const input = page.getByLabel("Resume PDF file");
+    const input = page.getByLabel("Resume file to import");
 
     await input.setInputFiles(fixture("resume-scanned.pdf"));
     await expect(page.getByRole("alert").filter({ hasText: "no text layer" })).toHaveText(

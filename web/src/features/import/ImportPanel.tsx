@@ -16,22 +16,20 @@ export const IMPORT_DONE = "Resume imported.";
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** "5 jobs, 2 schools, 14 skills; 3 lines to place": what the import's fields hold, as the preview's reading counts them. */
-export function importCounts(sections: { experience?: unknown[] | null; education?: unknown[] | null; skills?: unknown[] | null }, unplaced: number): string {
-  const held = [
+/** "5 jobs, 2 schools, 14 skills": what the imported fields hold, as the preview's reading counts them. */
+export function heldCounts(sections: { experience?: unknown[] | null; education?: unknown[] | null; skills?: unknown[] | null }): string {
+  return [
     count(sections.experience?.length ?? 0, "job", "jobs"),
     count(sections.education?.length ?? 0, "school", "schools"),
     count(sections.skills?.length ?? 0, "skill", "skills"),
   ].join(", ");
-  return unplaced ? `${held}; ${count(unplaced, "line", "lines")} to place` : held;
 }
 
-/** Where the lines the import could not place went. */
-export function unplacedNote(n: number): string {
-  if (!n) return "";
-  return n === 1
-    ? "1 line the import could not place is at the end of Summary: move it where it belongs."
-    : `${n} lines the import could not place are at the end of Summary: move them where they belong.`;
+/** "3 lines to place (at the end of Summary: …)": the lines the import could not place, and where they are. */
+export function toPlace(unplaced: number): string {
+  return unplaced === 1
+    ? "1 line to place (at the end of Summary: move it where it belongs)"
+    : `${unplaced} lines to place (at the end of Summary: move them where they belong)`;
 }
 
 /**
@@ -61,14 +59,14 @@ export default function ImportPanel({
   const [before, setBefore] = useState<Values | null>(null);
   const [busy, setBusy] = useState(false);
 
-  /** The preview's reading of the imported fields, counted; nothing when it cannot be had (offline). */
-  const countsOf = async (imported: Values, unplaced: number) => {
-    try {
-      const preview = await unwrap(api.POST("/api/resume/preview", { body: resumeConfig.toRequest({ ...values, ...imported }, template) }));
-      return `${importCounts(preview.sections, unplaced)}.`;
-    } catch {
-      return "";
-    }
+  /** "5 jobs, 2 schools, 14 skills; 3 lines to place (…)." Without the preview's reading (offline), only the lines to place. */
+  const summaryOf = async (imported: Values, unplaced: number) => {
+    const held = await unwrap(api.POST("/api/resume/preview", { body: resumeConfig.toRequest({ ...values, ...imported }, template) }))
+      .then((preview) => heldCounts(preview.sections))
+      .catch(() => "");
+    const left = unplaced ? toPlace(unplaced) : "";
+    const text = [held, left].filter(Boolean).join("; ");
+    return text ? `${text[0]!.toUpperCase()}${text.slice(1)}.` : "";
   };
 
   const importFile = async (file: File) => {
@@ -84,15 +82,14 @@ export default function ImportPanel({
       const { values: imported, source, unplaced, notes } = read;
       const filled = fields.filter((f) => imported[f.name]?.trim()).map((f) => f.label);
       const replaced = fields.some((f) => !f.target && values[f.name]?.trim() && values[f.name] !== (imported[f.name] ?? ""));
-      const counts = await countsOf(imported, unplaced);
+      const summary = await summaryOf(imported, unplaced);
       if (replaced) setBefore(values);
       onImport(imported);
       setNote({
         tone: "success",
         text: [
           `Filled from ${source}: ${filled.join(", ")}.`,
-          counts,
-          unplacedNote(unplaced),
+          summary,
           ...notes,
           replaced ? "It replaced what the form held." : "",
         ]

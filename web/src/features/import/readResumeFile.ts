@@ -55,7 +55,7 @@ async function readJson(file: File): Promise<ReadResult> {
 /** A ZIP is a Word file (word/document.xml) or a LinkedIn archive (its Profile or Positions CSV). */
 async function readZip(file: File): Promise<ReadResult> {
   if (file.size > ZIP_IMPORT_MAX_BYTES) return fail(IMPORT_MESSAGES.zipTooLarge);
-  const readers = await Promise.all([import("./zip"), import("./linkedin"), import("./docx")]).catch(() => null);
+  const readers = await Promise.all([import("./zip"), import("./linkedin"), import("./word")]).catch(() => null);
   if (!readers) return fail(IMPORT_MESSAGES.engine);
   const [{ zipNames, ZipReadError }, linkedin, { docxText, DocxImportError }] = readers;
   const bytes = new Uint8Array(await file.arrayBuffer());

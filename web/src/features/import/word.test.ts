@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, test } from "vitest";
-import { docxText, linesFromHtml } from "./docx";
+import { docxText, linesFromHtml } from "./word";
 import { DOCX_IMPORT_MESSAGES } from "./messages";
 
 // Our own Word resumes (fixtures/make-fixtures.mjs writes them with the docx library).
