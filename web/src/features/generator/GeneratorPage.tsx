@@ -111,10 +111,6 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
             <FormHeader config={config} form={form} canUseTemplates={canUseTemplates} opened={opened} onClear={clearAll} wide={wide} onToggleWide={() => setWide((w) => !w)} />
 
             {config.kind === "resume" ? (
-              <JsonResumePanel values={values} answer={draft.answer as KindTypes["resume"]["answer"] | null} />
-            ) : null}
-
-            {config.kind === "resume" ? (
               <Suspense fallback={<div className="h-24 rounded-md border border-line" aria-hidden="true" />}>
                 <ImportPanel
                   fields={config.fields}
@@ -128,6 +124,10 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
                   onUndo={form.setValues}
                 />
               </Suspense>
+            ) : null}
+
+            {config.kind === "resume" ? (
+              <JsonResumePanel values={values} answer={draft.answer as KindTypes["resume"]["answer"] | null} />
             ) : null}
 
             {config.kind !== "pitch_deck" ? (

@@ -189,10 +189,12 @@ export function formFromLinkedIn(csv: Partial<Record<LinkedInFile, string>>): Va
     const years = join([e.start, e.end].map(linkedInDate), " – ");
     return block(join([join([e.degree, e.field], ", "), e.school, years], ", "), bullets(e.notes, e.activities));
   });
-  const certifications = read("certifications").map((c) => join([join([c.name, c.authority], " — ") + when(linkedInDate(c.start)), c.license ? `Credential ${c.license}` : "", c.url], ", "));
-  const projects = read("projects").map((p) => block(p.title + when(range(p.start, p.end, false)), [...bullets(p.description), ...bullets(p.url)]));
-  const publications = read("publications").map((p) => block(join([p.name, p.publisher], " — ") + when(linkedInDate(p.date)), [...bullets(p.description), ...bullets(p.url)]));
-  const awards = read("honors").map((h) => block(join([h.title, h.issuer], " — ") + when(linkedInDate(h.issued)), bullets(h.description)));
+  // One per line, as the form's hints and the JSON Resume import write them (issue 22).
+  const headed = (title: string, by: string, date: string) => join([title, by], " — ") + when(linkedInDate(date));
+  const certifications = read("certifications").map((c) => join([headed(c.name, c.authority, c.start), c.license ? `Credential ${c.license}` : "", c.url], " "));
+  const projects = read("projects").map((p) => block(p.title + when(range(p.start, p.end, true)), [p.description, p.url].filter(Boolean)));
+  const publications = read("publications").map((p) => join([join([headed(p.name, p.publisher, p.date), p.url], " "), p.description.replace(/\s*\n\s*/g, " ")], ": "));
+  const awards = read("honors").map((h) => join([headed(h.title, h.issuer, h.issued), h.description.replace(/\s*\n\s*/g, " ")], ": "));
   const volunteer = read("volunteering").map((v) => {
     const head = v.role && v.organization ? `${v.role} at ${v.organization}` : v.role || v.organization;
     return block(head + when(range(v.start, v.end, true)), [...bullets(v.cause ? `Cause: ${v.cause}` : ""), ...bullets(v.description)]);
@@ -216,8 +218,8 @@ export function formFromLinkedIn(csv: Partial<Record<LinkedInFile, string>>): Va
     certifications: join(certifications, "\n"),
     references: "",
     volunteer: blocks(volunteer),
-    awards: blocks(awards),
-    publications: blocks(publications),
+    awards: join(awards, "\n"),
+    publications: join(publications, "\n"),
     languages: join(languages, "\n"),
     interests: "",
   };
