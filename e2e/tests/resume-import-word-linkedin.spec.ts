@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 // The web app's ZIP writer, for a Word file over the size limit made here rather than committed.
 import { strToU8, zipSync } from "../../web/node_modules/fflate/esm/index.mjs";
 import { expect, test } from "../support/fixtures";
+import { recordRequests, sentRequests } from "../support/requests";
 
 // Issue 24: the one Import takes a Word file and LinkedIn's data archive too, and tells them
 // apart by content. The files are our own (web/src/features/import/fixtures/make-fixtures.mjs).
@@ -14,21 +15,6 @@ const fixture = (name: string) => path.join(import.meta.dirname, "..", "..", "we
 function field(page: Page, label: string) {
   return page.getByRole("textbox", { name: label, exact: true });
 }
-
-/** Every request body the page sends, read in the page (the API client's fetch takes a Request). */
-async function recordRequests(page: Page) {
-  await page.addInitScript(() => {
-    const sent: { url: string; body: string }[] = [];
-    (window as unknown as { sent: typeof sent }).sent = sent;
-    const original = window.fetch;
-    window.fetch = async (input, init) => {
-      const request = new Request(input, init);
-      if (request.method !== "GET") sent.push({ url: new URL(request.url).pathname, body: await request.clone().text() });
-      return original(request);
-    };
-  });
-}
-const sentBodies = (page: Page) => page.evaluate(() => (window as unknown as { sent: { url: string; body: string }[] }).sent);
 
 test.describe("resume import from LinkedIn and Word", () => {
   test("a LinkedIn data archive fills the form; its other files are never sent; Undo puts the form back", async ({ page }) => {
@@ -64,7 +50,7 @@ test.describe("resume import from LinkedIn and Word", () => {
     await expect(preview).toContainText("Present");
 
     // Nothing of the archive's connections or messages left the page.
-    const bodies = (await sentBodies(page)).map((s) => s.body).join("\n");
+    const bodies = (await sentRequests(page)).map((s) => s.body).join("\n");
     expect(bodies).toContain("Amara Nwosu");
     expect(bodies).not.toContain("Private Person");
     expect(bodies).not.toContain("a private message");
@@ -97,7 +83,7 @@ test.describe("resume import from LinkedIn and Word", () => {
     await expect(preview).toContainText("Northwind Payments");
     await expect(preview).toContainText("Present");
     // Only the text went to the server, never the file.
-    const imports = (await sentBodies(page)).filter((s) => s.url === "/api/resume/import").map((s) => (JSON.parse(s.body) as { text: string }).text);
+    const imports = (await sentRequests(page)).filter((s) => s.url === "/api/resume/import").map((s) => (JSON.parse(s.body) as { text: string }).text);
     expect(imports).toHaveLength(1);
     expect(imports[0]).toMatch(/^Marta Kowalska\nSenior Backend Engineer\n\nProfile\n/);
   });

@@ -2,6 +2,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
+import { recordRequests, sentRequests } from "../support/requests";
 
 // Issue 13: import an existing resume from a PDF with a text layer. The fixtures were made with
 // LibreOffice from e2e/fixtures/resume.txt (resume.pdf), and from a 50 dpi picture of that PDF's
@@ -21,18 +22,7 @@ function field(page: Page, label: string) {
 
 test.describe("resume import from PDF", () => {
   test("a PDF with a text layer fills the form; the file is never sent; Undo puts the form back", async ({ page }) => {
-    // What the page sends (the API client's fetch takes a Request, whose body the browser's
-    // request events do not show): every body, read in the page.
-    await page.addInitScript(() => {
-      const sent: { url: string; body: string }[] = [];
-      (window as unknown as { sent: typeof sent }).sent = sent;
-      const original = window.fetch;
-      window.fetch = async (input, init) => {
-        const request = new Request(input, init);
-        if (request.method !== "GET") sent.push({ url: new URL(request.url).pathname, body: await request.clone().text() });
-        return original(request);
-      };
-    });
+    await recordRequests(page);
     await page.goto("/");
     await field(page, "Summary").fill("Typed by hand.");
 
@@ -59,7 +49,7 @@ test.describe("resume import from PDF", () => {
     // The preview reads the imported sections with the one parser.
     await expect(page.getByRole("region", { name: "Document preview" })).toContainText("Built a design system used by 40 designers");
     // Only the text went to the server, never the file.
-    const sent = await page.evaluate(() => (window as unknown as { sent: { url: string; body: string }[] }).sent);
+    const sent = await sentRequests(page);
     const imports = sent.filter((s) => s.url === "/api/resume/import").map((s) => (JSON.parse(s.body) as { text: string }).text);
     expect(imports).toHaveLength(1);
     expect(imports[0]).toMatch(/^Ana Souza\nSenior Product Designer\nana@example\.com \| \+1 512 555 0142 \| Austin, TX\n\nSummary\n/);
