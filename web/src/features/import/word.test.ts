@@ -57,6 +57,14 @@ describe("Word (.docx) resume → lines in reading order", () => {
     ]);
   });
 
+  test("a LibreOffice table with a header row over both columns: the header, the main column, then the sidebar", async () => {
+    const text = await docxText(fixture("sidebar-libreoffice.docx"));
+    expect(text).toMatch(/^Jonas Lindqvist\nMechanical Design Engineer\n\nSummary\n/);
+    expect(text).toContain("\n\nSenior Design Engineer\nNordvärme AB, Gothenburg, Sweden | Apr 2020 – Present\n• Led the redesign");
+    expect(text).toContain("Chalmers University of Technology, 2015\n\nContact\njonas.lindqvist@example.se\n+46 70 123 45 67\nGothenburg, Sweden\nlinkedin.com/in/jonas-lindqvist\n\nSkills\n");
+    expect(text).toMatch(/\n\nLanguages\nSwedish \(Native\)\nEnglish \(Fluent\)\nGerman \(Intermediate\)\n\nCertifications\nCSWP – Certified SolidWorks Professional, 2019$/);
+  });
+
   test("one column: heading styles, a numbered list and line breaks", async () => {
     const text = await docxText(fixture("one-column-styles.docx"));
     expect(text).toMatch(/^Daniel Okafor\nProduct Designer\ndaniel\.okafor@example\.org \| \+44 20 7946 0321\nLeeds, UK \| danielokafor\.design\n\nSummary\n/);
