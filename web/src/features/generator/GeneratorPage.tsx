@@ -79,6 +79,8 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
     generation.abort();
     form.fillFields(imported);
     generation.clearDraft();
+    // An import (PDF, ADR 0019; resume.json) may fill the fields behind Add More Info: show them.
+    if (config.fields.some((f) => f.more && imported[f.name]?.trim())) form.setShowMore(true);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
@@ -116,11 +118,7 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
                   fields={config.fields}
                   values={values}
                   template={template}
-                  onImport={(imported) => {
-                    // An import may fill the extra fields (ADR 0019, 0044): show them.
-                    importFields(imported);
-                    if (config.fields.some((f) => f.more && f.name !== "contact_info" && imported[f.name]?.trim())) form.setShowMore(true);
-                  }}
+                  onImport={importFields}
                   onUndo={form.setValues}
                 />
               </Suspense>
