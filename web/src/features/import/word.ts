@@ -13,15 +13,15 @@ export class DocxImportError extends Error {
 }
 
 /**
- * Style names that Word templates give their section titles and names without using Word's
- * own heading styles; mammoth maps Heading 1–6 (and Title) itself.
+ * Styles that Word templates set names and section titles in besides Heading 1–6 and Heading,
+ * which mammoth maps itself: Title (the name, in most templates) and the section styles some
+ * resume templates define.
  */
 const STYLE_MAP = [
   "p[style-name='Title'] => h1:fresh",
   "p[style-name='Subtitle'] => h2:fresh",
   "p[style-name='Section Heading'] => h2:fresh",
   "p[style-name='Section Title'] => h2:fresh",
-  "p[style-name='Heading'] => h2:fresh",
 ];
 
 const BLOCKS = new Set(["P", "H1", "H2", "H3", "H4", "H5", "H6", "UL", "OL", "TABLE", "LI", "BLOCKQUOTE", "DIV"]);
