@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 // The web app's ZIP writer, for a Word file over the size limit made here rather than committed.
 import { strToU8, zipSync } from "../../web/node_modules/fflate/esm/index.mjs";
-import { expect, test } from "../support/fixtures";
+import { expect, expectSession, test } from "../support/fixtures";
 import { recordRequests, sentRequests } from "../support/requests";
 
 // Issue 24: the one Import takes a Word file and LinkedIn's data archive too, and tells them
@@ -20,6 +20,8 @@ test.describe("resume import from LinkedIn and Word", () => {
   test("a LinkedIn data archive fills the form; its other files are never sent; Undo puts the form back", async ({ page }) => {
     await recordRequests(page);
     await page.goto("/");
+    // The prerendered shell holds the Import box before the app runs: pick files once it does.
+    await expectSession(page, "Guest");
     await field(page, "Summary").fill("Typed by hand.");
     const input = page.getByLabel("Resume file to import");
     await expect(input).toHaveAttribute("accept", /\.pdf.*\.docx.*\.zip.*\.json/);
@@ -63,6 +65,8 @@ test.describe("resume import from LinkedIn and Word", () => {
   test("a two-column Word resume fills name, contact, jobs, schools, skills and certifications", async ({ page }) => {
     await recordRequests(page);
     await page.goto("/");
+    // The prerendered shell holds the Import box before the app runs: pick files once it does.
+    await expectSession(page, "Guest");
     await page.getByLabel("Resume file to import").setInputFiles(fixture("two-column-table.docx"));
     await expect(page.getByText(/^Filled from the Word file: /)).toContainText("2 jobs, 1 school, 4 skills");
     await expect(field(page, "Full name")).toHaveValue("Marta Kowalska");
@@ -89,6 +93,8 @@ test.describe("resume import from LinkedIn and Word", () => {
 
   test("an old .doc, a damaged or too large Word file, a ZIP that is not LinkedIn's and an unknown file get their messages and change nothing", async ({ page }) => {
     await page.goto("/");
+    // The prerendered shell holds the Import box before the app runs: pick files once it does.
+    await expectSession(page, "Guest");
     await field(page, "Full name").fill("Kept Name");
     const input = page.getByLabel("Resume file to import");
     const alert = (text: string) => page.getByRole("alert").filter({ hasText: text });

@@ -1,7 +1,7 @@
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "../support/fixtures";
+import { expect, expectSession, test } from "../support/fixtures";
 import { recordRequests, sentRequests } from "../support/requests";
 
 // Issue 13: import an existing resume from a PDF with a text layer. The fixtures were made with
@@ -24,6 +24,7 @@ test.describe("resume import from PDF", () => {
   test("a PDF with a text layer fills the form; the file is never sent; Undo puts the form back", async ({ page }) => {
     await recordRequests(page);
     await page.goto("/");
+    await expectSession(page, "Guest");
     await field(page, "Summary").fill("Typed by hand.");
 
     await page.getByLabel("Resume file to import").setInputFiles(fixture("resume.pdf"));
@@ -65,6 +66,7 @@ test.describe("resume import from PDF", () => {
 
   test("an image-only PDF and a file over 5 MB get a clear message and change nothing", async ({ page }) => {
     await page.goto("/");
+    await expectSession(page, "Guest");
     await field(page, "Full name").fill("Kept Name");
     const input = page.getByLabel("Resume file to import");
 
