@@ -171,6 +171,9 @@ export default defineConfig({
         new URL("./node_modules/@testing-library/react/dist/@testing-library/react.esm.js", import.meta.url),
       ),
       "react-router": fileURLToPath(new URL("./node_modules/react-router/dist/development/index.mjs", import.meta.url)),
+      // mammoth's Node entry opens files by path or Buffer; the build takes its browser files
+      // (an ArrayBuffer in), which its browser bundle holds, so tests read Word files as the app does.
+      mammoth: fileURLToPath(new URL("./node_modules/mammoth/mammoth.browser.js", import.meta.url)),
     },
   },
 });

@@ -1,7 +1,8 @@
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "../support/fixtures";
+import { expect, expectSession, test } from "../support/fixtures";
+import { recordRequests, sentRequests } from "../support/requests";
 
 // Issue 13: import an existing resume from a PDF with a text layer. The fixtures were made with
 // LibreOffice from e2e/fixtures/resume.txt (resume.pdf) and resume-unsure.txt (issue 22), and
@@ -12,7 +13,7 @@ const fixture = (name: string) => path.join(import.meta.dirname, "..", "fixtures
 
 /** axe (WCAG 2 A and AA) on the import panel: no serious or critical violation. */
 async function expectPanelAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[data-testid="pdf-import"]').withTags(["wcag2a", "wcag2aa"]).analyze();
+  const results = await new AxeBuilder({ page }).include('[data-testid="resume-import"]').withTags(["wcag2a", "wcag2aa"]).analyze();
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 }
 
@@ -22,22 +23,12 @@ function field(page: Page, label: string) {
 
 test.describe("resume import from PDF", () => {
   test("a PDF with a text layer fills the form; the file is never sent; Undo puts the form back", async ({ page }) => {
-    // What the page sends (the API client's fetch takes a Request, whose body the browser's
-    // request events do not show): every body, read in the page.
-    await page.addInitScript(() => {
-      const sent: { url: string; body: string }[] = [];
-      (window as unknown as { sent: typeof sent }).sent = sent;
-      const original = window.fetch;
-      window.fetch = async (input, init) => {
-        const request = new Request(input, init);
-        if (request.method !== "GET") sent.push({ url: new URL(request.url).pathname, body: await request.clone().text() });
-        return original(request);
-      };
-    });
+    await recordRequests(page);
     await page.goto("/");
+    await expectSession(page, "Guest");
     await field(page, "Summary").fill("Typed by hand.");
 
-    await page.getByLabel("Resume PDF file").setInputFiles(fixture("resume.pdf"));
+    await page.getByLabel("Resume file to import").setInputFiles(fixture("resume.pdf"));
     await expect(page.getByText(/^Imported from the PDF: /)).toContainText("Imported from the PDF: 1 job, 1 school, 3 skills. It replaced what the form held.");
     await expect(page.getByText("Resume imported from the PDF.")).toBeVisible();
     await expect(field(page, "Full name")).toHaveValue("Ana Souza");
@@ -56,7 +47,7 @@ test.describe("resume import from PDF", () => {
     // The preview reads the imported sections with the one parser.
     await expect(page.getByRole("region", { name: "Document preview" })).toContainText("Built a design system used by 40 designers");
     // Only the text went to the server, never the file.
-    const sent = await page.evaluate(() => (window as unknown as { sent: { url: string; body: string }[] }).sent);
+    const sent = await sentRequests(page);
     const imports = sent.filter((s) => s.url === "/api/resume/import").map((s) => (JSON.parse(s.body) as { text: string }).text);
     expect(imports).toHaveLength(1);
     expect(imports[0]).toMatch(/^Ana Souza\nSenior Product Designer\nana@example\.com \| \+1 512 555 0142 \| Austin, TX\n\nSummary\n/);
@@ -73,7 +64,7 @@ test.describe("resume import from PDF", () => {
   test("after an import the page says what it read and marks the fields to check; editing a field or Undo clears its mark", async ({ page }) => {
     await page.goto("/");
     await field(page, "Full name").fill("Typed Name");
-    await page.getByLabel("Resume PDF file").setInputFiles(fixture("resume-unsure.pdf"));
+    await page.getByLabel("Resume file to import").setInputFiles(fixture("resume-unsure.pdf"));
     await expect(page.getByText(/^Imported from the PDF: /)).toHaveText(
       "Imported from the PDF: 1 job, 0 schools, 3 skills; 1 line to place (at the end of Summary). Check the marked fields: Summary, Experience. " +
         "It replaced what the form held. Undo import",
@@ -97,15 +88,17 @@ test.describe("resume import from PDF", () => {
 
   test("a resume.json in the schema's older names says what it read", async ({ page }) => {
     await page.goto("/");
-    await page.getByLabel("resume.json file").setInputFiles(path.join(import.meta.dirname, "..", "..", "testdata", "resumes", "jsonresume-old-james.resume.json"));
-    await expect(page.getByText(/^Filled the resume form from resume\.json/)).toHaveText("Filled the resume form from resume.json: 2 jobs, 1 school, 5 skills.");
+    await expectSession(page, "Guest");
+    await page.getByLabel("Resume file to import").setInputFiles(path.join(import.meta.dirname, "..", "..", "testdata", "resumes", "jsonresume-old-james.resume.json"));
+    await expect(page.getByText(/^Imported from resume\.json: /)).toContainText("Imported from resume.json: 2 jobs, 1 school, 5 skills.");
     await expect(field(page, "Experience")).toHaveValue(/^Senior Financial Analyst at Hudson Media Group, New York, NY \(Jun 1, 2020 – Present\)\n/);
   });
 
   test("an image-only PDF and a file over 5 MB get a clear message and change nothing", async ({ page }) => {
     await page.goto("/");
+    await expectSession(page, "Guest");
     await field(page, "Full name").fill("Kept Name");
-    const input = page.getByLabel("Resume PDF file");
+    const input = page.getByLabel("Resume file to import");
 
     await input.setInputFiles(fixture("resume-scanned.pdf"));
     await expect(page.getByRole("alert").filter({ hasText: "no text layer" })).toHaveText(

@@ -16,9 +16,10 @@ const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
 const table = JSON.parse(readFileSync(path.join(web, "src/app/pages.json"), "utf8"));
 
 /** Modules left to load on demand, on the first click that needs them: the PDF engine, the
- *  exporters (slides PDF, PPTX, DOCX) and the PDF reader of the resume import (pdf.js, ADR 0019),
- *  megabytes that a visitor may never use. */
-const LAZY_ONLY = [/^src\/features\/documents\/(pdf|slidesPdf|pptx|docx)\.tsx?$/, /^node_modules\/pdfjs-dist\//];
+ *  exporters (slides PDF, PPTX, DOCX), the PDF reader of the resume import (pdf.js, ADR 0019) and
+ *  its Word and LinkedIn archive readers (mammoth, fflate, Papa Parse, ADR 0043), megabytes that
+ *  a visitor may never use. */
+const LAZY_ONLY = [/^src\/features\/documents\/(pdf|slidesPdf|pptx|docx)\.tsx?$/, /^node_modules\/pdfjs-dist\//, /^src\/features\/import\/(word|linkedin|zip)\.ts$/];
 
 const files = new Set();
 const seen = new Set();

@@ -1,10 +1,10 @@
 import { useId, useRef, type ReactNode } from "react";
 
 /**
- * A box of the resume form that fills it from a file (resume.json, a PDF): a title, a line
- * of help, its buttons, the hidden file input they open, and a live note under them for
- * what the import did. The file input is emptied after each pick, so the same file can be
- * picked again.
+ * A box of the resume form that fills it from a file (the one Import) or saves one (JSON
+ * Resume): a title, a line of help, its buttons, the hidden file input they open when the box
+ * takes a file, and a live note under them for what happened. The file input is emptied after
+ * each pick, so the same file can be picked again.
  */
 export function FileImportBox({
   title,
@@ -19,10 +19,10 @@ export function FileImportBox({
 }: {
   title: string;
   help: string;
-  /** The file input's accessible name. */
-  fileLabel: string;
-  accept: string;
-  onFile: (file: File) => void;
+  /** The file input's accessible name (a box that takes a file). */
+  fileLabel?: string;
+  accept?: string;
+  onFile?: (file: File) => void;
   /** The box's buttons; `pickFile` opens the file picker. */
   buttons: (pickFile: () => void) => ReactNode;
   note: ReactNode;
@@ -42,19 +42,21 @@ export function FileImportBox({
         </div>
         <div className="flex flex-wrap gap-2">{buttons(() => inputRef.current?.click())}</div>
       </div>
-      <input
-        ref={inputRef}
-        type="file"
-        accept={accept}
-        aria-label={fileLabel}
-        className="sr-only"
-        tabIndex={-1}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = "";
-          if (file) onFile(file);
-        }}
-      />
+      {onFile ? (
+        <input
+          ref={inputRef}
+          type="file"
+          accept={accept}
+          aria-label={fileLabel}
+          className="sr-only"
+          tabIndex={-1}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = "";
+            if (file) onFile(file);
+          }}
+        />
+      ) : null}
       <div aria-live="polite" className="empty:hidden">
         {note}
       </div>

@@ -29,7 +29,7 @@ import { useGeneratorForm } from "./useGeneratorForm";
 import { OPEN_DRAFT_MESSAGES, useOpenedDraft } from "./useOpenedDraft";
 import { usePreviewDocument } from "./usePreviewDocument";
 
-const PdfImportPanel = lazy(() => import("./PdfImportPanel"));
+const ImportPanel = lazy(() => import("@/features/import/ImportPanel"));
 
 /** A generator page: form left, live preview right (spec section 2, "Generator form"). */
 export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K> }) {
@@ -130,12 +130,8 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
             <FormHeader config={config} form={form} canUseTemplates={canUseTemplates} opened={opened} onClear={clearAll} wide={wide} onToggleWide={() => setWide((w) => !w)} />
 
             {config.kind === "resume" ? (
-              <JsonResumePanel values={values} answer={draft.answer as KindTypes["resume"]["answer"] | null} layout={layout} onImport={importFields} />
-            ) : null}
-
-            {config.kind === "resume" ? (
               <Suspense fallback={<div className="h-24 rounded-md border border-line" aria-hidden="true" />}>
-                <PdfImportPanel
+                <ImportPanel
                   fields={config.fields}
                   values={values}
                   onImport={importFields}
@@ -145,6 +141,10 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
                   }}
                 />
               </Suspense>
+            ) : null}
+
+            {config.kind === "resume" ? (
+              <JsonResumePanel values={values} answer={draft.answer as KindTypes["resume"]["answer"] | null} layout={layout} />
             ) : null}
 
             {config.kind !== "pitch_deck" ? (
