@@ -11,17 +11,17 @@ const file = (bytes: Uint8Array | string, name: string) => new File([typeof byte
 describe("the one Import reads a file by its content", () => {
   test("a LinkedIn archive fills the form, whatever the file is called", async () => {
     const read = await readResumeFile(file(fixture("linkedin-archive.zip"), "download"));
-    expect(read).toMatchObject({ ok: true, source: "the LinkedIn archive", unplaced: 0 });
+    expect(read).toMatchObject({ ok: true, source: "the LinkedIn archive", notes: [] });
     expect(read.ok && read.values.name).toBe("Amara Nwosu");
   });
 
-  test("resume.json fills the form and names the sections it has no field for", async () => {
+  test("resume.json fills the form, its languages too (issue 22's sections), whatever the file is called", async () => {
     const json = JSON.stringify({ basics: { name: "Ana Souza" }, languages: [{ language: "Portuguese" }] });
     expect(await readResumeFile(file(json, "resume.txt"))).toMatchObject({
       ok: true,
       source: "resume.json",
-      values: { name: "Ana Souza" },
-      notes: ["Not imported (the form has no field for them): languages."],
+      values: { name: "Ana Souza", languages: "Portuguese" },
+      notes: [],
     });
   });
 
