@@ -148,12 +148,12 @@ test("text typed into the page before its script has run is kept: in the fields,
   });
   await page.goto("/");
   await page.getByLabel("Full name").fill("Zoë Early");
-  await page.getByLabel("Summary").fill("Typed before the app ran.");
+  await page.getByLabel("Summary", { exact: true }).fill("Typed before the app ran.");
 
   release();
   const preview = page.getByRole("region", { name: "Document preview" });
   await expect(preview).toContainText("Zoë Early");
   await expect(preview).toContainText("Typed before the app ran.");
   await expect(page.getByLabel("Full name")).toHaveValue("Zoë Early");
-  await expect(page.getByLabel("Summary")).toHaveValue("Typed before the app ran.");
+  await expect(page.getByLabel("Summary", { exact: true })).toHaveValue("Typed before the app ran.");
 });
