@@ -9,8 +9,8 @@
 //
 // It owns the Engine (the model when one is configured, else and whenever the model fails
 // the built-in writer; engine.go), the prompts and how a model's answer becomes a draft
-// (prompt.go), the check that a model's draft aimed at a job claims no skill the form does
-// not show (tailormodel.go), and POST /api/match's request, which scores a form or a saved
+// (prompt.go), asking internal/claims whether a model's draft adds a fact or claims a skill
+// the form does not show, and POST /api/match's request, which scores a form or a saved
 // draft (matchrequest.go).
 //
 // It does not own the forms (package draft), the built-in writer (writer), the providers and

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/draftsmith/draftsmith/internal/claims"
 	"github.com/draftsmith/draftsmith/internal/draft"
 	"github.com/draftsmith/draftsmith/internal/facts"
 	"github.com/draftsmith/draftsmith/internal/llm"
@@ -57,13 +58,13 @@ func (e *Engine) Write(ctx context.Context, f draft.Form, sink Sink) (*Result, e
 			// The model's draft keeps the built-in writer's promise (ADR 0037): a draft that
 			// adds a number, name, employer, school or link is asked for again once, with
 			// what it added; a second such draft is not used.
-			if invented := inventedFacts(f, out); len(invented) > 0 {
+			if invented := claims.InventedFacts(f, out); len(invented) > 0 {
 				if streamed {
 					sink.Reset(plaintext.Truncate("the AI model's draft "+strings.Join(facts.Strings(invented), "; ")+"; asking again", maxReason))
 				}
 				out, streamed, err = e.fromModel(ctx, f, sink, invented)
 				if err == nil {
-					if again := inventedFacts(f, out); len(again) > 0 {
+					if again := claims.InventedFacts(f, out); len(again) > 0 {
 						err = llm.Unusable(strings.TrimPrefix(strings.Join(facts.Strings(again[:1]), "; "), "the draft "))
 					}
 				}
@@ -105,7 +106,7 @@ func (e *Engine) fromModel(ctx context.Context, f draft.Form, sink Sink, invente
 	mctx, cancel := context.WithTimeout(ctx, e.Timeout)
 	defer cancel()
 	m := modelOf(f)
-	p := withFindings(m.prompt(), invented)
+	p := claims.WithFindings(m.prompt(), invented)
 	structured := p.Schema != nil
 	var answer strings.Builder
 	var view textView
@@ -138,7 +139,7 @@ func (e *Engine) fromModel(ctx context.Context, f draft.Form, sink Sink, invente
 	}
 	out, err = m.fromModel(answer.String())
 	if err == nil {
-		err = checkClaims(f, out) // a target job's skills the form does not show (tailormodel.go)
+		err = claims.CheckSkills(f, out) // a target job's skills the form does not show (internal/claims)
 	}
 	if err != nil {
 		return draft.Output{}, sent != "", err

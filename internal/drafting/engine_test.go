@@ -340,11 +340,11 @@ func TestOpenAICompatibleServerWithoutKey(t *testing.T) {
 	}
 }
 
-// ---- a model's draft aimed at a job (tailormodel.go): the posting is fenced as untrusted data,
+// ---- a model's draft aimed at a job (internal/claims): the posting is fenced as untrusted data,
 // and a draft that claims a skill the form does not show is not used ----
 
 // A model's draft aimed at a job: the posting is fenced as untrusted data, and a draft that
-// claims a skill the form does not show is not used (tailormodel.go).
+// claims a skill the form does not show is not used (internal/claims).
 
 // cannedModel answers every prompt with the same text and keeps the prompt.
 type cannedModel struct {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/draftsmith/draftsmith/internal/apperr"
 	"github.com/draftsmith/draftsmith/internal/check"
+	"github.com/draftsmith/draftsmith/internal/claims"
 	"github.com/draftsmith/draftsmith/internal/draft"
 	"github.com/draftsmith/draftsmith/internal/llm"
 	"github.com/draftsmith/draftsmith/internal/plaintext"
@@ -120,7 +121,7 @@ func (s *Service) reviseWithModel(ctx context.Context, form draft.Form, cur draf
 	}
 	out, err := m.fromModel(string(answer))
 	if err == nil {
-		err = checkClaims(form, out)
+		err = claims.CheckSkills(form, out)
 	}
 	return out, err
 }

@@ -1,4 +1,4 @@
-package drafting
+package claims
 
 import (
 	"encoding/json"
@@ -12,7 +12,7 @@ import (
 
 // The facts check of a model's draft (ADR 0037): numbers, names, employers, schools and
 // links only from the form. The posting may lend the draft its names (the company, its
-// product, the skills it lists — a skill the form does not show is refused by checkClaims),
+// product, the skills it lists — a skill the form does not show is refused by CheckSkills),
 // never its numbers: "5+ years" in a posting is not the user's.
 
 // fixedWording is what every draft of a kind may say without the user typing it: the spec's
@@ -44,16 +44,16 @@ func sourceOf(f draft.Form) string {
 	return strings.Join(parts, "\n")
 }
 
-// inventedFacts are the facts in a model's draft that the form does not give.
-func inventedFacts(f draft.Form, out draft.Output) []facts.Finding {
+// InventedFacts are the facts in a model's draft that the form does not give.
+func InventedFacts(f draft.Form, out draft.Output) []facts.Finding {
 	t := f.TargetOf()
 	allowed := []string{fixedWording, digitsRe.ReplaceAllString(t.JobDescription, " ")}
 	allowed = append(allowed, draft.TargetWords(f)...)
 	return facts.Check(sourceOf(f), out.Text, allowed...)
 }
 
-// withFindings tells the model, on its second try, what its first draft added.
-func withFindings(p llm.Prompt, invented []facts.Finding) llm.Prompt {
+// WithFindings tells the model, on its second try, what its first draft added.
+func WithFindings(p llm.Prompt, invented []facts.Finding) llm.Prompt {
 	if len(invented) == 0 {
 		return p
 	}
