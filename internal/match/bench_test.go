@@ -24,20 +24,20 @@ func benchPostings(b *testing.B) (typical, longest string, resume string) {
 }
 
 func BenchmarkAnalyzeTypicalPosting(b *testing.B) {
-	v := Default()
 	typical, _, _ := benchPostings(b)
-	b.SetBytes(int64(len(typical)))
-	for b.Loop() {
-		v.Analyze(typical)
-	}
+	benchAnalyze(b, typical)
 }
 
 func BenchmarkAnalyzeLongestPosting(b *testing.B) {
-	v := Default()
 	_, longest, _ := benchPostings(b)
-	b.SetBytes(int64(len(longest)))
+	benchAnalyze(b, longest)
+}
+
+func benchAnalyze(b *testing.B, posting string) {
+	v := Default()
+	b.SetBytes(int64(len(posting)))
 	for b.Loop() {
-		v.Analyze(longest)
+		v.Analyze(posting)
 	}
 }
 

@@ -177,18 +177,13 @@ func ImportResume(text string) (*ResumeImport, error) {
 		}
 		unplaced = append(unplaced, line)
 	}
-	f.Summary = joinSection(sections[secSummary])
-	f.Experience = joinSection(sections[secExperience])
-	f.Projects = joinSection(sections[secProjects])
-	f.Education = joinSection(sections[secEducation])
-	f.Certifications = joinSection(sections[secCertifications])
-	f.Skills = joinSection(sections[secSkills])
-	f.References = joinSection(sections[secReferences])
-	f.Volunteer = joinSection(sections[secVolunteer])
-	f.Awards = joinSection(sections[secAwards])
-	f.Publications = joinSection(sections[secPublications])
-	f.Languages = joinSection(sections[secLanguages])
-	f.Interests = joinSection(sections[secInterests])
+	for sec, field := range map[importSection]*string{
+		secSummary: &f.Summary, secExperience: &f.Experience, secProjects: &f.Projects, secEducation: &f.Education,
+		secCertifications: &f.Certifications, secSkills: &f.Skills, secReferences: &f.References, secVolunteer: &f.Volunteer,
+		secAwards: &f.Awards, secPublications: &f.Publications, secLanguages: &f.Languages, secInterests: &f.Interests,
+	} {
+		*field = joinSection(sections[sec])
+	}
 	out.countAndDoubt()
 	if len(unplaced) > 0 {
 		out.Unsure["summary"] = MsgUnsureUnplaced

@@ -9,8 +9,18 @@ import (
 	"github.com/draftsmith/draftsmith/internal/plaintext"
 )
 
+// expectEach checks fn on every input of cases.
+func expectEach(t *testing.T, name string, fn func(string) string, cases map[string]string) {
+	t.Helper()
+	for in, want := range cases {
+		if got := fn(in); got != want {
+			t.Errorf("%s(%q) = %q, want %q", name, in, got, want)
+		}
+	}
+}
+
 func TestGreetingName(t *testing.T) {
-	for recipient, want := range map[string]string{
+	expectEach(t, "greetingName", greetingName, map[string]string{
 		"Priya":                     "Priya",
 		"priya at Linear":           "Priya",
 		"Dana Scully, VP Sales":     "Dana",
@@ -22,26 +32,18 @@ func TestGreetingName(t *testing.T) {
 		"jane@example.com":          "",
 		"":                          "",
 		"Someone with a long title": "",
-	} {
-		if got := greetingName(recipient); got != want {
-			t.Errorf("greetingName(%q) = %q, want %q", recipient, got, want)
-		}
-	}
+	})
 }
 
 func TestGoalPhrase(t *testing.T) {
-	for goal, want := range map[string]string{
+	expectEach(t, "goalPhrase", goalPhrase, map[string]string{
 		"book a short intro call":    "book a short intro call",
 		"Book a demo.":               "book a demo",
 		"to explore a partnership":   "explore a partnership",
 		"a partnership":              "talk about a partnership",
 		"AWS credits for our pilot":  "talk about AWS credits for our pilot",
 		"Partnership opportunities!": "talk about partnership opportunities",
-	} {
-		if got := goalPhrase(goal); got != want {
-			t.Errorf("goalPhrase(%q) = %q, want %q", goal, got, want)
-		}
-	}
+	})
 }
 
 func TestBackgroundPointsSplitOnSemicolons(t *testing.T) {

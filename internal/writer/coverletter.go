@@ -115,8 +115,13 @@ type letterFacts struct {
 }
 
 func (f letterWriter) facts(n *notebook, frame string) letterFacts {
+	return sortedFacts(n.points(f.Background, person{moveEmployer: true, verbless: frame}))
+}
+
+// sortedFacts sorts points into who the writer is, the work, and why the role.
+func sortedFacts(points []point) letterFacts {
 	var lf letterFacts
-	for _, p := range n.points(f.Background, person{moveEmployer: true, verbless: frame}) {
+	for _, p := range points {
 		switch p.kind {
 		case pointIdentity:
 			lf.identity = append(lf.identity, p)
@@ -147,18 +152,7 @@ func (f letterWriter) body() []string {
 	concise := f.Tone == "concise"
 	if concise {
 		all := append(append(append([]point{}, lf.identity...), lf.work...), lf.motive...)
-		kept := strongest(all, conciseFacts)
-		lf = letterFacts{}
-		for _, p := range kept {
-			switch p.kind {
-			case pointIdentity:
-				lf.identity = append(lf.identity, p)
-			case pointMotive:
-				lf.motive = append(lf.motive, p)
-			default:
-				lf.work = append(lf.work, p)
-			}
-		}
+		lf = sortedFacts(strongest(all, conciseFacts))
 	}
 	intro := n.prose(f.Intro)
 	own := n.prose(f.Body)

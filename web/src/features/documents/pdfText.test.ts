@@ -3,7 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { layoutText } from "./pdfLayout";
-import { layoutItems, layoutPage, type PdfPage, type PdfTextItem } from "./pdfText";
+import { layoutItems, type PdfTextItem } from "./pdfText";
+import { readPdfFile } from "./testing/readPdfFile";
 
 /** A text piece at (x, y) in a 10-point font, 5 points wide per character. */
 const at = (str: string, x: number, y: number, fontName = "f1"): PdfTextItem & { fontName: string } => ({ str, transform: [10, 0, 0, 10, x, y], width: str.length * 5, height: 10, fontName });
@@ -26,15 +27,6 @@ describe("layoutItems", () => {
 // corpus test imports and scores against the truth files. UPDATE_CORPUS=1 writes the text.
 const CORPUS = path.resolve(__dirname, "../../../../testdata/resumes");
 
-async function readCorpusPdf(file: string): Promise<string> {
-  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(fs.readFileSync(file)), isEvalSupported: false, verbosity: 0 }).promise;
-  const pages = [];
-  for (let n = 1; n <= doc.numPages; n++) pages.push(await layoutPage((await doc.getPage(n)) as unknown as PdfPage));
-  await doc.destroy();
-  return layoutText(pages);
-}
-
 describe("the corpus of our own resumes", () => {
   const pdfs = fs.readdirSync(CORPUS).filter((f) => f.endsWith(".pdf"));
 
@@ -45,7 +37,7 @@ describe("the corpus of our own resumes", () => {
   });
 
   it.each(pdfs)("%s reads as the text committed beside it", { timeout: 30_000 }, async (pdf) => {
-    const text = await readCorpusPdf(path.join(CORPUS, pdf));
+    const text = await readPdfFile(path.join(CORPUS, pdf));
     const file = path.join(CORPUS, pdf.replace(/\.pdf$/, ".txt"));
     if (process.env.UPDATE_CORPUS) fs.writeFileSync(file, `${text}\n`);
     expect(`${text}\n`).toBe(fs.readFileSync(file, "utf8"));

@@ -2,8 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { layoutText } from "@/features/documents/pdfLayout";
-import { layoutPage, type PdfPage } from "@/features/documents/pdfText";
+import { readPdfFile } from "@/features/documents/testing/readPdfFile";
 
 // LinkedIn's "Save to PDF" profile (issue 24, item 3), as our own linkedin-profile.html lays it
 // out and Chromium prints it: a sidebar (Contact, Top Skills, Languages, Certifications) beside
@@ -11,17 +10,8 @@ import { layoutPage, type PdfPage } from "@/features/documents/pdfText";
 // the browser reads it; the text is committed beside the PDF for the server's reading.
 const fixtures = path.join(import.meta.dirname, "fixtures");
 
-async function readPdf(file: string): Promise<string> {
-  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(fs.readFileSync(file)), isEvalSupported: false, verbosity: 0 }).promise;
-  const pages = [];
-  for (let n = 1; n <= doc.numPages; n++) pages.push(await layoutPage((await doc.getPage(n)) as unknown as PdfPage));
-  await doc.destroy();
-  return layoutText(pages);
-}
-
 test("a LinkedIn-style profile PDF reads the main column first, then the sidebar's blocks under their headings", { timeout: 30_000 }, async () => {
-  const text = await readPdf(path.join(fixtures, "linkedin-profile.pdf"));
+  const text = await readPdfFile(path.join(fixtures, "linkedin-profile.pdf"));
   expect(text.split("\n").slice(0, 6)).toEqual([
     "Priya Raman",
     "Supply Chain Analytics Lead at Harbor Goods",
