@@ -45,13 +45,13 @@ describe("layoutText", () => {
   it("splits a name and a title set on one line in two sizes, and puts the largest text at the top first", () => {
     const text = page([
       at("ana@example.com", 50, 760),
-      at("Byungjin Park", 50, 730, 24),
+      at("Minji Seo", 50, 730, 24),
       at("DevOps Engineer", 240, 730, 12),
       at("Experience", 50, 700, 12),
       at("Acme", 50, 686),
       at("Built things", 50, 672),
     ]);
-    expect(text.split("\n").filter(Boolean).slice(0, 3)).toEqual(["Byungjin Park", "ana@example.com", "DevOps Engineer"]);
+    expect(text.split("\n").filter(Boolean).slice(0, 3)).toEqual(["Minji Seo", "ana@example.com", "DevOps Engineer"]);
   });
 
   it("drops the glyphs of icon fonts before contacts and headings, whatever letters they map to", () => {
