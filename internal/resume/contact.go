@@ -10,7 +10,7 @@ import (
 // placeHeaderLine fills the name, job title and contact fields from one line at the top of a
 // resume. It reports false, placing nothing, when any part of the line is not understood, so
 // that the whole line goes to the summary for the user.
-func placeHeaderLine(f *ImportedResume, line string) bool {
+func placeHeaderLine(f *ImportedResume, line string, titleOpen bool) bool {
 	if f.Name == "" && nameLike(line) {
 		f.Name = line
 		return true
@@ -21,7 +21,7 @@ func placeHeaderLine(f *ImportedResume, line string) bool {
 		f.Name, f.JobTitle = parts[0], parts[1]
 		return true
 	}
-	if f.Name != "" && f.JobTitle == "" && jobTitleLine(*f, line) {
+	if titleOpen && f.Name != "" && f.JobTitle == "" && jobTitleLine(*f, line) {
 		f.JobTitle = line
 		return true
 	}

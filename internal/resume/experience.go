@@ -300,5 +300,10 @@ func pairedHeader(head []string) (ExperienceEntry, bool) {
 		e.StartDate, e.EndDate, e.Dates = d.start, d.end, d.shown
 	}
 	e.Role, e.Company, e.Location = parts[dated][0], parts[place][0], parts[place][1]
+	// Reactive Resume's order: the company beside its dates, the role beside its place. The
+	// words say which is which when only the place's name is a role ("Web Developer").
+	if kindOf(segment{text: e.Company}) == roleSeg && kindOf(segment{text: e.Role}) != roleSeg {
+		e.Role, e.Company = e.Company, e.Role
+	}
 	return e, true
 }

@@ -68,6 +68,18 @@ var sectionHeadings = func() map[string]importSection {
 	return m
 }()
 
+var headingQualifiers = phraseSet(`selected key relevant recent additional other notable invited major select main`)
+
+// humanLanguages are the languages people list in a resume's Languages section, to tell
+// "Languages: English, Spanish" from a skills line "Languages: Python, Go".
+var humanLanguages = phraseSet(`english spanish french german italian portuguese dutch swedish norwegian danish finnish polish czech slovak
+	hungarian romanian bulgarian greek turkish russian ukrainian arabic hebrew persian farsi hindi urdu bengali punjabi tamil telugu marathi
+	gujarati kannada malayalam mandarin cantonese chinese japanese korean vietnamese thai indonesian malay tagalog filipino swahili
+	catalan basque galician croatian serbian slovenian lithuanian latvian estonian icelandic irish welsh afrikaans amharic`)
+
+// namesHumanLanguage: the text names a language people speak ("Fluent in Spanish").
+func namesHumanLanguage(s string) bool { return hasWord(s, humanLanguages, nil) }
+
 // headingOf reads a line as a section heading ("EXPERIENCE", "Work History:", "Skills: Go, SQL",
 // "\uf0b1 Experience", "I Experience" behind an icon font's letter, "Honors/Awards", "Skills | Go").
 // It returns the section, the heading as typed, and any text after a colon or bar on the line.
@@ -100,6 +112,12 @@ func headingKey(head string) (importSection, string) {
 	}
 	if s, ok := sectionHeadings[strings.ReplaceAll(key, " / ", "/")]; ok {
 		return s, strings.TrimSpace(head)
+	}
+	// "Selected Honors", "Invited Talks", "Other Skills": a qualifier before a heading's name.
+	if q, name, ok := strings.Cut(key, " "); ok && headingQualifiers[q] {
+		if s, ok := sectionHeadings[name]; ok {
+			return s, strings.TrimSpace(head)
+		}
 	}
 	// S U M M A R Y, as some templates space their headings.
 	if squeezed := strings.ReplaceAll(key, " ", ""); len(key) > len(squeezed)*3/2 {

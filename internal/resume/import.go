@@ -96,6 +96,9 @@ func ImportResume(text string) (*ResumeImport, error) {
 	var unplaced []string
 	current := secNone
 	top := true // before the first heading
+	// titleOpen: the job title stands in the name's block, before any blank line; a line
+	// after one is the start of a section with a heading the import does not know.
+	titleOpen := true
 	for i := 0; i < len(lines); i++ {
 		line := lines[i]
 		// At the top, a line ending in a comma runs on ("Austin," / "TX linkedin.com/in/ana").
@@ -115,6 +118,7 @@ func ImportResume(text string) (*ResumeImport, error) {
 			}
 		}
 		if line == "" {
+			titleOpen = titleOpen && f.Name == ""
 			if current != secNone && current != secOther && current != secContact {
 				sections[current] = append(sections[current], "")
 			}
@@ -123,6 +127,11 @@ func ImportResume(text string) (*ResumeImport, error) {
 		if s, head, rest := headingOf(line); s == secOther {
 			current, top = s, false
 			unplaced = append(unplaced, line)
+			continue
+		} else if current == secSkills && (s == secSkills || s == secLanguages && rest != "" && !namesHumanLanguage(rest)) {
+			// A skills group's label under Skills ("Tools", "Languages: Python, Go") stays in
+			// it; a list of spoken languages starts Languages.
+			sections[secSkills] = append(sections[secSkills], line)
 			continue
 		} else if s != secNone {
 			current, top = s, false
@@ -161,7 +170,7 @@ func ImportResume(text string) (*ResumeImport, error) {
 			sections[current] = append(sections[current], line)
 			continue
 		}
-		if top && placeHeaderLine(f, line) {
+		if top && placeHeaderLine(f, line, titleOpen) {
 			continue
 		}
 		// A resume's opening sentences, under the name and before any heading, are its summary.

@@ -175,3 +175,48 @@ func TestImportResumeCountsAndNamesWhatToCheck(t *testing.T) {
 		t.Errorf("unsure %v", doubtful.Unsure)
 	}
 }
+
+// Invented resume in the shapes real templates take: a paragraph after the contact block under
+// a heading the import does not know, a qualified heading ("Selected Honors"), skills grouped
+// under labels that are headings elsewhere ("Languages: Go", "Tools"), and a two-row header
+// with the company beside its dates and the role beside its place.
+func TestImportReadsSkillGroupsQualifiedHeadingsAndSwappedRows(t *testing.T) {
+	got, err := ImportResume(`Rosa Lindqvist
+Updated in May 2026
+
+Malmö, Sweden | rosa@example.com
+
+Welcome to my resume
+I build tools that make data teams faster and calmer at work.
+Experience
+Northwind Traders | March 2020 to Present
+Platform Engineer | Malmö, Sweden
+Selected Honors
+• Engineering Prize (2021)
+Skills
+Languages: Go, Python, SQL
+Tools
+Terraform, Docker
+Languages
+Swedish (native), English (fluent)`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := got.Fields
+	if f.JobTitle != "" {
+		t.Errorf("job title = %q; the line after the contact block is no title", f.JobTitle)
+	}
+	if f.Awards != "• Engineering Prize (2021)" {
+		t.Errorf("awards = %q", f.Awards)
+	}
+	if want := "Languages: Go, Python, SQL\nTools\nTerraform, Docker"; f.Skills != want {
+		t.Errorf("skills = %q, want %q", f.Skills, want)
+	}
+	if f.Languages != "Swedish (native), English (fluent)" {
+		t.Errorf("languages = %q", f.Languages)
+	}
+	jobs := ParseExperience(f.Experience)
+	if len(jobs) != 1 || jobs[0].Role != "Platform Engineer" || jobs[0].Company != "Northwind Traders" || jobs[0].Location != "Malmö, Sweden" || jobs[0].EndDate != "Present" {
+		t.Errorf("jobs = %+v", jobs)
+	}
+}
