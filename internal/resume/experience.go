@@ -100,11 +100,16 @@ func experienceHeader(head []string) ExperienceEntry {
 	}
 	var e ExperienceEntry
 	var lines []string
+	datedAt := -1 // the index of the line that held the dates, or of the line before
 	for _, h := range head {
 		if e.Dates == "" {
 			if rest, d, ok := cutDate(h); ok {
 				e.StartDate, e.EndDate, e.Dates = d.start, d.end, d.shown
 				h = rest
+				datedAt = len(lines) - 1
+				if tidy(h) != "" {
+					datedAt++
+				}
 			}
 		}
 		if h = tidy(h); h != "" {
@@ -113,7 +118,9 @@ func experienceHeader(head []string) ExperienceEntry {
 	}
 	var names, places, details []segment
 	for li, l := range lines {
-		if li > 0 && placeLine(l) && !placedName(l) {
+		// A place line is a place whole, its city too, when it stands under the dates
+		// (LinkedIn's "Rotterdam, South Holland, Netherlands") or names no organisation.
+		if li > 0 && placeLine(l) && (!placedName(l) || datedAt >= 0 && li > datedAt) {
 			places = append(places, segment{line: li, from: 0, to: len(l), text: l})
 			continue
 		}

@@ -59,7 +59,7 @@ var sectionHeadings = func() map[string]importSection {
 		"activities|extracurricular activities|extracurricular activity|extracurricular|extracurriculars|activities and involvement|involvement|campus involvement|on campus involvement|"+
 		"leadership and activities|leadership and involvement|activities and leadership|activities and societies|clubs and societies")
 	add(secAwards, "awards|honors|honours|awards and honors|awards and honours|honors and awards|honours and awards|achievements|"+
-		"honors/awards|awards/honors|scholarships|awards and achievements|recognition|honors and recognition")
+		"honors/awards|awards/honors|honors-awards|scholarships|awards and achievements|recognition|honors and recognition")
 	add(secPublications, "publications|papers|selected publications|talks|speaking|presentations|publications and talks|patents")
 	add(secLanguages, "languages|language skills|language|spoken languages")
 	add(secInterests, "interests|hobbies|hobbies and interests|interests and hobbies|personal interests|outside interests")
@@ -68,7 +68,7 @@ var sectionHeadings = func() map[string]importSection {
 	return m
 }()
 
-var headingQualifiers = phraseSet(`selected key relevant recent additional other notable invited major select main`)
+var headingQualifiers = phraseSet(`selected key relevant recent additional other notable invited major select main top`)
 
 // humanLanguages are the languages people list in a resume's Languages section, to tell
 // "Languages: English, Spanish" from a skills line "Languages: Python, Go".

@@ -111,6 +111,11 @@ func ImportResume(text string) (*ResumeImport, error) {
 		}
 		// A profile's handle above its network's name ("ana" / "LinkedIn", or a row of them):
 		// the name labels the handle.
+		// "+1 (512) 555-0188" / "(Mobile)": a sidebar too narrow for the kind after the detail.
+		if current == secContact && i+1 < len(lines) && contactNameLine.MatchString(lines[i+1]) {
+			i++
+			line += " " + lines[i]
+		}
 		if current == secContact && i+1 < len(lines) {
 			if labelled, ok := handlesNamed(line, lines[i+1]); ok {
 				line = labelled
@@ -167,6 +172,9 @@ func ImportResume(text string) (*ResumeImport, error) {
 			}
 		}
 		if current != secNone && current != secOther {
+			if current == secExperience || current == secVolunteer {
+				line = withoutDuration(line)
+			}
 			sections[current] = append(sections[current], line)
 			continue
 		}
@@ -270,6 +278,23 @@ func importLines(text string) []string {
 		out = out[:len(out)-1]
 	}
 	return out
+}
+
+// trailingDuration is the length of stay LinkedIn prints after a job's dates ("September 2022 -
+// Present (3 years 2 months)", "Sep 2019 - Present · 5 yrs 3 mos").
+var trailingDuration = regexp.MustCompile(`(?i)\s*(?:·\s*)?(?:\(\s*(?:\d+\+?\s*(?:yrs?|years?|mos?|months?)(?:\s*,?\s*\d+\s*(?:mos?|months?))?|less than a year)\s*\)|\d+\+?\s*(?:yrs?|years?|mos?|months?)(?:\s*,?\s*\d+\s*(?:mos?|months?))?|less than a year)$`)
+
+// withoutDuration drops the length of stay after an imported job's dates: the dates say it,
+// and the form would show it as a detail of the job. What a user types stays as typed.
+func withoutDuration(line string) string {
+	loc := trailingDuration.FindStringIndex(line)
+	if loc == nil || loc[0] == 0 {
+		return line
+	}
+	if _, ok := headerDate(line[:loc[0]]); !ok || !dateRangeRE.MatchString(line[:loc[0]]) {
+		return line
+	}
+	return strings.TrimSpace(line[:loc[0]])
 }
 
 func joinSection(lines []string) string {
