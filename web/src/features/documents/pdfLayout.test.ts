@@ -42,6 +42,16 @@ describe("layoutText", () => {
     expect(text).toBe("Google | Mountain View, CA\nSoftware Engineer | Jun 2019 – Present");
   });
 
+  it("keeps a superscript and a raised small letter in their word (1st, the LaTeX logo), not on lines of their own", () => {
+    const one = at("1", 50, 700, 10.9);
+    const st = { ...at("st", 55.5, 704, 8), width: 5.2 };
+    const prize = at("Prize, Robotics Cup", 64, 700, 10.9);
+    const l = { ...at("L", 50, 680, 12), width: 8 };
+    const a = { ...at("A", 53.7, 682.6, 8), width: 5.8 };
+    const tex = at("TEX Users Group", 57.6, 680, 12);
+    expect(page([one, st, prize, l, a, tex])).toBe("1st Prize, Robotics Cup\nLATEX Users Group");
+  });
+
   it("splits a name and a title set on one line in two sizes, and puts the largest text at the top first", () => {
     const text = page([
       at("ana@example.com", 50, 760),

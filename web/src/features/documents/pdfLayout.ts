@@ -139,7 +139,10 @@ function buildChunks(items: readonly LayoutItem[]): Line[] {
     if (!item.str.trim()) continue;
     const row = rows.find((r) => {
       const first = r[0];
-      return first !== undefined && Math.abs(first.y - item.y) <= Math.min(first.size, item.size) * 0.4;
+      if (first === undefined) return false;
+      const dy = Math.abs(first.y - item.y);
+      // A superscript or subscript ("1st", the A of LaTeX's logo) sits off the baseline in a smaller size.
+      return dy <= Math.min(first.size, item.size) * 0.4 || (smallerScript(first, item) && dy <= Math.max(first.size, item.size) * 0.45 && r.some((o) => touching(o, item)));
     });
     if (row) row.push(item);
     else rows.push([item]);
@@ -154,7 +157,10 @@ function buildChunks(items: readonly LayoutItem[]): Line[] {
       const prev = part[part.length - 1];
       if (prev) {
         const ratio = prev.icon || item.icon ? 1 : Math.max(prev.size, item.size) / Math.min(prev.size, item.size);
-        const sizeJump = ratio > 1.35;
+        // A size jump parts a name from a title set beside it on one baseline, never a
+        // superscript from the letters it touches.
+        const script = smallerScript(prev, item) && Math.abs(prev.y - item.y) > Math.max(prev.size, item.size) * 0.1 && item.x - end < Math.max(prev.size, item.size) * 0.5;
+        const sizeJump = ratio > 1.35 && !script;
         // A wide gap parts cells; a gap of a letter or more parts a larger label from its text
         // (moderncv's section titles in the left margin, beside the first line of the section).
         const gap = item.x - end > Math.max(prev.size, item.size) * 2.2 || (ratio > 1.15 && item.x - end > Math.min(prev.size, item.size));
@@ -172,6 +178,18 @@ function buildChunks(items: readonly LayoutItem[]): Line[] {
     rowId++;
   }
   return chunks.filter((c) => !PAGE_NUMBER.test(c.text));
+}
+
+/** One of the two is set at most 85% the size of the other, as a superscript or subscript is. */
+function smallerScript(a: LayoutItem, b: LayoutItem): boolean {
+  return !a.icon && !b.icon && Math.min(a.size, b.size) < Math.max(a.size, b.size) * 0.85;
+}
+
+/** One piece ends where the other starts, as a superscript touches its letters. */
+function touching(a: LayoutItem, b: LayoutItem): boolean {
+  const slack = Math.max(a.size, b.size) * 0.3;
+  const [l, r] = a.x <= b.x ? [a, b] : [b, a];
+  return r.x >= l.x + l.width - slack && r.x <= l.x + l.width + slack;
 }
 
 /** "2/3", "Page 2 of 3", "- 2 -": a page's number, not a fact of the resume. */
