@@ -276,6 +276,16 @@ func assign(names []segment) (role, company int, rest []int, ok bool) {
 	return role, company, rest, true
 }
 
+// placesLine: two places joined by "&" or "and" ("Seoul, S.Korea & LA, U.S.A").
+func placesLine(s string) bool {
+	for _, sep := range []string{" & ", " and "} {
+		if a, b, ok := strings.Cut(s, sep); ok {
+			return placeLine(a) && placeLine(b)
+		}
+	}
+	return false
+}
+
 // pairedHeader reads the two-row header of Awesome-CV's and Jake's entries as the PDF reader
 // gives it, right-aligned cells after " | ": the name beside its place is the organisation,
 // the name beside its dates the role ("Acme, Inc. | Seoul, South Korea" / "Engineer | Mar
@@ -296,7 +306,7 @@ func pairedHeader(head []string) (ExperienceEntry, bool) {
 		switch {
 		case dateOnly(right):
 			dated = i
-		case placeLine(right) || isRemote(right):
+		case placeLine(right) || isRemote(right) || placesLine(right):
 			place = i
 		}
 	}

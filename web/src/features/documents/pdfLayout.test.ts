@@ -22,6 +22,7 @@ describe("cleanPdfText", () => {
     expect(cleanPdfText("2019\u2010Present")).toBe("2019 – Present");
     expect(cleanPdfText("Jan 2020 \u2012 Dec 2021")).toBe("Jan 2020 – Dec 2021");
     expect(cleanPdfText("03/2018\u2212 05/2020")).toBe("03/2018 – 05/2020");
+    expect(cleanPdfText("Mar. 2016 \u00ad Exp. Jun. 2017")).toBe("Mar. 2016 – Exp. Jun. 2017");
   });
 
   it("keeps a word whole where a soft hyphen or U+2010 joins its parts", () => {
