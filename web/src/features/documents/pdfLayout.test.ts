@@ -53,6 +53,25 @@ describe("layoutText", () => {
     expect(page([one, st, prize, l, a, tex])).toBe("1st Prize, Robotics Cup\nLATEX Users Group");
   });
 
+  it("joins a bullet wrapped beside a column of dates, the date and the length below it staying in their column", () => {
+    const lines = page([
+      at("Acme, Engineer", 50, 700),
+      at("Berlin", 530, 700),
+      at("•", 50, 688),
+      at("Built foundation infrastructure serving two million requests with", 58, 688),
+      at("Jan 2020 – present", 470, 688),
+      at("uptime", 58, 676),
+      at("2 years", 525, 676),
+      at("•", 50, 664),
+      at("Raised money from investors in a round led by two firms and", 58, 664),
+      at("Fund", 58, 652),
+    ]);
+    expect(lines).toBe(
+      "Acme, Engineer | Berlin\n• Built foundation infrastructure serving two million requests with uptime | Jan 2020 – present 2 years\n" +
+        "• Raised money from investors in a round led by two firms and Fund",
+    );
+  });
+
   it("splits a name and a title set on one line in two sizes, and puts the largest text at the top first", () => {
     const text = page([
       at("ana@example.com", 50, 760),

@@ -257,17 +257,21 @@ function joinWraps(lines: Line[]): Line[] {
   if (lines.length < 2) return lines;
   const right = Math.max(...lines.map((l) => l.x1));
   const left = Math.min(...lines.map((l) => l.x0));
+  // A bulleted paragraph's own right edge: where its longest line, among those that start
+  // where it does, ends; a column of dates beside the bullets (RenderCV's Classic) is not in it.
+  const edgeOf = (x0: number, textX: number) =>
+    Math.max(0, ...lines.filter((l) => (l.parts?.length ?? 1) === 1 && (Math.abs(l.x0 - x0) < 2.5 || Math.abs(l.x0 - textX) < 2.5)).map((l) => l.x1));
   const out: Line[] = [];
   for (const line of lines) {
     const prev = out[out.length - 1];
-    const merged = prev && wrapOf(prev, line, left, right);
+    const merged = prev && wrapOf(prev, line, left, right, edgeOf);
     if (merged) out[out.length - 1] = merged;
     else out.push(line);
   }
   return out;
 }
 
-function wrapOf(prev: Line, next: Line, left: number, right: number): Line | null {
+function wrapOf(prev: Line, next: Line, left: number, right: number, edgeOf: (x0: number, textX: number) => number): Line | null {
   const above = prev.parts ?? [prev];
   const below = next.parts ?? [next];
   const step = prev.y - next.y;
@@ -284,9 +288,13 @@ function wrapOf(prev: Line, next: Line, left: number, right: number): Line | nul
   const centred = above.length === 1 && below.length === 1 && Math.abs(prev.x0 + prev.x1 - next.x0 - next.x1) < 4 && Math.abs(prev.x0 - left) > 4;
   if (centred && !pairs.length) pairs.push([0, next]);
   // A bullet's next line, set where the bullet's text starts, carries on the bullet.
-  const bulletText = above.length === 1 && /^[•●▪■◦–\-*]/.test(prev.text) ? textStart(prev) : null;
-  if (bulletText !== null && below.length === 1 && !pairs.length && Math.abs(next.x0 - bulletText) < 2.5) {
-    if (prev.x1 + firstWordWidth(next) > right - 1) return merge(above, [[0, next]], next);
+  // Cells right of it (a date and, a row below, the job's length) stay in their column.
+  const first = above[0]!;
+  const bulletText = /^[•●▪■◦–\-*]/.test(prev.text) ? textStart(first) : null;
+  const beside = below.slice(1).every((b, i) => above[i + 1] !== undefined && Math.abs(above[i + 1]!.x1 - b.x1) < 2);
+  if (bulletText !== null && below[0] && beside && !pairs.length && Math.abs(below[0].x0 - bulletText) < 2.5) {
+    const edge = edgeOf(first.x0, bulletText) || right;
+    if (first.x1 + firstWordWidth(below[0]) > edge - 1) return merge(above, below.map((b, i): [number, Line] => [i, b]), next);
     return null;
   }
   if (pairs.length !== below.length) return null;
@@ -320,15 +328,17 @@ function textStart(l: Line): number {
 }
 
 /**
- * Wrapped lines join with a space, but a link or an address broken at a hyphen is one word
- * again: a link keeps its hyphen ("linkedin.com/in/lukas-" + "brenner"), an email loses the
- * typesetter's ("E han-" + "nah.lee@example.edu").
+ * Wrapped lines join with a space, but a word broken at a hyphen is one word again: a link
+ * keeps its hyphen ("linkedin.com/in/lukas-" + "brenner"), an email loses the typesetter's
+ * ("E han-" + "nah.lee@example.edu").
  */
 function joinWrapped(a: string, b: string): string {
   if (/\p{L}-$/u.test(a) && /^\p{Ll}/u.test(b)) {
     const next = b.split(" ")[0] ?? "";
     if (next.includes("@")) return a.slice(0, -1) + b;
-    if (/[./]/.test(a.split(" ").pop() ?? "")) return a + b;
+    // A word broken at its hyphen, hyphenated by the typesetter ("submis-" + "sions") or a
+    // compound ("cross-" + "device"), is one word: the hyphen stays, as no dictionary tells.
+    return a + b;
   }
   return `${a} ${b}`;
 }
