@@ -55,6 +55,9 @@ func educationLine(text string) eduPart {
 				parts = []segment{name, place}
 			}
 		}
+		if len(parts) == 1 {
+			parts = leadingDegree(sg)
+		}
 		p.segs = append(p.segs, parts...)
 	}
 	for i, sg := range p.segs {
@@ -83,6 +86,17 @@ func educationLine(text string) eduPart {
 		sortInts(p.details)
 	}
 	return p
+}
+
+// leadingDegree parts a degree set in a column before its school ("PhD Princeton University",
+// RenderCV's Classic) into the degree and the school.
+func leadingDegree(sg segment) []segment {
+	first, rest, ok := strings.Cut(sg.text, " ")
+	if !ok || !isDegree(first) || isSchool(first) || !isSchool(rest) || isDegree(rest) {
+		return []segment{sg}
+	}
+	at := sg.from + len(first) + 1
+	return []segment{{line: sg.line, from: sg.from, to: sg.from + len(first), text: first}, {line: sg.line, from: at, to: sg.to, text: strings.TrimSpace(rest)}}
 }
 
 func sortInts(s []int) {
