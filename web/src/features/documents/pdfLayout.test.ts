@@ -72,6 +72,21 @@ describe("layoutText", () => {
     );
   });
 
+  it("parts an entry header's bold name from the place or role set after it in another style, with only a space between", () => {
+    const lines = page([
+      at("Harbor Games", 50, 700, 10, "TeXGyreTermes-Bold"),
+      at("Busan, South Korea", 118, 700, 10, "TeXGyreTermes-Regular"),
+      at("Game Designer", 50, 686, 10, "TeXGyreTermes-Italic"),
+      at("Mentor: Kim", 120, 686, 10, "TeXGyreTermes-Regular"),
+      at("B.Sc.", 50, 672, 10, "TeXGyreTermes-Italic"),
+      at("in Physics", 78, 672, 10, "TeXGyreTermes-Regular"),
+      at("• Built", 50, 658, 10, "TeXGyreTermes-Regular"),
+      at("Kafka", 88, 658, 10, "TeXGyreTermes-Bold"),
+      at("Pipelines", 116, 658, 10, "TeXGyreTermes-Regular"),
+    ]);
+    expect(lines).toBe("Harbor Games | Busan, South Korea\nGame Designer | Mentor: Kim\nB.Sc. in Physics\n• Built Kafka Pipelines");
+  });
+
   it("splits a name and a title set on one line in two sizes, and puts the largest text at the top first", () => {
     const text = page([
       at("ana@example.com", 50, 760),

@@ -185,6 +185,14 @@ function smallerScript(a: LayoutItem, b: LayoutItem): boolean {
   return !a.icon && !b.icon && Math.min(a.size, b.size) < Math.max(a.size, b.size) * 0.85;
 }
 
+/** The style a font's name tells: "TeXGyreTermes-Bold", "Arial-BoldMT", "SourceSans3-Italic". */
+function fontStyle(item: LayoutItem | undefined): "bold" | "italic" | "regular" {
+  const font = item?.font ?? "";
+  if (/bold|black|heavy|semibold|demi/i.test(font)) return "bold";
+  if (/italic|oblique/i.test(font)) return "italic";
+  return "regular";
+}
+
 /** One piece ends where the other starts, as a superscript touches its letters. */
 function touching(a: LayoutItem, b: LayoutItem): boolean {
   const slack = Math.max(a.size, b.size) * 0.3;
@@ -199,7 +207,18 @@ function lineOf(items: LayoutItem[], row: number): Line {
   let text = "";
   let end = -Infinity;
   const size = median(items.map((i) => i.size)) || 10;
+  const lead = fontStyle(items[0]);
+  let parted = lead === "regular";
   for (const item of items) {
+    if (!parted && text.trim() && item.str.trim() && fontStyle(item) !== lead) {
+      parted = true;
+      // An entry's header set as a bold (or italic) name and then, after a space only, a
+      // place or a role in another style ("Acme Inc. California", "Intern Manager: Jo"):
+      // two fields, parted as a wide gap parts them.
+      if (!/[,|:;–—\-·(/&]\s*$/.test(text) && /^\s*\p{Lu}/u.test(item.str) && !/^\s*[•●▪■◦*\-\u2010-\u2015\u2212]/.test(text)) {
+        text = `${text.trimEnd()} | `;
+      }
+    }
     if (text && item.x - end > size * 0.15 && !/\s$/.test(text) && !/^\s/.test(item.str)) text += " ";
     text += item.str;
     end = Math.max(end, item.x + item.width);
