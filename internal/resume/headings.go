@@ -70,6 +70,12 @@ var sectionHeadings = func() map[string]importSection {
 
 var headingQualifiers = phraseSet(`selected key relevant recent additional other notable invited major select main top`)
 
+// qualified: a heading with a qualifier before its name ("Selected Honors").
+func qualified(head string) bool {
+	first, _, ok := strings.Cut(strings.ToLower(strings.TrimSpace(head)), " ")
+	return ok && headingQualifiers[first]
+}
+
 // humanLanguages are the languages people list in a resume's Languages section, to tell
 // "Languages: English, Spanish" from a skills line "Languages: Python, Go".
 var humanLanguages = phraseSet(`english spanish french german italian portuguese dutch swedish norwegian danish finnish polish czech slovak

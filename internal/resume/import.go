@@ -133,6 +133,10 @@ func ImportResume(text string) (*ResumeImport, error) {
 			current, top = s, false
 			unplaced = append(unplaced, line)
 			continue
+		} else if s != secNone && s == current && qualified(head) {
+			// "Other awards" under Honors and Awards: a line of the section, not a new heading.
+			sections[current] = append(sections[current], line)
+			continue
 		} else if current == secSkills && (s == secSkills || s == secLanguages && rest != "" && !namesHumanLanguage(rest)) {
 			// A skills group's label under Skills ("Tools", "Languages: Python, Go") stays in
 			// it; a list of spoken languages starts Languages.

@@ -193,6 +193,7 @@ Northwind Traders | March 2020 to Present
 Platform Engineer | Malmö, Sweden
 Selected Honors
 • Engineering Prize (2021)
+Other honors
 Skills
 Languages: Go, Python, SQL
 Tools
@@ -206,7 +207,7 @@ Swedish (native), English (fluent)`)
 	if f.JobTitle != "" {
 		t.Errorf("job title = %q; the line after the contact block is no title", f.JobTitle)
 	}
-	if f.Awards != "• Engineering Prize (2021)" {
+	if f.Awards != "• Engineering Prize (2021)\nOther honors" {
 		t.Errorf("awards = %q", f.Awards)
 	}
 	if want := "Languages: Go, Python, SQL\nTools\nTerraform, Docker"; f.Skills != want {
