@@ -499,6 +499,38 @@ h1 { font-size: 26pt; margin: 0 0 4px; font-weight: normal; } .headline { font-s
     return page(css, body), t
 
 
+def app_form(p):
+    """The resume form as a user fills it in the app (ADR 0014's typed formats), for the app's
+    own PDF export in every template (appExports.run.ts): "Role at Company, Place (dates)"."""
+    rng = lambda x: f"{show_date(x['start'], 'mon')} – {show_date(x['end'], 'mon')}"
+    form = {k: p[k] for k in ["name", "email", "phone", "location", "website", "linkedin", "github", "summary"] if p[k]}
+    form["job_title"] = p["title"]
+    form["experience"] = "\n\n".join(f"{x['role']} at {x['company']}, {x['location']} ({rng(x)})\n" + "\n".join(f"- {b}" for b in x["bullets"]) for x in p["experience"])
+    form["education"] = "\n".join(f"{x['degree']}, {x['school']}, {x['end'][:4]}" for x in p["education"])
+    form["skills"] = ", ".join(p["skills"])
+    if p["projects"]:
+        form["projects"] = "\n\n".join(f"{x['name']} — {x['description']}" for x in p["projects"])
+    if p["certifications"]:
+        form["certifications"] = "\n".join(p["certifications"])
+    if p["volunteer"]:
+        form["volunteer"] = "\n\n".join(f"{v['role']} at {v['organization']} ({rng(v)})\n- {v['summary']}" for v in p["volunteer"])
+    if p["awards"]:
+        form["awards"] = "\n".join(f"{a['title']}, {a['awarder']} ({a['date'][:4]})" for a in p["awards"])
+    if p["publications"]:
+        form["publications"] = "\n".join(f"{x['name']}, {x['publisher']} ({x['date'][:4]})" for x in p["publications"])
+    if p["languages"]:
+        form["languages"] = ", ".join(f"{l['language']} ({l['fluency']})" for l in p["languages"])
+    if p["interests"]:
+        form["interests"] = ", ".join(p["interests"])
+    return json.dumps(form, indent=2, ensure_ascii=False) + "\n", truth_of(p, "mon")
+
+
+def write_form(rid, source):
+    """The form, for appExports.run.ts to export as the app does (it writes <id>.pdf)."""
+    with open(os.path.join(HERE, rid + ".form.json"), "w") as f:
+        f.write(source)
+
+
 def page(css, body):
     return f"<!doctype html><html><head><meta charset=utf-8><style>{css}</style></head><body>{body}</body></html>\n"
 
@@ -625,6 +657,8 @@ def layouts():
             out.append((f"word-{variant}-{k}", by[k], lambda p, v=variant: word_doc(p, v), word_to_pdf))
     for k in ["maya", "lukas"]:
         out.append((f"linkedin-{k}", by[k], html_linkedin, print_html))
+    for template, k in [("default", "hannah"), ("classic", "daniel"), ("modern", "sofia"), ("creative", "james")]:
+        out.append((f"app-{template}-{k}", by[k], app_form, write_form))
     for k in keys:
         old = k in ("lukas", "tomas", "james")
         out.append((f"jsonresume-{'old' if old else 'v1'}-{k}", by[k], lambda p, o=old: json_resume(p, o), write_json))

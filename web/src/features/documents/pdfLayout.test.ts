@@ -87,6 +87,11 @@ describe("layoutText", () => {
     expect(lines).toBe("Harbor Games | Busan, South Korea\nGame Designer | Mentor: Kim\nB.Sc. in Physics\n• Built Kafka Pipelines");
   });
 
+  it("reads pieces more than an em apart on one row as items of a list (skills drawn as tags), after a comma as one text", () => {
+    const lines = page([at("Brand Strategy", 42, 700), at("SEO", 130, 700), at("Content Marketing", 165, 700), at("Acme Labs,", 42, 680), at("May 2024", 110, 680)]);
+    expect(lines).toBe("Brand Strategy · SEO · Content Marketing\nAcme Labs, May 2024");
+  });
+
   it("splits a name and a title set on one line in two sizes, and puts the largest text at the top first", () => {
     const text = page([
       at("ana@example.com", 50, 760),

@@ -219,7 +219,10 @@ function lineOf(items: LayoutItem[], row: number): Line {
         text = `${text.trimEnd()} | `;
       }
     }
-    if (text && item.x - end > size * 0.15 && !/\s$/.test(text) && !/^\s/.test(item.str)) text += " ";
+    // Pieces more than an em apart, closer than a cell's gap, are a row of tags (skills drawn
+    // as pills): items of a list, never words of one sentence.
+    if (text.trim() && item.str.trim() && item.x - end > size * 1.2 && !/[,;:|·•\-–—(]\s*$/.test(text)) text = `${text.trimEnd()} · `;
+    else if (text && item.x - end > size * 0.15 && !/\s$/.test(text) && !/^\s/.test(item.str)) text += " ";
     text += item.str;
     end = Math.max(end, item.x + item.width);
   }
