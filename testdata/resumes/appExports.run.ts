@@ -2,8 +2,9 @@
  * The app's own exports in the corpus (issue 22, item 8): each app-<template>-<person>.form.json
  * (written by make.py) goes the way a form goes in the app: POST /api/resume/preview on the
  * built server reads it (the one parser, ADR 0015), resumeFromPreview draws it in the template,
- * and renderPdf (pdf.tsx) writes the PDF the Download PDF button gives. The corpus tests then
- * read each PDF back as an import would (pdfText.test.ts) and score it (owncorpus_test.go).
+ * and renderPdf (pdf.tsx) writes the PDF the Download PDF button gives; app-docx-<person> is the
+ * Word file Download DOCX gives (docx.ts, default template). The corpus tests then read each
+ * back as an import would (pdfText.test.ts, word.test.ts) and score it (owncorpus_test.go).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -14,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { resumeFromPreview } from "@/features/documents/build";
 import { TEMPLATE_IDS, type TemplateId } from "@/features/documents/model";
+import { renderDocx } from "@/features/documents/docx";
 import { renderPdf } from "@/features/documents/pdf";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -48,12 +50,14 @@ afterAll(() => {
   fs.rmSync(data, { recursive: true, force: true });
 });
 
-it.each(forms)("%s exports as the app's PDF", async (file) => {
-  const template = /^app-([a-z]+)-/.exec(file)?.[1] as TemplateId;
+it.each(forms)("%s exports as the app does", async (file) => {
+  const docx = file.startsWith("app-docx-");
+  const template = (docx ? "default" : /^app-([a-z]+)-/.exec(file)?.[1]) as TemplateId;
   expect(TEMPLATE_IDS).toContain(template);
   const form = JSON.parse(fs.readFileSync(path.join(here, file), "utf8"));
   const res = await fetch(`${base}/api/resume/preview`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ...form, template }) });
   expect(res.status).toBe(200);
-  const blob = await renderPdf(resumeFromPreview(await res.json(), template));
-  fs.writeFileSync(path.join(here, file.replace(/\.form\.json$/, ".pdf")), new Uint8Array(await blob.arrayBuffer()));
+  const doc = resumeFromPreview(await res.json(), template);
+  if (docx) fs.writeFileSync(path.join(here, file.replace(/\.form\.json$/, ".docx")), await renderDocx(doc));
+  else fs.writeFileSync(path.join(here, file.replace(/\.form\.json$/, ".pdf")), new Uint8Array(await (await renderPdf(doc)).arrayBuffer()));
 });

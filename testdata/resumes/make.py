@@ -659,6 +659,8 @@ def layouts():
         out.append((f"linkedin-{k}", by[k], html_linkedin, print_html))
     for template, k in [("default", "hannah"), ("classic", "daniel"), ("modern", "sofia"), ("creative", "james")]:
         out.append((f"app-{template}-{k}", by[k], app_form, write_form))
+    for k in ["maya", "priya"]:
+        out.append((f"app-docx-{k}", by[k], app_form, write_form))
     for k in keys:
         old = k in ("lukas", "tomas", "james")
         out.append((f"jsonresume-{'old' if old else 'v1'}-{k}", by[k], lambda p, o=old: json_resume(p, o), write_json))
