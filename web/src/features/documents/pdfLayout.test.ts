@@ -34,6 +34,7 @@ describe("cleanPdfText", () => {
   it("reads two dates side by side as a range when the font dropped the dash", () => {
     expect(cleanPdfText("Sep. 2010 Jul. 2014")).toBe("Sep. 2010 – Jul. 2014");
     expect(cleanPdfText("Mar 2021 Present")).toBe("Mar 2021 – Present");
+    expect(cleanPdfText("Mar. 2016 Exp. Jun. 2017")).toBe("Mar. 2016 – Exp. Jun. 2017");
   });
 });
 

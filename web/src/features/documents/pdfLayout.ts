@@ -62,7 +62,7 @@ const DATE_WORD = String.raw`(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|
 /** A dash glyph (soft hyphen, U+2010–U+2015, minus) standing between two dates is the range dash (the second may be "Exp. Jun. 2017"). */
 const DATE_DASH = new RegExp(`(${DATE_WORD})\\s*[\\u00ad\\u2010-\\u2015\\u2212]\\s*(?=(?:exp(?:ected)?\\.?\\s*)?${DATE_WORD})`, "gi");
 /** Two dates with nothing between them (the font's dash was dropped): a range too. */
-const BARE_RANGE = new RegExp(`\\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?\\s*\\d{4}|\\d{1,2}/\\d{4})\\s+(?=(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?\\s*\\d{4}|\\d{1,2}/\\d{4}|present|current)\\b)`, "gi");
+const BARE_RANGE = new RegExp(`\\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?\\s*\\d{4}|\\d{1,2}/\\d{4})\\s+(?=(?:exp(?:ected)?\\.?\\s*)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?\\s*\\d{4}|\\d{1,2}/\\d{4}|present|current)\\b)`, "gi");
 
 function ligatureFor(word: string, at: number): string {
   for (const [letters, stems] of LIGATURE_STEMS) {
