@@ -93,6 +93,23 @@ describe("layoutText", () => {
     expect(lines).toBe("Brand Strategy · SEO · Content Marketing\nAcme Labs, May 2024");
   });
 
+  it("parts a sidebar's line from the main column's line set beside it closer than a cell's gap", () => {
+    const items: LayoutItem[] = [];
+    for (let i = 0; i < 14; i++) {
+      const y = 700 - i * 14;
+      // Row 5: the sidebar's line runs up to the main column (40 to 190; the main starts at 200).
+      items.push(i === 5 ? at("Skills list is long here today", 40, y) : at(`Side item ${i}`, 40, y));
+      // The main column's lines fall between the sidebar's, but for row 5.
+      items.push(i === 5 ? at("Vice President, Banking", 200, y) : at(`Main column line number ${i}`, 200, y - 5));
+    }
+    const lines = page(items).split("\n");
+    expect(lines).toContain("Vice President, Banking");
+    expect(lines).toContain("Skills list is long here today");
+    // Each in its own column's order.
+    expect(lines.indexOf("Vice President, Banking")).toBe(lines.indexOf("Main column line number 4") + 1);
+    expect(lines.indexOf("Skills list is long here today")).toBe(lines.indexOf("Side item 4") + 1);
+  });
+
   it("splits a name and a title set on one line in two sizes, and puts the largest text at the top first", () => {
     const text = page([
       at("ana@example.com", 50, 760),

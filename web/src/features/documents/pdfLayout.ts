@@ -528,11 +528,14 @@ function blockText(lines: readonly Line[]): string[] {
  * (a sidebar) after a blank line, then any full-width lines below both.
  */
 export function pageLines(page: LayoutPage, first: boolean): string[] {
-  const lines = buildChunks(page.items);
+  let lines = buildChunks(page.items);
   if (!lines.length) return [];
   let ordered: Line[][];
   const cols = findColumns(lines, page.width);
   if (cols) {
+    // A sidebar's line and the main column's line beside it, set closer than a cell's gap,
+    // came as one chunk: parted again where its pieces leave the gutter free.
+    lines = lines.flatMap((l) => partAt(l, cols.gutter));
     const crossing = (l: Line) => l.x0 < cols.gutter && l.x1 > cols.gutter;
     const inCols = lines.filter((l) => !crossing(l));
     const top = inCols.length ? Math.max(...inCols.map((l) => l.y)) : Infinity;
@@ -551,6 +554,15 @@ export function pageLines(page: LayoutPage, first: boolean): string[] {
   const blocks = ordered.map(blockText);
   if (first) nameFirst(blocks, ordered);
   return blocks.flatMap((b, i) => (i ? ["", ...b] : b));
+}
+
+/** A chunk that crosses the gutter, its first piece past it starting after the pieces before it end, is two lines. */
+function partAt(l: Line, gutter: number): Line[] {
+  if (!(l.x0 < gutter && l.x1 > gutter) || l.items.length < 2) return [l];
+  const at = l.items.findIndex((it) => it.x >= gutter);
+  const next = l.items[at];
+  if (at <= 0 || !next || Math.max(...l.items.slice(0, at).map((it) => it.x + it.width)) > next.x) return [l];
+  return [lineOf(l.items.slice(0, at), l.row), lineOf(l.items.slice(at), l.row)];
 }
 
 /** The largest text in the top third of the first page is the name: it goes first. */
