@@ -214,6 +214,8 @@ for (const theme of ["dark", "light"] as Theme[]) {
     await expect(page.getByRole("combobox", { name: "Kind" })).toBeFocused();
 
     await page.goto(`/?draft=${first.id}`);
+    // On a phone the versions are a tab beside the preview: Preview first.
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
     await page.getByRole("tab", { name: "Versions" }).click();
     await expect(page.getByRole("region", { name: "Changes from version 1 to version 2" })).toBeVisible();
     await expectNoSeriousViolations(page, `versions panel (${theme})`);

@@ -116,7 +116,7 @@ function DraftRow({ draft, bin }: { draft: DraftSummary; bin: boolean }) {
               <Badge>{versionCount(draft.version)}</Badge>
             ) : (
               // Every version is kept, so the current version's number is how many there are.
-              <Link to={versionsLink({ id: draft.id, kind })} aria-label={`${versionCount(draft.version)} of ${draft.title}`} className="rounded-sm text-sm font-medium text-accent-fg underline underline-offset-2 hover:no-underline">
+              <Link to={versionsLink({ id: draft.id, kind })} className="rounded-sm text-sm font-medium text-accent-fg underline underline-offset-2 hover:no-underline">
                 {versionCount(draft.version)}
               </Link>
             )}

@@ -52,6 +52,7 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
   // /drafts links to a draft's versions with ?tab=versions: the Versions tab opens first.
   const [tab, setTab] = useState<PreviewTab>(() => (typeof window !== "undefined" && new URLSearchParams(window.location.search).get("tab") === "versions" ? "versions" : "preview"));
   const formId = `${baseId}-form`;
+  const previewId = `${baseId}-preview-panel`;
   const { focusField: focusFormField } = form;
   // A field to fix is in the form: on a phone showing the preview, the form comes back first.
   const focusField = useCallback(
@@ -162,7 +163,11 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
             generation.cancel();
           }}
           view={view}
-          onView={setView}
+          onView={(v) => {
+            setView(v);
+            // The chosen side starts just under the sticky bar (its scroll margin), not mid-page.
+            requestAnimationFrame(() => document.getElementById(v === "edit" ? formId : previewId)?.scrollIntoView({ block: "start" }));
+          }}
           onSaveAsNew={opened && signedIn ? saveAsNew : null}
         />
 
@@ -178,7 +183,7 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
               e.preventDefault();
               generate();
             }}
-            className={cn("surface-card flex-col gap-6 p-6 sm:p-8", view === "preview" ? "hidden lg:flex" : "flex")}
+            className={cn("surface-card scroll-mt-56 flex-col gap-6 p-6 sm:p-8", view === "preview" ? "hidden lg:flex" : "flex")}
           >
             <FormHeader config={config} form={form} canUseTemplates={canUseTemplates} opened={opened} onClear={clearAll} wide={wide} onToggleWide={() => setWide((w) => !w)} />
 
@@ -222,6 +227,7 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
           </form>
 
           <PreviewPanel
+            id={previewId}
             kind={config.kind}
             headingId={`${baseId}-preview`}
             doc={doc}
@@ -242,7 +248,7 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
             tab={tab}
             onTab={setTab}
             versions={opened && signedIn ? <VersionsPanel draftId={opened.id} version={opened.version} onRestored={(d) => opening.showDraft(d, "all")} /> : null}
-            className={view === "edit" ? "hidden lg:flex" : undefined}
+            phoneView={view}
           />
         </div>
         {signedIn && shownDraftId && !busy ? (

@@ -62,6 +62,7 @@ function DraftingOverlay({ streamed, expectedWords }: { streamed: string; expect
  * with the new text streaming over it.
  */
 export function PreviewPanel({
+  id,
   kind,
   headingId,
   doc,
@@ -78,8 +79,9 @@ export function PreviewPanel({
   versions = null,
   tab,
   onTab,
-  className,
+  phoneView = "preview",
 }: {
+  id?: string;
   kind: Kind;
   headingId: string;
   doc: DocModel;
@@ -102,7 +104,11 @@ export function PreviewPanel({
   versions?: ReactNode;
   tab: PreviewTab;
   onTab: (tab: PreviewTab) => void;
-  className?: string;
+  /**
+   * What a phone shows (the Edit | Preview switch; wider screens show everything): in Edit,
+   * only the check panel, which points at the fields; in Preview, everything but it.
+   */
+  phoneView?: "edit" | "preview";
 }) {
   const [deckView, setDeckView] = useState<DeckView>("slides");
   /** The slide shown; kept while the outline is open. */
@@ -131,12 +137,14 @@ export function PreviewPanel({
     tabRefs.current[t.id]?.focus();
   };
   const page = pageOf(doc);
+  const previewOnly = phoneView === "edit" ? "max-lg:hidden" : undefined;
+  const checkClass = phoneView === "preview" ? "max-lg:hidden" : undefined;
   // While drafting, the preview still shows the text before: the new draft is about as long.
   const beforeWords = busy ? words(documentText(doc)) : 0;
 
   return (
-    <section aria-labelledby={headingId} className={cn("surface-card flex min-w-0 flex-col gap-4 p-4 sm:p-6 lg:sticky lg:top-44", className)}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
+    <section id={id} aria-labelledby={headingId} className={cn("surface-card scroll-mt-56 flex min-w-0 flex-col gap-4 p-4 sm:p-6 lg:sticky lg:top-44", !check && previewOnly)}>
+      <div className={cn("flex flex-wrap items-center justify-between gap-3", previewOnly)}>
         <h2 id={headingId} className="text-lg font-semibold text-fg">
           Live preview
         </h2>
@@ -152,7 +160,7 @@ export function PreviewPanel({
       </div>
 
       {tabs.length > 1 ? (
-        <div role="tablist" aria-label="Preview, changes and versions" onKeyDown={onTabKey} className="flex gap-1 border-b border-line">
+        <div role="tablist" aria-label="Preview, changes and versions" onKeyDown={onTabKey} className={cn("flex gap-1 border-b border-line", previewOnly)}>
           {tabs.map((t) => (
             <button
               key={t.id}
@@ -178,7 +186,7 @@ export function PreviewPanel({
       ) : null}
 
       {change && !busy && shown === "preview" ? (
-        <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
+        <p className={cn("flex flex-wrap items-center gap-x-2 text-sm text-muted", previewOnly)}>
           The new draft is in the preview.
           <button type="button" onClick={() => onTab("changes")} className="font-medium text-accent-fg underline underline-offset-2 hover:no-underline">
             See what changed
@@ -204,9 +212,13 @@ export function PreviewPanel({
           versions
         ) : (
           <>
-            {kind === "cold_email" ? <QualityScore text={emailText} values={values} /> : null}
-            {check}
-            <div className="flex flex-wrap items-center justify-between gap-2">
+            {kind === "cold_email" ? (
+              <div className={previewOnly}>
+                <QualityScore text={emailText} values={values} />
+              </div>
+            ) : null}
+            {check ? <div className={checkClass}>{check}</div> : null}
+            <div className={cn("flex flex-wrap items-center justify-between gap-2", previewOnly)}>
               {deck ? <DeckViewToggle view={deckView} onChange={setDeckView} /> : <span />}
               {!deck || deckView !== "slides" ? (
                 <div role="group" aria-label="Zoom" className="inline-flex rounded-md border border-line-strong p-0.5">
@@ -229,7 +241,7 @@ export function PreviewPanel({
                 </div>
               ) : null}
             </div>
-            <div className="relative" aria-busy={busy}>
+            <div className={cn("relative", previewOnly)} aria-busy={busy}>
               <div className={cn("transition-opacity duration-200", busy && "opacity-40")}>
                 {deck && deckView === "slides" ? (
                   <div className="rounded-md bg-raised p-3" role="region" aria-label="Document preview">
