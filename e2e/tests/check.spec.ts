@@ -95,6 +95,7 @@ test.describe("check and improve", () => {
 
     await ask.getByRole("button", { name: "Make it shorter" }).click();
     await expect(toastWith(page, "Version 2 is ready")).toBeVisible();
+    await page.getByRole("tab", { name: "Versions" }).click();
     await expect(page.getByRole("region", { name: "Changes from version 1 to version 2" })).toBeVisible();
 
     // Without a model, an instruction outside the built-in set is refused, plainly.

@@ -159,7 +159,10 @@ test.describe("resume exports", () => {
     await signUpViaApi(page.request, { fullName: "Docx Tester" });
     await page.goto("/");
     await expectSession(page, "Signed in");
+    // The DOCX download is under More actions; it waits for a draft.
+    await page.getByRole("button", { name: "More actions" }).click();
     await expect(page.getByRole("button", { name: "Download DOCX" })).toBeDisabled();
+    await page.keyboard.press("Escape");
     await field(page, "Full name").fill("Łukasz Zoë Brontë");
     await field(page, "Job title").fill("Platform Engineer");
     await field(page, "Skills").fill("Go, Kubernetes, PostgreSQL");

@@ -1060,6 +1060,8 @@ export interface components {
             purge_at?: string;
             /** @enum {string} */
             source: "ai" | "fallback";
+            /** @description The job the draft is aimed at, 'role @ company' (one side alone when the other is unknown), from the form's target or the posting; empty when none */
+            target_job: string;
             /** @enum {string} */
             template: "default" | "classic" | "modern" | "creative";
             title: string;
@@ -1070,7 +1072,7 @@ export interface components {
             updated_at: string;
             /**
              * Format: int64
-             * @description The current version's number
+             * @description The current version's number, which is also how many versions the draft has (a restore adds one)
              */
             version: number;
         };
