@@ -162,8 +162,8 @@ func TestCoverLetterDoesNotFrameAnIncludingClauseTwice(t *testing.T) {
 func TestCoverLetterDoesNotAnswerTheTitleAsARequirement(t *testing.T) {
 	for _, tone := range draft.CoverLetterTones {
 		f := &draft.CoverLetterForm{Name: "Dev Patel", JobTitle: "Staff Backend Engineer", CompanyName: "Ledgerline", Tone: tone, VariantIndex: 1,
-			Background:     "9 yrs backend at stripe\nbuilt go services for payments",
-			Target: draft.Target{JobDescription: "Staff Backend Engineer at Ledgerline\nMust have:\n- backend experience\n- Go in production"}}
+			Background: "9 yrs backend at stripe\nbuilt go services for payments",
+			Target:     draft.Target{JobDescription: "Staff Backend Engineer at Ledgerline\nMust have:\n- backend experience\n- Go in production"}}
 		text := write(t, f).Text
 		for _, s := range regexp.MustCompile(`[^.!?\n]+[.!?]`).FindAllString(text, -1) {
 			s = strings.ReplaceAll(s, f.JobTitle, "")
