@@ -22,6 +22,9 @@ type person struct {
 	// verbless frames a fragment with no verb of its own ("My work included"), or "" to
 	// keep it as typed.
 	verbless string
+	// tone is the letter's tone: it words the frames the writer adds around a job or a
+	// tenure its own way ("I worked as…" / "From 2021 to 2024, I was…"), never the facts.
+	tone string
 }
 
 // firstPersonSentences rewrites the sentences of a typed text, in order.
@@ -59,10 +62,10 @@ func (p person) rewrite(s string, numbered int) string {
 	first := strings.ToLower(strings.Trim(words[0], ",:"))
 	rest := strings.TrimSpace(strings.TrimPrefix(core, words[0]))
 	switch {
-	case jobLine(core) != "":
+	case p.jobLine(core) != "":
 		// "patient care tech at riverside methodist hospital 2021-2024" → "I worked as a
 		// patient care tech at riverside methodist hospital from 2021 to 2024."
-		return withFigures(jobLine(core)) + end
+		return withFigures(p.jobLine(core)) + end
 	case passiveUse(first, rest):
 		return p.fromVerb("was "+lowerWord(words[0]), rest) + end
 	case pastTenseVerbs[first] && !descriptiveUse(first, rest):
@@ -77,7 +80,7 @@ func (p person) rewrite(s string, numbered int) string {
 			if m := tenureAsRole.FindStringSubmatch(core); m != nil && isRolePhrase(strings.Fields(m[2])) {
 				return "I spent " + m[1] + " as " + article(m[2]) + m[2] + end
 			}
-			return withFigures(strings.Replace("I have "+tenureObject(lowerLead(core)), ", last ", ", the last ", 1)) + end
+			return withFigures(strings.Replace(tenureVerb[p.tone]+tenureObject(lowerLead(core)), ", last ", ", the last ", 1)) + end
 		}
 		if numbered == 0 {
 			return "Highlights include " + lowerLead(core) + end
@@ -89,7 +92,7 @@ func (p person) rewrite(s string, numbered int) string {
 	case isRolePhrase(words):
 		role := lowerLead(core)
 		if withYears.MatchString(role) {
-			role += " of experience" // "CPA with 6 years" → "… with 6 years of experience"
+			role += yearsOf[p.tone] // "CPA with 6 years" → "… with 6 years of experience"
 		}
 		return "I am " + article(core) + role + end
 	case looksPastTense(words):
@@ -135,51 +138,6 @@ var (
 	// figureClause is a clause of figures with no verb after a comma: ", 140 installs".
 	figureClause = regexp.MustCompile(`, ((?:about |approximately )?[$€£]?\d[^,;]*)`)
 )
-
-// jobLine writes a job typed as a header — a role at an organisation with its dates or
-// length — as a sentence, or returns "".
-func jobLine(s string) string {
-	line := jobHeader(s)
-	if line == "" {
-		return ""
-	}
-	// What follows the header is what the job held: ", vitals and EKGs for 30+ patients".
-	i := strings.LastIndex(line, ", ")
-	if i < 0 || strings.HasPrefix(line, "Since ") && i == strings.Index(line, ", ") {
-		return line
-	}
-	head, rest := line[:i], line[i+2:]
-	switch {
-	case strings.HasPrefix(rest, "a team of") || strings.HasPrefix(rest, "a kitchen of") || strings.HasPrefix(rest, "a staff of"):
-		return head + ", with " + rest
-	case strings.HasPrefix(rest, "including "):
-		// "head chef for 15 years, including 4 at nobu": the clause already says what it is.
-		return line
-	case verbless(strings.Fields(rest)) && !startsWithNumber(rest) && !strings.HasPrefix(rest, "with "):
-		return head + ", where my work included " + rest
-	}
-	return line
-}
-
-func jobHeader(s string) string {
-	if m := jobAt.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) {
-		role := lowerLead(m[1])
-		switch strings.ToLower(m[4]) {
-		case "now", "present", "current", "today":
-			return "Since " + m[3] + ", I have been " + article(role) + role + " at " + m[2] + m[5]
-		}
-		return "I worked as " + article(role) + role + " at " + m[2] + " from " + m[3] + " to " + m[4] + m[5]
-	}
-	if m := jobFor.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) {
-		role := lowerLead(m[1])
-		return "I have been " + article(role) + role + " at " + m[2] + " for " + m[3] + m[4]
-	}
-	if m := roleFor.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) && roleNouns[strings.ToLower(lastWord(m[1]))] {
-		role := lowerLead(m[1])
-		return "I have been " + article(role) + role + " for " + m[2] + m[3]
-	}
-	return ""
-}
 
 func lastWord(s string) string {
 	f := strings.Fields(s)

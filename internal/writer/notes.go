@@ -170,6 +170,21 @@ var fieldShorthand = map[string]map[string]string{
 		"tx": "treatment", "dx": "diagnosis", "hx": "history", "meds": "medications"},
 }
 
+// WrittenOut is how the writer writes a shorthand word out in any field ("yrs" →
+// "years"), or "".
+func WrittenOut(word string) string {
+	w := strings.ToLower(word)
+	if v := shorthand[w]; v != "" {
+		return v
+	}
+	for _, fs := range fieldShorthand {
+		if v := fs[w]; v != "" {
+			return v
+		}
+	}
+	return ""
+}
+
 // Shorthand lists the shorthand the writer writes out, for tests that check none is left.
 func Shorthand() []string {
 	var out []string
