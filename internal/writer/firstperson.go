@@ -78,7 +78,11 @@ func (p person) rewrite(s string, numbered int) string {
 	case startsWithNumber(core):
 		if isTenure(core) {
 			if m := tenureAsRole.FindStringSubmatch(core); m != nil && isRolePhrase(strings.Fields(m[2])) {
-				return "I spent " + m[1] + " as " + article(m[2]) + m[2] + end
+				role := m[2]
+				if i := strings.LastIndex(role, " at "); i > 0 {
+					role = role[:i] + " at " + orgCase(role[i+4:]) // "intern at freshmart"
+				}
+				return "I spent " + m[1] + " as " + article(role) + role + end
 			}
 			return withFigures(strings.Replace(tenureVerb[p.tone]+tenureObject(lowerLead(core)), ", last ", ", the last ", 1)) + end
 		}
@@ -88,7 +92,7 @@ func (p person) rewrite(s string, numbered int) string {
 		return "Other highlights include " + lowerLead(core) + end
 	case degreeWords[first] && rest != "":
 		// "BSN from osu in May 2024" → "I earned a BSN from osu in May 2024."
-		return "I earned " + article(core) + core + end
+		return withFigures(degreeClause("I earned "+article(core)+core)) + end
 	case isRolePhrase(words):
 		role := lowerLead(core)
 		if withYears.MatchString(role) {
@@ -96,7 +100,7 @@ func (p person) rewrite(s string, numbered int) string {
 		}
 		return "I am " + article(core) + role + end
 	case looksPastTense(words):
-		return p.fromVerb(words[0], rest) + end
+		return withFigures(p.fromVerb(words[0], rest)) + end
 	case presentVerbs[first] && rest != "":
 		// "Want med-surg because…" → "I want med-surg because…"
 		return withFigures("I "+lowerWord(words[0])+" "+rest) + end
@@ -112,7 +116,7 @@ func (p person) rewrite(s string, numbered int) string {
 		if strings.HasSuffix(strings.ToLower(core), "certified") {
 			return "I am " + core + end
 		}
-		return "I earned " + article(core) + core + end
+		return withFigures("I earned "+article(core)+core) + end
 	case verbless(words) && plusFigure.MatchString(core):
 		// "pick rate +18% after re-slotting" → "Pick rate rose 18% after re-slotting."
 		m := plusFigure.FindStringSubmatchIndex(core)
@@ -125,7 +129,7 @@ func (p person) rewrite(s string, numbered int) string {
 		// "Vitals, EKGs for 30+ patients a shift" is a list of what the work held.
 		return p.verbless + " " + lowerLead(core) + end
 	}
-	return plaintext.Sentence(core + end)
+	return plaintext.Sentence(measureGrammar(core) + end)
 }
 
 var (
@@ -150,13 +154,16 @@ func lastWord(s string) string {
 // withFigures joins a trailing clause of figures to its sentence: "I founded heatwell, 140
 // installs in 18 months" → "…, with 140 installs in 18 months".
 func withFigures(s string) string {
-	return figureClause.ReplaceAllStringFunc(s, func(m string) string {
+	return measureGrammar(figureClause.ReplaceAllStringFunc(s, func(m string) string {
 		clause := m[2:]
+		if g, ok := clauseGrammar(clause); ok {
+			return g
+		}
 		if !verbless(strings.Fields(clause)) || strings.HasPrefix(clause, "with ") {
 			return m
 		}
 		return ", with " + clause
-	})
+	}))
 }
 
 // degreeWords open a fragment that names a degree the writer earned.
@@ -268,7 +275,11 @@ func (p person) fromVerb(verb, rest string) string {
 			}
 		}
 	}
-	rest = withDefiniteArticle(rest)
+	if r := withDefiniteArticle(rest); r != rest {
+		rest = r
+	} else {
+		rest = objectArticle(v, rest)
+	}
 	return prefix + strings.TrimSpace("I "+v+" "+rest)
 }
 

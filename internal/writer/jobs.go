@@ -1,6 +1,9 @@
 package writer
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // A job typed as a header ("patient care tech at riverside methodist hosp 2021-2024") is
 // written as a sentence in the letter's tone (firstperson.go).
@@ -42,9 +45,13 @@ var (
 	yearsOf    = map[string]string{"": " of experience", "professional": " of experience", "concise": " of experience", "confident": " behind me", "warm": " of experience", "enthusiastic": " under my belt"}
 )
 
+// exRole is a former employer before a role and its length: "ex-Nubank pm 3 years".
+var exRole = regexp.MustCompile(`(?i)^ex-(\S+) ([^,()\d]+?),? (?:for )?(\d+\+? (?:years?|months?))(.*)$`)
+
 func jobHeader(s, tone string) string {
 	if m := jobAt.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) {
 		role := lowerLead(m[1])
+		m[2] = orgCase(m[2])
 		switch strings.ToLower(m[4]) {
 		case "now", "present", "current", "today":
 			return "Since " + m[3] + ", I have been " + article(role) + role + " at " + m[2] + m[5]
@@ -61,6 +68,7 @@ func jobHeader(s, tone string) string {
 	}
 	if m := jobFor.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) {
 		role := lowerLead(m[1])
+		m[2] = orgCase(m[2])
 		switch tone {
 		case "warm":
 			return "For " + m[3] + ", I have been " + article(role) + role + " at " + m[2] + m[4]
@@ -68,6 +76,14 @@ func jobHeader(s, tone string) string {
 			return "I've spent " + m[3] + " as " + article(role) + role + " at " + m[2] + m[4]
 		}
 		return "I have been " + article(role) + role + " at " + m[2] + " for " + m[3] + m[4]
+	}
+	if m := exRole.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[2])) {
+		// "ex-Nubank pm 3 years": a former job, "I spent 3 years as a PM at Nubank".
+		role := lowerLead(m[2])
+		if len(role) <= 3 && !strings.ContainsAny(role, "aeiou ") {
+			role = strings.ToUpper(role) // "pm", "vp": a title's letters
+		}
+		return "I spent " + m[3] + " as " + article(role) + role + " at " + m[1] + m[4]
 	}
 	if m := roleFor.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) && roleNouns[strings.ToLower(lastWord(m[1]))] {
 		role := lowerLead(m[1])

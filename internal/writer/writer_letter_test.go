@@ -151,7 +151,7 @@ func TestCoverLetterKeepsTheFormsCasingOfNames(t *testing.T) {
 func TestCoverLetterDoesNotFrameAnIncludingClauseTwice(t *testing.T) {
 	f := &draft.CoverLetterForm{Name: "Sam Cole", JobTitle: "Culinary Director", CompanyName: "Greenleaf",
 		Background: "head chef 15 yrs, incl 4 at nobu\nopened 2 restaurants", Tone: "professional", VariantIndex: 1}
-	if text := write(t, f).Text; strings.Contains(text, "included including") || !strings.Contains(text, "including 4 at nobu") {
+	if text := write(t, f).Text; strings.Contains(text, "included including") || !strings.Contains(text, "including 4 at Nobu") {
 		t.Errorf("the including clause:\n%s", text)
 	}
 }
