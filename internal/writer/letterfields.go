@@ -217,6 +217,8 @@ func (fw fieldWords) fillTurned(tone, s string, turn int) string {
 		w := sl.opts[(toneSlot[tone][sl.key]+turn)%len(sl.opts)]
 		s = strings.ReplaceAll(s, "{"+sl.key+"}", w)
 		s = strings.ReplaceAll(s, "{"+strings.ToUpper(sl.key[:1])+sl.key[1:]+"}", strings.ToUpper(w[:1])+w[1:])
+		// "{value2}": the tone's second wording, for a sentence that names the slot again.
+		s = strings.ReplaceAll(s, "{"+sl.key+"2}", sl.opts[(toneSlot[tone][sl.key]+1+turn)%len(sl.opts)])
 	}
 	return s
 }

@@ -370,8 +370,8 @@ func TestPersonaTonesRewriteAndLettersHaveALettersLength(t *testing.T) {
 				if c, pr := len(strings.Fields(bodies["concise"])), len(strings.Fields(bodies["professional"])); float64(c) > 0.6*float64(pr) {
 					t.Errorf("%s/%d: concise is %d words, professional %d", p.ID, v, c, pr)
 				}
-				// The bound is 60%; a few letters made mostly of the user's own
-				// points reach 64% (ADR 0037), so the test holds them to 65%.
+				// At most 60% but for a few letters made mostly of the user's own points
+				// (letterOverlapBound).
 				worst = max(worst, pairOverlaps(t, p.ID+" letter", bodies, letterOverlapBound))
 			}
 		}
@@ -393,8 +393,11 @@ func TestPersonaTonesRewriteAndLettersHaveALettersLength(t *testing.T) {
 	t.Logf("largest overlap between two tones: %.0f%%", 100*worst)
 }
 
+// The bound is 60%. Letters reach it but for a few letters made mostly of the
+// user's own points, whose tones share the facts' words (ADR 0045: at most 63%), and emails,
+// mostly the sender's own lines that every tone keeps, are held to 70% (ADR 0038).
 const (
-	letterOverlapBound = 0.65
+	letterOverlapBound = 0.64
 	emailOverlapBound  = 0.70
 )
 
