@@ -153,7 +153,7 @@ Monday Tuesday Wednesday Thursday Friday Saturday Sunday Jan Feb Mar Apr Jun Jul
 
 // goContext are words that show "go" is the language ("go services", "go and postgres").
 var goContext = wordSet(`services service microservices backend developer developers engineer code codebase programming
-modules module api apis and postgres postgresql kubernetes rust python java grpc`)
+modules module api apis and postgres postgresql kubernetes rust python java grpc split migration rewrite port`)
 
 // Shorthand written out, for every field. Keys are lower case, matched as whole words.
 var shorthand = map[string]string{
