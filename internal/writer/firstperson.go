@@ -80,7 +80,11 @@ func (p person) rewrite(s string, numbered int) string {
 			if m := tenureAsRole.FindStringSubmatch(core); m != nil && isRolePhrase(strings.Fields(m[2])) {
 				role := m[2]
 				if i := strings.LastIndex(role, " at "); i > 0 {
-					role = role[:i] + " at " + orgCase(role[i+4:]) // "intern at freshmart"
+					org, tail, _ := strings.Cut(role[i+4:], ",")
+					if tail != "" || strings.HasSuffix(role, ",") {
+						tail = "," + tail
+					}
+					role = role[:i] + " at " + orgCase(org) + tail // "intern at freshmart"
 				}
 				return "I spent " + m[1] + " as " + article(role) + role + end
 			}
@@ -92,6 +96,9 @@ func (p person) rewrite(s string, numbered int) string {
 		return "Other highlights include " + lowerLead(core) + end
 	case degreeWords[first] && rest != "":
 		// "BSN from osu in May 2024" → "I earned a BSN from osu in May 2024."
+		if len(words) >= 4 && words[2] == "in" && len(words[1]) <= 5 && !complementWords[strings.ToLower(words[1])] && yearToken.MatchString(words[3]) {
+			core = words[0] + " from " + strings.Join(words[1:], " ") // "PharmD uf in 2019": the school
+		}
 		return withFigures(degreeClause("I earned "+article(core)+core)) + end
 	case isRolePhrase(words):
 		role := lowerLead(core)
@@ -113,7 +120,7 @@ func (p person) rewrite(s string, numbered int) string {
 		}
 	case verbless(words) && certified.MatchString(core):
 		// "forklift and osha 30 certified" → "I am forklift and OSHA 30 certified."
-		if strings.HasSuffix(strings.ToLower(core), "certified") {
+		if strings.HasSuffix(strings.ToLower(core), "certified") || strings.HasSuffix(strings.ToLower(core), "trained") {
 			return "I am " + core + end
 		}
 		return withFigures("I earned "+article(core)+core) + end
@@ -171,11 +178,11 @@ var degreeWords = wordSet(`dpt dnp msn pharmd bsn bsc ba bs msc ms ma mba phd mp
 
 // presentVerbs open a fragment in the present tense: the writer says what they do or want.
 var presentVerbs = wordSet(`want love enjoy like have hold speak know manage lead run own build teach work care prefer
-hope plan aim volunteer mentor coach write design help support train speak see treat serve precept`)
+hope plan aim volunteer mentor coach write design help support train speak see treat serve precept counsel`)
 
 var (
 	fromFigure = regexp.MustCompile(` from [$€£~]?\d`)
-	certified  = regexp.MustCompile(`(?i)\b(cert|certificate|certification|certified|license|licence)\b`)
+	certified  = regexp.MustCompile(`(?i)\b(cert|certificate|certification|certified|license|licence|trained)\b`)
 	plusFigure = regexp.MustCompile(`\s([+-])(\d[\d.,]*%?.*)$`)
 )
 
@@ -391,7 +398,7 @@ func isRolePhrase(words []string) bool {
 		if roleNouns[next] || roleNouns[strings.TrimSuffix(next, "s")] {
 			continue // "Volunteer tutor", "Sales engineer"
 		}
-		return next == "with" || next == "at" || next == "in" || next == "for" || next == "who" ||
+		return next == "with" || next == "at" || next == "in" || next == "for" || next == "who" || strings.HasPrefix(next, "(") ||
 			next == "of" || next == "and" || next == "from" || next == "specialising" || next == "specializing" ||
 			next == "focused" || next == "based" || next == "since" || next == "turned"
 	}

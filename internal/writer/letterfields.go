@@ -51,7 +51,7 @@ var fieldOrder = []struct {
 		value: []string{"careful, evidence-based care", "measurable progress for every patient", "treatment that is explained as well as delivered"},
 		craft: []string{"the caseload", "the clinic's day", "the treatment room"},
 	}},
-	{regexp.MustCompile(`\b(rn|nurse|nursing|med-surg|medical-surgical|nclex|bsn|icu|patient care)\b`), fieldWords{
+	{regexp.MustCompile(`\b(rn|nurse|nursing|med-surg|medical-surgical|nclex|bsn|icu|patient care|pharmacist|pharmacy|pharmd)\b`), fieldWords{
 		learn: []string{"the unit's routines, protocols and handoffs", "the unit's handoffs, charting and routines", "the unit's protocols and the way its shifts hand over"},
 		team:  []string{"the nurses and the wider care team", "the charge nurses and the care team", "the nurses on every shift"},
 		serve: []string{"patients and their families", "every patient in my care", "patients and the people who visit them"},
@@ -86,6 +86,13 @@ var fieldOrder = []struct {
 		value: []string{"design tested with real people", "clear, usable design", "design that earns its place"},
 		craft: []string{"the design work", "the product's design", "the user experience"},
 	}},
+	{regexp.MustCompile(`\b(frontend|front-end|front end|react|web developer|ui developer)\b`), fieldWords{
+		learn: []string{"the codebase, the design system and the release process", "how the front end is built, tested and shipped", "the components and the people who use them"},
+		team:  []string{"the designers and engineers", "the front-end team", "the people who review my code"},
+		serve: []string{"the people who use the site", "every user on every screen size", "the users on the other side of the screen"},
+		value: []string{"fast, accessible pages", "clean, tested components", "interfaces that work for everyone"},
+		craft: []string{"the front end", "the components", "the user interface"},
+	}},
 	{regexp.MustCompile(`\b(engineer|engineering|developer|backend|frontend|full-stack|sre|devops|software|platform)\b`), fieldWords{
 		learn: []string{"the codebase, the services and the on-call rota", "how your systems are built, deployed and run", "the architecture and the services that matter most"},
 		team:  []string{"the engineers around me", "the engineering team", "the people who share the pager"},
@@ -99,6 +106,13 @@ var fieldOrder = []struct {
 		serve: []string{"customers", "the accounts in the region", "the buyers on the other side of the table"},
 		value: []string{"a disciplined, repeatable sales process", "a steady pipeline and honest forecasts", "forecasts the business can plan on"},
 		craft: []string{"the pipeline", "the region's deals", "the territory"},
+	}},
+	{regexp.MustCompile(`\b(development director|director of development|fundrais\w*|donors?|grants?|nonprofit|philanthrop\w*)\b`), fieldWords{
+		learn: []string{"the donors, the grants calendar and the campaigns", "who gives, why they give and how they are thanked", "the programmes the money pays for"},
+		team:  []string{"the development team and volunteers", "the programme staff", "the board and the development team"},
+		serve: []string{"the people the programmes serve", "donors and the communities they fund", "every donor who gives"},
+		value: []string{"gifts that are stewarded well", "honest, well-kept donor relationships", "money raised that reaches the programmes"},
+		craft: []string{"the fundraising", "the donor programme", "the grant pipeline"},
 	}},
 	{regexp.MustCompile(`\b(marketing|growth|content|demand gen\w*|cmo)\b`), fieldWords{
 		learn: []string{"the brand, the channels and the pipeline numbers", "the audience, the channels and what already works", "the brand's voice and the channels that work today"},
@@ -134,6 +148,13 @@ var fieldOrder = []struct {
 		serve: []string{"the customers waiting on every order", "the customers and the crews", "the people counting on each delivery"},
 		value: []string{"safe, steady operations", "safety first and a steady pace", "work that is safe before it is fast"},
 		craft: []string{"the operation", "the day's orders", "the shifts"},
+	}},
+	{regexp.MustCompile(`\b(electrician|electrical|journeyman|apprentice|plumb\w*|carpent\w*|hvac|welder|welding|technician|mechanic)\b`), fieldWords{
+		learn: []string{"the crews, the job sites and the safety rules", "how jobs are planned, scheduled and signed off", "the current projects and the standards they're built to"},
+		team:  []string{"the foremen and crews", "the crew on each site", "the other trades on site"},
+		serve: []string{"the clients on each job", "the people who use the buildings we work on", "every customer on the schedule"},
+		value: []string{"safe, code-compliant work", "work that passes inspection the first time", "clean, safe job sites"},
+		craft: []string{"the job sites", "the installs", "the crews' work"},
 	}},
 	{regexp.MustCompile(`\b(product|pm|roadmap)\b`), fieldWords{
 		learn: []string{"the product, its users and the roadmap", "how customers use the product today", "the roadmap and the reasoning behind it"},

@@ -44,6 +44,8 @@ var (
 	countAt = regexp.MustCompile(`\b(\d+) at ([a-z][a-z0-9]{3,})\b`)
 	// andCo is a firm named "… & co".
 	andCo = regexp.MustCompile(`\b([a-z]+) & co\b`)
+	// placeName is an institution named by its kind: "for riverbend youth center".
+	placeName = regexp.MustCompile(`\b(for|at|with|from) ((?:[a-z]+ ){1,3}(?:center|centre|hospital|school|foundation|trust|clinic|university|college|church|museum|library))\b`)
 	// budgetOf is "budget $3M": "a budget of $3M".
 	budgetOf = regexp.MustCompile(`(^|, )budget ([$€£][\d.,]+[kKmMbB]?)\b`)
 )
@@ -64,6 +66,13 @@ func names(s string) string {
 	})
 	s = andCo.ReplaceAllStringFunc(s, func(m string) string {
 		return orgCase(strings.TrimSuffix(m, " & co")) + " & Co"
+	})
+	s = placeName.ReplaceAllStringFunc(s, func(m string) string {
+		p := placeName.FindStringSubmatch(m)
+		if first, _, _ := strings.Cut(p[2], " "); determiners[first] || numberWords[first] {
+			return m // "for the school", "at one clinic": not a name
+		}
+		return p[1] + " " + orgCase(p[2])
 	})
 	return budgetOf.ReplaceAllString(s, "${1}a budget of $2")
 }
@@ -131,6 +140,7 @@ func objectArticle(verb, obj string) string {
 func isBoundary(w string) bool {
 	lw := strings.ToLower(strings.Trim(w, ",;:()"))
 	return complementWords[lw] || lw == "used" || lw == "that" || lw == "which" || lw == "across" || lw == "about" ||
+		lw == "twice" || lw == "once" || lw == "every" || lw == "each" || lw == "weekly" || lw == "daily" || lw == "monthly" ||
 		lw == "approximately" || startsWithNumber(w) || strings.HasPrefix(w, "(")
 }
 

@@ -22,6 +22,8 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		{"phd in cs from ucl 2024, thesis on speech recognition", "I earned a PhD in CS from UCL in 2024, with a thesis on speech recognition."},
 		{"founded heatwell, 140 installs in 18 mos", "I founded Heatwell, with 140 installs in 18 months."},
 		{"recruiter 6 yrs, 4 at osu", "I have been a recruiter for 6 years, with 4 at osu."},
+		{"raised $1.2M/yr for riverbend youth center", "I raised $1.2M a year for Riverbend Youth Center."},
+		{"taught art for the school", "I taught art for the school."},
 	} {
 		if got := p.rewrite(n.clean(c.note), 0); got != c.want {
 			t.Errorf("%q:\n got %q\nwant %q", c.note, got, c.want)
@@ -37,5 +39,15 @@ func TestOrgCaseKeepsTheUsersCapitalsAndShortWords(t *testing.T) {
 		if got := orgCase(in); got != want {
 			t.Errorf("orgCase(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// "trained 6 new staff" after a comma is a fact of its own, "trained in CPR" describes.
+func TestAClauseThatActsOnACountIsItsOwnFact(t *testing.T) {
+	if got := splitClauses("4 yrs barista, trained 6 new staff"); len(got) != 2 {
+		t.Errorf("got %q", got)
+	}
+	if got := splitClauses("nurse, trained in CPR"); len(got) != 1 {
+		t.Errorf("got %q", got)
 	}
 }

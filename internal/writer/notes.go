@@ -132,7 +132,7 @@ Node.js iOS Android Swift Kotlin Linux GitHub GitLab CI/CD SRE SLO SLOs SLA SLAs
 Figma Sketch Salesforce HubSpot Tableau Excel QuickBooks NetSuite Xero SAP Oracle Workday Jira Notion Slack Shopify Stripe
 Snowflake dbt Airflow Spark Hadoop BigQuery Looker
 NCLEX BSN RN LPN CNA ICU EKG EKGs ECG EMT ACLS BLS PALS CPR HIPAA EHR EMR Epic Cerner
-CPA CFA CMA ACCA GAAP IFRS SOX ASC FP&A AP AR ERP
+PharmD NFPA CPA CFA CMA ACCA GAAP IFRS SOX ASC FP&A AP AR ERP
 SaaS B2B B2C ARR MRR CRM SEO SEM CAC LTV NPS TAM SAM SOM MVP GTM YoY MoM ROI P&L
 CEO CTO CFO COO CMO VP SVP HR PhD MBA MSc BSc MEd MPH BA BS MS MA
 STEM NGSS IEP IEPs ELL ESL K-12 AP GPA

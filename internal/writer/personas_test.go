@@ -1,6 +1,7 @@
 package writer_test
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -28,7 +29,8 @@ type persona struct {
 
 func loadPersonas(t testing.TB) []persona {
 	t.Helper()
-	b, err := os.ReadFile("testdata/personas.json")
+	// PERSONAS reads another corpus (held-back personas, to read with TestDumpPersonaDrafts).
+	b, err := os.ReadFile(cmp.Or(os.Getenv("PERSONAS"), "testdata/personas.json"))
 	if err != nil {
 		t.Fatal(err)
 	}

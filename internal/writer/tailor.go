@@ -253,7 +253,7 @@ func requirementSentences(ties []reqTie, v *voice, tone letterTone) []string {
 func tieSentence(template string, t reqTie) string {
 	s := t.point.sentence
 	lower := s
-	if first, _, _ := strings.Cut(s, " "); first != "I" {
+	if first, _, _ := strings.Cut(s, " "); first != "I" && !strings.HasPrefix(first, "I'") {
 		lower = lowerWord(first) + s[len(first):]
 	}
 	return strings.NewReplacer("{Req}", plaintext.UpperFirst(t.req), "{req}", t.req, "{S}", s, "{s}", lower).Replace(template)
