@@ -360,6 +360,9 @@ func askGoal(ask, goal string) string {
 		return "walk you through " + strings.TrimPrefix(g[len("pitch "):], "you on ")
 	case strings.HasPrefix(lower, "talk about informational interview"):
 		return "have a short informational interview" + g[len("talk about informational interview"):]
+	case strings.HasPrefix(lower, "talk about informational "):
+		// "informational chat about…", "informational call about…"
+		return "have a short informational " + g[len("talk about informational "):]
 	case strings.HasPrefix(lower, "talk about intro"):
 		return "make an introduction" + strings.TrimPrefix(g[len("talk about intro"):], "duction")
 	case strings.HasPrefix(lower, "ask for an intro to "):

@@ -104,3 +104,11 @@ func TestDirectEmailWritesSentencesNotLabels(t *testing.T) {
 		}
 	}
 }
+
+// An informational chat or call is asked for as one, not talked about.
+func TestInformationalChatIsAskedFor(t *testing.T) {
+	got := askGoal(draft.AskInformational, "informational chat about moving from retail to hospital pharmacy")
+	if got != "have a short informational chat about moving from retail to hospital pharmacy" {
+		t.Errorf("got %q", got)
+	}
+}

@@ -69,6 +69,11 @@ func names(s string) string {
 	})
 	s = placeName.ReplaceAllStringFunc(s, func(m string) string {
 		p := placeName.FindStringSubmatch(m)
+		for _, w := range strings.Fields(p[2]) {
+			if determiners[w] || complementWords[w] || numberWords[w] {
+				return m // "for the school", "from retail to hospital": not a name
+			}
+		}
 		if first, _, _ := strings.Cut(p[2], " "); determiners[first] || numberWords[first] {
 			return m // "for the school", "at one clinic": not a name
 		}
@@ -146,7 +151,7 @@ func isBoundary(w string) bool {
 
 var (
 	// spanClause is "12 week capstone": something that lasted a span.
-	spanClause = regexp.MustCompile(`^(\d+)[ -](week|month|day|year|hour)s? (\S.*)$`)
+	spanClause = regexp.MustCompile(`^(\d+)[ -](week|month|day|year|hour)s? ((?:capstone|program|programme|course|rotation|internship|residency|placement|contract|project|sprint|bootcamp|fellowship|externship|practicum|clinical|study|trial)\b.*)$`)
 	// countDid is "3 promoted to senior": a count of people and what happened to them.
 	countDid = regexp.MustCompile(`^(\d+\+?) (promoted|hired|placed|certified|retained|converted|graduated|published|accepted)\b(.*)$`)
 	// measureFromTo is ", p99 from 800ms to 120ms": a measure that moved, with no verb.

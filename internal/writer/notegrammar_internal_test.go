@@ -24,6 +24,7 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		{"recruiter 6 yrs, 4 at osu", "I have been a recruiter for 6 years, with 4 at osu."},
 		{"raised $1.2M/yr for riverbend youth center", "I raised $1.2M a year for Riverbend Youth Center."},
 		{"taught art for the school", "I taught art for the school."},
+		{"moved from retail to hospital pharmacy", "I moved from retail to hospital pharmacy."},
 	} {
 		if got := p.rewrite(n.clean(c.note), 0); got != c.want {
 			t.Errorf("%q:\n got %q\nwant %q", c.note, got, c.want)
