@@ -143,7 +143,7 @@ var fieldOrder = []struct {
 		craft: []string{"the hiring process", "the open roles", "the hiring pipeline"},
 	}},
 	{regexp.MustCompile(`\b(operations|ops|warehouse|logistics|fulfillment|supply chain|installs?)\b`), fieldWords{
-		learn: []string{"the sites, the shifts and the numbers that run the operation", "how the operation runs, shift by shift", "the daily numbers and the people behind them"},
+		learn: []string{"the sites, the shifts and the numbers that run the operation", "the rhythm of each shift", "the daily numbers and the people behind them"},
 		team:  []string{"the shift leads and crews", "the people doing the work", "the supervisors on the floor"},
 		serve: []string{"the customers waiting on every order", "the customers and the crews", "the people counting on each delivery"},
 		value: []string{"safe, steady operations", "safety first and a steady pace", "work that is safe before it is fast"},
