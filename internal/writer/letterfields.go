@@ -258,7 +258,7 @@ var toneSlot = map[string]map[string]int{
 	"confident":    {"learn": 1, "value": 0, "team": 2, "craft": 0},
 	"warm":         {"team": 0, "serve": 1, "value": 2, "craft": 2, "learn": 2},
 	"enthusiastic": {"serve": 0, "value": 1, "craft": 1},
-	"concise":      {"learn": 2, "value": 0},
+	"concise":      {"learn": 2, "value": 0, "serve": 2},
 }
 
 // Every tone but professional speaks in contractions, in the sentences it makes of the

@@ -192,6 +192,7 @@ var letterTones = map[string]letterTone{
 		approach: [][][]string{
 			{{"I'd start by learning {learn}.", "My first step would be to learn {learn}.", "First, I'd learn {learn}.", "I'd begin with {learn}."}},
 			{{"My standard is {value}.", "I aim for {value}.", "I hold myself to {value}.", "Expect {value}."}},
+			{{"I keep {serve} in view", "I work with {serve} in mind", "I put {serve} first", "I plan my days around {serve}"}, {"at every step.", "in each decision.", "from day one.", "week after week."}},
 		},
 		fill:    90,
 		joiners: []string{"; ", " — "},
