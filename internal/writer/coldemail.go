@@ -51,17 +51,18 @@ var emailTones = map[string]emailTone{
 	},
 	"Direct & concise": {
 		hello: "Hi", signOff: "Thanks,", offerLines: 2,
-		noIce:  []string{"Brief note.", "Quick one.", "Short note."},
-		closer: [][]string{{"No pressure.", "Zero obligation.", "Easy to decline."}, {"A yes or no works.", "One line back is enough.", "Reply either way."}},
-		bridge: [][]string{{"More on request."}, {"", "Details available.", "Specifics if useful."}},
-		aside:  [][]string{{"Brief lines, then the ask.", "Short by design.", "Straight to the point."}},
+		// Short, plain sentences: no filler line before the purpose, none after the offer.
+		noIce:  []string{""},
+		closer: [][]string{{"A one-line reply is plenty.", "A quick yes or no is fine.", "A short reply either way would help."}},
+		bridge: [][]string{{""}},
+		aside:  [][]string{{""}},
 		asks: map[string]emailFrame{
-			draft.AskJob:           {purpose: [][]string{{"Enquiring about a role.", "A note about a role."}}, lead: []string{"Background:", "Credentials:"}, goal: []string{"Goal: {goal}.", "Ask: {goal}."}},
-			draft.AskInformational: {purpose: [][]string{{"Not a job request.", "Seeking advice, not a job."}}, lead: []string{"Context:", "About me:"}, goal: []string{"Ask: {goal}.", "Request: {goal}."}},
-			draft.AskFundraising:   {purpose: [][]string{{"Raising now.", "Fundraising."}}, lead: []string{"Traction:", "Numbers:"}, goal: []string{"Ask: {goal}.", "Next step: {goal}."}},
-			draft.AskSales:         {purpose: [][]string{{"A quick idea for your team.", "A short proposal."}}, lead: []string{"Outcome:", "Results:"}, goal: []string{"Next step: {goal}.", "Proposal: {goal}."}},
-			draft.AskHiring:        {purpose: [][]string{{"Hiring, and you came to mind.", "Recruiting for a role."}}, lead: []string{"Role:", "Details:"}, goal: []string{"Ask: {goal}.", "Next step: {goal}."}},
-			draft.AskIntroduction:  {purpose: [][]string{{"Requesting an introduction.", "Intro request."}}, lead: []string{"About me:", "Context:"}, goal: []string{"Ask: {goal}.", "Request: {goal}."}},
+			draft.AskJob:           {purpose: [][]string{{"I'm writing to ask about a role on your team.", "I'd like to ask about roles on your team."}}, lead: []string{"In brief:", "My background:"}, goal: []string{"I'd like to {goal}.", "Could I {goal}?"}},
+			draft.AskInformational: {purpose: [][]string{{"I'm not asking for a job; I'd value your advice.", "I'm hoping for your advice, not a job."}}, lead: []string{"In brief:", "About me:"}, goal: []string{"I'd like to {goal}.", "Could I {goal}?"}},
+			draft.AskFundraising:   {purpose: [][]string{{"We're raising, and I think we fit your fund.", "We're raising our next round."}}, lead: []string{"Traction so far:", "Where we are:"}, goal: []string{"I'd like to {goal}.", "Could I {goal}?"}},
+			draft.AskSales:         {purpose: [][]string{{"I have a short proposal for your team.", "I have an idea for your team."}}, lead: []string{"What it delivers:", "The result:"}, goal: []string{"I'd like to {goal}.", "Could we {goal}?"}},
+			draft.AskHiring:        {purpose: [][]string{{"We're hiring, and you came to mind.", "I'm recruiting for a role that fits your background."}}, lead: []string{"The role:", "In brief:"}, goal: []string{"I'd like to {goal}.", "Could we {goal}?"}},
+			draft.AskIntroduction:  {purpose: [][]string{{"I'm hoping you could make an introduction.", "I have one small favour to ask: an introduction."}}, lead: []string{"About me:", "In brief:"}, goal: []string{"Could you {goal}?", "I'd be grateful if you could {goal}."}},
 		},
 	},
 	"Professional & courteous": {
@@ -236,20 +237,24 @@ func (f emailWriter) write() draft.Output {
 	} else {
 		paras = append(paras, plaintext.JoinNonEmpty(" ", v.pick(tone.noIce...), purpose))
 	}
-	paras[len(paras)-1] += " " + v.compose(tone.aside...)
+	if aside := v.compose(tone.aside...); aside != "" {
+		paras[len(paras)-1] += " " + aside
+	}
 	if ask == draft.AskJob {
 		paras = append(paras, f.targetParagraph()...) // the target job, if any (tailor.go)
 	}
 	if block := f.offerBlock(offers, n, v, tone, frame, ask); block != "" {
 		paras = append(paras, block)
 		if f.Offer != "" {
-			paras = append(paras, v.compose(tone.bridge...))
+			if bridge := v.compose(tone.bridge...); bridge != "" {
+				paras = append(paras, bridge)
+			}
 		}
 	}
 	if f.Goal != "" {
 		paras = append(paras, strings.Replace(v.pick(frame.goal...), "{goal}", askGoal(ask, n.clean(f.Goal)), 1))
 	}
-	paras = append(paras, v.compose(tone.closer...), f.CTA)
+	paras = append(plaintext.NonEmpty(append(paras, v.compose(tone.closer...))), f.CTA)
 	subject := f.Subject()
 	if o := f.Offers(); len(o) > 0 {
 		subject = plaintext.Truncate(plaintext.UpperFirst(n.clean(o[0])), draft.MaxSubjectFromOffer)
@@ -327,7 +332,7 @@ func raisePurpose(raise string, parts [][]string, v *voice) string {
 		raise = "raising a " + amount
 	}
 	if len(parts) < 2 {
-		return plaintext.UpperFirst(raise) + "."
+		return "We're " + raise + "."
 	}
 	end := v.pick(parts[1]...)
 	if !strings.HasPrefix(end, "and ") {
@@ -355,6 +360,9 @@ func askGoal(ask, goal string) string {
 		return "walk you through " + strings.TrimPrefix(g[len("pitch "):], "you on ")
 	case strings.HasPrefix(lower, "talk about informational interview"):
 		return "have a short informational interview" + g[len("talk about informational interview"):]
+	case strings.HasPrefix(lower, "talk about informational "):
+		// "informational chat about…", "informational call about…"
+		return "have a short informational " + g[len("talk about informational "):]
 	case strings.HasPrefix(lower, "talk about intro"):
 		return "make an introduction" + strings.TrimPrefix(g[len("talk about intro"):], "duction")
 	case strings.HasPrefix(lower, "ask for an intro to "):
