@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, expectSession, signUpViaApi, test, toastWith } from "../support/fixtures";
+import { entriesAsText } from "../support/entries";
 
 // No console error or page error in these journeys (support/fixtures.ts).
 test.use({ failOnConsoleErrors: true });
@@ -178,7 +179,7 @@ test.describe("generators", () => {
     await signUpViaApi(page.request, { fullName: "Return Visitor" });
     await page.goto("/");
     await expectSession(page, "Signed in");
-    await field(page, "Experience").fill("Engineer at AlphaCorp, Lisbon (2020 – 2024)\n- Shipped the billing system");
+    await (await entriesAsText(page, "Experience")).fill("Engineer at AlphaCorp, Lisbon (2020 – 2024)\n- Shipped the billing system");
     await page.getByRole("button", { name: "Generate" }).click();
     await expect(page.getByText(/Generated with AI\.|LLM failed: |Drafted by the built-in writer\./)).toBeVisible({ timeout: 30_000 });
     await expect(preview(page)).toContainText("AlphaCorp");
@@ -199,7 +200,7 @@ test.describe("generators", () => {
     const generated = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/resume", { timeout: 30_000 });
     await page.goto("/");
     const bravo = "Engineer at BravoCorp, Porto (2021 – 2025)\n- Ran the data platform";
-    await field(page, "Experience").fill(bravo);
+    await (await entriesAsText(page, "Experience")).fill(bravo);
     // The app has taken the typing in (it may have been typed into the page before the app ran).
     await expect(preview(page)).toContainText("BravoCorp");
     await page.getByRole("button", { name: "Generate" }).click();
@@ -208,7 +209,7 @@ test.describe("generators", () => {
     const body = (await generated).postDataJSON() as { experience: string };
     expect(body.experience).toBe(bravo);
     await expect(page.getByText(/Generated with AI\.|LLM failed: |Drafted by the built-in writer\./)).toBeVisible({ timeout: 30_000 });
-    await expect(field(page, "Experience")).toHaveValue(bravo);
+    await expect(await entriesAsText(page, "Experience")).toHaveValue(bravo);
     await expect(preview(page)).toContainText("BravoCorp");
     await expect(preview(page)).not.toContainText("AlphaCorp");
   });

@@ -48,7 +48,8 @@ export function readingEntries(shape: Shape, reading: Schemas["EntryCards"]): En
  * text back unchanged, whatever the starts.
  */
 export function splitCards(text: string, starts: readonly number[], entries: readonly Entry[]): CardList {
-  const lines = text.split("\n");
+  // An empty field has no lines (not one empty one), so cards added to it start at its top.
+  const lines = text === "" ? [] : text.split("\n");
   const valid = starts.length === entries.length && starts.every((s, i) => Number.isInteger(s) && s >= 0 && s < lines.length && (i === 0 || s > starts[i - 1]!));
   if (!valid) throw new Error("The reading does not fit the text.");
   const lead = lines.slice(0, starts[0] ?? lines.length);
