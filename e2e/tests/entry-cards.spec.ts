@@ -13,7 +13,8 @@ test.use({ failOnConsoleErrors: true });
 const fixture = (name: string) => path.join(import.meta.dirname, "..", "fixtures", name);
 const preview = (page: Page) => page.getByRole("region", { name: "Document preview" });
 const card = (page: Page, name: string | RegExp) => page.getByRole("region", { name });
-const box = (where: Locator, name: string) => where.getByRole("textbox", { name, exact: true });
+/** A card's field: its name says whose it is ("Role (Experience 1)"). */
+const box = (where: Locator, name: string) => where.getByRole("textbox", { name: new RegExp(`^${name} \\(`) });
 
 /** What someone pastes: a LinkedIn copy, blank lines, "•" and "–" bullets, a trailing space. */
 const PASTED =

@@ -39,11 +39,16 @@ interface Props {
   onRemove: () => void;
 }
 
-function TextInput({ id, label, value, onChange, type = "text", placeholder, className, autoComplete = "off", disabled }: { id: string; label: string; value: string; onChange: (v: string) => void; type?: string; placeholder?: string; className?: string; autoComplete?: string; disabled?: boolean }) {
+/**
+ * A card's text input. Its name says whose it is ("Location (Experience 2)"): the form has
+ * its own Location, and a screen reader moving field to field hears which entry it is in.
+ */
+function TextInput({ id, label, of, value, onChange, type = "text", placeholder, className, autoComplete = "off", disabled }: { id: string; label: string; of: string; value: string; onChange: (v: string) => void; type?: string; placeholder?: string; className?: string; autoComplete?: string; disabled?: boolean }) {
   return (
     <div className={cn("flex min-w-0 flex-col gap-1.5", className)}>
       <label htmlFor={id} className="text-xs font-medium text-muted">
         {label}
+        <span className="sr-only"> ({of})</span>
       </label>
       <input id={id} type={type} value={value} placeholder={placeholder} autoComplete={autoComplete} disabled={disabled} className={input} onChange={(e) => onChange(e.target.value)} />
     </div>
@@ -106,19 +111,19 @@ function Bullets({ cardId, fieldName, bullets, lines, onChange }: { cardId: stri
   );
 }
 
-function RoleFields({ id, info, fieldName, e, lines, onEdit }: { id: string; info: SectionInfo; fieldName: string; e: RoleEntry; lines: number[]; onEdit: (e: RoleEntry) => void }) {
+function RoleFields({ id, of, info, fieldName, e, lines, onEdit }: { id: string; of: string; info: SectionInfo; fieldName: string; e: RoleEntry; lines: number[]; onEdit: (e: RoleEntry) => void }) {
   const present = isPresent(e.end_date);
   const set = (patch: Partial<RoleEntry>) => onEdit({ ...e, ...patch });
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      {e.text ? <TextInput id={`${id}-text`} label="Heading as typed" value={e.text} onChange={(text) => set({ text })} className="sm:col-span-2" /> : null}
-      <TextInput id={`${id}-role`} label="Role" value={e.role} onChange={(role) => set({ role })} />
-      <TextInput id={`${id}-company`} label={info.orgLabel ?? "Company"} value={e.company} onChange={(company) => set({ company })} />
-      <TextInput id={`${id}-location`} label="Location" value={e.location} onChange={(location) => set({ location })} />
-      {e.details ? <TextInput id={`${id}-details`} label="Details" value={e.details ?? ""} onChange={(details) => set({ details })} /> : <span className="hidden sm:block" />}
+      {e.text ? <TextInput of={of} id={`${id}-text`} label="Heading as typed" value={e.text} onChange={(text) => set({ text })} className="sm:col-span-2" /> : null}
+      <TextInput of={of} id={`${id}-role`} label="Role" value={e.role} onChange={(role) => set({ role })} />
+      <TextInput of={of} id={`${id}-company`} label={info.orgLabel ?? "Company"} value={e.company} onChange={(company) => set({ company })} />
+      <TextInput of={of} id={`${id}-location`} label="Location" value={e.location} onChange={(location) => set({ location })} />
+      {e.details ? <TextInput of={of} id={`${id}-details`} label="Details" value={e.details ?? ""} onChange={(details) => set({ details })} /> : <span className="hidden sm:block" />}
       <div className="grid grid-cols-2 gap-3 sm:col-span-2">
-        <TextInput id={`${id}-start`} label="Start" placeholder="Jan 2020" value={e.start_date} onChange={(start_date) => set({ start_date })} />
-        <TextInput id={`${id}-end`} label="End" placeholder="Mar 2023" value={present ? PRESENT : e.end_date} onChange={(end_date) => set({ end_date })} disabled={present} />
+        <TextInput of={of} id={`${id}-start`} label="Start" placeholder="Jan 2020" value={e.start_date} onChange={(start_date) => set({ start_date })} />
+        <TextInput of={of} id={`${id}-end`} label="End" placeholder="Mar 2023" value={present ? PRESENT : e.end_date} onChange={(end_date) => set({ end_date })} disabled={present} />
       </div>
       <label className="-mt-1 flex w-fit cursor-pointer items-center gap-2 text-sm text-fg sm:col-span-2">
         <input type="checkbox" className={cn("size-4 accent-[var(--ds-accent)]", focusRing)} checked={present} onChange={(ev) => set({ end_date: ev.target.checked ? PRESENT : "" })} />I work here now (Present)
@@ -128,29 +133,29 @@ function RoleFields({ id, info, fieldName, e, lines, onEdit }: { id: string; inf
   );
 }
 
-function ProjectFields({ id, fieldName, p, lines, onEdit }: { id: string; fieldName: string; p: ProjectEntry; lines: number[]; onEdit: (p: ProjectEntry) => void }) {
+function ProjectFields({ id, of, fieldName, p, lines, onEdit }: { id: string; of: string; fieldName: string; p: ProjectEntry; lines: number[]; onEdit: (p: ProjectEntry) => void }) {
   const set = (patch: Partial<ProjectEntry>) => onEdit({ ...p, ...patch });
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <TextInput id={`${id}-name`} label="Name" value={p.name} onChange={(name) => set({ name })} />
-      <TextInput id={`${id}-link`} label="Link" type="url" placeholder="https://" value={p.link} onChange={(link) => set({ link })} />
-      <TextInput id={`${id}-text`} label="Description" value={p.text} onChange={(text) => set({ text })} className="sm:col-span-2" />
-      <TextInput id={`${id}-tech`} label="Tech" placeholder="React, Go" value={p.tech} onChange={(tech) => set({ tech })} className="sm:col-span-2" />
+      <TextInput of={of} id={`${id}-name`} label="Name" value={p.name} onChange={(name) => set({ name })} />
+      <TextInput of={of} id={`${id}-link`} label="Link" type="url" placeholder="https://" value={p.link} onChange={(link) => set({ link })} />
+      <TextInput of={of} id={`${id}-text`} label="Description" value={p.text} onChange={(text) => set({ text })} className="sm:col-span-2" />
+      <TextInput of={of} id={`${id}-tech`} label="Tech" placeholder="React, Go" value={p.tech} onChange={(tech) => set({ tech })} className="sm:col-span-2" />
       <Bullets cardId={id} fieldName={fieldName} bullets={p.bullets ?? []} lines={lines} onChange={(bullets) => set({ bullets })} />
     </div>
   );
 }
 
-function SchoolFields({ id, s, onEdit }: { id: string; s: SchoolEntry; onEdit: (s: SchoolEntry) => void }) {
+function SchoolFields({ id, of, s, onEdit }: { id: string; of: string; s: SchoolEntry; onEdit: (s: SchoolEntry) => void }) {
   const set = (patch: Partial<SchoolEntry>) => onEdit({ ...s, ...patch });
   const unread = !s.school && !s.degree && s.text;
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      {unread ? <TextInput id={`${id}-text`} label="Entry as typed" value={s.text} onChange={(text) => set({ text })} className="sm:col-span-2" /> : null}
-      <TextInput id={`${id}-degree`} label="Degree" value={s.degree} onChange={(degree) => set({ degree, text: unread ? "" : s.text })} />
-      <TextInput id={`${id}-school`} label="School" value={s.school} onChange={(school) => set({ school, text: unread ? "" : s.text })} />
-      <TextInput id={`${id}-year`} label="Dates" placeholder="2016 – 2020" value={s.year} onChange={(year) => set({ year })} />
-      <TextInput id={`${id}-details`} label="Details" placeholder="First-class honours" value={s.details ?? ""} onChange={(details) => set({ details })} />
+      {unread ? <TextInput of={of} id={`${id}-text`} label="Entry as typed" value={s.text} onChange={(text) => set({ text })} className="sm:col-span-2" /> : null}
+      <TextInput of={of} id={`${id}-degree`} label="Degree" value={s.degree} onChange={(degree) => set({ degree, text: unread ? "" : s.text })} />
+      <TextInput of={of} id={`${id}-school`} label="School" value={s.school} onChange={(school) => set({ school, text: unread ? "" : s.text })} />
+      <TextInput of={of} id={`${id}-year`} label="Dates" placeholder="2016 – 2020" value={s.year} onChange={(year) => set({ year })} />
+      <TextInput of={of} id={`${id}-details`} label="Details" placeholder="First-class honours" value={s.details ?? ""} onChange={(details) => set({ details })} />
     </div>
   );
 }
@@ -159,6 +164,7 @@ function SchoolFields({ id, s, onEdit }: { id: string; s: SchoolEntry; onEdit: (
 export function EntryCard(props: Props) {
   const { info, fieldName, fieldLabel, cardId: id, index, count, entry, collapsed, dragged, style, handle, onToggle, onEdit, onMove, onRemove, bulletLines } = props;
   const label = cardLabel(fieldLabel, index, info.shape, entry, info.noun);
+  const of = `${fieldLabel} ${index + 1}`;
   const title = cardTitle(info.shape, entry);
   const subtitle = cardSubtitle(info.shape, entry);
   const bullets = "bullets" in entry ? (entry.bullets ?? []).filter((b) => b.trim()).length : 0;
@@ -234,9 +240,9 @@ export function EntryCard(props: Props) {
           {controls}
         </div>
         <div id={`${id}-body`} hidden={collapsed} className="border-t border-line px-3 pt-3 pb-4 sm:px-4">
-          {info.shape === "role" ? <RoleFields id={id} info={info} fieldName={fieldName} e={entry as RoleEntry} lines={bulletLines} onEdit={onEdit} /> : null}
-          {info.shape === "project" ? <ProjectFields id={id} fieldName={fieldName} p={entry as ProjectEntry} lines={bulletLines} onEdit={onEdit} /> : null}
-          {info.shape === "school" ? <SchoolFields id={id} s={entry as SchoolEntry} onEdit={onEdit} /> : null}
+          {info.shape === "role" ? <RoleFields id={id} of={of} info={info} fieldName={fieldName} e={entry as RoleEntry} lines={bulletLines} onEdit={onEdit} /> : null}
+          {info.shape === "project" ? <ProjectFields id={id} of={of} fieldName={fieldName} p={entry as ProjectEntry} lines={bulletLines} onEdit={onEdit} /> : null}
+          {info.shape === "school" ? <SchoolFields id={id} of={of} s={entry as SchoolEntry} onEdit={onEdit} /> : null}
         </div>
       </section>
     </li>
