@@ -14,6 +14,6 @@ export async function entriesAsText(page: Page, label: (typeof CARD_FIELDS)[numb
   await expect(async () => {
     if ((await toggle.getAttribute("aria-pressed")) !== "true") await toggle.click();
     await expect(box).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  }).toPass({ timeout: 15_000 });
   return box;
 }
