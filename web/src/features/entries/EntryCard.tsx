@@ -170,7 +170,7 @@ export function EntryCard(props: Props) {
   const bullets = "bullets" in entry ? (entry.bullets ?? []).filter((b) => b.trim()).length : 0;
 
   const controls = (
-    <div className="flex shrink-0 items-center">
+    <div className="ml-auto flex shrink-0 items-center">
       <button type="button" id={`${id}-up`} className={iconButton} aria-label={`Move up: ${label}`} title="Move up" disabled={index === 0} onClick={() => onMove(index - 1)}>
         <Icon name="up" />
       </button>
@@ -217,7 +217,8 @@ export function EntryCard(props: Props) {
   return (
     <li style={style} className={cn(!dragged && "transition-transform")}>
       <section aria-label={label} className={cardClass}>
-        <div className="flex items-stretch gap-1 py-1.5 pr-1.5 pl-1">
+        {/* On a phone the buttons go under the title when both do not fit on one line. */}
+        <div className="flex flex-wrap items-center gap-1 py-1.5 pr-1.5 pl-1">
           {grip}
           <button
             type="button"
@@ -225,13 +226,13 @@ export function EntryCard(props: Props) {
             aria-controls={`${id}-body`}
             aria-label={`${collapsed ? "Expand" : "Collapse"}: ${label}`}
             onClick={onToggle}
-            className={cn("flex min-w-0 flex-1 items-center gap-2 rounded-md px-1.5 py-1 text-left hover:bg-raised/60", focusRing)}
+            className={cn("flex min-w-0 flex-1 basis-48 items-center gap-2 rounded-md px-1.5 py-1 text-left hover:bg-raised/60", focusRing)}
           >
             <Icon name="chevron" className={cn("size-4 shrink-0 text-muted transition-transform", !collapsed && "rotate-90")} />
             <span className="flex min-w-0 flex-col">
-              <span className={cn("truncate text-sm font-semibold", title ? "text-fg" : "text-muted italic")}>{title || `New ${info.noun}`}</span>
+              <span className={cn("line-clamp-2 text-sm font-semibold break-words sm:line-clamp-1", title ? "text-fg" : "text-muted italic")}>{title || `New ${info.noun}`}</span>
               {subtitle || (collapsed && bullets) ? (
-                <span className="truncate text-xs text-muted">
+                <span className="line-clamp-2 text-xs text-muted sm:line-clamp-1">
                   {[subtitle, collapsed && bullets ? `${bullets} bullet${bullets === 1 ? "" : "s"}` : ""].filter(Boolean).join(" · ")}
                 </span>
               ) : null}
