@@ -16,9 +16,16 @@ type eduPart struct {
 }
 
 func ParseEducation(s string) []EducationEntry {
+	out, _ := parseEducation(s)
+	return out
+}
+
+// parseEducation also gives the line each entry starts at (EntryCards).
+func parseEducation(s string) ([]EducationEntry, []int) {
 	type group struct {
 		lines []string
 		parts []eduPart
+		first int
 	}
 	var groups []group
 	for _, l := range typedLines(s) {
@@ -28,13 +35,15 @@ func ParseEducation(s string) []EducationEntry {
 			groups[n-1].parts = append(groups[n-1].parts, p)
 			continue
 		}
-		groups = append(groups, group{lines: []string{l.text}, parts: []eduPart{p}})
+		groups = append(groups, group{lines: []string{l.text}, parts: []eduPart{p}, first: l.line})
 	}
 	var out []EducationEntry
+	var starts []int
 	for _, g := range groups {
 		out = append(out, educationEntry(g.lines, g.parts))
+		starts = append(starts, g.first)
 	}
-	return out
+	return out, starts
 }
 
 // educationLine classifies the segments of one line.

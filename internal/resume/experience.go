@@ -66,13 +66,29 @@ func roleStrength(sg segment) int {
 
 var ofWords = phraseSet(`of for de del di da für fur en in`)
 
+// atOrganisation reports whether "left at right" is a role at an organisation the words name,
+// though the role's own words are not known ones ("Mentor at Code the Future Foundation"):
+// left names no organisation or school, right does, and is not a place.
+func atOrganisation(left, whole string) bool {
+	right := strings.TrimSpace(whole[len(left)+len(" at "):])
+	return kindOf(segment{text: left}) == unknownSeg && !hasWord(left, schoolWords, schoolScripts) &&
+		kindOf(segment{text: right}) == orgSeg && !placeLine(right)
+}
+
 func roleFirst(s string) bool {
 	return hasWord(s, roleWords, roleScripts) && !hasWord(s, schoolWords, schoolScripts) &&
 		kindOf(segment{text: s}) == roleSeg
 }
 
 func ParseExperience(s string) []ExperienceEntry {
+	out, _ := parseExperience(s)
+	return out
+}
+
+// parseExperience also gives the line each entry starts at (EntryCards).
+func parseExperience(s string) ([]ExperienceEntry, []int) {
 	var out []ExperienceEntry
+	var starts []int
 	for _, b := range groupEntries(typedLines(s), true) {
 		if !b.dated && len(b.body) > 0 {
 			// The dates right-aligned beside the first bullet (RenderCV's themes set them
@@ -89,8 +105,9 @@ func ParseExperience(s string) []ExperienceEntry {
 			}
 		}
 		out = append(out, e)
+		starts = append(starts, b.first)
 	}
-	return out
+	return out, starts
 }
 
 // experienceHeader reads one to four header lines into role, company, place, dates and details.
@@ -146,9 +163,10 @@ func experienceHeader(head []string) ExperienceEntry {
 			case isRemote(sg.text):
 				places = append(places, sg)
 				continue
-			case regionCodes[sg.text] || isCountry(sg.text) && len(names) > 0:
+			case regionCodes[strings.TrimSuffix(sg.text, ".")] || isCountry(sg.text) && len(names) > 0:
 				// "Austin, TX", "Berlin, Germany": the city before it is part of the place.
-				if len(names) > 0 && names[len(names)-1].line == li && placeish(names[len(names)-1].text) && len(names) > 1 {
+				// Not a name read as an organisation ("Designer at Acme, London, England").
+				if prev := names[max(len(names)-1, 0)]; len(names) > 1 && prev.line == li && placeish(prev.text) && !prev.orgHint && !prev.roleHint {
 					sg.from = names[len(names)-1].from
 					sg.text = tidy(l[sg.from:sg.to])
 					names = names[:len(names)-1]
@@ -166,6 +184,9 @@ func experienceHeader(head []string) ExperienceEntry {
 			parts := splitWord(sg, "at", roleFirst)
 			if len(parts) == 1 {
 				parts = splitWord(sg, "@", roleFirst)
+			}
+			if len(parts) == 1 {
+				parts = splitWord(sg, "at", func(left string) bool { return atOrganisation(left, sg.text) })
 			}
 			if len(parts) == 2 {
 				parts[0].roleHint, parts[1].orgHint = true, true
