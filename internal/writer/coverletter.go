@@ -24,13 +24,9 @@ type letterWriter struct {
 
 // Body lengths in words (the greeting, closing line and signature excluded).
 const (
-	letterMinWords  = 180
-	letterMaxWords  = 380
 	conciseMinWords = 90
-	conciseMaxWords = 200
-	conciseFacts    = 3
-	maxSentences    = 6 // in one paragraph
-	maxMerged       = 3 // of the tone's merged sentences, in one paragraph
+	conciseFacts    = 3 // the strongest facts a concise letter keeps
+	maxParagraph    = 3 // of the tone's own sentences, in one paragraph
 )
 
 func (f letterWriter) fill(s string) string {
@@ -241,8 +237,8 @@ func (f letterWriter) body() []string {
 		approach = append(approach, field.fillTurned(f.Tone, f.fill(v.compose(a...)), nameTurn(f.Name)))
 	}
 	final := append(approach, closing)
-	for len(final) > maxMerged {
-		cut := min(maxMerged, (len(final)+1)/2)
+	for len(final) > maxParagraph {
+		cut := min(maxParagraph, (len(final)+1)/2)
 		l.add(final[:cut]...)
 		final = final[cut:]
 	}
@@ -266,7 +262,7 @@ func (l *letter) addWork(work []string, v *voice, tone letterTone) {
 		}
 		linked = append(linked, s)
 	}
-	if len(linked) > 4 && len(linked) > maxSentences/2 {
+	if len(linked) > 4 { // more than four work sentences make two paragraphs
 		half := (len(linked) + 1) / 2
 		l.add(linked[:half]...)
 		l.add(linked[half:]...)

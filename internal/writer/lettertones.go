@@ -5,7 +5,6 @@ package writer
 type letterTone struct {
 	open        [][]string // names the role and company
 	posting     [][]string // says a posting was read
-	letterAim   [][]string // what the letter sets out (fills a short letter)
 	connectors  []string   // before a second or later action: "In addition,"
 	metricFrame []string   // a figure with nothing before it to attach to: "{x}" is the figure
 	listLead    [][]string // variant 2: the line before the list
@@ -19,9 +18,6 @@ type letterTone struct {
 	signOff  string
 	// fill is how many body words the tone's own sentences fill a letter to.
 	fill int
-	// joiners join two of the tone's own sentences into one (voice.merge); markers may open
-	// one ("In short,"), "" for none.
-	joiners, markers []string
 	// tiePerRequirement answers each of the posting's requirements in its own sentence
 	// rather than naming them all first.
 	tiePerRequirement bool
@@ -36,11 +32,6 @@ var letterTones = map[string]letterTone{
 		posting: [][]string{
 			{"I have read the posting for the position carefully,", "I have studied your job posting,", "I have gone through your posting in detail,", "I have reviewed the posting closely,", "I have read the job description with care,"},
 			{"and I address its requirements below.", "and this letter follows its requirements.", "and I have set out my experience around what it asks for.", "and I answer its main points below."},
-		},
-		letterAim: [][]string{
-			{"In the paragraphs that follow,", "In this letter,", "Below,"},
-			{"I describe", "I set out", "I outline"},
-			{"the work most relevant to the position.", "the experience that bears most directly on the role.", "my background as it relates to the position."},
 		},
 		connectors:  []string{"In addition,", "Further,", "Alongside this,", "Additionally,"},
 		metricFrame: []string{"My record includes {x}.", "One result: {x}."},
@@ -69,8 +60,6 @@ var letterTones = map[string]letterTone{
 			{{"Working with {team},", "Alongside {team},"}, {"I would prepare carefully for each task", "I would check my work before I deliver it", "I would confirm what is expected before starting", "I would review the details with care"}, {"and ask questions early rather than guess.", "so that nothing is missed.", "and keep my commitments.", "and learn from each step."}},
 		},
 		fill:    230,
-		joiners: []string{", and "},
-		markers: []string{"", "", "Briefly,", "In short,", "For my part,", "To that end,", "Specifically,", "In practical terms,"},
 		signOff: "Sincerely,",
 	},
 	"confident": {
@@ -81,10 +70,6 @@ var letterTones = map[string]letterTone{
 		posting: [][]string{
 			{"I've read your posting,", "I went through the posting line by line,", "I've studied the posting,"},
 			{"and I can meet what it asks.", "and my record lines up with it.", "and I've answered it point by point below."},
-		},
-		letterAim: [][]string{
-			{"Here's the evidence,", "Below is the proof,", "What follows is the record,"},
-			{"point by point.", "in plain terms.", "without padding."},
 		},
 		connectors:  []string{"On top of that,", "Just as important,", "And", "Beyond that,"},
 		metricFrame: []string{"Proof: {x}.", "The numbers: {x}."},
@@ -113,8 +98,6 @@ var letterTones = map[string]letterTone{
 			{{"I set clear weekly goals,", "I plan each week,", "I agree targets early,", "I set priorities fast,"}, {"share progress with {team}", "keep {team} in the loop", "check results with {team}", "show {team} the numbers"}, {"and adjust quickly.", "and close the gaps.", "and fix what slips.", "and own the outcome."}},
 		},
 		fill:              230,
-		joiners:           []string{" — ", "; "},
-		markers:           []string{"", "", "Bottom line:", "Simply put,", "Make no mistake:", "Frankly,", "Put plainly,", "Here's the thing:"},
 		tiePerRequirement: true,
 		signOff:           "Best regards,",
 	},
@@ -126,11 +109,6 @@ var letterTones = map[string]letterTone{
 		posting: [][]string{
 			{"I read your posting with real interest,", "I read your posting carefully,", "I enjoyed reading your posting,"},
 			{"and much of it felt close to my own work.", "and I recognised a lot of my own path in it.", "and I'd like to show you where I fit in.", "and I answer it as I go below."},
-		},
-		letterAim: [][]string{
-			{"I hope this letter", "My hope is that this letter", "I trust this letter"},
-			{"gives you a feel for", "shows you", "paints a picture of"},
-			{"the work I do and the way I do it.", "who I am as a colleague.", "what it would be like to work with me."},
 		},
 		connectors:  []string{"Along the way,", "Alongside that,", "I also", "Meanwhile,"},
 		metricFrame: []string{"A result I'm proud of: {x}.", "I'm glad to share this: {x}."},
@@ -159,8 +137,6 @@ var letterTones = map[string]letterTone{
 			{{"Learning {learn}", "Understanding {learn}", "Getting to know {learn}", "Finding my way around {learn}"}, {"is something I'd take on with patience and care.", "is something I'd enjoy at a kind, steady pace.", "is best done alongside the team, and that's how I'd do it.", "comes with questions, and I'm never shy to ask them."}},
 		},
 		fill:              245,
-		joiners:           []string{", and ", " — "},
-		markers:           []string{"", "", "Honestly,", "Truthfully,", "In all honesty,", "Genuinely,", "Simply put,", "Quite simply,"},
 		tiePerRequirement: true,
 		signOff:           "Warm regards,",
 	},
@@ -170,9 +146,6 @@ var letterTones = map[string]letterTone{
 		},
 		posting: [][]string{
 			{"I've read the posting.", "I've read your posting closely."},
-		},
-		letterAim: [][]string{
-			{"In brief.", "Essentials below.", "Facts first.", "Details follow.", "Summary below.", "Points below.", "Briefly, then."},
 		},
 		connectors:  []string{""},
 		metricFrame: []string{"Result: {x}.", "Outcome: {x}."},
@@ -195,8 +168,6 @@ var letterTones = map[string]letterTone{
 			{{"I keep {serve} in view", "I work with {serve} in mind", "I put {serve} first", "I plan my days around {serve}"}, {"at every step.", "in each decision.", "from day one.", "week after week."}},
 		},
 		fill:    90,
-		joiners: []string{"; ", " — "},
-		markers: []string{"", "", "Note:", "Also:", "Briefly:", "In short:", "Plus:", "Next:"},
 		signOff: "Regards,",
 	},
 	"enthusiastic": {
@@ -207,11 +178,6 @@ var letterTones = map[string]letterTone{
 		posting: [][]string{
 			{"The job description had me hooked,", "I loved every line of the job ad,", "The listing got me genuinely excited,"},
 			{"because so much of it matches my work!", "since it reads like my own to-do list!", "because it lines up with what I love doing!"},
-		},
-		letterAim: [][]string{
-			{"I can't wait to", "I'd be delighted to", "I'm eager to"},
-			{"share what I've been working on,", "tell you more about my work,", "show you what I can do,"},
-			{"so here goes!", "so let's dive in!", "starting right here!"},
 		},
 		connectors:  []string{"Better still,", "Even better,", "Plus,", "What's more,"},
 		metricFrame: []string{"A highlight: {x}!", "Best of all: {x}!"},
@@ -241,8 +207,6 @@ var letterTones = map[string]letterTone{
 			{{"I'm a big believer in", "I love", "I'm passionate about", "I really enjoy", "Nothing makes me happier than"}, {"working together,", "learning by doing,", "sharing ideas,", "celebrating wins,", "solving puzzles,"}, {"and I'd bring that spirit", "and I'd bring that joy", "and I'd bring that energy", "and I'd bring that attitude"}, {"to every meeting!", "to every project!", "to the whole team!", "to {company}!"}},
 		},
 		fill:              245,
-		joiners:           []string{" — plus, ", " — oh, and "},
-		markers:           []string{"", "", "Honestly,", "Seriously,", "Believe me,", "Truly,", "Best of all,", "And yes,"},
 		tiePerRequirement: true,
 		signOff:           "All the best,",
 	},

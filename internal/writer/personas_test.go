@@ -387,8 +387,8 @@ func TestPersonaTonesRewriteAndLettersHaveALettersLength(t *testing.T) {
 				_, after, _ = strings.Cut(after, "\n\n") // without the subject and the greeting
 				bodies[tone] = after
 			}
-			// Emails are short and mostly the sender's own lines, which every tone keeps: the
-			// bound is 70% for them, not yet the 60% (ADR 0038).
+			// Emails are short and mostly the sender's own lines: a few pairs of tones that keep
+			// the same lines reach 63%, not yet the 60% (ADR 0046).
 			worst = max(worst, pairOverlaps(t, p.ID+" email", bodies, emailOverlapBound))
 		}
 	}
@@ -397,10 +397,10 @@ func TestPersonaTonesRewriteAndLettersHaveALettersLength(t *testing.T) {
 
 // The bound is 60%. Letters reach it but for a few letters made mostly of the
 // user's own points, whose tones share the facts' words (ADR 0045: at most 63%), and emails,
-// mostly the sender's own lines that every tone keeps, are held to 70% (ADR 0038).
+// mostly the sender's own lines, whose tones reach 61–63% in 5 of 160 pairs (ADR 0046).
 const (
 	letterOverlapBound = 0.64
-	emailOverlapBound  = 0.70
+	emailOverlapBound  = 0.63
 )
 
 func pairOverlaps(t *testing.T, name string, bodies map[string]string, bound float64) float64 {
