@@ -265,10 +265,12 @@ test("two Generates make one draft with two versions; /drafts shows its target j
   const item = page.getByRole("list", { name: "Drafts" }).getByRole("listitem");
   await expect(item).toHaveCount(1);
   await expect(item).toContainText("Target job: Product Designer @ Acme");
+  await shot(page, "drafts-list");
   await item.getByRole("link", { name: "2 versions", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/cover-letter\\?draft=${id}&tab=versions$`));
   await expect(page.getByRole("tab", { name: "Versions" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("region", { name: "Versions" }).getByRole("listitem")).toHaveCount(2);
+  await shot(page, "versions-tab");
 
   // Save as new draft: a copy (nothing charged), and the page moves onto it.
   const used = (await usage(page)).used;

@@ -208,7 +208,9 @@ export function ActionsBar({
         {extras.length > 0 || onSaveAsNew ? (
           <div ref={moreRef} className="relative">
             <Button variant="ghost" aria-label="More actions" aria-expanded={moreOpen} aria-controls={moreId} onClick={() => setMoreOpen((o) => !o)} className="px-3 sm:h-12 sm:px-4">
-              More<span className="hidden sm:inline">&nbsp;actions</span>
+              <span>
+                More<span className="hidden sm:inline"> actions</span>
+              </span>
               <svg viewBox="0 0 20 20" className={cn("size-4 transition-transform", moreOpen && "rotate-180")} aria-hidden="true">
                 <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
