@@ -191,11 +191,12 @@ export function ActionsBar({
             </button>
           ))}
         </div>
-        <Button id={GENERATE_BUTTON_ID} type="submit" form={formId} aria-keyshortcuts="Control+Enter Meta+Enter" className="min-w-32 flex-1 sm:h-12 sm:flex-none sm:px-6 sm:text-base">
+        <Button id={GENERATE_BUTTON_ID} type="submit" form={formId} aria-keyshortcuts="Control+Enter Meta+Enter" className="min-w-28 flex-1 px-3 sm:h-12 sm:min-w-32 sm:flex-none sm:px-6 sm:text-base">
           {busy ? GENERATION_MESSAGES.generating : "Generate"}
         </Button>
         {busy ? (
-          <Button variant="secondary" onClick={onCancel} className="sm:h-12">
+          // On a phone Cancel shares the first row with Generate, so the bar does not grow.
+          <Button variant="secondary" onClick={onCancel} className="px-3 sm:h-12 sm:px-4">
             Cancel
           </Button>
         ) : null}
