@@ -265,10 +265,12 @@ test("two Generates make one draft with two versions; /drafts shows its target j
   const item = page.getByRole("list", { name: "Drafts" }).getByRole("listitem");
   await expect(item).toHaveCount(1);
   await expect(item).toContainText("Target job: Product Designer @ Acme");
+  await shot(page, "drafts-list");
   await item.getByRole("link", { name: "2 versions", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/cover-letter\\?draft=${id}&tab=versions$`));
   await expect(page.getByRole("tab", { name: "Versions" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("region", { name: "Versions" }).getByRole("listitem")).toHaveCount(2);
+  await shot(page, "versions-tab");
 
   // Save as new draft: a copy (nothing charged), and the page moves onto it.
   const used = (await usage(page)).used;
@@ -285,3 +287,32 @@ test("two Generates make one draft with two versions; /drafts shows its target j
   expect(after.find((d) => d.id === copyId)?.version).toBe(2);
   expect(after.find((d) => d.id === id)?.version).toBe(2);
 });
+
+for (const theme of ["dark", "light"] as Theme[]) {
+  test(`phone 390 px, ${theme}: Generate turns to the preview, where the draft is written in view; axe-clean while drafting`, async ({ page }) => {
+    await useTheme(page, theme);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUpViaApi(page.request);
+    await page.goto("/cover-letter");
+    await expectSession(page, "Signed in");
+    await field(page, "Name").fill("Zoë Łukasiewicz");
+    await field(page, "Background").fill("Seven years designing onboarding flows for fintech products.");
+    const barHeight = async () => (await actions(page).boundingBox())!.height;
+    const idle = await barHeight();
+    await page.setExtraHTTPHeaders({ "X-Writer-Pace": "3s" });
+    await generateButton(page).click();
+    await expect(page.getByRole("button", { name: "Preview", exact: true })).toHaveAttribute("aria-pressed", "true");
+    // Cancel joins Generate's row: the bar does not grow while drafting.
+    await expect(page.getByRole("button", { name: "Cancel", exact: true })).toBeVisible();
+    expect(await barHeight()).toBeLessThanOrEqual(idle);
+    const drafting = page.getByTestId("drafting");
+    await expect(drafting.getByRole("status")).toContainText(/words? so far/);
+    await expectInViewport(page, drafting.getByRole("status"), "the drafting progress");
+    await expectInViewport(page, page.getByRole("button", { name: "Cancel", exact: true }), "Cancel");
+    await shot(page, `phone-drafting-${theme}`);
+    await expectNoSeriousViolations(page, `phone while drafting, ${theme}`);
+    await expect(page.getByText(DRAFTED)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("button", { name: "Copy", exact: true })).toBeEnabled();
+    await expect(preview(page)).toContainText("Zoë Łukasiewicz");
+  });
+}

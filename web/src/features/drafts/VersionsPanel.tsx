@@ -53,7 +53,8 @@ export function VersionsPanel({ draftId, version, onRestored }: { draftId: strin
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <h3 id={headingId} className="text-base font-semibold text-fg">
+      {/* The tab already says "Versions"; the heading names the region for assistive technology. */}
+      <h3 id={headingId} className="sr-only">
         Versions
       </h3>
       {versions.isPending ? <p className="text-sm text-muted">Loading versions…</p> : null}

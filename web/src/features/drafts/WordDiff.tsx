@@ -50,7 +50,3 @@ export function WordDiff({ before, after, label, caption, same }: { before: stri
   );
 }
 
-/** How many words a diff added or removed (for "12 words changed"). */
-export function changedWords(parts: DiffPart[]): number {
-  return parts.filter((p) => p.added || p.removed).reduce((n, p) => n + (p.value.match(/\S+/g)?.length ?? 0), 0);
-}

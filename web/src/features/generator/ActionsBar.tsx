@@ -191,11 +191,12 @@ export function ActionsBar({
             </button>
           ))}
         </div>
-        <Button id={GENERATE_BUTTON_ID} type="submit" form={formId} aria-keyshortcuts="Control+Enter Meta+Enter" className="min-w-32 flex-1 sm:h-12 sm:flex-none sm:px-6 sm:text-base">
+        <Button id={GENERATE_BUTTON_ID} type="submit" form={formId} aria-keyshortcuts="Control+Enter Meta+Enter" className="min-w-28 flex-1 px-3 sm:h-12 sm:min-w-32 sm:flex-none sm:px-6 sm:text-base">
           {busy ? GENERATION_MESSAGES.generating : "Generate"}
         </Button>
         {busy ? (
-          <Button variant="secondary" onClick={onCancel} className="sm:h-12">
+          // On a phone Cancel shares the first row with Generate, so the bar does not grow.
+          <Button variant="secondary" onClick={onCancel} className="px-3 sm:h-12 sm:px-4">
             Cancel
           </Button>
         ) : null}
@@ -208,7 +209,9 @@ export function ActionsBar({
         {extras.length > 0 || onSaveAsNew ? (
           <div ref={moreRef} className="relative">
             <Button variant="ghost" aria-label="More actions" aria-expanded={moreOpen} aria-controls={moreId} onClick={() => setMoreOpen((o) => !o)} className="px-3 sm:h-12 sm:px-4">
-              More<span className="hidden sm:inline">&nbsp;actions</span>
+              <span>
+                More<span className="hidden sm:inline"> actions</span>
+              </span>
               <svg viewBox="0 0 20 20" className={cn("size-4 transition-transform", moreOpen && "rotate-180")} aria-hidden="true">
                 <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
               </svg>

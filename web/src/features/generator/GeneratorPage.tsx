@@ -99,6 +99,20 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
   }, [queued, ready, run, versionTarget, shownText, openNew]);
   const busy = generation.busy || queued;
 
+  const showView = useCallback(
+    (v: GeneratorView) => {
+      setView(v);
+      // The chosen side starts just under the sticky bar (its scroll margin), not mid-page.
+      requestAnimationFrame(() => document.getElementById(v === "edit" ? formId : previewId)?.scrollIntoView({ block: "start" }));
+    },
+    [formId, previewId],
+  );
+  // On a phone a draft being written is watched in the preview (the form is one tap away).
+  const drafting = generation.busy;
+  useEffect(() => {
+    if (drafting && window.matchMedia?.("(max-width: 1023px)").matches) showView("preview");
+  }, [drafting, showView]);
+
   /** "Save as new draft": the opened draft is copied (nothing is charged) and the page moves onto the copy. */
   const saveAsNew = async () => {
     if (!opened) return;
@@ -163,11 +177,7 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
             generation.cancel();
           }}
           view={view}
-          onView={(v) => {
-            setView(v);
-            // The chosen side starts just under the sticky bar (its scroll margin), not mid-page.
-            requestAnimationFrame(() => document.getElementById(v === "edit" ? formId : previewId)?.scrollIntoView({ block: "start" }));
-          }}
+          onView={showView}
           onSaveAsNew={opened && signedIn ? saveAsNew : null}
         />
 

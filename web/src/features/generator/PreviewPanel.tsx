@@ -47,7 +47,7 @@ function DraftingOverlay({ streamed, expectedWords }: { streamed: string; expect
       <div role="progressbar" aria-label="Drafting progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={share} className="h-1.5 overflow-hidden rounded-full bg-raised">
         <div className="h-full rounded-full bg-accent transition-[width] duration-300" style={{ width: `${Math.max(share, 4)}%` }} />
       </div>
-      <div ref={textRef} aria-label="The draft so far" className="max-h-48 overflow-auto text-sm leading-relaxed break-words whitespace-pre-wrap text-muted">
+      <div ref={textRef} tabIndex={0} role="region" aria-label="The draft so far" className="max-h-48 overflow-auto text-sm leading-relaxed break-words whitespace-pre-wrap text-muted">
         {streamed || " "}
       </div>
     </div>
