@@ -36,10 +36,10 @@ type emailFrame struct {
 var emailTones = map[string]emailTone{
 	"Confident & warm": {
 		hello: "Hi", signOff: "Best,", prose: true,
-		noIce:  []string{"I'll keep this short.", "I'll get right to it.", "A quick note from me."},
+		noIce:  []string{"I'll keep this short.", "I'll get right to it.", "A short note from me."},
 		closer: [][]string{{"I know your time is precious,", "I realise you're busy,", "I know inboxes are full,"}, {"so I'll come prepared and keep any call short and useful.", "so a short, well-prepared conversation is all I'd ask for.", "so I'll make sure it's worth your while."}},
 		bridge: [][]string{{"That's the short version,", "Those are the highlights,", "That's the gist,"}, {"and there's a story behind each line", "and each of those has more depth than a line can hold", "and I can go deeper on any of it"}, {"that I'm glad to tell whenever it's useful.", "if you're curious.", "in a conversation."}},
-		aside:  [][]string{{"This won't take long to read,", "I'll be quick about this,", "It's a very short read,"}, {"and I genuinely think it's worth it.", "and I hope it lands well with you.", "and I think you'll quickly see why I wrote."}},
+		aside:  [][]string{{"This won't take long to read,", "I'll be brief about this,", "It's a very short read,"}, {"and I genuinely think it's worth it.", "and I hope it lands well with you.", "and I think you'll quickly see why I wrote."}},
 		asks: map[string]emailFrame{
 			draft.AskJob:           {purpose: [][]string{{"I'm reaching out about joining your team,", "I'm writing about a role on your team,"}, {"and I think my background fits.", "and I'd like to make my case briefly."}}, lead: []string{"My background in brief:", "What I'd bring:"}, goal: []string{"What I'm hoping for is simple: a chance to {goal}.", "If the timing works, I'm hoping to {goal}."}},
 			draft.AskInformational: {purpose: [][]string{{"I'm not asking for a job:", "This isn't a job request:"}, {"I'd value your perspective.", "I'm hoping to learn from your experience."}}, lead: []string{"A little context on me:", "Where I'm coming from:"}, goal: []string{"What I'm hoping for is simple: a chance to {goal}.", "If you're willing, I'm hoping to {goal}."}},

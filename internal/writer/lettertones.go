@@ -41,7 +41,7 @@ var letterTones = map[string]letterTone{
 		storyRole: [][]string{
 			{"This is my application for {role}{at}.", "I would bring that experience to {role}{at}."},
 		},
-		requirement: []string{"Your posting asks for {req}, and {s}", "On {req}, {s}"},
+		requirement: []string{"Your posting asks for {req}, and {s}", "On {req}, {s}", "Regarding {req}, {s}"},
 		reqLead: [][]string{
 			{"Your posting lists {reqs} among its requirements.", "The requirements in your posting include {reqs}.", "Among the requirements you list are {reqs}."},
 		},
@@ -79,15 +79,14 @@ var letterTones = map[string]letterTone{
 		storyRole: [][]string{
 			{"I'd bring that to {role}{at}.", "I'd deliver results like that in {role}{at}.", "I'll do it again in {role}{at}."},
 		},
-		requirement: []string{"You need {req}: {s}", "On {req}, the record is clear: {s}"},
+		requirement: []string{"You need {req}: {s}", "On {req}, the record is clear: {s}", "{Req} is covered: {s}"},
 		reqLead: [][]string{
 			{"You're asking for {reqs}, and I have them.", "Your must-haves include {reqs}, and I've done that work."},
 		},
 		bring: [][]string{
 			{"I'll bring that track record", "I'll bring the same results-first focus", "I'll bring that drive", "I'll bring that record"},
 			{"to {role}{at},", "to {company},", "to your team{at},", "to the role{at},"},
-			{"and I'll make it count", "starting on day one", "and I'll hit the ground running", "and I'll prove it fast"},
-			{"— that's a promise.", "— count on it.", "— no question.", "— you'll see."},
+			{"and you'll see it in {craft} within weeks.", "starting on day one, with {value} as my standard.", "and it will show in {craft} before long.", "and I'll hold myself to {value} from the start."},
 		},
 		approach: [][][]string{
 			{{"I'll get on top of {learn} fast,", "I'll learn {learn} quickly,", "I'll get to grips with {learn} early,", "I'll dig into {learn} in week one,"}, {"then go after the problems that matter most.", "then take on the work with the biggest payoff.", "then start delivering.", "then set priorities and move."}},
@@ -95,7 +94,7 @@ var letterTones = map[string]letterTone{
 			{{"My standard is {value},", "I hold my work to {value},", "I answer for {value},", "What I deliver is {value},"}, {"and I expect to be measured on it.", "and I'm ready to be judged on results.", "with no excuses.", "week in, week out."}},
 			{{"Hand me", "Give me", "Point me at", "Bring me"}, {"the hardest problem in {craft}", "the problem in {craft} everyone has put off", "what's stuck in {craft}", "a hard target for {craft}"}, {"in my first quarter", "early", "on day one", "this year"}, {"and I'll own it to the end.", "and I'll see it through.", "and I'll get it moving.", "and I'll deliver."}},
 			{{"Within months,", "Before long,", "By the end of my first quarter,", "Soon enough,"}, {"I'll have earned the trust of {team}", "I'll be carrying my share of {craft}", "I'll be taking on more of {craft}", "I'll be someone {team} rely on"}, {"— and I'll keep raising the bar.", "— and I'll keep going.", "— that's the plan.", "— and I'll prove it."}},
-			{{"I set clear weekly goals,", "I plan each week,", "I agree targets early,", "I set priorities fast,"}, {"share progress with {team}", "keep {team} in the loop", "check results with {team}", "show {team} the numbers"}, {"and adjust quickly.", "and close the gaps.", "and fix what slips.", "and own the outcome."}},
+			{{"I set clear weekly goals,", "I plan each week,", "I agree targets early,", "I set priorities fast,"}, {"share progress with {team}", "keep {team} in the loop", "check results with {team}", "report back to {team} every week"}, {"and adjust quickly.", "and close the gaps.", "and fix what slips.", "and own the outcome."}},
 		},
 		fill:              230,
 		tiePerRequirement: true,
@@ -118,7 +117,7 @@ var letterTones = map[string]letterTone{
 		storyRole: [][]string{
 			{"I'd love to bring that same care to {role}{at}.", "It would mean a lot to bring that kind of work to {role}{at}.", "I'd be glad to carry that spirit into {role}{at}."},
 		},
-		requirement: []string{"I noticed you're looking for {req}, and {s}", "I was happy to see {req} in your posting, because {s}"},
+		requirement: []string{"I noticed you're looking for {req}, and {s}", "I was happy to see {req} in your posting, because {s}", "It was lovely to find {req} on your list, since {s}"},
 		reqLead: [][]string{
 			{"I was glad to see {reqs} in your posting, because that is work I know.", "It was lovely to find {reqs} in your posting, because I've done that work."},
 		},
@@ -133,7 +132,7 @@ var letterTones = map[string]letterTone{
 			{{"{Serve} would always come first for me,", "My hope is that {serve} feel well looked after,", "Doing right by {serve} matters to me,", "There is always time for {serve},"}, {"on busy days and quiet ones.", "whatever the day brings.", "in small things as much as big ones.", "however full the day gets."}},
 			{{"I care about {value},", "{Value} matters a great deal to me,", "I take real pride in {value},", "I've always believed in {value},"}, {"and my colleagues can count on that care.", "and I work hard to live up to it.", "and I want my work to show it.", "and I hope my colleagues would feel it."}},
 			{{"Day to day,", "Along the way,", "Every day,", "In the everyday,"}, {"you'll find me asking questions, sharing what I learn", "you'll find me listening closely, sharing what I know", "you'll find me checking in often", "you'll find me making time for people"}, {"and lending a hand with {craft} wherever it helps.", "and pitching in on {craft} wherever I'm needed.", "and helping with {craft} where I can.", "and taking my share of {craft}."}},
-			{{"In time,", "Little by little,", "Over the months,", "As I settle in,"}, {"I hope to become someone {team} can lean on,", "my wish is to be a steady presence for {serve},", "I hope to make each day a little easier for {serve},", "I want to be a colleague {team} are glad to have,"}, {"and keep growing along the way.", "whatever comes our way.", "one day at a time.", "and learn from them too."}},
+			{{"In time,", "Little by little,", "Over the months,", "As I settle in,"}, {"I hope to become someone {team} can lean on,", "my wish is to be a steady presence for {serve},", "I hope to make each day a bit easier for {serve},", "I want to be a colleague {team} are glad to have,"}, {"and keep growing along the way.", "whatever comes our way.", "one day at a time.", "and learn from them too."}},
 			{{"Learning {learn}", "Understanding {learn}", "Getting to know {learn}", "Finding my way around {learn}"}, {"is something I'd take on with patience and care.", "is something I'd enjoy at a kind, steady pace.", "is best done alongside the team, and that's how I'd do it.", "comes with questions, and I'm never shy to ask them."}},
 		},
 		fill:              245,
@@ -155,7 +154,7 @@ var letterTones = map[string]letterTone{
 		storyRole: [][]string{
 			{"I'm applying for {role}{at}."},
 		},
-		requirement: []string{"On {req}: {s}", "For {req}: {s}"},
+		requirement: []string{"On {req}: {s}", "For {req}: {s}", "As for {req}: {s}"},
 		reqLead: [][]string{
 			{"Your posting asks for {reqs}.", "From your requirements: {reqs}."},
 		},
@@ -187,7 +186,7 @@ var letterTones = map[string]letterTone{
 		storyRole: [][]string{
 			{"Imagine that energy in {role}{at}!", "That's the spark I'd bring to {role}{at}!", "Now I'm applying for {role}{at}!", "I'd bring that same drive to {role}{at}!"},
 		},
-		requirement: []string{"You're after {req}, and {s}", "You asked for {req}, and great news: {s}"},
+		requirement: []string{"You're after {req}, and {s}", "You asked for {req}, and great news: {s}", "I love that you mention {req}, because {s}"},
 		reqLead: [][]string{
 			{"{Reqs}? That's exactly my kind of work!", "{Reqs} are right in my wheelhouse!", "You want {reqs}, and that's my favourite kind of work!"},
 		},
