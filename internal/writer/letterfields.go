@@ -232,16 +232,24 @@ func (fw fieldWords) fill(tone, s string) string {
 }
 
 // fillCounted is fillTurned for one of a letter's sentences: uses counts how often the
-// letter has named the people the writer works with, and a third naming takes the field's
+// letter has named the people the writer works with or works for, and a third naming takes the field's
 // next wording, so a letter does not say "the charge nurses and the care team" three times.
 // (Only the third: turning earlier would have two tones share a wording more often, and the
 // general field's words would make stock sentences.)
 func (fw fieldWords) fillCounted(tone, s string, turn int, uses map[string]int) string {
-	n := strings.Count(s, "{team}") + strings.Count(s, "{Team}")
-	if n > 0 && uses["team"] >= 2 {
-		s = fw.fillTurned(tone, s, turn+1)
+	for _, key := range []string{"team", "serve"} {
+		n := strings.Count(s, "{"+key+"}") + strings.Count(s, "{"+strings.ToUpper(key[:1])+key[1:]+"}")
+		if n > 0 && uses[key] >= 2 {
+			one := fieldWords{team: fw.team, serve: fw.serve}
+			if key == "team" {
+				one.serve = nil
+			} else {
+				one.team = nil
+			}
+			s = one.fillTurned(tone, s, turn+1)
+		}
+		uses[key] += n
 	}
-	uses["team"] += n
 	return fw.fillTurned(tone, s, turn)
 }
 
