@@ -38,14 +38,19 @@ func TestPersonaParagraphsDoNotRepeatTheWritersWords(t *testing.T) {
 	})
 }
 
-// A letter says at most one thing with an exclamation mark: the enthusiastic tone's
-// sentences each end with one, and the later ones end with a full stop.
-func TestPersonaLettersExclaimAtMostOnce(t *testing.T) {
+// A letter or email says at most one thing with an exclamation mark: the enthusiastic and
+// upbeat tones' sentences each end with one, and the later ones end with a full stop.
+func TestPersonaDraftsExclaimAtMostOnce(t *testing.T) {
 	everyDraft(t, func(t *testing.T, p persona, f draft.Form, tone, text string) {
-		if l, ok := f.(*draft.CoverLetterForm); ok {
-			if n := strings.Count(bodyOf(l, text), "!"); n > 1 {
-				t.Errorf("%d exclamation marks:\n%s", n, text)
-			}
+		n := 0
+		switch f := f.(type) {
+		case *draft.CoverLetterForm:
+			n = strings.Count(bodyOf(f, text), "!")
+		case *draft.ColdEmailForm:
+			n = strings.Count(text, "!") - strings.Count(f.CTA, "!") - strings.Count(f.Subject(), "!")
+		}
+		if n > 1 {
+			t.Errorf("%d exclamation marks:\n%s", n, text)
 		}
 	})
 }
