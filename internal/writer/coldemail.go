@@ -36,10 +36,10 @@ type emailFrame struct {
 var emailTones = map[string]emailTone{
 	"Confident & warm": {
 		hello: "Hi", signOff: "Best,", prose: true,
-		noIce:  []string{"I'll keep this short.", "I'll get right to it.", "A quick note from me."},
+		noIce:  []string{"I'll keep this short.", "I'll get right to it.", "A short note from me."},
 		closer: [][]string{{"I know your time is precious,", "I realise you're busy,", "I know inboxes are full,"}, {"so I'll come prepared and keep any call short and useful.", "so a short, well-prepared conversation is all I'd ask for.", "so I'll make sure it's worth your while."}},
 		bridge: [][]string{{"That's the short version,", "Those are the highlights,", "That's the gist,"}, {"and there's a story behind each line", "and each of those has more depth than a line can hold", "and I can go deeper on any of it"}, {"that I'm glad to tell whenever it's useful.", "if you're curious.", "in a conversation."}},
-		aside:  [][]string{{"This won't take long to read,", "I'll be quick about this,", "It's a very short read,"}, {"and I genuinely think it's worth it.", "and I hope it lands well with you.", "and I think you'll quickly see why I wrote."}},
+		aside:  [][]string{{"This won't take long to read,", "I'll be brief about this,", "It's a very short read,"}, {"and I genuinely think it's worth it.", "and I hope it lands well with you.", "and I think you'll quickly see why I wrote."}},
 		asks: map[string]emailFrame{
 			draft.AskJob:           {purpose: [][]string{{"I'm reaching out about joining your team,", "I'm writing about a role on your team,"}, {"and I think my background fits.", "and I'd like to make my case briefly."}}, lead: []string{"My background in brief:", "What I'd bring:"}, goal: []string{"What I'm hoping for is simple: a chance to {goal}.", "If the timing works, I'm hoping to {goal}."}},
 			draft.AskInformational: {purpose: [][]string{{"I'm not asking for a job:", "This isn't a job request:"}, {"I'd value your perspective.", "I'm hoping to learn from your experience."}}, lead: []string{"A little context on me:", "Where I'm coming from:"}, goal: []string{"What I'm hoping for is simple: a chance to {goal}.", "If you're willing, I'm hoping to {goal}."}},
@@ -85,7 +85,7 @@ var emailTones = map[string]emailTone{
 		noIce:  []string{"Hope your week is going well!", "Hope you're having a great week!", "Hope all's well on your side!"},
 		closer: [][]string{{"Totally understand if things are hectic,", "No worries at all if now's not a good time,", "Things get busy, I know,"}, {"but it would really make my day to hear back!", "but fingers crossed we can connect soon!", "but a reply, whenever suits, would totally brighten my week!"}},
 		bridge: [][]string{{"There's lots more I'd love to share,", "I could chat about this all day,", "Happy to tell you more,"}, {"so just say the word!", "so shout if you're curious!", "anytime you like!"}},
-		aside:  [][]string{{"Promise I'll keep this short and sweet", "I'll keep this quick and fun", "Here's the quick, happy version"}, {"(well, I'll try!).", "since I know you're busy!", "so you can get back to your day!"}},
+		aside:  [][]string{{"Promise I'll keep this short and sweet", "I'll keep this quick and fun", "Here's the quick, happy version"}, {"(well, I'll try).", "since I know you're busy!", "so you can get back to your day!"}},
 		asks: map[string]emailFrame{
 			draft.AskJob:           {purpose: [][]string{{"I'd love to join your team,", "Your team looks like a wonderful place to work,"}, {"so I thought I'd say hello!", "so here's a quick hello!"}}, lead: []string{"A little about me, super quick:", "My story so far, in a nutshell:"}, goal: []string{"Any chance we could {goal}? That would be brilliant!", "It would honestly be great to {goal}!"}},
 			draft.AskInformational: {purpose: [][]string{{"I'm exploring a new direction,", "I'm at a bit of a crossroads,"}, {"and your path really inspires me!", "and I'd love your take!"}}, lead: []string{"A little about me:", "Where I'm at:"}, goal: []string{"It would be amazing to {goal}!", "I'd be so grateful to {goal}!"}},
@@ -254,7 +254,19 @@ func (f emailWriter) write() draft.Output {
 	if f.Goal != "" {
 		paras = append(paras, strings.Replace(v.pick(frame.goal...), "{goal}", askGoal(ask, n.clean(f.Goal)), 1))
 	}
-	paras = append(plaintext.NonEmpty(append(paras, v.compose(tone.closer...))), f.CTA)
+	paras = plaintext.NonEmpty(append(paras, v.compose(tone.closer...)))
+	// One exclamation mark is cheer; one per line reads as shouting (as in letters).
+	exclaimed := false
+	for i, p := range paras {
+		paras[i] = exclamation.ReplaceAllStringFunc(p, func(m string) string {
+			if !exclaimed {
+				exclaimed = true
+				return m
+			}
+			return "." + m[1:]
+		})
+	}
+	paras = append(paras, f.CTA)
 	subject := f.Subject()
 	if o := f.Offers(); len(o) > 0 {
 		subject = plaintext.Truncate(plaintext.UpperFirst(n.clean(o[0])), draft.MaxSubjectFromOffer)

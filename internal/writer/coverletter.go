@@ -1,6 +1,7 @@
 package writer
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -91,15 +92,27 @@ func (l *letter) words() int {
 
 func (l *letter) text() []string {
 	var out []string
+	exclaimed := false
 	for _, p := range l.paras {
+		para := strings.Join(p, " ")
 		if len(p) == 1 && strings.Contains(p[0], "\n") {
-			out = append(out, p[0]) // a list
-			continue
+			para = p[0] // a list
 		}
-		out = append(out, strings.Join(p, " "))
+		// One exclamation mark is enthusiasm; one in every sentence reads as shouting: the
+		// later sentences end with a full stop.
+		para = exclamation.ReplaceAllStringFunc(para, func(m string) string {
+			if !exclaimed {
+				exclaimed = true
+				return m
+			}
+			return "." + m[1:]
+		})
+		out = append(out, para)
 	}
 	return out
 }
+
+var exclamation = regexp.MustCompile(`!(\s|$)`)
 
 // letterFacts are the background, intro and body read into points.
 type letterFacts struct {
@@ -220,7 +233,8 @@ func (f letterWriter) body() []string {
 	l.add(requirementSentences(ties, v, tone)...)
 	l.add(append(sentences(lf.motive), own)...)
 	field := fieldOf(f.JobTitle, f.Background).unclaimed(f.Analysis(), draft.EvidenceText(f.CoverLetterForm))
-	closing := field.fillTurned(f.Tone, f.fill(v.compose(tone.bring...)), nameTurn(f.Name))
+	uses := map[string]int{} // field words named so far (fillCounted)
+	closing := field.fillCounted(f.Tone, f.fill(v.compose(tone.bring...)), nameTurn(f.Name), uses)
 	// The tone's own sentences fill the letter to a real letter's length (ADR 0045); concise
 	// stops at its floor, so that it stays within 60% of professional.
 	target := tone.fill
@@ -234,7 +248,7 @@ func (f letterWriter) body() []string {
 		if l.words()+wordsIn(approach)+len(strings.Fields(closing)) >= target {
 			break
 		}
-		approach = append(approach, field.fillTurned(f.Tone, f.fill(v.compose(a...)), nameTurn(f.Name)))
+		approach = append(approach, field.fillCounted(f.Tone, f.fill(v.compose(a...)), nameTurn(f.Name), uses))
 	}
 	final := append(approach, closing)
 	for len(final) > maxParagraph {

@@ -100,6 +100,11 @@ func (p person) rewrite(s string, numbered int) string {
 			core = words[0] + " from " + strings.Join(words[1:], " ") // "PharmD uf in 2019": the school
 		}
 		return withFigures(degreeClause("I earned "+article(core)+core)) + end
+	case schoolGrad.MatchString(core):
+		// "bootcamp grad (le wagon) mar 2025" → "I graduated from a bootcamp (le wagon) in
+		// Mar 2025.": a school's graduate, not a role.
+		m := schoolGrad.FindStringSubmatch(core)
+		return withFigures("I graduated from "+article(m[1])+lowerLead(m[1])+m[2]) + end
 	case isRolePhrase(words):
 		role := lowerLead(core)
 		if withYears.MatchString(role) {

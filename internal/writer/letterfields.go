@@ -51,9 +51,17 @@ var fieldOrder = []struct {
 		value: []string{"careful, evidence-based care", "measurable progress for every patient", "treatment that is explained as well as delivered"},
 		craft: []string{"the caseload", "the clinic's day", "the treatment room"},
 	}},
-	{regexp.MustCompile(`\b(rn|nurse|nursing|med-surg|medical-surgical|nclex|bsn|icu|patient care|pharmacist|pharmacy|pharmd)\b`), fieldWords{
+	// Pharmacy before nursing: a pharmacist who mentions patient care is not joining a ward.
+	{regexp.MustCompile(`\b(pharmacist|pharmacy|pharmd|pharmacies|dispensing)\b`), fieldWords{
+		learn: []string{"the pharmacy's verification and dispensing steps", "how the pharmacy checks, dispenses and documents each order", "the formulary and the pharmacy's checks"},
+		team:  []string{"the pharmacists and technicians", "the prescribers who rely on the pharmacy", "the pharmacy team"},
+		serve: []string{"every patient whose medicines pass through the pharmacy", "patients and the clinicians who treat them", "the patients who depend on the right dose"},
+		value: []string{"safe, accurate dispensing", "careful medication safety", "accuracy on every order"},
+		craft: []string{"the pharmacy", "the dispensary", "the pharmacy's work"},
+	}},
+	{regexp.MustCompile(`\b(rn|nurse|nursing|med-surg|medical-surgical|nclex|bsn|icu|patient care)\b`), fieldWords{
 		learn: []string{"the unit's routines, protocols and handoffs", "the unit's handoffs, charting and routines", "the unit's protocols and the way its shifts hand over"},
-		team:  []string{"the nurses and the wider care team", "the charge nurses and the care team", "the nurses on every shift"},
+		team:  []string{"the nurses and the wider care team", "the charge nurse and the rest of the shift", "the care team on every shift"},
 		serve: []string{"patients and their families", "every patient in my care", "patients and the people who visit them"},
 		value: []string{"safe, attentive care", "careful, safe patient care", "calm, thorough bedside care"},
 		craft: []string{"the unit", "the unit's work", "the ward"},
@@ -158,8 +166,8 @@ var fieldOrder = []struct {
 	}},
 	{regexp.MustCompile(`\b(product|pm|roadmap)\b`), fieldWords{
 		learn: []string{"the product, its users and the roadmap", "how customers use the product today", "the roadmap and the reasoning behind it"},
-		team:  []string{"engineering, design and the business", "the product and engineering teams", "the people who build and sell the product"},
-		serve: []string{"the people who use the product", "customers", "the users who give feedback"},
+		team:  []string{"engineering, design and the business", "the design and engineering teams", "the engineers, designers and sales team"},
+		serve: []string{"every customer", "customers", "the users who give feedback"},
 		value: []string{"clear priorities and shipped work", "products people rely on", "decisions grounded in how people use the product"},
 		craft: []string{"the product", "the roadmap", "the product's direction"},
 	}},
@@ -223,10 +231,36 @@ func (fw fieldWords) fill(tone, s string) string {
 	return fw.fillTurned(tone, s, 0)
 }
 
+// fillCounted is fillTurned for one of a letter's sentences: uses counts how often the
+// letter has named the people the writer works with or works for, and a third naming takes the field's
+// next wording, so a letter does not say "the charge nurses and the care team" three times.
+// (Only the third: turning earlier would have two tones share a wording more often, and the
+// general field's words would make stock sentences.)
+func (fw fieldWords) fillCounted(tone, s string, turn int, uses map[string]int) string {
+	for _, key := range []string{"team", "serve"} {
+		n := strings.Count(s, "{"+key+"}") + strings.Count(s, "{"+strings.ToUpper(key[:1])+key[1:]+"}")
+		if n > 0 && uses[key] >= 2 {
+			one := fieldWords{team: fw.team, serve: fw.serve}
+			if key == "team" {
+				one.serve = nil
+			} else {
+				one.team = nil
+			}
+			s = one.fillTurned(tone, s, turn+1)
+		}
+		uses[key] += n
+	}
+	return fw.fillTurned(tone, s, turn)
+}
+
 // fillTurned is fill with each tone's wordings turned by turn places: two people of one
 // field word it differently (turn comes from the writer's name), while two tones of one
 // letter still never share a wording.
 func (fw fieldWords) fillTurned(tone, s string, turn int) string {
+	return fw.fillWith(tone, s, func(string) int { return turn })
+}
+
+func (fw fieldWords) fillWith(tone, s string, turnOf func(key string) int) string {
 	slots := []struct {
 		key  string
 		opts []string
@@ -235,6 +269,7 @@ func (fw fieldWords) fillTurned(tone, s string, turn int) string {
 		if len(sl.opts) == 0 {
 			continue
 		}
+		turn := turnOf(sl.key)
 		w := sl.opts[(toneSlot[tone][sl.key]+turn)%len(sl.opts)]
 		s = strings.ReplaceAll(s, "{"+sl.key+"}", w)
 		s = strings.ReplaceAll(s, "{"+strings.ToUpper(sl.key[:1])+sl.key[1:]+"}", strings.ToUpper(w[:1])+w[1:])

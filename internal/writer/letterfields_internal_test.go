@@ -40,6 +40,9 @@ func TestFieldOfReadsTheTitleFirst(t *testing.T) {
 		{"Senior Accountant", "", "ledgers"},
 		{"", "head chef 15 yrs", "kitchen"},
 		{"Office assistant", "typed letters", "team"},
+		// A pharmacist's letter is about the pharmacy, not a ward's charge nurses.
+		{"Clinical Pharmacist", "patient care, 4 yrs retail pharmacy", "dispensing"},
+		{"", "pharmd 2019, hospital pharmacy", "dispensing"},
 	} {
 		if got := strings.Join(fieldOf(c.title, c.notes).learn, " | "); !strings.Contains(got, c.learn) {
 			t.Errorf("%q / %q: learn %q, want one with %q", c.title, c.notes, got, c.learn)

@@ -41,7 +41,7 @@ var letterTones = map[string]letterTone{
 		storyRole: [][]string{
 			{"This is my application for {role}{at}.", "I would bring that experience to {role}{at}."},
 		},
-		requirement: []string{"Your posting asks for {req}, and {s}", "On {req}, {s}"},
+		requirement: []string{"Your posting asks for {req}, and {s}", "On {req}, {s}", "Regarding {req}, {s}"},
 		reqLead: [][]string{
 			{"Your posting lists {reqs} among its requirements.", "The requirements in your posting include {reqs}.", "Among the requirements you list are {reqs}."},
 		},
@@ -58,8 +58,9 @@ var letterTones = map[string]letterTone{
 			{{"I would ask {team} for feedback", "I would welcome feedback from {team}", "I would seek regular feedback from {team}", "I would invite {team} to challenge my work"}, {"early and often", "at every stage", "from the start", "as a matter of routine"}, {"and act on it promptly.", "and use it to improve.", "and put it into practice.", "and learn from it."}},
 			{{"Over time,", "In due course,", "Once settled,", "As I gain experience,"}, {"I would look for ways to make the work easier for {serve}", "I would look for improvements that serve {serve}", "I would propose changes that help {serve}", "I would look for better ways to support {serve}"}, {"where the evidence supports them.", "without losing what already works.", "in agreement with the team.", "one step at a time."}},
 			{{"Working with {team},", "Alongside {team},"}, {"I would prepare carefully for each task", "I would check my work before I deliver it", "I would confirm what is expected before starting", "I would review the details with care"}, {"and ask questions early rather than guess.", "so that nothing is missed.", "and keep my commitments.", "and learn from each step."}},
+			{{"Where a question falls between roles,", "If priorities conflict,", "Where responsibilities overlap,", "When a process is unclear,"}, {"I would raise it promptly with {team}", "I would seek clarity from {team} before acting", "I would consult {team} rather than assume", "I would ask {team} for a decision"}, {"and record what was agreed.", "and confirm the outcome in writing.", "and follow the decision through.", "and keep everyone affected informed."}},
 		},
-		fill:    230,
+		fill:    255,
 		signOff: "Sincerely,",
 	},
 	"confident": {
@@ -79,15 +80,14 @@ var letterTones = map[string]letterTone{
 		storyRole: [][]string{
 			{"I'd bring that to {role}{at}.", "I'd deliver results like that in {role}{at}.", "I'll do it again in {role}{at}."},
 		},
-		requirement: []string{"You need {req}: {s}", "On {req}, the record is clear: {s}"},
+		requirement: []string{"You need {req}: {s}", "On {req}, the record is clear: {s}", "{Req} is covered: {s}"},
 		reqLead: [][]string{
 			{"You're asking for {reqs}, and I have them.", "Your must-haves include {reqs}, and I've done that work."},
 		},
 		bring: [][]string{
 			{"I'll bring that track record", "I'll bring the same results-first focus", "I'll bring that drive", "I'll bring that record"},
 			{"to {role}{at},", "to {company},", "to your team{at},", "to the role{at},"},
-			{"and I'll make it count", "starting on day one", "and I'll hit the ground running", "and I'll prove it fast"},
-			{"— that's a promise.", "— count on it.", "— no question.", "— you'll see."},
+			{"and you'll see it in {craft} within weeks.", "starting on day one, with {value} as my standard.", "and it will show in {craft} before long.", "and I'll hold myself to {value} from the start."},
 		},
 		approach: [][][]string{
 			{{"I'll get on top of {learn} fast,", "I'll learn {learn} quickly,", "I'll get to grips with {learn} early,", "I'll dig into {learn} in week one,"}, {"then go after the problems that matter most.", "then take on the work with the biggest payoff.", "then start delivering.", "then set priorities and move."}},
@@ -95,9 +95,10 @@ var letterTones = map[string]letterTone{
 			{{"My standard is {value},", "I hold my work to {value},", "I answer for {value},", "What I deliver is {value},"}, {"and I expect to be measured on it.", "and I'm ready to be judged on results.", "with no excuses.", "week in, week out."}},
 			{{"Hand me", "Give me", "Point me at", "Bring me"}, {"the hardest problem in {craft}", "the problem in {craft} everyone has put off", "what's stuck in {craft}", "a hard target for {craft}"}, {"in my first quarter", "early", "on day one", "this year"}, {"and I'll own it to the end.", "and I'll see it through.", "and I'll get it moving.", "and I'll deliver."}},
 			{{"Within months,", "Before long,", "By the end of my first quarter,", "Soon enough,"}, {"I'll have earned the trust of {team}", "I'll be carrying my share of {craft}", "I'll be taking on more of {craft}", "I'll be someone {team} rely on"}, {"— and I'll keep raising the bar.", "— and I'll keep going.", "— that's the plan.", "— and I'll prove it."}},
-			{{"I set clear weekly goals,", "I plan each week,", "I agree targets early,", "I set priorities fast,"}, {"share progress with {team}", "keep {team} in the loop", "check results with {team}", "show {team} the numbers"}, {"and adjust quickly.", "and close the gaps.", "and fix what slips.", "and own the outcome."}},
+			{{"I set clear weekly goals,", "I plan each week,", "I agree targets early,", "I set priorities fast,"}, {"share progress with {team}", "keep {team} in the loop", "check results with {team}", "report back to {team} every week"}, {"and adjust quickly.", "and close the gaps.", "and fix what slips.", "and own the outcome."}},
+			{{"Deadlines are commitments to me:", "I don't let work drift:", "I finish what I start:", "I close loops:"}, {"if something in {craft} slips,", "when a task in {craft} stalls,", "if {craft} hits a snag,", "when something in {craft} goes wrong,"}, {"I say so early and bring a fix.", "I own it and bring a plan to recover.", "I name it, fix it and move on.", "I flag it the same day, with options."}},
 		},
-		fill:              230,
+		fill:              255,
 		tiePerRequirement: true,
 		signOff:           "Best regards,",
 	},
@@ -118,7 +119,7 @@ var letterTones = map[string]letterTone{
 		storyRole: [][]string{
 			{"I'd love to bring that same care to {role}{at}.", "It would mean a lot to bring that kind of work to {role}{at}.", "I'd be glad to carry that spirit into {role}{at}."},
 		},
-		requirement: []string{"I noticed you're looking for {req}, and {s}", "I was happy to see {req} in your posting, because {s}"},
+		requirement: []string{"I noticed you're looking for {req}, and {s}", "I was happy to see {req} in your posting, because {s}", "It was lovely to find {req} on your list, since {s}"},
 		reqLead: [][]string{
 			{"I was glad to see {reqs} in your posting, because that is work I know.", "It was lovely to find {reqs} in your posting, because I've done that work."},
 		},
@@ -133,10 +134,11 @@ var letterTones = map[string]letterTone{
 			{{"{Serve} would always come first for me,", "My hope is that {serve} feel well looked after,", "Doing right by {serve} matters to me,", "There is always time for {serve},"}, {"on busy days and quiet ones.", "whatever the day brings.", "in small things as much as big ones.", "however full the day gets."}},
 			{{"I care about {value},", "{Value} matters a great deal to me,", "I take real pride in {value},", "I've always believed in {value},"}, {"and my colleagues can count on that care.", "and I work hard to live up to it.", "and I want my work to show it.", "and I hope my colleagues would feel it."}},
 			{{"Day to day,", "Along the way,", "Every day,", "In the everyday,"}, {"you'll find me asking questions, sharing what I learn", "you'll find me listening closely, sharing what I know", "you'll find me checking in often", "you'll find me making time for people"}, {"and lending a hand with {craft} wherever it helps.", "and pitching in on {craft} wherever I'm needed.", "and helping with {craft} where I can.", "and taking my share of {craft}."}},
-			{{"In time,", "Little by little,", "Over the months,", "As I settle in,"}, {"I hope to become someone {team} can lean on,", "my wish is to be a steady presence for {serve},", "I hope to make each day a little easier for {serve},", "I want to be a colleague {team} are glad to have,"}, {"and keep growing along the way.", "whatever comes our way.", "one day at a time.", "and learn from them too."}},
+			{{"In time,", "Little by little,", "Over the months,", "As I settle in,"}, {"I hope to become someone {team} can lean on,", "my wish is to be a steady presence for {serve},", "I hope to make each day a bit easier for {serve},", "I want to be a colleague {team} are glad to have,"}, {"and keep growing along the way.", "whatever comes our way.", "one day at a time.", "and learn from them too."}},
 			{{"Learning {learn}", "Understanding {learn}", "Getting to know {learn}", "Finding my way around {learn}"}, {"is something I'd take on with patience and care.", "is something I'd enjoy at a kind, steady pace.", "is best done alongside the team, and that's how I'd do it.", "comes with questions, and I'm never shy to ask them."}},
+			{{"I'm the kind of colleague who", "People tell me I'm someone who", "I like to think I'm someone who", "I've always been someone who"}, {"notices when a teammate is stretched", "remembers the small things", "makes newcomers feel welcome", "says thank you and means it"}, {"and quietly helps out, whatever the day brings in {craft}.", "and that's how I'd hope to show up in {craft}.", "and I'd bring that warmth to {craft}.", "and I'd carry that into {craft} too."}},
 		},
-		fill:              245,
+		fill:              265,
 		tiePerRequirement: true,
 		signOff:           "Warm regards,",
 	},
@@ -155,7 +157,7 @@ var letterTones = map[string]letterTone{
 		storyRole: [][]string{
 			{"I'm applying for {role}{at}."},
 		},
-		requirement: []string{"On {req}: {s}", "For {req}: {s}"},
+		requirement: []string{"On {req}: {s}", "For {req}: {s}", "As for {req}: {s}"},
 		reqLead: [][]string{
 			{"Your posting asks for {reqs}.", "From your requirements: {reqs}."},
 		},
@@ -187,7 +189,7 @@ var letterTones = map[string]letterTone{
 		storyRole: [][]string{
 			{"Imagine that energy in {role}{at}!", "That's the spark I'd bring to {role}{at}!", "Now I'm applying for {role}{at}!", "I'd bring that same drive to {role}{at}!"},
 		},
-		requirement: []string{"You're after {req}, and {s}", "You asked for {req}, and great news: {s}"},
+		requirement: []string{"You're after {req}, and {s}", "You asked for {req}, and great news: {s}", "I love that you mention {req}, because {s}"},
 		reqLead: [][]string{
 			{"{Reqs}? That's exactly my kind of work!", "{Reqs} are right in my wheelhouse!", "You want {reqs}, and that's my favourite kind of work!"},
 		},
@@ -203,10 +205,12 @@ var letterTones = map[string]letterTone{
 			{{"Honestly,", "Best of all,", "And", "Plus,", "On top of that,"}, {"I learn fast", "I pick things up quickly", "I'm curious", "I love feedback", "I thrive on challenges"}, {"and ask lots of questions,", "and ask plenty of questions,", "and always keep learning,", "and never stop improving,", "and say yes to new things,"}, {"so I'd be contributing to {craft} in no time!", "so bring on the challenges of {craft}!", "so I'd get to grips with {craft} fast!", "so I'd be up to speed on {craft} fast!", "so watch me take on {craft}!"}},
 			{{"Working alongside", "Joining", "Being part of", "Getting to work with", "Learning from"}, {"the team", "you{at}", "such a great team", "everyone{at}", "your people{at}"}, {"would be a joy,", "sounds wonderful,", "would be a dream,", "would be brilliant,", "would be a thrill,"}, {"and I'd pitch in from day one!", "and I'd jump in wherever I can help!", "and I'd bring ideas from the start!", "and I'd give it everything!"}},
 			{{"Honestly,", "Truly,", "Really,", "Believe me,"}, {"I can't wait to see {craft} from the inside", "I'd love to get stuck into {craft}", "I'd be proud to work on {craft}", "I'd love to make my mark on {craft}"}, {"together!", "with you!", "this year!", "in the months ahead!"}},
-			{{"For {serve},", "When it comes to {serve},", "With {serve} in mind,", "On behalf of {serve},"}, {"I'd go the extra mile", "I'd give it everything", "I'd bring my very best", "I'd always aim higher"}, {"— every time!", "— gladly!", "— that's a promise!", "— no question!"}},
+			{{"For {serve},", "When it comes to {serve},", "With {serve} in mind,", "On behalf of {serve},"}, {"I'd go the extra mile", "I'd give it everything", "I'd bring my very best", "I'd always aim higher"}, {"every single time!", "gladly!", "with a smile!", "without hesitation!"}},
 			{{"I'm a big believer in", "I love", "I'm passionate about", "I really enjoy", "Nothing makes me happier than"}, {"working together,", "learning by doing,", "sharing ideas,", "celebrating wins,", "solving puzzles,"}, {"and I'd bring that spirit", "and I'd bring that joy", "and I'd bring that energy", "and I'd bring that attitude"}, {"to every meeting!", "to every project!", "to the whole team!", "to {company}!"}},
+			{{"Fun fact:", "Something you should know:", "A little secret:", "Here's a thing about me:"}, {"I light up when my work helps {serve},", "I get a real buzz from work that helps {serve},", "I'm happiest when the work makes life better for {serve},", "I feel most alive doing work that matters to {serve},"}, {"and I'd bring that spark every single day.", "and that energy is contagious.", "and I'd bring it to the team from day one.", "and it shows in everything I make."}},
+			{{"Wow,", "Just imagine:", "Picture it:", "Think about it:"}, {"new challenges in {craft},", "fresh problems to crack in {craft},", "a chance to grow in {craft},", "a whole new chapter in {craft},"}, {"and a team to celebrate the wins with.", "with people who care about {value}.", "and room to keep learning every week.", "and plenty to sink my teeth into."}},
 		},
-		fill:              245,
+		fill:              265,
 		tiePerRequirement: true,
 		signOff:           "All the best,",
 	},

@@ -177,8 +177,16 @@ func clauseGrammar(clause string) (string, bool) {
 }
 
 func measureGrammar(s string) string {
+	s = rateOf.ReplaceAllString(s, ", with a $2 $3 in $1")
 	return measureFromTo.ReplaceAllString(s, ", with $1 going $2")
 }
+
+var (
+	// rateOf is ", grant writing, 70% win rate": an activity and the rate it reached.
+	rateOf = regexp.MustCompile(`, ([\p{L}][\p{L} -]*?),? (\d+(?:\.\d+)?%) ((?:win|success|hit|close|pass|approval|acceptance|conversion|response|retention|renewal|completion) rate)$`)
+	// schoolGrad is "bootcamp grad (le wagon) mar 2025": who graduated from what.
+	schoolGrad = regexp.MustCompile(`(?i)^((?:coding |design |ux |data |ui )?(?:bootcamp|college|university|school|academy|program|programme|course)) (?:grad|graduate)\b(.*)$`)
+)
 
 // degreeClause writes what follows a degree: "…, thesis on speech recognition" → "…, with a
 // thesis on speech recognition".

@@ -25,6 +25,10 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		{"raised $1.2M/yr for riverbend youth center", "I raised $1.2M a year for Riverbend Youth Center."},
 		{"taught art for the school", "I taught art for the school."},
 		{"moved from retail to hospital pharmacy", "I moved from retail to hospital pharmacy."},
+		// A school's graduate is not a role ("I'm a bootcamp grad… in Mar 2025"), and a rate
+		// is what an activity reached (not ", with grant writing, 70% win rate").
+		{"bootcamp grad (le wagon) mar 2025", "I graduated from a bootcamp (le wagon) in Mar 2025."},
+		{"run team of 3 + 40 volunteers, grant writing 70% win rate", "I run a team of 3 and 40 volunteers, with a 70% win rate in grant writing."},
 	} {
 		if got := p.rewrite(n.clean(c.note), 0); got != c.want {
 			t.Errorf("%q:\n got %q\nwant %q", c.note, got, c.want)

@@ -396,10 +396,10 @@ func TestPersonaTonesRewriteAndLettersHaveALettersLength(t *testing.T) {
 }
 
 // The bound is 60%. Letters reach it but for a few letters made mostly of the
-// user's own points, whose tones share the facts' words (ADR 0045: at most 63%), and emails,
+// user's own points, whose tones share the facts' words (ADR 0046: 3 of 480 pairs, 60.5–62.5%), and emails,
 // mostly the sender's own lines, whose tones reach 61–63% in 5 of 160 pairs (ADR 0046).
 const (
-	letterOverlapBound = 0.64
+	letterOverlapBound = 0.63
 	emailOverlapBound  = 0.63
 )
 

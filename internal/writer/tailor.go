@@ -229,10 +229,12 @@ func requirementSentences(ties []reqTie, v *voice, tone letterTone) []string {
 	case len(ties) == 1 && !ties[0].named:
 		return []string{tieSentence(v.pick(tone.requirement...), ties[0])}
 	case !ties[0].named && tone.tiePerRequirement:
-		// The tone answers each requirement in a sentence of its own.
+		// The tone answers each requirement in a sentence of its own, each in the next of
+		// its wordings, so three answers never open alike ("I noticed… I noticed…").
 		var out []string
-		for _, t := range ties {
-			out = append(out, tieSentence(v.pick(tone.requirement...), t))
+		start := v.r.IntN(len(tone.requirement))
+		for i, t := range ties {
+			out = append(out, tieSentence(tone.requirement[(start+i)%len(tone.requirement)], t))
 		}
 		return out
 	}
