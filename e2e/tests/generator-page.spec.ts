@@ -10,6 +10,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectSession, signUpViaApi, test, useTheme, type Theme } from "../support/fixtures";
+import { entriesAsText } from "../support/entries";
 
 test.use({ failOnConsoleErrors: true });
 
@@ -207,7 +208,7 @@ test("under a 2 s draft the preview keeps the resume, dimmed, with the text stre
   await field(page, "Full name").fill("Łukasz Zoë Brontë");
   await field(page, "Job title").fill("Platform Engineer");
   await field(page, "Summary").fill("Engineer who keeps platforms boring and fast.");
-  await field(page, "Experience").fill("Staff Engineer at Northwind, Berlin (2019 – 2023)\n- Cut deploy time from 40 minutes to 6");
+  await (await entriesAsText(page, "Experience")).fill("Staff Engineer at Northwind, Berlin (2019 – 2023)\n- Cut deploy time from 40 minutes to 6");
   await expect(preview(page)).toContainText("Łukasz Zoë Brontë");
 
   await page.setExtraHTTPHeaders({ "X-Writer-Pace": "2s" });
