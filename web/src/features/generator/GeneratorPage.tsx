@@ -13,6 +13,7 @@ import { useLaidOutDocument } from "@/features/documents/useLaidOutDocument";
 import { VersionsPanel } from "@/features/drafts/VersionsPanel";
 import { TargetJobPanel } from "@/features/match/TargetJobPanel";
 import { useTargetMatch } from "@/features/match/useTargetMatch";
+import { FillFromResume } from "@/features/profile/FillFromResume";
 import { useGeneratorDefaults } from "@/features/settings/defaults";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
@@ -129,6 +130,7 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
           >
             <FormHeader config={config} form={form} canUseTemplates={canUseTemplates} opened={opened} onClear={clearAll} wide={wide} onToggleWide={() => setWide((w) => !w)} />
 
+            <FillFromResume kind={config.kind} form={form} />
             {config.kind === "resume" ? (
               <Suspense fallback={<div className="h-24 rounded-md border border-line" aria-hidden="true" />}>
                 <ImportPanel
@@ -160,6 +162,7 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
                 if (unsure[name]) setUnsure(({ [name]: _, ...rest }) => rest);
               }}
               unsure={unsure}
+              error={form.fieldError}
               showMore={form.showMore}
               onToggleMore={() => form.setShowMore((s) => !s)}
             />

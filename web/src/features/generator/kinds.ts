@@ -6,7 +6,7 @@ import {
 import type { components } from "@/lib/api/schema";
 import type { DocModel, TemplateId } from "@/features/documents/model";
 import type { DefaultTone } from "@/features/settings/defaults";
-import { buildContactLine, normalizeVariantIndex } from "./rules";
+import { buildContactLine, normalizeVariantIndex, VARIANTS } from "./rules";
 import type { Kind, KindTypes } from "./stream";
 import { ASKS, type Ask } from "./ask";
 
@@ -61,6 +61,14 @@ export const EMAIL_TONE_FOR_DEFAULT: Record<DefaultTone, (typeof EMAIL_TONES)[nu
   enthusiastic: "Friendly & upbeat",
   empathetic: "Confident & warm",
 };
+/**
+ * The cover letter's three structures, as both engines write them (writer/coverletter.go,
+ * drafting/prompt.go's variantStyles): 1 flowing paragraphs, 2 the background's highlights as
+ * a bulleted list, 3 story-led, opening with the strongest result.
+ */
+export const VARIANT_LABELS = { 1: "1 · flowing paragraphs", 2: "2 · highlights", 3: "3 · story" } as const;
+const VARIANT_OPTIONS = VARIANTS.map((n) => ({ value: String(n), label: VARIANT_LABELS[n] }));
+export const VARIANT_HINT = "1 flows in paragraphs; 2 lists your highlights; 3 opens with your strongest result.";
 export const DEFAULT_CTA = "Open to a 15-minute chat?";
 
 /** A suggestion chip as the question the email ends with. */
@@ -153,7 +161,7 @@ export const coverLetterConfig: KindConfig<"cover_letter"> = {
     { name: "company_name", label: "Company name", half: true, autoComplete: "organization" },
     { name: "tone", label: "Tone", half: true, options: COVER_TONES.map((t) => ({ value: t, label: t[0]!.toUpperCase() + t.slice(1) })) },
     { name: "background", label: "Background", rows: 8, hint: "Your experience, wins and why this role. One bullet per line starting with '-' becomes a highlight." },
-    { name: "variant_index", label: "Variant", half: true, options: [1, 2, 3].map((n) => ({ value: String(n), label: `Variant ${n}` })) },
+    { name: "variant_index", label: "Variant", half: true, options: VARIANT_OPTIONS, hint: VARIANT_HINT },
     { name: "greeting", label: "Greeting", half: true, placeholder: "Dear Hiring Manager," },
     { name: "closing", label: "Closing", placeholder: "Thank you for your time and consideration." },
     { name: "signature", label: "Signature", half: true },
