@@ -21,7 +21,7 @@ export const storageKeys = {
   selectedTemplate: `${STORAGE_PREFIX}selectedTemplate`,
   /** 'true' | 'false': the liability disclaimer was accepted on /login */
   disclaimerAccepted: `${STORAGE_PREFIX}disclaimerAccepted`,
-  /** JSON {values, template, draftId?}: a generator's form in progress (and the draft it was opened from), `form.{kind}.{user id | guest}` (features/generator/savedForm.ts). A user's are removed when they leave: clearUserStorage */
+  /** JSON {values, template, draftId?}: a generator's form in progress (and the draft it was opened from), `form.{kind}.{user id | guest}` (features/generator/savedForm.ts), and `form.target_job.{owner}`, the target job carried across the generators (features/match/carry.ts). A user's are removed when they leave: clearUserStorage */
   formPrefix: `${STORAGE_PREFIX}form.`,
   /** sessionStorage: '1' once the welcome-back toast was shown in this browser session */
   welcomeShown: `${STORAGE_PREFIX}welcomeShown`,

@@ -150,7 +150,7 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
             ) : null}
 
             {config.kind !== "pitch_deck" ? (
-              <TargetJobPanel match={match} values={values} onChange={form.set} onFocusField={form.focusField} labelOf={(name) => config.fields.find((f) => f.name === name)?.label ?? name} />
+              <TargetJobPanel match={match} values={values} onChange={form.set} onFocusField={form.focusField} carry={{ ready: opening.ready, userId }} labelOf={(name) => config.fields.find((f) => f.name === name)?.label ?? name} />
             ) : null}
 
             <FormFields
