@@ -11,6 +11,10 @@ export const storageKeys = {
   accent: `${STORAGE_PREFIX}accent`,
   /** 'professional' | 'friendly' | 'persuasive' | 'enthusiastic' | 'empathetic': /settings default tone */
   defaultTone: `${STORAGE_PREFIX}defaultTone`,
+  /** A cover letter tone (features/generator/tones.ts): /settings, the cover letter's starting tone */
+  defaultCoverLetterTone: `${STORAGE_PREFIX}defaultCoverLetterTone`,
+  /** A cold email tone (features/generator/tones.ts): /settings, the cold email's starting tone */
+  defaultColdEmailTone: `${STORAGE_PREFIX}defaultColdEmailTone`,
   /** 'default' | 'classic' | 'modern' | 'creative': /settings default template */
   defaultTemplate: `${STORAGE_PREFIX}defaultTemplate`,
   /** 'letter' | 'a4': /settings default page size (issue 28) */

@@ -7,7 +7,7 @@ import { SelectField } from "@/components/Field";
 import { useSession } from "@/features/auth/session";
 import { DRAFTS_QUERY_KEY, formatDate, listDrafts } from "@/features/drafts/api";
 import type { Values } from "@/features/generator/kinds";
-import { loadForm } from "@/features/generator/savedForm";
+import { GUEST, peekForm } from "@/features/generator/savedForm";
 import type { Kind } from "@/features/generator/stream";
 import type { GeneratorForm } from "@/features/generator/useGeneratorForm";
 import { errorDetail } from "@/lib/api/errors";
@@ -53,8 +53,9 @@ function FillBox({ kind, form }: { kind: FillKind; form: GeneratorForm }) {
     enabled: userId !== null,
     select: (page) => page.drafts ?? [],
   });
-  // The Resume page's form in progress, as this browser keeps it (read when the page opens).
-  const saved = useMemo(() => (status === "loading" ? null : loadForm("resume", userId)), [status, userId]);
+  // The Resume page's form in progress, as this browser keeps it (read when the page opens;
+  // a guest's is read as the Resume page would take it over, but left where it is).
+  const saved = useMemo(() => (status === "loading" ? null : ((userId ? peekForm("resume", userId) : null) ?? peekForm("resume", GUEST))), [status, userId]);
   const sources = useMemo(() => resumeSources(drafts.data ?? [], saved), [drafts.data, saved]);
   const [picked, setPicked] = useState<string | null>(null);
   const source = sources.find((s) => s.key === picked) ?? sources[0] ?? null;
