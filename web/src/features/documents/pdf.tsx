@@ -5,7 +5,7 @@
 import { Document, Font, Link, Page, StyleSheet, Text, View, pdf } from "@react-pdf/renderer";
 import type { ComponentProps } from "react";
 import { FONT_FILES } from "./fonts";
-import { keepHeadingsWithNext } from "./keepWithNext";
+import { keepHeadingsWithNext, type PdfUnit } from "./keepWithNext";
 import { lookOf, pageOf, type DocLook } from "./layout";
 import type { Block, DocModel, Look, Runs } from "./model";
 
@@ -146,7 +146,7 @@ export function PdfDocument({ doc, keepWithNext = true }: { doc: DocModel; keepW
   return (
     <Document title={doc.title} creator="Draftsmith" producer="Draftsmith">
       <Page size={doc.style?.page === "a4" ? "A4" : "LETTER"} orientation="portrait" style={{ padding: margin, fontFamily: look.font, fontSize: look.bodySize, lineHeight: look.lineHeight, color: look.ink }}>
-        {(keepWithNext ? keepHeadingsWithNext(doc.blocks) : doc.blocks.map((block) => ({ type: "block" as const, block }))).map((unit, i) =>
+        {(keepWithNext ? keepHeadingsWithNext(doc.blocks) : doc.blocks.map((block): PdfUnit => ({ type: "block", block }))).map((unit, i) =>
           unit.type === "block" ? (
             <BlockPdf key={i} block={unit.block} look={look} joinsPrev={unit.joinsPrev} />
           ) : !unit.first ? (
