@@ -52,6 +52,10 @@ function FillBox({ kind, form }: { kind: FillKind; form: GeneratorForm }) {
     queryFn: () => listDrafts({ kind: "resume" }),
     enabled: userId !== null,
     select: (page) => page.drafts ?? [],
+    // Read when the page opens; a focus refetch would race the session check (a signed-out
+    // tab's first request after focus is refused, ADR 0032).
+    refetchOnWindowFocus: false,
+    staleTime: 60_000,
   });
   // The Resume page's form in progress, as this browser keeps it (read when the page opens;
   // a guest's is read as the Resume page would take it over, but left where it is).
@@ -101,7 +105,7 @@ function FillBox({ kind, form }: { kind: FillKind; form: GeneratorForm }) {
   return (
     <div role="group" aria-labelledby={titleId} aria-busy={busy || loading} data-testid="fill-from-resume" className="flex flex-col gap-3 rounded-md border border-line p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-60">
           <p id={titleId} className="text-sm font-medium text-fg">
             {FILL_MESSAGES.title}
           </p>

@@ -6,7 +6,7 @@ import { canUsePremiumTemplates } from "@/features/auth/greeting";
 import { useSession } from "@/features/auth/session";
 import { resumeFromForm, resumeFromPreview, type ResumeFormValues } from "@/features/documents/build";
 import { DomDocument } from "@/features/documents/DomDocument";
-import { TEMPLATE_IDS, TEMPLATE_LABELS, type TemplateId } from "@/features/documents/model";
+import { TEMPLATE_IDS, TEMPLATE_LABELS, type Block, type DocModel, type TemplateId } from "@/features/documents/model";
 import { resumeConfig, type Values } from "@/features/generator/kinds";
 import { GUEST, peekForm, saveForm } from "@/features/generator/savedForm";
 import { useResumePreview } from "@/features/generator/useResumePreview";
@@ -31,6 +31,28 @@ export const LOOKS_MESSAGES = {
   sample: "A sample resume: write or import yours on the Resume page and it shows here in each look.",
 } as const;
 
+/** About the lines a Letter page holds at the default size: a thumbnail draws no more than its first page. */
+const PAGE_LINES = 52;
+const linesOf = (b: Block): number =>
+  b.type === "header" ? 5 : b.type === "heading" ? 2 : b.type === "paragraph" ? 1 + Math.ceil(b.runs.reduce((n, r) => n + r.text.length, 0) / 95) : b.type === "bullets" ? b.items.length : b.type === "entry" ? 2 + (b.bullets?.length ?? 0) : 2;
+
+/** The blocks of the first page: the picture is never taller than its frame (no text under the card's own). */
+function firstPage(doc: DocModel): DocModel {
+  const blocks: Block[] = [];
+  let lines = 0;
+  for (const b of doc.blocks) {
+    lines += linesOf(b);
+    if (lines > PAGE_LINES && blocks.length) break;
+    blocks.push(b);
+  }
+  return { ...doc, blocks };
+}
+
+/** A picture holds no links: nothing in it can be focused or followed. */
+function withoutLinks(doc: DocModel): DocModel {
+  return JSON.parse(JSON.stringify(doc, (key, value: unknown) => (key === "href" ? undefined : value))) as DocModel;
+}
+
 /**
  * The four looks drawn on the user's own resume in progress (issue 27), premium ones too, so
  * a free user sees what they would get. The spec's rules for using them stand: a premium
@@ -43,9 +65,10 @@ export function LookPreviews() {
   const canUsePremium = canUsePremiumTemplates(profile);
   const saved = useMemo(() => (status === "loading" ? null : ((userId ? peekForm("resume", userId) : null) ?? peekForm("resume", GUEST))), [status, userId]);
   const own = saved && Object.entries(saved.values).some(([k, v]) => v.trim() && !resumeConfig.fields.find((f) => f.name === k)?.target) ? saved.values : null;
-  const values = own ?? SAMPLE_RESUME;
+  // Until the session is known, whose resume to draw is not: blank sheets, not a sample that flashes.
+  const values = status === "loading" ? null : (own ?? SAMPLE_RESUME);
   // The resume as the one parser reads it (as the Resume page's preview draws it); the form as typed meanwhile.
-  const read = useResumePreview(useMemo(() => resumeConfig.toRequest(values, "default"), [values]));
+  const read = useResumePreview(useMemo(() => (values ? resumeConfig.toRequest(values, "default") : null), [values]));
 
   const use = (look: TemplateId) => {
     if (isLocked({ is_premium: look !== "default" }, canUsePremium)) {
@@ -65,18 +88,19 @@ export function LookPreviews() {
         <h2 id="looks-heading" className="text-lg font-semibold text-fg">
           {LOOKS_MESSAGES.heading}
         </h2>
-        <p className="text-sm text-muted">{own ? LOOKS_MESSAGES.yours : LOOKS_MESSAGES.sample}</p>
+        <p className="min-h-5 text-sm text-muted">{values ? (own ? LOOKS_MESSAGES.yours : LOOKS_MESSAGES.sample) : null}</p>
       </div>
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {TEMPLATE_IDS.map((look) => {
           const premium = look !== "default";
           const locked = isLocked({ is_premium: premium }, canUsePremium);
-          const doc = read ? resumeFromPreview(read, look) : resumeFromForm(values as ResumeFormValues, look);
+          const doc = !values ? null : withoutLinks(firstPage(read ? resumeFromPreview(read, look) : resumeFromForm(values as ResumeFormValues, look)));
           return (
             <li key={look} data-testid={`look-${look}`} className="surface-card flex flex-col gap-3 p-3">
+              {/* The whole first page, at the paper's proportions. */}
               <div role="img" aria-label={`${own ? "Your resume" : "A sample resume"} in the ${TEMPLATE_LABELS[look]} look`} className="aspect-[8.5/11] overflow-hidden rounded-sm">
-                <div aria-hidden="true" className="pointer-events-none">
-                  <DomDocument doc={doc} label={`${TEMPLATE_LABELS[look]} look`} />
+                <div aria-hidden="true" className="pointer-events-none h-full">
+                  {doc ? <DomDocument doc={doc} label={`${TEMPLATE_LABELS[look]} look`} /> : <div className="h-full bg-white" />}
                 </div>
               </div>
               <div className="flex flex-wrap items-center gap-2">
@@ -85,7 +109,13 @@ export function LookPreviews() {
                 {locked ? <Badge className="border-warning/50 text-fg">Locked</Badge> : null}
               </div>
               <Button size="sm" variant={locked ? "secondary" : "primary"} onClick={() => use(look)} aria-label={`${locked ? "Unlock" : "Use"} the ${TEMPLATE_LABELS[look]} look`}>
-                {locked ? "Unlock with Premium" : "Use this look"}
+                {locked ? (
+                  <>
+                    Unlock<span className="hidden sm:inline">&nbsp;with Premium</span>
+                  </>
+                ) : (
+                  "Use this look"
+                )}
               </Button>
             </li>
           );
