@@ -178,6 +178,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       AUTH_RATE_LIMIT: "1000",
       LOG_LEVEL: "info",
+      // A journey may slow the built-in writer with X-Writer-Pace to watch and cancel a draft (ADR 0050).
+      WRITER_PACE_HEADER: "true",
     });
     server = spawn(bin, [], { cwd: tmp, env, stdio: ["ignore", logFd, logFd] });
     fs.closeSync(logFd);

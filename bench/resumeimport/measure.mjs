@@ -74,11 +74,11 @@ try {
       const page = await context.newPage();
       if (process.env.DEBUG) { page.on("crash", () => console.error("crash")); page.on("close", () => console.error("close")); page.on("pageerror", (e) => console.error("pageerror", e)); page.on("console", (m) => console.error("console", m.text())); }
       await page.goto(`${base}/`);
-      await page.getByLabel("Resume PDF file").waitFor();
+      await page.getByLabel("Resume file to import").waitFor();
       // The import is done when its message appears; a second import first clears the old one.
       const importOnce = async () => {
         await page.evaluate(() => {
-          const box = document.querySelector('[data-testid="pdf-import"]');
+          const box = document.querySelector('[data-testid="resume-import"]');
           const said = () => /(Imported|Filled) from the PDF: /.test(box.textContent ?? "");
           let cleared = !said();
           window.__imported = new Promise((resolve) => {
@@ -93,7 +93,7 @@ try {
           });
         });
         const t0 = await page.evaluate(() => performance.now());
-        await page.getByLabel("Resume PDF file").setInputFiles(pdf.file);
+        await page.getByLabel("Resume file to import").setInputFiles(pdf.file);
         const t1 = await page.evaluate(() => window.__imported);
         return t1 - t0;
       };

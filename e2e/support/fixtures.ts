@@ -172,10 +172,15 @@ export const test = base.extend<{ failOnConsoleErrors: boolean; consoleErrors: C
 
 export { expect };
 
-/** Clicks a download button and saves the file under a fresh temp folder; resolves to its path. */
+/**
+ * Clicks a download button and saves the file under a fresh temp folder; resolves to its path.
+ * A download that is not in the generator's action bar is under its "More actions" menu.
+ */
 export async function downloadFrom(page: Page, button: string): Promise<string> {
   const event = page.waitForEvent("download");
-  await page.getByRole("button", { name: button, exact: true }).click();
+  const target = page.getByRole("button", { name: button, exact: true });
+  if (!(await target.isVisible())) await page.getByRole("button", { name: "More actions" }).click();
+  await target.click();
   const download = await event;
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ds-download-")), download.suggestedFilename());
   await download.saveAs(file);

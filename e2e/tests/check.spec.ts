@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, expectSession, signUpViaApi, test, toastWith, useTheme, type Theme } from "../support/fixtures";
+import { entriesAsText } from "../support/entries";
 
 /** A resume with a duty bullet, a first-person bullet, a passive bullet, a strong bullet and no email. */
 const WEAK_EXPERIENCE = [
@@ -22,7 +23,7 @@ async function fillWeakResume(page: Page) {
   await field(page, "Full name").fill("Ana Silva");
   await field(page, "Phone").fill("+44 20 7946 0000");
   await field(page, "Skills").fill("Go, PostgreSQL");
-  await field(page, "Experience").fill(WEAK_EXPERIENCE);
+  await (await entriesAsText(page, "Experience")).fill(WEAK_EXPERIENCE);
   await expect(finding(page, "passive")).toBeVisible();
 }
 
@@ -36,7 +37,7 @@ test.describe("check and improve", () => {
 
     // "Go to line" selects the passive bullet in Experience.
     await finding(page, "passive").getByRole("button", { name: "Go to line" }).click();
-    const experience = field(page, "Experience");
+    const experience = await entriesAsText(page, "Experience");
     await expect(experience).toBeFocused();
     const selected = await experience.evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd));
     expect(selected).toBe("- Was tasked with migrating the billing jobs to Go");
@@ -54,7 +55,7 @@ test.describe("check and improve", () => {
 
   test("Improve shows suggestions; only Use this changes the field, and Undo takes it back", async ({ page }) => {
     await fillWeakResume(page);
-    const experience = field(page, "Experience");
+    const experience = await entriesAsText(page, "Experience");
     await finding(page, "passive").getByRole("button", { name: "Improve" }).click();
     const suggestions = panel(page).getByRole("group", { name: /Suggestions for/ });
     await expect(suggestions).toBeVisible();
@@ -95,6 +96,7 @@ test.describe("check and improve", () => {
 
     await ask.getByRole("button", { name: "Make it shorter" }).click();
     await expect(toastWith(page, "Version 2 is ready")).toBeVisible();
+    await page.getByRole("tab", { name: "Versions" }).click();
     await expect(page.getByRole("region", { name: "Changes from version 1 to version 2" })).toBeVisible();
 
     // Without a model, an instruction outside the built-in set is refused, plainly.

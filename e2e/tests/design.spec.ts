@@ -6,6 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { downloadFrom, expect, expectSession, signUpViaApi, test, useTheme } from "../support/fixtures";
+import { entriesAsText } from "../support/entries";
 
 function field(page: Page, label: string) {
   return page.getByRole("textbox", { name: label, exact: true });
@@ -45,8 +46,8 @@ async function resumeWith(page: Page, roles: number): Promise<void> {
   await field(page, "Job title").fill("Staff Engineer");
   await field(page, "Summary").fill("Engineer who ships payment systems people trust.");
   await field(page, "Skills").fill("Go, SQL, PostgreSQL, Kubernetes");
-  await field(page, "Experience").fill(experience(roles));
-  await field(page, "Education").fill("BSc Computer Science, University of Leeds, 2012");
+  await (await entriesAsText(page, "Experience")).fill(experience(roles));
+  await (await entriesAsText(page, "Education")).fill("BSc Computer Science, University of Leeds, 2012");
 }
 
 const pageCount = (page: Page) => page.getByTestId("page-count");
@@ -94,7 +95,7 @@ test("a resume a third of a page too long fits on one page; one three pages long
   expect(text).toContain("cohort 8");
 
   // Three pages: nothing fits within the bounds, so it says by how much, and nothing is cut.
-  await field(page, "Experience").fill(experience(18));
+  await (await entriesAsText(page, "Experience")).fill(experience(18));
   await generate(page);
   await expect(page.getByText(/^Cannot fit on one page: even at the tightest setting it runs \d\.\d (pages|in) over\./)).toBeVisible();
   await expect(pageCount(page)).toHaveText(/^[23] pages$/);

@@ -108,6 +108,9 @@ test("regenerating an opened draft keeps the earlier version, which shows in a w
 
   await field(page, "Summary").fill("Builds quiet, reliable payment systems.");
   await page.getByRole("button", { name: "Generate", exact: true }).click();
+  await expect(page.getByRole("region", { name: "Document preview" })).toContainText("reliable payment systems");
+  // The versions are a tab beside the preview.
+  await page.getByRole("tab", { name: "Versions" }).click();
   const versions = page.getByRole("region", { name: "Versions" });
   const items = versions.getByRole("listitem");
   await expect(items).toHaveCount(2);
@@ -117,13 +120,13 @@ test("regenerating an opened draft keeps the earlier version, which shows in a w
   const diff = versions.getByRole("region", { name: "Changes from version 1 to version 2" });
   await expect(diff.locator("ins")).toContainText(["reliable"]);
   await expect(diff.locator("del").first()).toBeVisible();
-  await expect(page.getByRole("region", { name: "Document preview" })).toContainText("reliable payment systems");
 
   await versions.getByRole("button", { name: "Restore version 1" }).click();
   await expect(toastWith(page, "Version 1 restored as the current draft.")).toBeVisible();
   await expect(items).toHaveCount(3);
   await expect(items.first()).toContainText("Version 3");
   await expect(field(page, "Summary")).toHaveValue("Keeps platforms boring and fast.");
+  await page.getByRole("tab", { name: "Preview" }).click();
   await expect(page.getByRole("region", { name: "Document preview" })).toContainText("boring and fast");
 
   // Away and back through the header: the draft opens again with the form as it was left.
@@ -211,6 +214,9 @@ for (const theme of ["dark", "light"] as Theme[]) {
     await expect(page.getByRole("combobox", { name: "Kind" })).toBeFocused();
 
     await page.goto(`/?draft=${first.id}`);
+    // On a phone the versions are a tab beside the preview: Preview first.
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
+    await page.getByRole("tab", { name: "Versions" }).click();
     await expect(page.getByRole("region", { name: "Changes from version 1 to version 2" })).toBeVisible();
     await expectNoSeriousViolations(page, `versions panel (${theme})`);
   });

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { downloadFrom, expect, expectSession, signUpViaApi, test } from "../support/fixtures";
+import { entriesAsText } from "../support/entries";
 
 // Every export (PDF, slides PDF, PPTX, DOCX) runs without a console error: the PDF engine's
 // WebAssembly, for one, must load within the Content-Security-Policy.
@@ -141,7 +142,7 @@ test.describe("resume exports", () => {
     await expect(field(page, "Location")).toHaveValue("Kraków, Poland");
     await expect(field(page, "GitHub")).toHaveValue("https://github.com/zoe");
     await expect(field(page, "Summary")).toHaveValue("Designs onboarding that people finish.");
-    await expect(field(page, "Experience")).toHaveValue("Lead Designer at Acme (Feb 2020 – Present)\n- Lifted activation by 18%");
+    await expect(await entriesAsText(page, "Experience")).toHaveValue("Lead Designer at Acme (Feb 2020 – Present)\n- Lifted activation by 18%");
     await expect(page.getByRole("region", { name: "Document preview" })).toContainText("Lifted activation by 18%");
     // The profile had no name: it takes the imported one (the header greets with it).
     await expect.poll(async () => (await (await page.request.get("/api/profile/me")).json()).full_name).toBe("Zoë Łukasiewicz");
@@ -159,11 +160,14 @@ test.describe("resume exports", () => {
     await signUpViaApi(page.request, { fullName: "Docx Tester" });
     await page.goto("/");
     await expectSession(page, "Signed in");
+    // The DOCX download is under More actions; it waits for a draft.
+    await page.getByRole("button", { name: "More actions" }).click();
     await expect(page.getByRole("button", { name: "Download DOCX" })).toBeDisabled();
+    await page.keyboard.press("Escape");
     await field(page, "Full name").fill("Łukasz Zoë Brontë");
     await field(page, "Job title").fill("Platform Engineer");
     await field(page, "Skills").fill("Go, Kubernetes, PostgreSQL");
-    await field(page, "Experience").fill("Staff Engineer at Northwind, Berlin (2019 – 2023)\n- Cut deploy time from 40 minutes to 6");
+    await (await entriesAsText(page, "Experience")).fill("Staff Engineer at Northwind, Berlin (2019 – 2023)\n- Cut deploy time from 40 minutes to 6");
     await page.getByRole("button", { name: "Generate" }).click();
     await expect(page.getByText(/Generated with AI\.|LLM failed: |Drafted by the built-in writer\./)).toBeVisible({ timeout: 30_000 });
 

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, expectSession, signUpViaApi, test, toastWith } from "../support/fixtures";
+import { CARD_FIELDS, entriesAsText } from "../support/entries";
 
 // No console error or page error in these journeys (support/fixtures.ts).
 test.use({ failOnConsoleErrors: true });
@@ -61,7 +62,9 @@ function field(page: Page, label: string) {
 
 async function fill(page: Page, fields: Record<string, string>): Promise<void> {
   for (const [label, value] of Object.entries(fields)) {
-    await field(page, label).fill(value);
+    // A resume's entries are cards: their text is behind "Paste as text" (ADR 0049).
+    const card = CARD_FIELDS.find((f) => f === label);
+    await (card ? await entriesAsText(page, card) : field(page, label)).fill(value);
   }
 }
 
@@ -180,7 +183,7 @@ test.describe("generators", () => {
     await signUpViaApi(page.request, { fullName: "Return Visitor" });
     await page.goto("/");
     await expectSession(page, "Signed in");
-    await field(page, "Experience").fill("Engineer at AlphaCorp, Lisbon (2020 – 2024)\n- Shipped the billing system");
+    await field(page, "Summary").fill("Engineer at AlphaCorp, shipping the billing system.");
     await page.getByRole("button", { name: "Generate" }).click();
     await expect(page.getByText(/Generated with AI\.|LLM failed: |Drafted by the built-in writer\./)).toBeVisible({ timeout: 30_000 });
     await expect(preview(page)).toContainText("AlphaCorp");
@@ -200,17 +203,19 @@ test.describe("generators", () => {
     );
     const generated = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/resume", { timeout: 30_000 });
     await page.goto("/");
-    const bravo = "Engineer at BravoCorp, Porto (2021 – 2025)\n- Ran the data platform";
-    await field(page, "Experience").fill(bravo);
+    // The Summary: a text box in the prerendered page (a resume's entries are cards the app
+    // draws once it runs, ADR 0049).
+    const bravo = "Engineer at BravoCorp, running the data platform.";
+    await field(page, "Summary").fill(bravo);
     // The app has taken the typing in (it may have been typed into the page before the app ran).
     await expect(preview(page)).toContainText("BravoCorp");
     await page.getByRole("button", { name: "Generate" }).click();
     pressed();
 
-    const body = (await generated).postDataJSON() as { experience: string };
-    expect(body.experience).toBe(bravo);
+    const body = (await generated).postDataJSON() as { summary: string };
+    expect(body.summary).toBe(bravo);
     await expect(page.getByText(/Generated with AI\.|LLM failed: |Drafted by the built-in writer\./)).toBeVisible({ timeout: 30_000 });
-    await expect(field(page, "Experience")).toHaveValue(bravo);
+    await expect(field(page, "Summary")).toHaveValue(bravo);
     await expect(preview(page)).toContainText("BravoCorp");
     await expect(preview(page)).not.toContainText("AlphaCorp");
   });

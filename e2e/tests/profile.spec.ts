@@ -3,6 +3,7 @@
 // next to it, and the gallery's looks on the user's own resume. At 1366 and 390 px, axe-clean.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { entriesAsText } from "../support/entries";
 import { expect, expectSession, signUpViaApi, test } from "../support/fixtures";
 
 const WIDTHS = [
@@ -90,7 +91,7 @@ for (const { name: width, viewport } of WIDTHS) {
       await expectSession(page, "Guest");
       await field(page, "Full name").fill(RESUME.name);
       await field(page, "Summary").fill(RESUME.summary);
-      await page.locator('[name="experience"]').fill(RESUME.experience);
+      await (await entriesAsText(page, "Experience")).fill(RESUME.experience);
       // The form in progress is kept in this browser as it is typed.
       await expect.poll(() => page.evaluate(() => localStorage.getItem("draftsmith.form.resume.guest") ?? "")).toContain("Lumenbrook");
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectSession, signUpViaApi, test } from "../support/fixtures";
+import { entriesAsText } from "../support/entries";
 
 // Issue 11: the resume preview shows how the typed text was understood (company, role,
 // dates, bullets, school, degree, year) before Generate, read by the server's one parser, and
@@ -42,8 +43,8 @@ test.describe("resume parsing", () => {
     await expectSession(page, "Signed in");
     await field(page, "Full name").fill("Ana Souza");
     await field(page, "Job title").fill("Product Designer");
-    await field(page, "Experience").fill(EXPERIENCE);
-    await field(page, "Education").fill(EDUCATION);
+    await (await entriesAsText(page, "Experience")).fill(EXPERIENCE);
+    await (await entriesAsText(page, "Education")).fill(EDUCATION);
 
     // Before Generate: each field where it belongs, and the bullets without a dash are bullets.
     await expectEntry(page, ["Senior Product Designer", "Acme Corp", "2021 – present"]);
@@ -69,7 +70,7 @@ test.describe("resume parsing", () => {
     });
     await page.goto("/");
     await expectSession(page, "Guest");
-    await field(page, "Experience").pressSequentially("Senior Product Designer\nAcme · Full-time\nSep 2019 - Present · 5 yrs 3 mos\nLondon, England, United Kingdom", { delay: 5 });
+    await (await entriesAsText(page, "Experience")).pressSequentially("Senior Product Designer\nAcme · Full-time\nSep 2019 - Present · 5 yrs 3 mos\nLondon, England, United Kingdom", { delay: 5 });
     await expectEntry(page, ["Senior Product Designer", "Acme, London, England, United Kingdom", "Sep 2019 – Present · Full-time · 5 yrs 3 mos"]);
     // Typing is debounced: far fewer requests than keystrokes.
     expect(previews.length).toBeGreaterThan(0);

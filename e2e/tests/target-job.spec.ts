@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, expectSession, signUpViaApi, test, useTheme, type Theme } from "../support/fixtures";
+import { entriesAsText } from "../support/entries";
 
 /** A real-looking posting: title line with the company, requirements, nice-to-haves, benefits and EEO text. */
 const POSTING = `Senior Backend Engineer — Northwind — Berlin (Hybrid)
@@ -70,7 +71,7 @@ test.describe("target job", () => {
     await expect(matched(page)).toContainText("as k8s");
     const afterSkills = await score(page);
     expect(afterSkills).toBeGreaterThan(0);
-    await field(page, "Experience").fill("Backend Engineer at Acme, Berlin (2019 – Present)\n- Built Go services on PostgreSQL\n- Ran the office book club");
+    await (await entriesAsText(page, "Experience")).fill("Backend Engineer at Acme, Berlin (2019 – Present)\n- Built Go services on PostgreSQL\n- Ran the office book club");
     await expect.poll(() => score(page)).toBeGreaterThan(afterSkills);
     await expect(missing(page)).not.toContainText("PostgreSQL");
     expect(apiCalls, "matching is offline").toEqual([]);

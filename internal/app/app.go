@@ -138,7 +138,7 @@ func (a *App) init(ctx context.Context, opts Options) error {
 	a.Handler, err = httpapi.New(httpapi.Deps{
 		UserData: a.UserData,
 		Log:      a.Log, Accounts: a.Accounts, Library: a.Library, Drafting: a.Drafting, Quota: a.Quota, BaseURL: cfg.BaseURL,
-		Billing: a.Billing, Templates: templates.New(a.DB), Settings: settingsService, Webhooks: webhooks, Sandbox: sandboxPages, CreditsPerUnit: cfg.CreditsPerUnit, TrustProxy: cfg.TrustProxy, TrustedProxies: cfg.TrustedProxies, MatchRateLimit: cfg.MatchRateLimit, PreviewRateLimit: cfg.PreviewRateLimit, CheckRateLimit: cfg.CheckRateLimit, ImproveRateLimit: cfg.ImproveRateLimit,
+		Billing: a.Billing, Templates: templates.New(a.DB), Settings: settingsService, Webhooks: webhooks, Sandbox: sandboxPages, CreditsPerUnit: cfg.CreditsPerUnit, TrustProxy: cfg.TrustProxy, TrustedProxies: cfg.TrustedProxies, MatchRateLimit: cfg.MatchRateLimit, PreviewRateLimit: cfg.PreviewRateLimit, CheckRateLimit: cfg.CheckRateLimit, ImproveRateLimit: cfg.ImproveRateLimit, WriterPaceHeader: cfg.WriterPaceHeader,
 		WebFiles: webFiles, PagesJSON: web.PagesJSON(), Version: Version,
 	})
 	return err

@@ -48,6 +48,11 @@ type Config struct {
 	// minute, per IP: each may call the model.
 	ImproveRateLimit int
 
+	// WriterPaceHeader lets a generation request's X-Writer-Pace header (a duration up to
+	// 30s) slow the built-in writer's stream, so end-to-end tests can see and cancel a draft
+	// being written. A test knob (ADR 0050): off by default, never on in production.
+	WriterPaceHeader bool
+
 	// TrustedProxies are the addresses of the proxies in front, with TrustProxy: the client
 	// is the right-most X-Forwarded-For address that is not one of them.
 	TrustedProxies []netip.Prefix
@@ -159,6 +164,7 @@ func Load(lookup Lookup) (*Config, error) {
 		ImproveRateLimit: r.intRange("IMPROVE_RATE_LIMIT", 30, 1, 1_000_000),
 		SessionTTL:       r.duration("SESSION_TTL", 30*24*time.Hour),
 		TrustProxy:       r.boolean("TRUST_PROXY", false),
+		WriterPaceHeader: r.boolean("WRITER_PACE_HEADER", false),
 		LogLevel:         r.oneOf("LOG_LEVEL", "info", "debug", "info", "warn", "error"),
 		LogFormat:        r.oneOf("LOG_FORMAT", "text", "text", "json"),
 		ShutdownPeriod:   r.duration("SHUTDOWN_TIMEOUT", 15*time.Second),

@@ -19,6 +19,7 @@ func TestReadAskFromGoalAndOffer(t *testing.T) {
 		{"ask for an intro to tidewater's ceo", "marketing director 5 yrs", draft.AskIntroduction},
 		{"set up a pilot in 3 of your schools this spring", "attendance + parent texts in one app", draft.AskSales},
 		{"", "Raising $500k pre-seed", draft.AskFundraising},
+		{"ask if pixelworks takes junior devs", "3 react apps", draft.AskJob},
 	}
 	for _, tt := range tests {
 		if got := draft.ReadAsk(tt.goal, tt.offer); got != tt.want {

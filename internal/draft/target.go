@@ -108,3 +108,28 @@ func (f *CoverLetterForm) WithTarget() *CoverLetterForm {
 	g.CompanyName = plaintext.FirstNonEmpty(f.CompanyName, f.AimedCompany())
 	return &g
 }
+
+// TargetJob names the job a draft is aimed at, "role @ company" (one side alone when the
+// other is unknown; "" when there is no target): the form's target role and company, else
+// the posting's. A cover letter's own job title and company name come first, as they are the
+// job it applies for. The drafts list shows it (ADR 0050).
+func TargetJob(f Form) string {
+	t := f.TargetOf()
+	role, company := t.TargetRole, t.TargetCompany
+	if cl, ok := f.(*CoverLetterForm); ok {
+		role = plaintext.FirstNonEmpty(cl.JobTitle, role)
+		company = plaintext.FirstNonEmpty(cl.CompanyName, company)
+	}
+	if (role == "" || company == "") && t.JobDescription != "" {
+		p := t.Analysis()
+		role = plaintext.FirstNonEmpty(role, p.Role)
+		company = plaintext.FirstNonEmpty(company, p.Company)
+	}
+	switch {
+	case role != "" && company != "":
+		return role + " @ " + company
+	case company != "":
+		return "@ " + company
+	}
+	return role
+}

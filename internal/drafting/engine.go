@@ -193,9 +193,11 @@ func withoutOpenTag(s string) string {
 }
 
 // streamInPieces sends a finished text a few words at a time, so a draft from the built-in
-// writer arrives like a model's.
+// writer arrives like a model's; with a writer pace in ctx (WithWriterPace) the pieces are
+// spread over that time, and an ended ctx stops the stream.
 func streamInPieces(ctx context.Context, sink Sink, text string) {
 	const wordsPerPiece = 4
+	var pieces []string
 	start, words := 0, 0
 	inSpace := false
 	for i, r := range text {
@@ -203,16 +205,26 @@ func streamInPieces(ctx context.Context, sink Sink, text string) {
 		if space && !inSpace {
 			words++
 			if words == wordsPerPiece {
-				if ctx.Err() != nil {
-					return
-				}
-				sink.Delta(text[start:i])
+				pieces = append(pieces, text[start:i])
 				start, words = i, 0
 			}
 		}
 		inSpace = space
 	}
 	if start < len(text) {
-		sink.Delta(text[start:])
+		pieces = append(pieces, text[start:])
+	}
+	var gap time.Duration
+	if pace := writerPace(ctx); pace > 0 && len(pieces) > 0 {
+		gap = pace / time.Duration(len(pieces))
+	}
+	for i, piece := range pieces {
+		if i > 0 && !waitFor(ctx, gap) {
+			return
+		}
+		if ctx.Err() != nil {
+			return
+		}
+		sink.Delta(piece)
 	}
 }

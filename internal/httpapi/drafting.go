@@ -195,6 +195,13 @@ func registerGenerator[F any, P interface {
 				_ = huma.WriteErr(api, ctx, http.StatusUnauthorized, account.MsgNotSignedIn)
 				return
 			}
+			// A test knob (ADR 0050), not part of the API: when the server allows it, the
+			// X-Writer-Pace header slows the built-in writer's stream.
+			if s.writerPaceHeader {
+				if pace, err := time.ParseDuration(ctx.Header("X-Writer-Pace")); err == nil {
+					ctx = huma.WithContext(ctx, drafting.WithWriterPace(ctx.Context(), pace))
+				}
+			}
 			next(ctx)
 		}},
 	}

@@ -26,7 +26,8 @@ type DraftSummary struct {
 	Template  string     `json:"template" enum:"default,classic,modern,creative"`
 	Source    string     `json:"source" enum:"ai,fallback"`
 	Preview   string     `json:"preview" doc:"The start of the text"`
-	Version   int        `json:"version" doc:"The current version's number"`
+	Version   int        `json:"version" doc:"The current version's number, which is also how many versions the draft has (a restore adds one)"`
+	TargetJob string     `json:"target_job" doc:"The job the draft is aimed at, 'role @ company' (one side alone when the other is unknown), from the form's target or the posting; empty when none"`
 	CreatedAt time.Time  `json:"created_at"`
 	UpdatedAt time.Time  `json:"updated_at" doc:"When the current version was made or the draft renamed"`
 	DeletedAt *time.Time `json:"deleted_at,omitempty" doc:"In the bin: when the draft was deleted"`
@@ -110,7 +111,7 @@ func summaryOf(d *library.Draft) DraftSummary {
 		preview = append(preview[:previewLength], '…')
 	}
 	out := DraftSummary{ID: d.ID, Kind: string(d.Kind), Title: d.Title, Template: string(d.Template), Source: string(d.Source),
-		Preview: string(preview), Version: d.Version, CreatedAt: d.CreatedAt, UpdatedAt: d.UpdatedAt, DeletedAt: d.DeletedAt}
+		Preview: string(preview), Version: d.Version, TargetJob: d.TargetJob, CreatedAt: d.CreatedAt, UpdatedAt: d.UpdatedAt, DeletedAt: d.DeletedAt}
 	if d.DeletedAt != nil {
 		purge := d.DeletedAt.Add(library.BinKeep)
 		out.PurgeAt = &purge

@@ -34,6 +34,7 @@ type ResumePreviewResponse struct {
 const msgPreviewRateLimited = "Too many preview requests. Please wait a moment and try again."
 
 func (s *Server) registerResumePreview(api huma.API) {
+	s.registerResumeEntries(api) // the same reading, section by section, as the form's cards
 	huma.Register(api, huma.Operation{
 		OperationID: "preview-resume", Method: http.MethodPost, Path: "/api/resume/preview", Tags: []string{"drafting"},
 		Summary: "Read a resume form as the draft will hold it",

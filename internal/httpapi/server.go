@@ -61,6 +61,8 @@ type Deps struct {
 	// ImproveRateLimit is POST /api/improve's and /api/drafts/{id}/revise's allowance per
 	// minute per client address (default 30).
 	ImproveRateLimit int
+	// WriterPaceHeader honours a generation's X-Writer-Pace header (tests only, ADR 0050).
+	WriterPaceHeader bool
 	// WebFiles is the built web app and PagesJSON its page table.
 	WebFiles  fs.FS
 	PagesJSON []byte
@@ -93,12 +95,15 @@ type Server struct {
 	checkLimit *ratelimit.Keyed
 	// improveLimit bounds POST /api/improve and /api/drafts/{id}/revise per client address.
 	improveLimit *ratelimit.Keyed
+	// writerPaceHeader: a generation's X-Writer-Pace header slows the built-in writer (tests).
+	writerPaceHeader bool
 }
 
 // New returns the whole HTTP handler.
 func New(d Deps) (http.Handler, error) {
 	s := &Server{log: d.Log, accounts: d.Accounts, library: d.Library, drafting: d.Drafting, quota: d.Quota,
-		billing: d.Billing, templates: d.Templates, settings: d.Settings, userData: d.UserData, webhooks: d.Webhooks, creditsPerUnit: d.CreditsPerUnit, secure: d.BaseURL.Scheme == "https"}
+		billing: d.Billing, templates: d.Templates, settings: d.Settings, userData: d.UserData, webhooks: d.Webhooks, creditsPerUnit: d.CreditsPerUnit, secure: d.BaseURL.Scheme == "https",
+		writerPaceHeader: d.WriterPaceHeader}
 	if d.TrustProxy {
 		s.proxies = d.TrustedProxies
 	}

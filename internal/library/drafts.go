@@ -25,6 +25,7 @@ type Draft struct {
 	Subject   string                 // cold emails
 	Resume    *resume.ResumeSections // resumes
 	Deck      *draft.DeckSections    // pitch decks
+	TargetJob string                 // "role @ company", or "" (draft.TargetJob)
 	CreatedAt time.Time
 
 	// The library (ADR 0020).
@@ -55,7 +56,7 @@ func (r *draftRow) draft() (*Draft, error) {
 	d := &Draft{
 		ID: r.ID, UserID: r.UserID, Kind: draft.Kind(r.Kind), Title: r.Title, Template: draft.Template(r.Template),
 		Source: draft.Source(r.Source), Reason: r.Reason, Input: json.RawMessage(r.Input), Text: r.Output,
-		Subject: r.Subject, CreatedAt: r.CreatedAt,
+		Subject: r.Subject, TargetJob: r.TargetJob, CreatedAt: r.CreatedAt,
 		UpdatedAt: r.UpdatedAt, DeletedAt: r.DeletedAt, TitleEdited: r.TitleEdited, Version: r.Version,
 	}
 	if d.UpdatedAt.IsZero() {

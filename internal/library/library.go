@@ -62,6 +62,8 @@ type content struct {
 	Output   string  `bun:"output,notnull"`
 	Subject  string  `bun:"subject,notnull"`
 	Sections *string `bun:"sections"`
+	// TargetJob is the job the version was aimed at, "role @ company" (draft.TargetJob).
+	TargetJob string `bun:"target_job,notnull"`
 }
 
 type versionRow struct {
@@ -130,7 +132,7 @@ func SaveGenerated(ctx context.Context, tx bun.IDB, userID, draftID string, f dr
 		return nil, err
 	}
 	c := content{Template: string(f.TemplateName()), Source: string(source), Reason: reason, Input: string(input),
-		Output: out.Text, Subject: out.Subject}
+		Output: out.Text, Subject: out.Subject, TargetJob: draft.TargetJob(f)}
 	var sections any
 	switch {
 	case out.Resume != nil:
@@ -217,7 +219,7 @@ func addVersion(ctx context.Context, tx bun.IDB, userID, draftID string, c conte
 	row.content = c
 	row.UpdatedAt, row.DeletedAt, row.SearchText = now, nil, searchText(row.Title, c.Output)
 	if _, err := tx.NewUpdate().Model(&row).
-		Column("title", "template", "source", "reason", "input", "output", "subject", "sections", "updated_at", "deleted_at", "search_text").
+		Column("title", "template", "source", "reason", "input", "output", "subject", "sections", "target_job", "updated_at", "deleted_at", "search_text").
 		WherePK().Exec(ctx); err != nil {
 		return nil, err
 	}

@@ -409,3 +409,53 @@ func TestExportDraftsAndErasingTheUser(t *testing.T) {
 		}
 	})
 }
+
+// Each draft carries the job it aims at ("role @ company"): from the form's target, else the
+// posting, else a letter's own job title and company; a new version and a restore bring
+// their own, and the list shows the current one.
+func TestDraftsCarryTheirTargetJob(t *testing.T) {
+	storetest.ForEachDB(t, func(t *testing.T, db *bun.DB) {
+		ctx := context.Background()
+		fx := drafttest.NewFixture(db, 10, nil, nil)
+		ann := quota.Caller{UserID: storetest.NewUser(t, db)}
+		resume := drafttest.FullResume()
+		resume.TargetRole, resume.TargetCompany = "Platform Engineer", "Northwind"
+		first, err := fx.Svc.Generate(ctx, ann, resume, nil)
+		if err != nil || first.TargetJob != "Platform Engineer @ Northwind" {
+			t.Fatalf("typed target: %q %v", first.TargetJob, err)
+		}
+		// A version aimed elsewhere: only the company typed, the role from the posting.
+		again := drafttest.FullResume()
+		again.TargetCompany = "Umbrella Health"
+		again.JobDescription = "Site Reliability Engineer\n\nWe are hiring a Site Reliability Engineer to run our Go and Kubernetes platform.\n\nRequirements\n- 5 years of Go\n- Kubernetes"
+		j, err := fx.Svc.StartVersion(ctx, ann, again, first.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		second, err := j.Run(ctx, nil)
+		if err != nil || second.TargetJob != "Site Reliability Engineer @ Umbrella Health" {
+			t.Fatalf("posting's role, typed company: %q %v", second.TargetJob, err)
+		}
+		p, err := fx.Lib.List(ctx, ann.UserID, library.ListOptions{})
+		if err != nil || len(p.Drafts) != 1 || p.Drafts[0].TargetJob != second.TargetJob || p.Drafts[0].Version != 2 {
+			t.Fatalf("list: %+v %v", p.Drafts, err)
+		}
+		restored, err := fx.Lib.RestoreVersion(ctx, ann.UserID, first.ID, 1)
+		if err != nil || restored.TargetJob != "Platform Engineer @ Northwind" {
+			t.Fatalf("a restored version brings its target back: %q %v", restored.TargetJob, err)
+		}
+		copied, err := fx.Lib.Duplicate(ctx, ann.UserID, first.ID)
+		if err != nil || copied.TargetJob != restored.TargetJob {
+			t.Fatalf("a copy keeps the target: %q %v", copied.TargetJob, err)
+		}
+
+		letter, err := fx.Svc.Generate(ctx, ann, drafttest.FullLetter(), nil)
+		if err != nil || letter.TargetJob != "Staff Engineer @ Globex" {
+			t.Fatalf("a letter's own job and company: %q %v", letter.TargetJob, err)
+		}
+		email, err := fx.Svc.Generate(ctx, ann, drafttest.FullEmail(), nil)
+		if err != nil || email.TargetJob != "" {
+			t.Fatalf("no target: %q %v", email.TargetJob, err)
+		}
+	})
+}

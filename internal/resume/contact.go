@@ -10,7 +10,7 @@ import (
 // placeHeaderLine fills the name, job title and contact fields from one line at the top of a
 // resume. It reports false, placing nothing, when any part of the line is not understood, so
 // that the whole line goes to the summary for the user.
-func placeHeaderLine(f *ImportedResume, line string) bool {
+func placeHeaderLine(f *ImportedResume, line string, titleOpen bool) bool {
 	if f.Name == "" && nameLike(line) {
 		f.Name = line
 		return true
@@ -21,7 +21,7 @@ func placeHeaderLine(f *ImportedResume, line string) bool {
 		f.Name, f.JobTitle = parts[0], parts[1]
 		return true
 	}
-	if f.Name != "" && f.JobTitle == "" && jobTitleLine(*f, line) {
+	if titleOpen && f.Name != "" && f.JobTitle == "" && jobTitleLine(*f, line) {
 		f.JobTitle = line
 		return true
 	}
@@ -98,11 +98,15 @@ func personalContactLine(line string) bool {
 }
 
 var (
-	contactLabel = regexp.MustCompile(`(?i)^(e-?mail|mail|phone|tel|telephone|mobile|mob|cell|linkedin|github|gh|in|web|website|homepage|portfolio|address|location|[tmpew])\s*[:.]?\s+`)
-	emailAt      = regexp.MustCompile(`(?i)^(?:mailto:)?[a-z0-9._%+\-_]+@[a-z0-9.\-]+\.[a-z]{2,}`)
-	linkAt       = regexp.MustCompile(`(?i)^(?:https?://)?(?:www\.)?[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.[a-z]{2,}(?:/[^\s|,;]*)?`)
-	phoneAt      = regexp.MustCompile(`^\+?\(?\+?\d[\d ().\-]{5,}\d\)?`)
-	handleAt     = regexp.MustCompile(`^[A-Za-z0-9_][A-Za-z0-9_.\-]*`)
+	contactLabel   = regexp.MustCompile(`(?i)^(e-?mail|mail|phone|tel|telephone|mobile|mob|cell|linkedin|github|gh|in|web|website|homepage|portfolio|address|location|[tmpew])\s*[:.]?\s+`)
+	emailAt        = regexp.MustCompile(`(?i)^(?:mailto:)?[a-z0-9._%+\-_]+@[a-z0-9.\-]+\.[a-z]{2,}`)
+	linkAt         = regexp.MustCompile(`(?i)^(?:https?://)?(?:www\.)?[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.[a-z]{2,}(?:/[^\s|,;]*)?`)
+	phoneAt        = regexp.MustCompile(`^\+?\(?\+?\d[\d ().\-]{5,}\d\)?`)
+	handleAt       = regexp.MustCompile(`^[A-Za-z0-9_][A-Za-z0-9_.\-]*`)
+	linkNamedAfter = regexp.MustCompile(`(?i)^(\S.*\S)\s+` + contactNameAfter + `$`)
+	// contactNameAfter is the kind LinkedIn's profile PDF writes after a contact detail.
+	contactNameAfter = `\((linkedin|github|personal|company|portfolio|blog|website|other|mobile|home|work)\)`
+	contactNameLine  = regexp.MustCompile(`(?i)^` + contactNameAfter + `$`)
 )
 
 // contactFill reads a line as contact details. strong tells whether it holds one of the
@@ -120,6 +124,18 @@ func contactFill(f ImportedResume, line string) (ImportedResume, bool, bool) {
 	}
 	for _, part := range contactSep.Split(line, -1) {
 		rest := strings.Trim(part, " ,;")
+		// LinkedIn's profile PDF names a link after it: "www.linkedin.com/in/ana (LinkedIn)",
+		// "ana.dev (Personal)", "acme.com (Company)".
+		if m := linkNamedAfter.FindStringSubmatch(rest); m != nil {
+			switch label := strings.ToLower(m[2]); {
+			case label == "mobile" || label == "home" || label == "work":
+				rest = "phone: " + m[1]
+			case label == "linkedin" || label == "github":
+				rest = label + ": " + m[1]
+			default:
+				rest = "website: " + m[1]
+			}
+		}
 		var words []string
 		label := ""
 		flush := func() {

@@ -16,9 +16,16 @@ type eduPart struct {
 }
 
 func ParseEducation(s string) []EducationEntry {
+	out, _ := parseEducation(s)
+	return out
+}
+
+// parseEducation also gives the line each entry starts at (EntryCards).
+func parseEducation(s string) ([]EducationEntry, []int) {
 	type group struct {
 		lines []string
 		parts []eduPart
+		first int
 	}
 	var groups []group
 	for _, l := range typedLines(s) {
@@ -28,13 +35,15 @@ func ParseEducation(s string) []EducationEntry {
 			groups[n-1].parts = append(groups[n-1].parts, p)
 			continue
 		}
-		groups = append(groups, group{lines: []string{l.text}, parts: []eduPart{p}})
+		groups = append(groups, group{lines: []string{l.text}, parts: []eduPart{p}, first: l.line})
 	}
 	var out []EducationEntry
+	var starts []int
 	for _, g := range groups {
 		out = append(out, educationEntry(g.lines, g.parts))
+		starts = append(starts, g.first)
 	}
-	return out
+	return out, starts
 }
 
 // educationLine classifies the segments of one line.
@@ -54,6 +63,9 @@ func educationLine(text string) eduPart {
 			if name, place, ok := parenPlace(sg); ok && name.text != "" {
 				parts = []segment{name, place}
 			}
+		}
+		if len(parts) == 1 {
+			parts = leadingDegree(sg)
 		}
 		p.segs = append(p.segs, parts...)
 	}
@@ -83,6 +95,17 @@ func educationLine(text string) eduPart {
 		sortInts(p.details)
 	}
 	return p
+}
+
+// leadingDegree parts a degree set in a column before its school ("PhD Princeton University",
+// RenderCV's Classic) into the degree and the school.
+func leadingDegree(sg segment) []segment {
+	first, rest, ok := strings.Cut(sg.text, " ")
+	if !ok || !isDegree(first) || isSchool(first) || !isSchool(rest) || isDegree(rest) {
+		return []segment{sg}
+	}
+	at := sg.from + len(first) + 1
+	return []segment{{line: sg.line, from: sg.from, to: sg.from + len(first), text: first}, {line: sg.line, from: at, to: sg.to, text: strings.TrimSpace(rest)}}
 }
 
 func sortInts(s []int) {

@@ -17,19 +17,20 @@ type typedLine struct {
 	marked bool   // it had one ("-", "•", "1.", …)
 	blank  bool   // a blank line came before it
 	dated  bool   // it holds a header date
+	line   int    // its index among the section's lines (split at "\n"), blank ones counted
 }
 
 func typedLines(s string) []typedLine {
 	var out []typedLine
 	blank := false
-	for _, raw := range strings.Split(s, "\n") {
+	for i, raw := range strings.Split(s, "\n") {
 		l := strings.TrimSpace(raw)
 		if l == "" {
 			blank = true
 			continue
 		}
 		text, marked := plaintext.StripBullet(l)
-		out = append(out, typedLine{text: text, marked: marked, blank: blank, dated: isDated(text)})
+		out = append(out, typedLine{text: text, marked: marked, blank: blank, dated: isDated(text), line: i})
 		blank = false
 	}
 	return out
@@ -41,6 +42,8 @@ type entryLines struct {
 	body []string
 	// dated: the header holds a date; lastMarked: the last body line had a list marker.
 	dated, lastMarked bool
+	// first is the index of its first line in the section's text (typedLine.line).
+	first int
 }
 
 func isDated(text string) bool {
@@ -158,7 +161,7 @@ func groupEntries(ls []typedLine, headers bool) []entryLines {
 			if headers {
 				n = headerSize(ls, i)
 			}
-			e := entryLines{}
+			e := entryLines{first: l.line}
 			for _, h := range ls[i : i+n] {
 				e.head = append(e.head, h.text)
 				e.dated = e.dated || h.dated

@@ -66,13 +66,29 @@ func roleStrength(sg segment) int {
 
 var ofWords = phraseSet(`of for de del di da für fur en in`)
 
+// atOrganisation reports whether "left at right" is a role at an organisation the words name,
+// though the role's own words are not known ones ("Mentor at Code the Future Foundation"):
+// left names no organisation or school, right does, and is not a place.
+func atOrganisation(left, whole string) bool {
+	right := strings.TrimSpace(whole[len(left)+len(" at "):])
+	return kindOf(segment{text: left}) == unknownSeg && !hasWord(left, schoolWords, schoolScripts) &&
+		kindOf(segment{text: right}) == orgSeg && !placeLine(right)
+}
+
 func roleFirst(s string) bool {
 	return hasWord(s, roleWords, roleScripts) && !hasWord(s, schoolWords, schoolScripts) &&
 		kindOf(segment{text: s}) == roleSeg
 }
 
 func ParseExperience(s string) []ExperienceEntry {
+	out, _ := parseExperience(s)
+	return out
+}
+
+// parseExperience also gives the line each entry starts at (EntryCards).
+func parseExperience(s string) ([]ExperienceEntry, []int) {
 	var out []ExperienceEntry
+	var starts []int
 	for _, b := range groupEntries(typedLines(s), true) {
 		if !b.dated && len(b.body) > 0 {
 			// The dates right-aligned beside the first bullet (RenderCV's themes set them
@@ -89,8 +105,9 @@ func ParseExperience(s string) []ExperienceEntry {
 			}
 		}
 		out = append(out, e)
+		starts = append(starts, b.first)
 	}
-	return out
+	return out, starts
 }
 
 // experienceHeader reads one to four header lines into role, company, place, dates and details.
@@ -100,11 +117,16 @@ func experienceHeader(head []string) ExperienceEntry {
 	}
 	var e ExperienceEntry
 	var lines []string
+	datedAt := -1 // the index of the line that held the dates, or of the line before
 	for _, h := range head {
 		if e.Dates == "" {
 			if rest, d, ok := cutDate(h); ok {
 				e.StartDate, e.EndDate, e.Dates = d.start, d.end, d.shown
 				h = rest
+				datedAt = len(lines) - 1
+				if tidy(h) != "" {
+					datedAt++
+				}
 			}
 		}
 		if h = tidy(h); h != "" {
@@ -113,7 +135,9 @@ func experienceHeader(head []string) ExperienceEntry {
 	}
 	var names, places, details []segment
 	for li, l := range lines {
-		if li > 0 && placeLine(l) && !placedName(l) {
+		// A place line is a place whole, its city too, when it stands under the dates
+		// (LinkedIn's "Rotterdam, South Holland, Netherlands") or names no organisation.
+		if li > 0 && placeLine(l) && (!placedName(l) || datedAt >= 0 && li > datedAt) {
 			places = append(places, segment{line: li, from: 0, to: len(l), text: l})
 			continue
 		}
@@ -139,9 +163,10 @@ func experienceHeader(head []string) ExperienceEntry {
 			case isRemote(sg.text):
 				places = append(places, sg)
 				continue
-			case regionCodes[sg.text] || isCountry(sg.text) && len(names) > 0:
+			case regionCodes[strings.TrimSuffix(sg.text, ".")] || isCountry(sg.text) && len(names) > 0:
 				// "Austin, TX", "Berlin, Germany": the city before it is part of the place.
-				if len(names) > 0 && names[len(names)-1].line == li && placeish(names[len(names)-1].text) && len(names) > 1 {
+				// Not a name read as an organisation ("Designer at Acme, London, England").
+				if prev := names[max(len(names)-1, 0)]; len(names) > 1 && prev.line == li && placeish(prev.text) && !prev.orgHint && !prev.roleHint {
 					sg.from = names[len(names)-1].from
 					sg.text = tidy(l[sg.from:sg.to])
 					names = names[:len(names)-1]
@@ -159,6 +184,9 @@ func experienceHeader(head []string) ExperienceEntry {
 			parts := splitWord(sg, "at", roleFirst)
 			if len(parts) == 1 {
 				parts = splitWord(sg, "@", roleFirst)
+			}
+			if len(parts) == 1 {
+				parts = splitWord(sg, "at", func(left string) bool { return atOrganisation(left, sg.text) })
 			}
 			if len(parts) == 2 {
 				parts[0].roleHint, parts[1].orgHint = true, true
@@ -269,6 +297,16 @@ func assign(names []segment) (role, company int, rest []int, ok bool) {
 	return role, company, rest, true
 }
 
+// placesLine: two places joined by "&" or "and" ("Seoul, S.Korea & LA, U.S.A").
+func placesLine(s string) bool {
+	for _, sep := range []string{" & ", " and "} {
+		if a, b, ok := strings.Cut(s, sep); ok {
+			return placeLine(a) && placeLine(b)
+		}
+	}
+	return false
+}
+
 // pairedHeader reads the two-row header of Awesome-CV's and Jake's entries as the PDF reader
 // gives it, right-aligned cells after " | ": the name beside its place is the organisation,
 // the name beside its dates the role ("Acme, Inc. | Seoul, South Korea" / "Engineer | Mar
@@ -289,7 +327,7 @@ func pairedHeader(head []string) (ExperienceEntry, bool) {
 		switch {
 		case dateOnly(right):
 			dated = i
-		case placeLine(right) || isRemote(right):
+		case placeLine(right) || isRemote(right) || placesLine(right):
 			place = i
 		}
 	}
@@ -300,5 +338,10 @@ func pairedHeader(head []string) (ExperienceEntry, bool) {
 		e.StartDate, e.EndDate, e.Dates = d.start, d.end, d.shown
 	}
 	e.Role, e.Company, e.Location = parts[dated][0], parts[place][0], parts[place][1]
+	// Reactive Resume's order: the company beside its dates, the role beside its place. The
+	// words say which is which when only the place's name is a role ("Web Developer").
+	if kindOf(segment{text: e.Company}) == roleSeg && kindOf(segment{text: e.Role}) != roleSeg {
+		e.Role, e.Company = e.Company, e.Role
+	}
 	return e, true
 }

@@ -59,7 +59,7 @@ var sectionHeadings = func() map[string]importSection {
 		"activities|extracurricular activities|extracurricular activity|extracurricular|extracurriculars|activities and involvement|involvement|campus involvement|on campus involvement|"+
 		"leadership and activities|leadership and involvement|activities and leadership|activities and societies|clubs and societies")
 	add(secAwards, "awards|honors|honours|awards and honors|awards and honours|honors and awards|honours and awards|achievements|"+
-		"honors/awards|awards/honors|scholarships|awards and achievements|recognition|honors and recognition")
+		"honors/awards|awards/honors|honors-awards|scholarships|awards and achievements|recognition|honors and recognition")
 	add(secPublications, "publications|papers|selected publications|talks|speaking|presentations|publications and talks|patents")
 	add(secLanguages, "languages|language skills|language|spoken languages")
 	add(secInterests, "interests|hobbies|hobbies and interests|interests and hobbies|personal interests|outside interests")
@@ -67,6 +67,24 @@ var sectionHeadings = func() map[string]importSection {
 	add(secOther, "memberships|affiliations|professional affiliations|additional information|other|miscellaneous")
 	return m
 }()
+
+var headingQualifiers = phraseSet(`selected key relevant recent additional other notable invited major select main top`)
+
+// qualified: a heading with a qualifier before its name ("Selected Honors").
+func qualified(head string) bool {
+	first, _, ok := strings.Cut(strings.ToLower(strings.TrimSpace(head)), " ")
+	return ok && headingQualifiers[first]
+}
+
+// humanLanguages are the languages people list in a resume's Languages section, to tell
+// "Languages: English, Spanish" from a skills line "Languages: Python, Go".
+var humanLanguages = phraseSet(`english spanish french german italian portuguese dutch swedish norwegian danish finnish polish czech slovak
+	hungarian romanian bulgarian greek turkish russian ukrainian arabic hebrew persian farsi hindi urdu bengali punjabi tamil telugu marathi
+	gujarati kannada malayalam mandarin cantonese chinese japanese korean vietnamese thai indonesian malay tagalog filipino swahili
+	catalan basque galician croatian serbian slovenian lithuanian latvian estonian icelandic irish welsh afrikaans amharic`)
+
+// namesHumanLanguage: the text names a language people speak ("Fluent in Spanish").
+func namesHumanLanguage(s string) bool { return hasWord(s, humanLanguages, nil) }
 
 // headingOf reads a line as a section heading ("EXPERIENCE", "Work History:", "Skills: Go, SQL",
 // "\uf0b1 Experience", "I Experience" behind an icon font's letter, "Honors/Awards", "Skills | Go").
@@ -100,6 +118,12 @@ func headingKey(head string) (importSection, string) {
 	}
 	if s, ok := sectionHeadings[strings.ReplaceAll(key, " / ", "/")]; ok {
 		return s, strings.TrimSpace(head)
+	}
+	// "Selected Honors", "Invited Talks", "Other Skills": a qualifier before a heading's name.
+	if q, name, ok := strings.Cut(key, " "); ok && headingQualifiers[q] {
+		if s, ok := sectionHeadings[name]; ok {
+			return s, strings.TrimSpace(head)
+		}
 	}
 	// S U M M A R Y, as some templates space their headings.
 	if squeezed := strings.ReplaceAll(key, " ", ""); len(key) > len(squeezed)*3/2 {

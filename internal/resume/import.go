@@ -96,6 +96,9 @@ func ImportResume(text string) (*ResumeImport, error) {
 	var unplaced []string
 	current := secNone
 	top := true // before the first heading
+	// titleOpen: the job title stands in the name's block, before any blank line; a line
+	// after one is the start of a section with a heading the import does not know.
+	titleOpen := true
 	for i := 0; i < len(lines); i++ {
 		line := lines[i]
 		// At the top, a line ending in a comma runs on ("Austin," / "TX linkedin.com/in/ana").
@@ -108,6 +111,11 @@ func ImportResume(text string) (*ResumeImport, error) {
 		}
 		// A profile's handle above its network's name ("ana" / "LinkedIn", or a row of them):
 		// the name labels the handle.
+		// "+1 (512) 555-0188" / "(Mobile)": a sidebar too narrow for the kind after the detail.
+		if current == secContact && i+1 < len(lines) && contactNameLine.MatchString(lines[i+1]) {
+			i++
+			line += " " + lines[i]
+		}
 		if current == secContact && i+1 < len(lines) {
 			if labelled, ok := handlesNamed(line, lines[i+1]); ok {
 				line = labelled
@@ -115,6 +123,7 @@ func ImportResume(text string) (*ResumeImport, error) {
 			}
 		}
 		if line == "" {
+			titleOpen = titleOpen && f.Name == ""
 			if current != secNone && current != secOther && current != secContact {
 				sections[current] = append(sections[current], "")
 			}
@@ -123,6 +132,15 @@ func ImportResume(text string) (*ResumeImport, error) {
 		if s, head, rest := headingOf(line); s == secOther {
 			current, top = s, false
 			unplaced = append(unplaced, line)
+			continue
+		} else if s != secNone && s == current && qualified(head) {
+			// "Other awards" under Honors and Awards: a line of the section, not a new heading.
+			sections[current] = append(sections[current], line)
+			continue
+		} else if current == secSkills && (s == secSkills || s == secLanguages && rest != "" && !namesHumanLanguage(rest)) {
+			// A skills group's label under Skills ("Tools", "Languages: Python, Go") stays in
+			// it; a list of spoken languages starts Languages.
+			sections[secSkills] = append(sections[secSkills], line)
 			continue
 		} else if s != secNone {
 			current, top = s, false
@@ -158,10 +176,13 @@ func ImportResume(text string) (*ResumeImport, error) {
 			}
 		}
 		if current != secNone && current != secOther {
+			if current == secExperience || current == secVolunteer {
+				line = withoutDuration(line)
+			}
 			sections[current] = append(sections[current], line)
 			continue
 		}
-		if top && placeHeaderLine(f, line) {
+		if top && placeHeaderLine(f, line, titleOpen) {
 			continue
 		}
 		// A resume's opening sentences, under the name and before any heading, are its summary.
@@ -261,6 +282,23 @@ func importLines(text string) []string {
 		out = out[:len(out)-1]
 	}
 	return out
+}
+
+// trailingDuration is the length of stay LinkedIn prints after a job's dates ("September 2022 -
+// Present (3 years 2 months)", "Sep 2019 - Present · 5 yrs 3 mos").
+var trailingDuration = regexp.MustCompile(`(?i)\s*(?:·\s*)?(?:\(\s*(?:\d+\+?\s*(?:yrs?|years?|mos?|months?)(?:\s*,?\s*\d+\s*(?:mos?|months?))?|less than a year)\s*\)|\d+\+?\s*(?:yrs?|years?|mos?|months?)(?:\s*,?\s*\d+\s*(?:mos?|months?))?|less than a year)$`)
+
+// withoutDuration drops the length of stay after an imported job's dates: the dates say it,
+// and the form would show it as a detail of the job. What a user types stays as typed.
+func withoutDuration(line string) string {
+	loc := trailingDuration.FindStringIndex(line)
+	if loc == nil || loc[0] == 0 {
+		return line
+	}
+	if _, ok := headerDate(line[:loc[0]]); !ok || !dateRangeRE.MatchString(line[:loc[0]]) {
+		return line
+	}
+	return strings.TrimSpace(line[:loc[0]])
 }
 
 func joinSection(lines []string) string {

@@ -175,3 +175,91 @@ func TestImportResumeCountsAndNamesWhatToCheck(t *testing.T) {
 		t.Errorf("unsure %v", doubtful.Unsure)
 	}
 }
+
+// Invented resume in the shapes real templates take: a paragraph after the contact block under
+// a heading the import does not know, a qualified heading ("Selected Honors"), skills grouped
+// under labels that are headings elsewhere ("Languages: Go", "Tools"), and a two-row header
+// with the company beside its dates and the role beside its place.
+func TestImportReadsSkillGroupsQualifiedHeadingsAndSwappedRows(t *testing.T) {
+	got, err := ImportResume(`Rosa Lindqvist
+Updated in May 2026
+
+Malmö, Sweden | rosa@example.com
+
+Welcome to my resume
+I build tools that make data teams faster and calmer at work.
+Experience
+Northwind Traders | March 2020 to Present
+Platform Engineer | Malmö, Sweden
+Selected Honors
+• Engineering Prize (2021)
+Other honors
+Skills
+Languages: Go, Python, SQL
+Tools
+Terraform, Docker
+Languages
+Swedish (native), English (fluent)`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := got.Fields
+	if f.JobTitle != "" {
+		t.Errorf("job title = %q; the line after the contact block is no title", f.JobTitle)
+	}
+	if f.Awards != "• Engineering Prize (2021)\nOther honors" {
+		t.Errorf("awards = %q", f.Awards)
+	}
+	if want := "Languages: Go, Python, SQL\nTools\nTerraform, Docker"; f.Skills != want {
+		t.Errorf("skills = %q, want %q", f.Skills, want)
+	}
+	if f.Languages != "Swedish (native), English (fluent)" {
+		t.Errorf("languages = %q", f.Languages)
+	}
+	jobs := ParseExperience(f.Experience)
+	if len(jobs) != 1 || jobs[0].Role != "Platform Engineer" || jobs[0].Company != "Northwind Traders" || jobs[0].Location != "Malmö, Sweden" || jobs[0].EndDate != "Present" {
+		t.Errorf("jobs = %+v", jobs)
+	}
+}
+
+// LinkedIn's "Save to PDF" profile as the layout reader gives it (issue 24, item 3): the kind
+// after each contact detail, a sidebar too narrow for it, Top Skills, and each job's company
+// over its role, its dates with the length of stay, and its "City, Region, Country" line.
+func TestImportReadsALinkedInProfilePDF(t *testing.T) {
+	got, err := ImportResume(`Jonas Weber
+Platform Engineer at Kettle Systems
+Leipzig, Saxony, Germany
+Experience
+Kettle Systems
+Platform Engineer
+April 2021 - Present (4 years 8 months)
+Leipzig, Saxony, Germany
+Runs the build farm for 200 engineers.
+Contact
+jonas.weber@example.com
++49 341 555 0100
+(Mobile)
+www.linkedin.com/in/jonas-weber-ops (LinkedIn)
+jonasweber.dev (Personal)
+Top Skills
+Bazel
+Go`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := got.Fields
+	if f.Phone != "+49 341 555 0100" || f.LinkedIn != "www.linkedin.com/in/jonas-weber-ops" || f.Website != "jonasweber.dev" || f.Email != "jonas.weber@example.com" {
+		t.Errorf("contact = %q %q %q %q", f.Email, f.Phone, f.LinkedIn, f.Website)
+	}
+	if f.Skills != "Bazel\nGo" || got.Unplaced != 0 {
+		t.Errorf("skills = %q, unplaced %d: %q", f.Skills, got.Unplaced, f.Summary)
+	}
+	if strings.Contains(f.Experience, "years") {
+		t.Errorf("the length of stay is left in the experience: %q", f.Experience)
+	}
+	jobs := ParseExperience(f.Experience)
+	if len(jobs) != 1 || jobs[0].Company != "Kettle Systems" || jobs[0].Role != "Platform Engineer" || jobs[0].Location != "Leipzig, Saxony, Germany" ||
+		jobs[0].StartDate != "April 2021" || jobs[0].EndDate != "Present" || jobs[0].Details != "" {
+		t.Errorf("jobs = %+v", jobs)
+	}
+}

@@ -144,7 +144,7 @@ func scoreImport(tr resumeTruth, got *ResumeImport) fieldScore {
 	s.check("job title", same(f.JobTitle, tr.JobTitle), f.JobTitle)
 	for _, c := range []struct{ name, want, got string }{{"email", tr.Email, f.Email}, {"location", tr.Location, f.Location}, {"website", tr.Website, f.Website}} {
 		if c.want != "" {
-			s.check(c.name, same(strings.TrimPrefix(strings.TrimPrefix(c.got, "https://"), "www."), c.want), c.got)
+			s.check(c.name, same(strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(c.got, "https://"), "http://"), "www."), c.want), c.got)
 		}
 	}
 	if tr.Phone != "" {

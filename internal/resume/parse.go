@@ -26,7 +26,8 @@ const (
 )
 
 var (
-	dateRangeRE  = regexp.MustCompile(`(?i)(?:\b(from|since|between)\s+)?\b(` + pointRE + `)(?:\s*[-–—~]\s*|\s+(?:to|until|till|through|thru|and)\s+)(` + endRE + `)\b`)
+	// The end may be expected: "Mar. 2016 – Exp. Jun. 2017".
+	dateRangeRE  = regexp.MustCompile(`(?i)(?:\b(from|since|between)\s+)?\b(` + pointRE + `)(?:\s*[-–—~]\s*|\s+(?:to|until|till|through|thru|and)\s+)((?:exp(?:ected)?\.?\s*)?` + endRE + `)\b`)
 	singleDateRE = regexp.MustCompile(`(?i)(?:\b(class of|expected|graduated|grad\.?|since|from|started|in)\s+)?\b(` + pointRE + `)\b`)
 	// durationPattern is a length of stay as LinkedIn and people write it: "5 yrs 3 mos", "(2 years)".
 	durationPattern = regexp.MustCompile(`(?i)^\(?(?:\d+\+?\s*(?:yrs?|years?|mos?|months?)(?:\s*,?\s*\d+\s*(?:mos?|months?))?|less than a year)\)?$`)

@@ -16,7 +16,14 @@ var (
 )
 
 func ParseProjects(s string) []Project {
+	out, _ := parseProjects(s)
+	return out
+}
+
+// parseProjects also gives the line each project starts at (EntryCards).
+func parseProjects(s string) ([]Project, []int) {
 	var out []Project
+	var starts []int
 	for _, b := range groupEntries(typedLines(s), false) {
 		var p Project
 		all := append(append([]string{}, b.head...), b.body...)
@@ -60,8 +67,9 @@ func ParseProjects(s string) []Project {
 			continue
 		}
 		out = append(out, p)
+		starts = append(starts, b.first)
 	}
-	return out
+	return out, starts
 }
 
 // ---- Certifications and references ----
@@ -72,15 +80,6 @@ var certDetail = regexp.MustCompile(`(?i)^(?:issued|credential id|credential url
 // bulletList is one item a line; a certification's "Issued …" and "Credential ID …" lines
 // stay with it.
 func BulletList(s string) []string {
-	var out []string
-	for _, l := range typedLines(s) {
-		if len(out) > 0 && !l.marked && certDetail.MatchString(l.text) {
-			out[len(out)-1] += " · " + strings.TrimRight(l.text, " ;,.")
-			continue
-		}
-		if b := plaintext.Bullet(l.text); b != "" {
-			out = append(out, b)
-		}
-	}
-	return plaintext.Dedupe(out)
+	items, _ := listItems(s)
+	return plaintext.Dedupe(items)
 }

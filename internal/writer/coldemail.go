@@ -37,37 +37,38 @@ var emailTones = map[string]emailTone{
 	"Confident & warm": {
 		hello: "Hi", signOff: "Best,", prose: true,
 		noIce:  []string{"I'll keep this short.", "I'll get right to it.", "A quick note from me."},
-		closer: [][]string{{"I know your time is precious,", "I realise you're busy,", "I know inboxes are full,"}, {"so I'll keep any call short and useful.", "so a short conversation is all I'd ask for.", "so I'll make it worth your while."}},
-		bridge: [][]string{{"That's the short version,", "Those are the highlights,", "That's the gist,"}, {"and I'm happy to share more", "and there's more behind each line", "and I can go deeper on any of it"}, {"whenever it's useful.", "if it helps.", "at your convenience."}},
-		aside:  [][]string{{"I've kept this brief", "I've tried to keep this tight", "I'll keep it focused"}, {"because I respect your time,", "out of respect for your inbox,", "since you're busy,"}, {"but I think it's worth a read.", "and I hope it's useful.", "and I think you'll see why."}},
+		closer: [][]string{{"I know your time is precious,", "I realise you're busy,", "I know inboxes are full,"}, {"so I'll come prepared and keep any call short and useful.", "so a short, well-prepared conversation is all I'd ask for.", "so I'll make sure it's worth your while."}},
+		bridge: [][]string{{"That's the short version,", "Those are the highlights,", "That's the gist,"}, {"and there's a story behind each line", "and each of those has more depth than a line can hold", "and I can go deeper on any of it"}, {"that I'm glad to tell whenever it's useful.", "if you're curious.", "in a conversation."}},
+		aside:  [][]string{{"This won't take long to read,", "I'll be quick about this,", "It's a very short read,"}, {"and I genuinely think it's worth it.", "and I hope it lands well with you.", "and I think you'll quickly see why I wrote."}},
 		asks: map[string]emailFrame{
-			draft.AskJob:           {purpose: [][]string{{"I'm reaching out about joining your team,", "I'm writing about a role on your team,"}, {"and I think my background fits.", "and I'd like to make my case briefly."}}, lead: []string{"My background in brief:", "What I'd bring:"}, goal: []string{"I'd love to {goal}.", "I'm hoping to {goal}."}},
-			draft.AskInformational: {purpose: [][]string{{"I'm not asking for a job:", "This isn't a job request:"}, {"I'd value your perspective.", "I'm hoping to learn from your experience."}}, lead: []string{"A little context on me:", "Where I'm coming from:"}, goal: []string{"I'd love to {goal}.", "I'm hoping to {goal}."}},
-			draft.AskFundraising:   {purpose: [][]string{{"I'm writing because we're raising,", "We're raising our next round,"}, {"and your focus fits what we're building.", "and I think it's a fit for your fund."}}, lead: []string{"Where we are today:", "Our traction so far:"}, goal: []string{"I'd love to {goal}.", "I'm hoping to {goal}."}},
-			draft.AskSales:         {purpose: [][]string{{"I think we can help your team,", "I have an idea for your team,"}, {"and I'll keep it brief.", "and it's quick to explain."}}, lead: []string{"Here's how I can help:", "What you'd get:"}, goal: []string{"I'd love to {goal}.", "Happy to {goal}."}},
-			draft.AskHiring:        {purpose: [][]string{{"I'm reaching out because you'd be a great fit for a role we're filling,", "I'm writing about a role I think suits you,"}, {"and I'd love to tell you about it.", "and I wanted you to hear it from me."}}, lead: []string{"About the role:", "The role in brief:"}, goal: []string{"I'd love to {goal}.", "I'm hoping to {goal}."}},
+			draft.AskJob:           {purpose: [][]string{{"I'm reaching out about joining your team,", "I'm writing about a role on your team,"}, {"and I think my background fits.", "and I'd like to make my case briefly."}}, lead: []string{"My background in brief:", "What I'd bring:"}, goal: []string{"What I'm hoping for is simple: a chance to {goal}.", "If the timing works, I'm hoping to {goal}."}},
+			draft.AskInformational: {purpose: [][]string{{"I'm not asking for a job:", "This isn't a job request:"}, {"I'd value your perspective.", "I'm hoping to learn from your experience."}}, lead: []string{"A little context on me:", "Where I'm coming from:"}, goal: []string{"What I'm hoping for is simple: a chance to {goal}.", "If you're willing, I'm hoping to {goal}."}},
+			draft.AskFundraising:   {purpose: [][]string{{"I'm writing because we're raising,", "We're raising our next round,"}, {"and your focus fits what we're building.", "and I think it's a fit for your fund."}}, lead: []string{"Where we are today:", "Our traction so far:"}, goal: []string{"What I'm hoping for is simple: a chance to {goal}.", "If the timing works, I'm hoping to {goal}."}},
+			draft.AskSales:         {purpose: [][]string{{"I think we can help your team,", "I have an idea for your team,"}, {"and I'll keep it brief.", "and it's quick to explain."}}, lead: []string{"Here's how I can help:", "What you'd get:"}, goal: []string{"What I'm hoping for is simple: a chance to {goal}.", "If the timing works, I'm hoping to {goal}."}},
+			draft.AskHiring:        {purpose: [][]string{{"Your work caught my eye for a position we're filling,", "There's an opening I think suits you,"}, {"and I wanted you to hear it from me first.", "and I'd rather explain it myself than send a job ad."}}, lead: []string{"About the role:", "The role in brief:"}, goal: []string{"What I'm hoping for is simple: a chance to {goal}.", "If the timing works, I'm hoping to {goal}."}},
 			draft.AskIntroduction:  {purpose: [][]string{{"I have a small favour to ask,", "I'm hoping you can help with an introduction,"}, {"and I'll make it easy.", "and I've kept it simple."}}, lead: []string{"A bit about me, for context:", "So you know who you'd be introducing:"}, goal: []string{"I'd be grateful if you could {goal}.", "Would you be willing to {goal}?"}},
 		},
 	},
 	"Direct & concise": {
 		hello: "Hi", signOff: "Thanks,", offerLines: 2,
-		noIce:  []string{"Brief note.", "Quick one.", "Short note."},
-		closer: [][]string{{"No pressure.", "Zero obligation.", "Easy to decline."}, {"A yes or no works.", "One line back is enough.", "Reply either way."}},
-		bridge: [][]string{{"More on request."}, {"", "Details available.", "Specifics if useful."}},
-		aside:  [][]string{{"Brief lines, then the ask.", "Short by design.", "Straight to the point."}},
+		// Short, plain sentences: no filler line before the purpose, none after the offer.
+		noIce:  []string{""},
+		closer: [][]string{{"A one-line reply is plenty, even if the answer is no.", "A quick yes or no is fine; either one helps me plan.", "A brief reply either way would help me plan my next step."}},
+		bridge: [][]string{{""}},
+		aside:  [][]string{{""}},
 		asks: map[string]emailFrame{
-			draft.AskJob:           {purpose: [][]string{{"Enquiring about a role.", "A note about a role."}}, lead: []string{"Background:", "Credentials:"}, goal: []string{"Goal: {goal}.", "Ask: {goal}."}},
-			draft.AskInformational: {purpose: [][]string{{"Not a job request.", "Seeking advice, not a job."}}, lead: []string{"Context:", "About me:"}, goal: []string{"Ask: {goal}.", "Request: {goal}."}},
-			draft.AskFundraising:   {purpose: [][]string{{"Raising now.", "Fundraising."}}, lead: []string{"Traction:", "Numbers:"}, goal: []string{"Ask: {goal}.", "Next step: {goal}."}},
-			draft.AskSales:         {purpose: [][]string{{"A quick idea for your team.", "A short proposal."}}, lead: []string{"Outcome:", "Results:"}, goal: []string{"Next step: {goal}.", "Proposal: {goal}."}},
-			draft.AskHiring:        {purpose: [][]string{{"Hiring, and you came to mind.", "Recruiting for a role."}}, lead: []string{"Role:", "Details:"}, goal: []string{"Ask: {goal}.", "Next step: {goal}."}},
-			draft.AskIntroduction:  {purpose: [][]string{{"Requesting an introduction.", "Intro request."}}, lead: []string{"About me:", "Context:"}, goal: []string{"Ask: {goal}.", "Request: {goal}."}},
+			draft.AskJob:           {purpose: [][]string{{"A plain question: is there room for someone like me?", "My question is simple: do you have room for one more?"}}, lead: []string{"In brief:", "My background:"}, goal: []string{"I'd like to {goal}.", "Could I {goal}?"}},
+			draft.AskInformational: {purpose: [][]string{{"A plain question: could you spare some advice? I'm not asking for a job.", "My request is for advice, not a job."}}, lead: []string{"In brief:", "About me:"}, goal: []string{"I'd like to {goal}.", "Could I {goal}?"}},
+			draft.AskFundraising:   {purpose: [][]string{{"We're raising, and our numbers match what your fund backs.", "We're raising our next round, and this is the summary."}}, lead: []string{"Traction so far:", "Where we are:"}, goal: []string{"I'd like to {goal}.", "Could I {goal}?"}},
+			draft.AskSales:         {purpose: [][]string{{"I have a short proposal for your team.", "I have an idea for your team."}}, lead: []string{"What it delivers:", "The result:"}, goal: []string{"I'd like to {goal}.", "Could we {goal}?"}},
+			draft.AskHiring:        {purpose: [][]string{{"We're hiring, and your name came up first.", "I'm recruiting for one role, and your background matches it."}}, lead: []string{"The role:", "In brief:"}, goal: []string{"I'd like to {goal}.", "Could we {goal}?"}},
+			draft.AskIntroduction:  {purpose: [][]string{{"A plain request: an introduction.", "I have one small favour to ask: an introduction."}}, lead: []string{"About me:", "In brief:"}, goal: []string{"Could you {goal}?", "I'd be grateful if you could {goal}."}},
 		},
 	},
 	"Professional & courteous": {
 		hello: "Hello", signOff: "Kind regards,",
 		noIce:  []string{"I hope this message finds you well.", "I hope you are keeping well.", "Thank you for taking a moment to read this."},
-		closer: [][]string{{"I appreciate that your schedule is demanding,", "I am mindful of the many demands on your time,", "I recognise that your time is valuable,"}, {"and I would be glad to work around your availability.", "and would of course keep any conversation concise.", "and I thank you for considering this request."}},
+		closer: [][]string{{"I appreciate that your schedule is demanding,", "I am mindful of the many requests that reach you,", "I recognise that your calendar is full,"}, {"and I would be glad to work around your availability.", "and would of course keep any conversation concise.", "and I thank you for considering this request."}},
 		bridge: [][]string{{"I would be pleased to provide", "I can readily supply", "I would gladly share"}, {"further detail on any of these points", "additional information", "supporting material"}, {"should it be of interest.", "at your request.", "if that would be helpful."}},
 		aside:  [][]string{{"I have endeavoured", "I have taken care", "I have sought"}, {"to keep this message brief", "to set out only the essentials", "to be concise"}, {"in consideration of your schedule.", "so as not to impose on your time.", "out of respect for your commitments."}},
 		asks: map[string]emailFrame{
@@ -80,30 +81,30 @@ var emailTones = map[string]emailTone{
 		},
 	},
 	"Friendly & upbeat": {
-		hello: "Hi", signOff: "Cheers,", prose: true,
+		hello: "Hi", signOff: "Cheers,", offerLines: 3,
 		noIce:  []string{"Hope your week is going well!", "Hope you're having a great week!", "Hope all's well on your side!"},
-		closer: [][]string{{"Totally understand if things are hectic,", "No worries at all if now's not a good time,", "I know things get busy,"}, {"but it would really make my day to hear back!", "but fingers crossed we can connect!", "but I'd be so happy to chat whenever suits!"}},
+		closer: [][]string{{"Totally understand if things are hectic,", "No worries at all if now's not a good time,", "Things get busy, I know,"}, {"but it would really make my day to hear back!", "but fingers crossed we can connect soon!", "but a reply, whenever suits, would totally brighten my week!"}},
 		bridge: [][]string{{"There's lots more I'd love to share,", "I could chat about this all day,", "Happy to tell you more,"}, {"so just say the word!", "so shout if you're curious!", "anytime you like!"}},
 		aside:  [][]string{{"Promise I'll keep this short and sweet", "I'll keep this quick and fun", "Here's the quick, happy version"}, {"(well, I'll try!).", "since I know you're busy!", "so you can get back to your day!"}},
 		asks: map[string]emailFrame{
-			draft.AskJob:           {purpose: [][]string{{"I'd love to join your team,", "Your team looks like a wonderful place to work,"}, {"so I thought I'd say hello!", "so here's a quick hello!"}}, lead: []string{"A little about me:", "Quick background:"}, goal: []string{"It would be great to {goal}!", "I'd be thrilled to {goal}!"}},
+			draft.AskJob:           {purpose: [][]string{{"I'd love to join your team,", "Your team looks like a wonderful place to work,"}, {"so I thought I'd say hello!", "so here's a quick hello!"}}, lead: []string{"A little about me, super quick:", "My story so far, in a nutshell:"}, goal: []string{"Any chance we could {goal}? That would be brilliant!", "It would honestly be great to {goal}!"}},
 			draft.AskInformational: {purpose: [][]string{{"I'm exploring a new direction,", "I'm at a bit of a crossroads,"}, {"and your path really inspires me!", "and I'd love your take!"}}, lead: []string{"A little about me:", "Where I'm at:"}, goal: []string{"It would be amazing to {goal}!", "I'd be so grateful to {goal}!"}},
-			draft.AskFundraising:   {purpose: [][]string{{"We're raising,", "Exciting times here: we're fundraising,"}, {"and you were top of my list!", "and I'd love you to be part of it!"}}, lead: []string{"Our progress so far:", "Some numbers we're proud of:"}, goal: []string{"It would be great to {goal}!", "I'd love to {goal}!"}},
-			draft.AskSales:         {purpose: [][]string{{"I've got something your team might love,", "I had an idea for you,"}, {"and I couldn't resist sharing!", "so I'm reaching out!"}}, lead: []string{"Here's what I'd love to help with:", "What's in it for you:"}, goal: []string{"It would be great to {goal}!", "I'd love to {goal}!"}},
-			draft.AskHiring:        {purpose: [][]string{{"We're growing,", "Big news on our side:"}, {"and I'd love to tell you about a role!", "there's a role I think you'd love!"}}, lead: []string{"The role:", "Here's the scoop:"}, goal: []string{"It would be great to {goal}!", "I'd love to {goal}!"}},
-			draft.AskIntroduction:  {purpose: [][]string{{"Could I ask a small favour?", "I have a tiny favour to ask!"}}, lead: []string{"A little about me:", "Quick context:"}, goal: []string{"Would you be up for helping me {goal}?", "I'd be so grateful if you could {goal}!"}},
+			draft.AskFundraising:   {purpose: [][]string{{"We're raising,", "Exciting times here: we're fundraising,"}, {"and you were top of my list!", "and I'd love you to be part of it!"}}, lead: []string{"Our progress so far:", "Some numbers we're proud of:"}, goal: []string{"Any chance we could {goal}? That would be brilliant!", "It would honestly be great to {goal}!"}},
+			draft.AskSales:         {purpose: [][]string{{"I've got something your team might love,", "I had an idea for you,"}, {"and I couldn't resist sharing!", "so I'm reaching out!"}}, lead: []string{"Here's what I'd love to help with:", "What's in it for you:"}, goal: []string{"Any chance we could {goal}? That would be brilliant!", "It would honestly be great to {goal}!"}},
+			draft.AskHiring:        {purpose: [][]string{{"We're growing,", "Big news on our side:"}, {"and I'd love to tell you about a role!", "there's a role I think you'd love!"}}, lead: []string{"The role:", "Here's the scoop:"}, goal: []string{"Any chance we could {goal}? That would be brilliant!", "It would honestly be great to {goal}!"}},
+			draft.AskIntroduction:  {purpose: [][]string{{"Could I ask a small favour?", "I have a tiny favour to ask!"}}, lead: []string{"A little about me:", "Quick context:"}, goal: []string{"Could you possibly {goal}? It would mean a lot!", "I'd be so grateful if you could {goal}!"}},
 		},
 	},
 	"Bold & persuasive": {
 		hello: "Hi", signOff: "Best regards,",
 		noIce:  []string{"I'll get straight to the point.", "Straight to it.", "No fluff here."},
 		closer: [][]string{{"This is worth fifteen minutes of your week,", "The upside is real,", "Waiting costs more than a short talk,"}, {"and I'll prove it fast.", "and the sooner we talk, the better.", "so let's not leave it on the table."}},
-		bridge: [][]string{{"Those numbers aren't luck.", "None of that is an accident.", "That record is repeatable."}, {"I can do it again.", "It travels.", "It's what I do."}},
-		aside:  [][]string{{"Read the next lines carefully:", "Here's why you should keep reading:", "A minute of reading is all it takes:"}, {"they make the case.", "the evidence is below.", "the facts speak."}},
+		bridge: [][]string{{"Those numbers aren't luck.", "None of that is an accident.", "That record is repeatable."}, {"They come from a way of working that carries over.", "It's a method, and methods travel.", "Results like these compound when they're pointed at the right problem."}},
+		aside:  [][]string{{"Read the next lines carefully:", "Here's why you should keep reading:", "A minute of reading is all it takes:"}, {"they make the case better than any adjective could.", "the evidence is below, and it's concrete.", "the facts speak louder than any pitch."}},
 		asks: map[string]emailFrame{
 			draft.AskJob:           {purpose: [][]string{{"You should hire me,", "I'm the candidate you're looking for,"}, {"and here's the evidence.", "and the record shows it."}}, lead: []string{"The evidence:", "My record:"}, goal: []string{"Let's {goal}.", "My ask: {goal}."}},
 			draft.AskInformational: {purpose: [][]string{{"I'm making a deliberate career move,", "I'm changing direction on purpose,"}, {"and your insight would save me months.", "and you've done what I'm setting out to do."}}, lead: []string{"Where I stand:", "My starting point:"}, goal: []string{"My ask: {goal}.", "Could I {goal}?"}},
-			draft.AskFundraising:   {purpose: [][]string{{"We're raising,", "This round is moving,"}, {"and the numbers make the case.", "and you should see it early."}}, lead: []string{"The numbers:", "Traction:"}, goal: []string{"Let's {goal}.", "My ask: {goal}."}},
+			draft.AskFundraising:   {purpose: [][]string{{"We're raising,", "This round is moving,"}, {"and the numbers make the case.", "and you should see it early."}}, lead: []string{"The numbers, no spin:", "Traction that speaks for itself:"}, goal: []string{"Let's {goal} while allocation is still open.", "My ask: {goal} before the round fills."}},
 			draft.AskSales:         {purpose: [][]string{{"Your team is leaving results on the table,", "There's a quick win here for your team,"}, {"and I can fix that.", "and I can deliver it."}}, lead: []string{"Here's what I'll deliver:", "What you get:"}, goal: []string{"Let's {goal}.", "My proposal: {goal}."}},
 			draft.AskHiring:        {purpose: [][]string{{"You're exactly who we want,", "I'll be direct: we want you on the team,"}, {"and this role is built for you.", "and here's why it's worth a look."}}, lead: []string{"The role:", "What's on offer:"}, goal: []string{"Let's {goal}.", "My ask: {goal}."}},
 			draft.AskIntroduction:  {purpose: [][]string{{"One intro from you", "A single introduction"}, {"would make a real difference.", "could open an important door."}}, lead: []string{"Who I am:", "Why it's worth it:"}, goal: []string{"My ask: {goal}.", "Could you {goal}?"}},
@@ -236,20 +237,24 @@ func (f emailWriter) write() draft.Output {
 	} else {
 		paras = append(paras, plaintext.JoinNonEmpty(" ", v.pick(tone.noIce...), purpose))
 	}
-	paras[len(paras)-1] += " " + v.compose(tone.aside...)
+	if aside := v.compose(tone.aside...); aside != "" {
+		paras[len(paras)-1] += " " + aside
+	}
 	if ask == draft.AskJob {
 		paras = append(paras, f.targetParagraph()...) // the target job, if any (tailor.go)
 	}
 	if block := f.offerBlock(offers, n, v, tone, frame, ask); block != "" {
 		paras = append(paras, block)
 		if f.Offer != "" {
-			paras = append(paras, v.compose(tone.bridge...))
+			if bridge := v.compose(tone.bridge...); bridge != "" {
+				paras = append(paras, bridge)
+			}
 		}
 	}
 	if f.Goal != "" {
 		paras = append(paras, strings.Replace(v.pick(frame.goal...), "{goal}", askGoal(ask, n.clean(f.Goal)), 1))
 	}
-	paras = append(paras, v.compose(tone.closer...), f.CTA)
+	paras = append(plaintext.NonEmpty(append(paras, v.compose(tone.closer...))), f.CTA)
 	subject := f.Subject()
 	if o := f.Offers(); len(o) > 0 {
 		subject = plaintext.Truncate(plaintext.UpperFirst(n.clean(o[0])), draft.MaxSubjectFromOffer)
@@ -327,7 +332,7 @@ func raisePurpose(raise string, parts [][]string, v *voice) string {
 		raise = "raising a " + amount
 	}
 	if len(parts) < 2 {
-		return plaintext.UpperFirst(raise) + "."
+		return "We're " + raise + "."
 	}
 	end := v.pick(parts[1]...)
 	if !strings.HasPrefix(end, "and ") {
@@ -355,6 +360,9 @@ func askGoal(ask, goal string) string {
 		return "walk you through " + strings.TrimPrefix(g[len("pitch "):], "you on ")
 	case strings.HasPrefix(lower, "talk about informational interview"):
 		return "have a short informational interview" + g[len("talk about informational interview"):]
+	case strings.HasPrefix(lower, "talk about informational "):
+		// "informational chat about…", "informational call about…"
+		return "have a short informational " + g[len("talk about informational "):]
 	case strings.HasPrefix(lower, "talk about intro"):
 		return "make an introduction" + strings.TrimPrefix(g[len("talk about intro"):], "duction")
 	case strings.HasPrefix(lower, "ask for an intro to "):

@@ -1,6 +1,7 @@
 package writer
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -81,5 +82,33 @@ func TestFundraisingEmailSaysTheRaiseAsTheAskNotTraction(t *testing.T) {
 		if strings.Contains(text, "- Raising") || !strings.Contains(text, "$2.5M seed round") {
 			t.Errorf("%s: the raise is listed as traction or missing:\n%s", tone, text)
 		}
+	}
+}
+
+// The direct tone is short, not telegraphic: every line of its own is a sentence, no label
+// ("Ask:", "Goal:") stands for one, and no filler says the email is short ("Brief lines, then
+// the ask.").
+func TestDirectEmailWritesSentencesNotLabels(t *testing.T) {
+	label := regexp.MustCompile(`(?m)^(Ask|Goal|Request|Next step|Proposal|Intro request|Fundraising|Raising now)[:.]`)
+	for _, ask := range draft.Asks {
+		f := &draft.ColdEmailForm{SenderName: "Dev Patel", Recipient: "Maria", Ask: ask, Tone: "Direct & concise",
+			Offer: "9 yrs backend\nled go migration", Goal: "find out if you're hiring"}
+		text := emailWriter{f}.write().Text
+		for _, filler := range []string{"Brief lines", "Short by design", "Short note.", "Quick one.", "Brief note.", "Enquiring about", "More on request", "Easy to decline"} {
+			if strings.Contains(text, filler) {
+				t.Errorf("%s: filler %q:\n%s", ask, filler, text)
+			}
+		}
+		if m := label.FindString(text); m != "" {
+			t.Errorf("%s: a label %q stands for a sentence:\n%s", ask, m, text)
+		}
+	}
+}
+
+// An informational chat or call is asked for as one, not talked about.
+func TestInformationalChatIsAskedFor(t *testing.T) {
+	got := askGoal(draft.AskInformational, "informational chat about moving from retail to hospital pharmacy")
+	if got != "have a short informational chat about moving from retail to hospital pharmacy" {
+		t.Errorf("got %q", got)
 	}
 }

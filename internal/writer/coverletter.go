@@ -24,17 +24,9 @@ type letterWriter struct {
 
 // Body lengths in words (the greeting, closing line and signature excluded).
 const (
-	letterMinWords  = 180
-	letterMaxWords  = 380
 	conciseMinWords = 90
-	conciseMaxWords = 200
-	conciseFacts    = 3
-	maxSentences    = 6 // in one paragraph
-	maxMerged       = 3 // of the tone's merged sentences, in one paragraph
-	// maxApproach bounds the tone's own sentences (concise: one): a form with almost no
-	// background gets a shorter letter rather than one of padding (ADR 0037).
-	maxApproach        = 13
-	maxApproachConcise = 13
+	conciseFacts    = 3 // the strongest facts a concise letter keeps
+	maxParagraph    = 3 // of the tone's own sentences, in one paragraph
 )
 
 func (f letterWriter) fill(s string) string {
@@ -115,7 +107,7 @@ type letterFacts struct {
 }
 
 func (f letterWriter) facts(n *notebook, frame string) letterFacts {
-	return sortedFacts(n.points(f.Background, person{moveEmployer: true, verbless: frame}))
+	return sortedFacts(n.points(f.Background, person{moveEmployer: true, verbless: frame, tone: f.Tone}))
 }
 
 // sortedFacts sorts points into who the writer is, the work, and why the role.
@@ -149,6 +141,9 @@ func (f letterWriter) body() []string {
 	v := newVoice("letter", f.Tone, string(rune('0'+f.VariantIndex)), f.Name, f.Background, f.JobTitle, f.CompanyName)
 	f.roleNoun = v.pick("role", "position")
 	lf := f.facts(n, verblessFrames[f.Tone])
+	if f.Tone != "professional" {
+		lf = letterFacts{contractedPoints(lf.identity), contractedPoints(lf.work), contractedPoints(lf.motive)}
+	}
 	concise := f.Tone == "concise"
 	if concise {
 		all := append(append(append([]point{}, lf.identity...), lf.work...), lf.motive...)
@@ -185,15 +180,23 @@ func (f letterWriter) body() []string {
 					best = i
 				}
 			}
-			l.add(intro, work[best].text, f.fill(v.compose(tone.storyRole...)), posting)
+			role, ids := f.fill(v.compose(tone.storyRole...)), sentences(lf.identity)
+			if posting == "" && len(ids) > 0 {
+				if joined := joinSentences(role, ids[0]); joined != role {
+					role, ids = joined, ids[1:]
+				}
+			}
+			l.add(intro, work[best].text, role, posting)
 			work = append(work[:best:best], work[best+1:]...)
-			l.add(sentences(lf.identity)...)
+			l.add(ids...)
 		} else {
-			l.add(append(append(opening, f.openingSentences(v, tone, posting)...), sentences(lf.identity)...)...)
+			open, ids := f.openingWith(v, tone, posting, sentences(lf.identity))
+			l.add(append(append(opening, open...), ids...)...)
 		}
 		l.addWork(texts(work), v, tone)
 	case 2:
-		l.add(append(append(opening, f.openingSentences(v, tone, posting)...), sentences(lf.identity)...)...)
+		open, ids := f.openingWith(v, tone, posting, sentences(lf.identity))
+		l.add(append(append(opening, open...), ids...)...)
 		// The list holds every highlight, those that answer the posting first; the
 		// requirements are then named in one sentence.
 		highlights := append(tieSentences(ties), texts(work)...)
@@ -208,37 +211,34 @@ func (f letterWriter) body() []string {
 			l.add(texts(work)...)
 		}
 	default:
-		l.add(append(opening, f.openingSentences(v, tone, posting)...)...)
-		l.addWork(append(sentences(lf.identity), texts(work)...), v, tone)
+		// Who the writer is follows the sentence naming the role, in it where it can be.
+		open, ids := f.openingWith(v, tone, posting, sentences(lf.identity))
+		ws := texts(work)
+		l.add(append(append(opening, open...), ids...)...)
+		l.addWork(ws, v, tone)
 	}
 	l.add(requirementSentences(ties, v, tone)...)
 	l.add(append(sentences(lf.motive), own)...)
-	closing := []string{f.fill(v.compose(tone.bring...))}
-	minWords, maxWords := letterMinWords, letterMaxWords
-	// The floor is lower where the notes are few (ADR 0037): the writer's own sentences
-	// fill less of a letter that has little to say. Concise stops near its floor, so that it
-	// stays within 60% of professional.
-	notes := len(strings.Fields(f.Background + " " + f.Intro + " " + f.Body))
-	minWords = min(letterMinWords, 30+2*notes)
+	field := fieldOf(f.JobTitle, f.Background).unclaimed(f.Analysis(), draft.EvidenceText(f.CoverLetterForm))
+	closing := field.fillTurned(f.Tone, f.fill(v.compose(tone.bring...)), nameTurn(f.Name))
+	// The tone's own sentences fill the letter to a real letter's length (ADR 0045); concise
+	// stops at its floor, so that it stays within 60% of professional.
+	target := tone.fill
 	if concise {
-		minWords, maxWords = min(conciseMinWords, 25+notes), conciseMaxWords
+		target = conciseMinWords
 	}
-	// The tone's own sentences fill a short letter: what the letter sets out, then how the
-	// writer would start in the role. Never a fact.
+	// The tone's own sentences, written for the role's field (letterfields.go), fill a
+	// short letter: how the writer would start, whom the work is for. Never a fact.
 	var approach []string
-	limit := maxApproach
-	if concise {
-		limit = maxApproachConcise
-	}
-	for i, a := range tone.approach {
-		if i == limit || l.words()+wordsIn(approach)+wordsIn(closing) >= max(minWords+fillMargin(concise), tone.fill) || l.words()+wordsIn(approach)+wordsIn(closing) > maxWords-30 {
+	for _, a := range tone.approach {
+		if l.words()+wordsIn(approach)+len(strings.Fields(closing)) >= target {
 			break
 		}
-		approach = append(approach, f.fill(v.compose(a...)))
+		approach = append(approach, field.fillTurned(f.Tone, f.fill(v.compose(a...)), nameTurn(f.Name)))
 	}
-	final := v.merge(append(approach, closing...), tone.joiners)
-	for len(final) > maxMerged {
-		cut := min(maxMerged, (len(final)+1)/2)
+	final := append(approach, closing)
+	for len(final) > maxParagraph {
+		cut := min(maxParagraph, (len(final)+1)/2)
 		l.add(final[:cut]...)
 		final = final[cut:]
 	}
@@ -262,7 +262,7 @@ func (l *letter) addWork(work []string, v *voice, tone letterTone) {
 		}
 		linked = append(linked, s)
 	}
-	if len(linked) > 4 && len(linked) > maxSentences/2 {
+	if len(linked) > 4 { // more than four work sentences make two paragraphs
 		half := (len(linked) + 1) / 2
 		l.add(linked[:half]...)
 		l.add(linked[half:]...)
@@ -395,20 +395,52 @@ func sameEmployerOnce(sentences []string) []string {
 }
 
 // openingSentences name the role in one sentence of the tone's, and say the posting was
-// read where one was given: two plain sentences, never three clauses glued together.
+// read in a second where one was given: two plain sentences, never clauses glued together.
 func (f letterWriter) openingSentences(v *voice, tone letterTone, posting string) []string {
 	open := f.fill(v.pick(tone.open[0]...))
 	if posting == "" {
 		return []string{open}
 	}
-	if f.Tone == "concise" {
+	read := strings.TrimRight(f.fill(v.pick(tone.posting[0]...)), ",")
+	if !strings.HasPrefix(open, "I") || strings.Contains(open, ", and") || f.Tone == "concise" {
 		return []string{open, f.fill(posting)}
 	}
 	// "I am applying for the X role at Y, and I have read your posting closely."
-	read := strings.TrimRight(f.fill(v.pick(tone.posting[0]...)), ",")
 	end := open[len(open)-1:]
 	if first, _, _ := strings.Cut(read, " "); first != "I" && !strings.HasPrefix(first, "I'") {
 		read = lowerWord(first) + read[len(first):]
 	}
 	return []string{strings.TrimRight(open, ".!") + ", and " + read + end}
+}
+
+// openingWith names the role and, where no posting sentence follows it, joins the writer's
+// first sentence of their own to it: "I am applying for the X role at Y, and I am a CPA with
+// 6 years of experience." It returns the opening and the sentences left of next.
+func (f letterWriter) openingWith(v *voice, tone letterTone, posting string, next []string) ([]string, []string) {
+	open := f.openingSentences(v, tone, posting)
+	if len(open) != 1 || len(next) == 0 {
+		return open, next
+	}
+	if joined := joinSentences(open[0], next[0]); joined != open[0] {
+		return []string{joined}, next[1:]
+	}
+	return open, next
+}
+
+// joinSentences joins two sentences into one where the second is the writer's own ("I …"):
+// "A, and I b.". Else it returns a alone.
+func joinSentences(a, b string) string {
+	end := a[len(a)-1:]
+	if end != "." && end != "!" || strings.Contains(a, ", and ") || strings.Contains(a, " — ") {
+		return a
+	}
+	tail := strings.TrimRight(b, ".!")
+	bEnd := b[len(tail):]
+	if bEnd == "" {
+		bEnd = end
+	}
+	if !strings.HasPrefix(b, "I ") && !strings.HasPrefix(b, "I'") {
+		return a
+	}
+	return strings.TrimSuffix(a, end) + ", and " + tail + bEnd
 }

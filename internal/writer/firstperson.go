@@ -22,6 +22,9 @@ type person struct {
 	// verbless frames a fragment with no verb of its own ("My work included"), or "" to
 	// keep it as typed.
 	verbless string
+	// tone is the letter's tone: it words the frames the writer adds around a job or a
+	// tenure its own way ("I worked as…" / "From 2021 to 2024, I was…"), never the facts.
+	tone string
 }
 
 // firstPersonSentences rewrites the sentences of a typed text, in order.
@@ -59,10 +62,10 @@ func (p person) rewrite(s string, numbered int) string {
 	first := strings.ToLower(strings.Trim(words[0], ",:"))
 	rest := strings.TrimSpace(strings.TrimPrefix(core, words[0]))
 	switch {
-	case jobLine(core) != "":
+	case p.jobLine(core) != "":
 		// "patient care tech at riverside methodist hospital 2021-2024" → "I worked as a
 		// patient care tech at riverside methodist hospital from 2021 to 2024."
-		return withFigures(jobLine(core)) + end
+		return withFigures(p.jobLine(core)) + end
 	case passiveUse(first, rest):
 		return p.fromVerb("was "+lowerWord(words[0]), rest) + end
 	case pastTenseVerbs[first] && !descriptiveUse(first, rest):
@@ -75,9 +78,17 @@ func (p person) rewrite(s string, numbered int) string {
 	case startsWithNumber(core):
 		if isTenure(core) {
 			if m := tenureAsRole.FindStringSubmatch(core); m != nil && isRolePhrase(strings.Fields(m[2])) {
-				return "I spent " + m[1] + " as " + article(m[2]) + m[2] + end
+				role := m[2]
+				if i := strings.LastIndex(role, " at "); i > 0 {
+					org, tail, _ := strings.Cut(role[i+4:], ",")
+					if tail != "" || strings.HasSuffix(role, ",") {
+						tail = "," + tail
+					}
+					role = role[:i] + " at " + orgCase(org) + tail // "intern at freshmart"
+				}
+				return "I spent " + m[1] + " as " + article(role) + role + end
 			}
-			return withFigures(strings.Replace("I have "+tenureObject(lowerLead(core)), ", last ", ", the last ", 1)) + end
+			return withFigures(strings.Replace(tenureVerb[p.tone]+tenureObject(lowerLead(core)), ", last ", ", the last ", 1)) + end
 		}
 		if numbered == 0 {
 			return "Highlights include " + lowerLead(core) + end
@@ -85,15 +96,18 @@ func (p person) rewrite(s string, numbered int) string {
 		return "Other highlights include " + lowerLead(core) + end
 	case degreeWords[first] && rest != "":
 		// "BSN from osu in May 2024" → "I earned a BSN from osu in May 2024."
-		return "I earned " + article(core) + core + end
+		if len(words) >= 4 && words[2] == "in" && len(words[1]) <= 5 && !complementWords[strings.ToLower(words[1])] && yearToken.MatchString(words[3]) {
+			core = words[0] + " from " + strings.Join(words[1:], " ") // "PharmD uf in 2019": the school
+		}
+		return withFigures(degreeClause("I earned "+article(core)+core)) + end
 	case isRolePhrase(words):
 		role := lowerLead(core)
 		if withYears.MatchString(role) {
-			role += " of experience" // "CPA with 6 years" → "… with 6 years of experience"
+			role += yearsOf[p.tone] // "CPA with 6 years" → "… with 6 years of experience"
 		}
 		return "I am " + article(core) + role + end
 	case looksPastTense(words):
-		return p.fromVerb(words[0], rest) + end
+		return withFigures(p.fromVerb(words[0], rest)) + end
 	case presentVerbs[first] && rest != "":
 		// "Want med-surg because…" → "I want med-surg because…"
 		return withFigures("I "+lowerWord(words[0])+" "+rest) + end
@@ -106,10 +120,10 @@ func (p person) rewrite(s string, numbered int) string {
 		}
 	case verbless(words) && certified.MatchString(core):
 		// "forklift and osha 30 certified" → "I am forklift and OSHA 30 certified."
-		if strings.HasSuffix(strings.ToLower(core), "certified") {
+		if strings.HasSuffix(strings.ToLower(core), "certified") || strings.HasSuffix(strings.ToLower(core), "trained") {
 			return "I am " + core + end
 		}
-		return "I earned " + article(core) + core + end
+		return withFigures("I earned "+article(core)+core) + end
 	case verbless(words) && plusFigure.MatchString(core):
 		// "pick rate +18% after re-slotting" → "Pick rate rose 18% after re-slotting."
 		m := plusFigure.FindStringSubmatchIndex(core)
@@ -122,7 +136,7 @@ func (p person) rewrite(s string, numbered int) string {
 		// "Vitals, EKGs for 30+ patients a shift" is a list of what the work held.
 		return p.verbless + " " + lowerLead(core) + end
 	}
-	return plaintext.Sentence(core + end)
+	return plaintext.Sentence(measureGrammar(core) + end)
 }
 
 var (
@@ -136,51 +150,6 @@ var (
 	figureClause = regexp.MustCompile(`, ((?:about |approximately )?[$€£]?\d[^,;]*)`)
 )
 
-// jobLine writes a job typed as a header — a role at an organisation with its dates or
-// length — as a sentence, or returns "".
-func jobLine(s string) string {
-	line := jobHeader(s)
-	if line == "" {
-		return ""
-	}
-	// What follows the header is what the job held: ", vitals and EKGs for 30+ patients".
-	i := strings.LastIndex(line, ", ")
-	if i < 0 || strings.HasPrefix(line, "Since ") && i == strings.Index(line, ", ") {
-		return line
-	}
-	head, rest := line[:i], line[i+2:]
-	switch {
-	case strings.HasPrefix(rest, "a team of") || strings.HasPrefix(rest, "a kitchen of") || strings.HasPrefix(rest, "a staff of"):
-		return head + ", with " + rest
-	case strings.HasPrefix(rest, "including "):
-		// "head chef for 15 years, including 4 at nobu": the clause already says what it is.
-		return line
-	case verbless(strings.Fields(rest)) && !startsWithNumber(rest) && !strings.HasPrefix(rest, "with "):
-		return head + ", where my work included " + rest
-	}
-	return line
-}
-
-func jobHeader(s string) string {
-	if m := jobAt.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) {
-		role := lowerLead(m[1])
-		switch strings.ToLower(m[4]) {
-		case "now", "present", "current", "today":
-			return "Since " + m[3] + ", I have been " + article(role) + role + " at " + m[2] + m[5]
-		}
-		return "I worked as " + article(role) + role + " at " + m[2] + " from " + m[3] + " to " + m[4] + m[5]
-	}
-	if m := jobFor.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) {
-		role := lowerLead(m[1])
-		return "I have been " + article(role) + role + " at " + m[2] + " for " + m[3] + m[4]
-	}
-	if m := roleFor.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) && roleNouns[strings.ToLower(lastWord(m[1]))] {
-		role := lowerLead(m[1])
-		return "I have been " + article(role) + role + " for " + m[2] + m[3]
-	}
-	return ""
-}
-
 func lastWord(s string) string {
 	f := strings.Fields(s)
 	if len(f) == 0 {
@@ -192,13 +161,16 @@ func lastWord(s string) string {
 // withFigures joins a trailing clause of figures to its sentence: "I founded heatwell, 140
 // installs in 18 months" → "…, with 140 installs in 18 months".
 func withFigures(s string) string {
-	return figureClause.ReplaceAllStringFunc(s, func(m string) string {
+	return measureGrammar(figureClause.ReplaceAllStringFunc(s, func(m string) string {
 		clause := m[2:]
+		if g, ok := clauseGrammar(clause); ok {
+			return g
+		}
 		if !verbless(strings.Fields(clause)) || strings.HasPrefix(clause, "with ") {
 			return m
 		}
 		return ", with " + clause
-	})
+	}))
 }
 
 // degreeWords open a fragment that names a degree the writer earned.
@@ -206,11 +178,11 @@ var degreeWords = wordSet(`dpt dnp msn pharmd bsn bsc ba bs msc ms ma mba phd mp
 
 // presentVerbs open a fragment in the present tense: the writer says what they do or want.
 var presentVerbs = wordSet(`want love enjoy like have hold speak know manage lead run own build teach work care prefer
-hope plan aim volunteer mentor coach write design help support train speak see treat serve precept`)
+hope plan aim volunteer mentor coach write design help support train speak see treat serve precept counsel`)
 
 var (
 	fromFigure = regexp.MustCompile(` from [$€£~]?\d`)
-	certified  = regexp.MustCompile(`(?i)\b(cert|certificate|certification|certified|license|licence)\b`)
+	certified  = regexp.MustCompile(`(?i)\b(cert|certificate|certification|certified|license|licence|trained)\b`)
 	plusFigure = regexp.MustCompile(`\s([+-])(\d[\d.,]*%?.*)$`)
 )
 
@@ -310,7 +282,11 @@ func (p person) fromVerb(verb, rest string) string {
 			}
 		}
 	}
-	rest = withDefiniteArticle(rest)
+	if r := withDefiniteArticle(rest); r != rest {
+		rest = r
+	} else {
+		rest = objectArticle(v, rest)
+	}
 	return prefix + strings.TrimSpace("I "+v+" "+rest)
 }
 
@@ -422,7 +398,7 @@ func isRolePhrase(words []string) bool {
 		if roleNouns[next] || roleNouns[strings.TrimSuffix(next, "s")] {
 			continue // "Volunteer tutor", "Sales engineer"
 		}
-		return next == "with" || next == "at" || next == "in" || next == "for" || next == "who" ||
+		return next == "with" || next == "at" || next == "in" || next == "for" || next == "who" || strings.HasPrefix(next, "(") ||
 			next == "of" || next == "and" || next == "from" || next == "specialising" || next == "specializing" ||
 			next == "focused" || next == "based" || next == "since" || next == "turned"
 	}

@@ -49,7 +49,7 @@ func TestFirstPersonRewrites(t *testing.T) {
 		{"title with a certification", "Certified Scrum Master", "I am a Certified Scrum Master."},
 		{"a list of adjectives", "Detail-oriented, analytical and calm", "I am detail-oriented, analytical and calm."},
 		{"a heading keeps its colon", "EXPERIENCE:", "EXPERIENCE:"},
-		{"two clauses: nothing is moved", "Owned roadmap at Acme; drove adoption at Globex", "I owned roadmap at Acme; drove adoption at Globex."},
+		{"two clauses: nothing is moved", "Owned roadmap at Acme; drove adoption at Globex", "I owned the roadmap at Acme; drove adoption at Globex."},
 		{"a resume header line is kept", "Software Engineer | Initech | 2016 – 2019", "Software Engineer | Initech | 2016 – 2019."},
 		{"a sentence is kept", "I love hard problems!", "I love hard problems!"},
 		{"a figure that opens a sentence with a subject is kept", "2 years ago I moved into design", "2 years ago I moved into design."},

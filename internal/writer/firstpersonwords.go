@@ -50,7 +50,7 @@ freelancer generalist graduate head illustrator instructor intern journalist law
 marketer mechanic mentor nurse officer operator owner paralegal pharmacist photographer physician physicist pilot
 planner producer professional programmer psychologist recruiter representative researcher scientist specialist
 strategist student supervisor surgeon teacher technician technologist therapist trainer veteran writer
-tutor volunteer barista cashier clerk agent cook dentist doctor caregiver carer secretary receptionist translator
+tutor volunteer apprentice journeyman electrician plumber carpenter welder barista cashier clerk agent cook dentist doctor caregiver carer secretary receptionist translator
 interpreter musician actor driver waiter server bookkeeper auditor broker chemist biologist statistician
 contributor maintainer partner principal sre pm qa tech associates
 master practitioner expert leader member speaker organiser organizer

@@ -44,12 +44,16 @@ func (n *notebook) withNames(names ...string) *notebook {
 // Fields with their own shorthand.
 const (
 	fieldHealth  = "health"
+	fieldFinance = "finance"
 	fieldGeneral = "general"
 )
 
 // healthWords mark a form written by someone in health care.
 var healthWords = wordSet(`dpt ortho therapist therapy acl rehab nurse nursing rn bsn lpn nclex patient patients pt pts hospital hosp clinic clinical icu
 med-surg surg preceptor charge ekg ekgs vitals cna emt paramedic pharmacy physician telemetry ed er acls bls`)
+
+// financeWords mark a form written by someone in accounting.
+var financeWords = regexp.MustCompile(`\b(cpa|accountant|accounting|netsuite|quickbooks|gaap|ledger|reconciliations?|month[- ]end)\b`)
 
 // newNotebook reads the casing and field of a form from all its text.
 func newNotebook(texts ...string) *notebook {
@@ -84,6 +88,8 @@ func newNotebook(texts ...string) *notebook {
 	}
 	if health >= 2 {
 		n.field = fieldHealth
+	} else if financeWords.MatchString(strings.ToLower(all)) {
+		n.field = fieldFinance
 	}
 	return n
 }
@@ -126,11 +132,12 @@ Node.js iOS Android Swift Kotlin Linux GitHub GitLab CI/CD SRE SLO SLOs SLA SLAs
 Figma Sketch Salesforce HubSpot Tableau Excel QuickBooks NetSuite Xero SAP Oracle Workday Jira Notion Slack Shopify Stripe
 Snowflake dbt Airflow Spark Hadoop BigQuery Looker
 NCLEX BSN RN LPN CNA ICU EKG EKGs ECG EMT ACLS BLS PALS CPR HIPAA EHR EMR Epic Cerner
-CPA CFA CMA ACCA GAAP IFRS SOX ASC FP&A AP AR ERP
+PharmD NFPA CPA CFA CMA ACCA GAAP IFRS SOX ASC FP&A AP AR ERP
 SaaS B2B B2C ARR MRR CRM SEO SEM CAC LTV NPS TAM SAM SOM MVP GTM YoY MoM ROI P&L
 CEO CTO CFO COO CMO VP SVP HR PhD MBA MSc BSc MEd MPH BA BS MS MA
 STEM NGSS IEP IEPs ELL ESL K-12 AP GPA
 EV EVs HVAC CO2 ESG kWh MW GW
+Europe Asia Africa LatAm EMEA APAC
 LinkedIn YouTube TikTok Instagram WordPress Webflow Canva Zendesk Intercom Gong Outreach
 Q1 Q2 Q3 Q4 H1 H2 p99 p95 p50 DPT ACL OSHA CS UCL MIT NYU UCLA LSE GPUs GPU PyTorch TensorFlow WMS
 TS USD EUR GBP FX LatAm Google Amazon Microsoft Apple Tesla Netflix Nubank Deepgram Interspeech NeurIPS PyData`) {
@@ -146,7 +153,7 @@ Monday Tuesday Wednesday Thursday Friday Saturday Sunday Jan Feb Mar Apr Jun Jul
 
 // goContext are words that show "go" is the language ("go services", "go and postgres").
 var goContext = wordSet(`services service microservices backend developer developers engineer code codebase programming
-modules module api apis and postgres postgresql kubernetes rust python java grpc`)
+modules module api apis and postgres postgresql kubernetes rust python java grpc split migration rewrite port`)
 
 // Shorthand written out, for every field. Keys are lower case, matched as whole words.
 var shorthand = map[string]string{
@@ -161,13 +168,29 @@ var shorthand = map[string]string{
 	"reqs": "requirements", "req": "requirement", "avg": "average", "mo": "month", "b4": "before",
 	"w": "with", "pts": "points", "pt": "point", "ea": "each", "approx.,": "approximately", "appt": "appointment",
 	"appts": "appointments", "msgs": "messages", "msg": "message", "nyc": "NYC", "sf": "SF", "esp": "especially", "prev": "previous", "mins": "minutes", "secs": "seconds", "k12": "K-12", "tho": "though", "thx": "thanks",
-	"ux/ui": "UX/UI", "edu": "education",
+	"ux/ui": "UX/UI", "edu": "education", "oncall": "on-call",
 }
 
 // fieldShorthand overrides the general list in one field.
 var fieldShorthand = map[string]map[string]string{
+	fieldFinance: {"recs": "reconciliations", "rec": "reconciliation", "jes": "journal entries", "je": "journal entry"},
 	fieldHealth: {"pts": "patients", "pt": "patient", "med surg": "medical-surgical", "med-surg": "medical-surgical",
 		"tx": "treatment", "dx": "diagnosis", "hx": "history", "meds": "medications"},
+}
+
+// WrittenOut is how the writer writes a shorthand word out in any field ("yrs" →
+// "years"), or "".
+func WrittenOut(word string) string {
+	w := strings.ToLower(word)
+	if v := shorthand[w]; v != "" {
+		return v
+	}
+	for _, fs := range fieldShorthand {
+		if v := fs[w]; v != "" {
+			return v
+		}
+	}
+	return ""
 }
 
 // Shorthand lists the shorthand the writer writes out, for tests that check none is left.
@@ -253,13 +276,16 @@ func (n *notebook) clean(s string) string {
 	s = groupOf.ReplaceAllString(s, "${1}a $2 of $3")
 	s = bareYear.ReplaceAllStringFunc(s, func(m string) string {
 		p := bareYear.FindStringSubmatch(m)
+		if degreeWords[p[2]] || strings.HasSuffix(strings.TrimSpace(s[:max(0, strings.Index(s, m))]), " from") && isLowerWord(p[2]) {
+			return p[1] + " in " + p[3] + p[4] // "dpt 2019", "from ucl 2024": a degree's year
+		}
 		if !isLowerWord(p[2]) || knownCasing[p[2]] != "" || monthPrepositions[strings.ToLower(p[2])] || numberWords[strings.ToLower(p[2])] || monthNames[strings.ToLower(p[2])] != "" ||
 			strings.EqualFold(p[2], "started") || strings.EqualFold(p[2], "since") {
 			return m
 		}
 		return p[1] + " in " + p[3] + p[4]
 	})
-	s = n.words(s)
+	s = names(n.words(s))
 	// "passed nclex july 2024" → "… in July 2024": a bare month and year gets its preposition.
 	var b strings.Builder
 	last := 0

@@ -1,6 +1,7 @@
 package writer_test
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -28,7 +29,8 @@ type persona struct {
 
 func loadPersonas(t testing.TB) []persona {
 	t.Helper()
-	b, err := os.ReadFile("testdata/personas.json")
+	// PERSONAS reads another corpus (held-back personas, to read with TestDumpPersonaDrafts).
+	b, err := os.ReadFile(cmp.Or(os.Getenv("PERSONAS"), "testdata/personas.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -133,6 +135,10 @@ func TestPersonaDraftsKeepTheirFactsAndInventNone(t *testing.T) {
 		allowed = append(allowed, regexp.MustCompile(`\d`).ReplaceAllString(f.TargetOf().JobDescription, " "))
 		allowed = append(allowed, draft.TargetWords(f)...)
 		allowed = append(allowed, writerWords)
+		// The user's shorthand written out ("riverside methodist hosp" → "… Hospital").
+		for w := range words(src) {
+			allowed = append(allowed, writer.WrittenOut(w))
+		}
 		for _, finding := range facts.Check(src, text, allowed...) {
 			t.Errorf("%s\n%s", finding, text)
 		}
@@ -228,7 +234,7 @@ func sentencesOf(text string) []string {
 // grammar, not a stock sentence.
 var grammarWords = func() map[string]bool {
 	m := map[string]bool{}
-	for _, w := range strings.Fields("i i'm i'd i've i'll a an the at in on of for to and or with by from as is are was were be been have has had my our your we it its that this there which who") {
+	for _, w := range strings.Fields("i i'm i'd i've i'll a an the at in on of for to and or with by from as is are was were be been have has had my our your we it its that this there which who about") {
 		m[w] = true
 	}
 	return m
@@ -260,7 +266,7 @@ func TestPersonaLettersHaveFewStockSentences(t *testing.T) {
 						t.Errorf("%s %s/%d: %q:\n%s", p.ID, tone, v, bad, body)
 					}
 				}
-				letters = append(letters, letter{p.ID, fmt.Sprintf("%s/%d", tone, v), body, words(formText(f))})
+				letters = append(letters, letter{p.ID, fmt.Sprintf("%s/%d", tone, v), body, userWords(formText(f))})
 			}
 		}
 	}
@@ -292,6 +298,20 @@ func TestPersonaLettersHaveFewStockSentences(t *testing.T) {
 		}
 	}
 	t.Logf("largest share of stock sentences in a letter: %.1f%%", 100*worst)
+}
+
+// userWords are the words of the user's text, with their shorthand written out ("yrs" is
+// the user's "years"): those are the user's words, not the writer's stock.
+func userWords(text string) map[string]bool {
+	out := words(text)
+	for w := range words(text) {
+		if full := writer.WrittenOut(w); full != "" {
+			for x := range words(full) {
+				out[x] = true
+			}
+		}
+	}
+	return out
 }
 
 func writerContentWords(skeleton string) int {
@@ -352,8 +372,8 @@ func TestPersonaTonesRewriteAndLettersHaveALettersLength(t *testing.T) {
 				if c, pr := len(strings.Fields(bodies["concise"])), len(strings.Fields(bodies["professional"])); float64(c) > 0.6*float64(pr) {
 					t.Errorf("%s/%d: concise is %d words, professional %d", p.ID, v, c, pr)
 				}
-				// The issue's bound is 60%; a few letters made mostly of the user's own
-				// points reach 64% (ADR 0037), so the test holds them to 65%.
+				// At most 60% but for a few letters made mostly of the user's own points
+				// (letterOverlapBound).
 				worst = max(worst, pairOverlaps(t, p.ID+" letter", bodies, letterOverlapBound))
 			}
 		}
@@ -367,17 +387,20 @@ func TestPersonaTonesRewriteAndLettersHaveALettersLength(t *testing.T) {
 				_, after, _ = strings.Cut(after, "\n\n") // without the subject and the greeting
 				bodies[tone] = after
 			}
-			// Emails are short and mostly the sender's own lines, which every tone keeps: the
-			// bound is 70% for them, not yet the issue's 60% (ADR 0038).
+			// Emails are short and mostly the sender's own lines: a few pairs of tones that keep
+			// the same lines reach 63%, not yet the issue's 60% (ADR 0046).
 			worst = max(worst, pairOverlaps(t, p.ID+" email", bodies, emailOverlapBound))
 		}
 	}
 	t.Logf("largest overlap between two tones: %.0f%%", 100*worst)
 }
 
+// The issue's bound is 60%. Letters reach it but for a few letters made mostly of the
+// user's own points, whose tones share the facts' words (ADR 0045: at most 63%), and emails,
+// mostly the sender's own lines, whose tones reach 61–63% in 5 of 160 pairs (ADR 0046).
 const (
-	letterOverlapBound = 0.65
-	emailOverlapBound  = 0.70
+	letterOverlapBound = 0.64
+	emailOverlapBound  = 0.63
 )
 
 func pairOverlaps(t *testing.T, name string, bodies map[string]string, bound float64) float64 {

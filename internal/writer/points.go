@@ -66,7 +66,8 @@ func splitClauses(s string) []string {
 		lw := strings.ToLower(strings.Trim(first, "(),;:"))
 		fields := strings.Fields(p)
 		passive := len(fields) > 1 && strings.EqualFold(fields[1], "by") // "…, used by 30 volunteers"
-		independent := (pastTenseVerbs[lw] && !descriptiveParticiples[lw] || looksPastTense(fields)) && len(fields) > 1 && !passive ||
+		actsOnCount := len(fields) > 1 && startsWithNumber(fields[1])    // "trained 6 new staff"
+		independent := (pastTenseVerbs[lw] && (!descriptiveParticiples[lw] || actsOnCount) || looksPastTense(fields)) && len(fields) > 1 && !passive ||
 			(arrowFigures.MatchString(p) && !strings.Contains(cur, "(")) || motiveWords[lw] || isTenure(p) && len(strings.Fields(p)) > 2
 		if independent && len(strings.Fields(cur)) > 1 {
 			out = append(out, cur)

@@ -1,6 +1,7 @@
 package writer
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 
@@ -119,8 +120,9 @@ func (f letterWriter) requirements(work []point) ([]reqTie, []point) {
 	})
 	used := make([]bool, len(work))
 	var ties []reqTie
+	title := postingTitle(f.JobTitle, f.JobDescription)
 	for _, req := range reqs {
-		if !req.IsSkill() || len(ties) == maxTies {
+		if !req.IsSkill() || len(ties) == maxTies || inTitle(req, title) {
 			continue
 		}
 		for i, pt := range work {
@@ -145,6 +147,24 @@ func (f letterWriter) requirements(work []point) ([]reqTie, []point) {
 		}
 	}
 	return ties, rest
+}
+
+// postingTitle is the role as the form and the posting's first line name it, in lower case.
+func postingTitle(jobTitle, posting string) string {
+	first, _, _ := strings.Cut(strings.TrimSpace(posting), "\n")
+	return strings.ToLower(jobTitle + " " + first)
+}
+
+// inTitle reports whether a requirement is only a word of the role's own title ("backend"
+// for a backend engineer, "Medical/Surgical" for a med-surg nurse): naming it back reads as
+// an echo of the title, not as an answer to what the posting asks.
+func inTitle(req match.Requirement, title string) bool {
+	for _, w := range append([]string{req.Skill}, req.Words...) {
+		if w != "" && regexp.MustCompile(`(^|\W)`+regexp.QuoteMeta(strings.ToLower(w))+`($|\W)`).MatchString(title) {
+			return true
+		}
+	}
+	return false
 }
 
 // skillName writes a skill's name for the middle of a sentence: "Patient education" →
@@ -233,7 +253,7 @@ func requirementSentences(ties []reqTie, v *voice, tone letterTone) []string {
 func tieSentence(template string, t reqTie) string {
 	s := t.point.sentence
 	lower := s
-	if first, _, _ := strings.Cut(s, " "); first != "I" {
+	if first, _, _ := strings.Cut(s, " "); first != "I" && !strings.HasPrefix(first, "I'") {
 		lower = lowerWord(first) + s[len(first):]
 	}
 	return strings.NewReplacer("{Req}", plaintext.UpperFirst(t.req), "{req}", t.req, "{S}", s, "{s}", lower).Replace(template)

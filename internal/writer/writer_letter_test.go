@@ -151,7 +151,29 @@ func TestCoverLetterKeepsTheFormsCasingOfNames(t *testing.T) {
 func TestCoverLetterDoesNotFrameAnIncludingClauseTwice(t *testing.T) {
 	f := &draft.CoverLetterForm{Name: "Sam Cole", JobTitle: "Culinary Director", CompanyName: "Greenleaf",
 		Background: "head chef 15 yrs, incl 4 at nobu\nopened 2 restaurants", Tone: "professional", VariantIndex: 1}
-	if text := write(t, f).Text; strings.Contains(text, "included including") || !strings.Contains(text, "including 4 at nobu") {
+	if text := write(t, f).Text; strings.Contains(text, "included including") || !strings.Contains(text, "including 4 at Nobu") {
 		t.Errorf("the including clause:\n%s", text)
+	}
+}
+
+// A word of the role's own title is not answered as one of the posting's requirements
+// ("Your posting asks for backend…" to a backend engineer): the letter answers what the
+// posting asks beyond the title.
+func TestCoverLetterDoesNotAnswerTheTitleAsARequirement(t *testing.T) {
+	for _, tone := range draft.CoverLetterTones {
+		f := &draft.CoverLetterForm{Name: "Dev Patel", JobTitle: "Staff Backend Engineer", CompanyName: "Ledgerline", Tone: tone, VariantIndex: 1,
+			Background: "9 yrs backend at stripe\nbuilt go services for payments",
+			Target:     draft.Target{JobDescription: "Staff Backend Engineer at Ledgerline\nMust have:\n- backend experience\n- Go in production"}}
+		text := write(t, f).Text
+		for _, s := range regexp.MustCompile(`[^.!?\n]+[.!?]`).FindAllString(text, -1) {
+			s = strings.ReplaceAll(s, f.JobTitle, "")
+			if strings.Contains(strings.ToLower(s), "posting") && strings.Contains(strings.ToLower(s), "backend") ||
+				regexp.MustCompile(`(?i)(for|need|want|after|on|regarding|see|mention) backend\b`).MatchString(s) {
+				t.Errorf("%s: the title's word is answered as a requirement: %q\n%s", tone, s, text)
+			}
+		}
+		if !strings.Contains(text, "Go") {
+			t.Errorf("%s: the posting's Go is not answered:\n%s", tone, text)
+		}
 	}
 }

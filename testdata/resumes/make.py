@@ -428,6 +428,109 @@ h2 { font-size: 10.5pt; text-transform: uppercase; letter-spacing: 0.5px; color:
     return page(css, body), truth_of(p, ds)
 
 
+US_STATES = {"TX": "Texas", "CO": "Colorado", "MA": "Massachusetts", "MI": "Michigan", "NY": "New York", "OR": "Oregon", "RI": "Rhode Island",
+             "WA": "Washington", "FL": "Florida"}
+NOW = "2026-11"  # the month the LinkedIn-style profiles were "saved", for their durations
+
+
+def linkedin_place(place):
+    """A place as LinkedIn writes it: "City, Region, Country"."""
+    city, _, region = place.partition(", ")
+    if region in US_STATES:
+        return f"{city}, {US_STATES[region]}, United States"
+    if region == "Germany":
+        return f"{city}, {city}, Germany"
+    return place
+
+
+def linkedin_duration(e):
+    """LinkedIn's length of stay, months counted inclusively: "3 years 2 months"."""
+    sy, sm = map(int, e["start"].split("-"))
+    ey, em = map(int, (e["end"] or NOW).split("-"))
+    months = (ey - sy) * 12 + em - sm + 1
+    y, m = divmod(months, 12)
+    parts = ([f"{y} year{'s' if y != 1 else ''}"] if y else []) + ([f"{m} month{'s' if m != 1 else ''}"] if m else [])
+    return " ".join(parts)
+
+
+def html_linkedin(p):
+    """LinkedIn's "Save to PDF" profile: a grey sidebar (Contact with "(LinkedIn)" and
+    "(Personal)" after the links, Top Skills, Languages, Certifications, Honors-Awards) beside
+    the main column (name, headline, location, Summary, Experience with the company on its own
+    line over the role, "Month YYYY - Present (3 years 2 months)" and the job's place, Education)."""
+    css = CSS_BASE + """
+body { font-family: 'DejaVu Sans', sans-serif; color: #000; }
+.page { display: flex; min-height: 11in; }
+.side { width: 2.3in; background: #e6e9ec; padding: 0.6in 0.25in 0.4in 0.4in; font-size: 9.5pt; box-sizing: border-box; }
+.main { flex: 1; padding: 0.6in 0.5in 0.4in 0.35in; font-size: 10pt; }
+h2 { font-size: 13pt; margin: 16px 0 6px; font-weight: normal; } .side h2 { font-size: 12pt; }
+h1 { font-size: 26pt; margin: 0 0 4px; font-weight: normal; } .headline { font-size: 12pt; margin: 0 0 4px; }
+.muted { color: #555; } p { margin: 2px 0; } .company, .school { font-size: 12pt; margin-top: 12px; }
+"""
+    rng = lambda x: f"{show_date(x['start'], 'full')} - {show_date(x['end'], 'full')}"
+    side = ["<h2>Contact</h2>", f"<p>{e_(p['email'])}</p>"]
+    if p["phone"]:
+        side.append(f"<p>{e_(p['phone'])} (Mobile)</p>")
+    side.append(f"<p>www.{e_(p['linkedin'])} (LinkedIn)</p>")
+    if p["website"]:
+        side.append(f"<p>{e_(p['website'])} (Personal)</p>")
+    side += ["<h2>Top Skills</h2>"] + [f"<p>{e_(s)}</p>" for s in p["skills"][:3]]
+    side += ["<h2>Languages</h2>"] + [f"<p>{e_(l['language'])} ({e_(l['fluency'])})</p>" for l in p["languages"]]
+    if p["certifications"]:
+        side += ["<h2>Certifications</h2>"] + [f"<p>{e_(c)}</p>" for c in p["certifications"]]
+    if p["awards"]:
+        side += ["<h2>Honors-Awards</h2>"] + [f"<p>{e_(a['title'])}</p>" for a in p["awards"]]
+    main = [f"<h1>{e_(p['name'])}</h1>", f"<p class=headline>{e_(p['title'])}</p>", f"<p class=muted>{e_(linkedin_place(p['location']))}</p>",
+            "<h2>Summary</h2>", f"<p>{e_(p['summary'])}</p>", "<h2>Experience</h2>"]
+    for x in p["experience"]:
+        main += [f"<p class=company>{e_(x['company'])}</p>", f"<p><b>{e_(x['role'])}</b></p>",
+                 f"<p class=muted>{rng(x)} ({linkedin_duration(x)})</p>", f"<p class=muted>{e_(linkedin_place(x['location']))}</p>"]
+        main += [f"<p>{e_(b)}</p>" for b in x["bullets"]]
+    main.append("<h2>Education</h2>")
+    for x in p["education"]:
+        main += [f"<p class=school>{e_(x['school'])}</p>", f"<p class=muted>{e_(x['degree'])} · ({x['start'][:4]} - {x['end'][:4]})</p>"]
+    body = f"<div class=page><div class=side>{''.join(side)}</div><div class=main>{''.join(main)}</div></div>"
+    t = truth_of(p, "full", sections=["summary", "experience", "education", "skills", "certifications", "languages", "awards"],
+                 contact=["email", "phone", "location", "website", "linkedin"])
+    t["location"] = linkedin_place(p["location"])
+    for job, x in zip(t["experience"], p["experience"]):
+        job["location"] = linkedin_place(x["location"])
+    t["skills"] = p["skills"][:3]
+    return page(css, body), t
+
+
+def app_form(p):
+    """The resume form as a user fills it in the app (ADR 0014's typed formats), for the app's
+    own PDF export in every template (appExports.run.ts): "Role at Company, Place (dates)"."""
+    rng = lambda x: f"{show_date(x['start'], 'mon')} – {show_date(x['end'], 'mon')}"
+    form = {k: p[k] for k in ["name", "email", "phone", "location", "website", "linkedin", "github", "summary"] if p[k]}
+    form["job_title"] = p["title"]
+    form["experience"] = "\n\n".join(f"{x['role']} at {x['company']}, {x['location']} ({rng(x)})\n" + "\n".join(f"- {b}" for b in x["bullets"]) for x in p["experience"])
+    form["education"] = "\n".join(f"{x['degree']}, {x['school']}, {x['end'][:4]}" for x in p["education"])
+    form["skills"] = ", ".join(p["skills"])
+    if p["projects"]:
+        form["projects"] = "\n\n".join(f"{x['name']} — {x['description']}" for x in p["projects"])
+    if p["certifications"]:
+        form["certifications"] = "\n".join(p["certifications"])
+    if p["volunteer"]:
+        form["volunteer"] = "\n\n".join(f"{v['role']} at {v['organization']} ({rng(v)})\n- {v['summary']}" for v in p["volunteer"])
+    if p["awards"]:
+        form["awards"] = "\n".join(f"{a['title']}, {a['awarder']} ({a['date'][:4]})" for a in p["awards"])
+    if p["publications"]:
+        form["publications"] = "\n".join(f"{x['name']}, {x['publisher']} ({x['date'][:4]})" for x in p["publications"])
+    if p["languages"]:
+        form["languages"] = ", ".join(f"{l['language']} ({l['fluency']})" for l in p["languages"])
+    if p["interests"]:
+        form["interests"] = ", ".join(p["interests"])
+    return json.dumps(form, indent=2, ensure_ascii=False) + "\n", truth_of(p, "mon")
+
+
+def write_form(rid, source):
+    """The form, for appExports.run.ts to export as the app does (it writes <id>.pdf)."""
+    with open(os.path.join(HERE, rid + ".form.json"), "w") as f:
+        f.write(source)
+
+
 def page(css, body):
     return f"<!doctype html><html><head><meta charset=utf-8><style>{css}</style></head><body>{body}</body></html>\n"
 
@@ -552,6 +655,12 @@ def layouts():
     for variant, ks in [("simple", ["tomas", "sofia"]), ("table", ["james", "lukas"])]:
         for k in ks:
             out.append((f"word-{variant}-{k}", by[k], lambda p, v=variant: word_doc(p, v), word_to_pdf))
+    for k in ["maya", "lukas"]:
+        out.append((f"linkedin-{k}", by[k], html_linkedin, print_html))
+    for template, k in [("default", "hannah"), ("classic", "daniel"), ("modern", "sofia"), ("creative", "james")]:
+        out.append((f"app-{template}-{k}", by[k], app_form, write_form))
+    for k in ["maya", "priya"]:
+        out.append((f"app-docx-{k}", by[k], app_form, write_form))
     for k in keys:
         old = k in ("lukas", "tomas", "james")
         out.append((f"jsonresume-{'old' if old else 'v1'}-{k}", by[k], lambda p, o=old: json_resume(p, o), write_json))

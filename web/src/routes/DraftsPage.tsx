@@ -12,7 +12,7 @@ import { useSession } from "@/features/auth/session";
 import { TEMPLATE_LABELS, type TemplateId } from "@/features/documents/model";
 import {
   deleteDraft, draftLink, DRAFTS_MESSAGES, DRAFTS_QUERY_KEY, duplicateDraft, formatDate, KIND_LABELS, KIND_PATHS, listDrafts, renameDraft,
-  restoreDraft, UNDO_MS, type DraftSummary,
+  restoreDraft, UNDO_MS, versionCount, versionsLink, type DraftSummary,
 } from "@/features/drafts/api";
 import type { Kind } from "@/features/generator/stream";
 import { errorDetail } from "@/lib/api/errors";
@@ -112,7 +112,14 @@ function DraftRow({ draft, bin }: { draft: DraftSummary; bin: boolean }) {
         <div className="flex flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone="accent">{KIND_LABELS[kind]}</Badge>
-            {draft.version > 1 ? <Badge>{`Version ${draft.version}`}</Badge> : null}
+            {bin ? (
+              <Badge>{versionCount(draft.version)}</Badge>
+            ) : (
+              // Every version is kept, so the current version's number is how many there are.
+              <Link to={versionsLink({ id: draft.id, kind })} className="rounded-sm text-sm font-medium text-accent-fg underline underline-offset-2 hover:no-underline">
+                {versionCount(draft.version)}
+              </Link>
+            )}
           </div>
           {bin ? (
             <h2 className="text-lg font-semibold break-words text-fg">{draft.title}</h2>
@@ -123,6 +130,12 @@ function DraftRow({ draft, bin }: { draft: DraftSummary; bin: boolean }) {
               </Link>
             </h2>
           )}
+          {draft.target_job ? (
+            <p className="text-sm text-fg">
+              <span className="text-muted">Target job: </span>
+              {draft.target_job}
+            </p>
+          ) : null}
           <p className="text-sm text-muted">
             {`${TEMPLATE_LABELS[draft.template as TemplateId]} template · ${SOURCE_LABELS[draft.source]} · `}
             <time dateTime={draft.updated_at}>{formatDate(draft.updated_at)}</time>

@@ -52,7 +52,11 @@ export function CheckPanel({ kind, report, values, fields, formRef, focusField, 
     if (!form) return;
     const track = (e: Event) => {
       const el = e.target;
-      if (el instanceof HTMLTextAreaElement && LINE_FIELDS.has(el.name)) setCursor({ field: el.name, line: lineAt(el.value, el.selectionStart) });
+      if (!(el instanceof HTMLTextAreaElement)) return;
+      // A bullet of an entry card (features/entries) names its field and line itself.
+      const { field, line } = el.dataset;
+      if (field && LINE_FIELDS.has(field) && Number(line) >= 0) setCursor({ field, line: Number(line) });
+      else if (LINE_FIELDS.has(el.name)) setCursor({ field: el.name, line: lineAt(el.value, el.selectionStart) });
     };
     for (const type of ["keyup", "click", "focusin"]) form.addEventListener(type, track);
     return () => {

@@ -39,6 +39,10 @@ export function lineAt(text: string, offset: number): number {
 /** Focuses a form field and selects one of its lines, scrolled into view. */
 export function selectLine(el: HTMLElement | null, line: number | undefined) {
   if (!el) return;
+  if (el instanceof HTMLFieldSetElement) {
+    selectCardLine(el, line);
+    return;
+  }
   el.focus();
   if (!(el instanceof HTMLTextAreaElement) || line === undefined) return;
   const r = lineRange(el.value, line);
@@ -46,4 +50,23 @@ export function selectLine(el: HTMLElement | null, line: number | undefined) {
   el.setSelectionRange(r[0], r[1]);
   const lineHeight = Number.parseFloat(getComputedStyle(el).lineHeight) || 20;
   el.scrollTop = Math.max(0, line * lineHeight - el.clientHeight / 3);
+}
+
+/**
+ * A field shown as entry cards (features/entries) is a fieldset: the line is the bullet that
+ * carries it (data-line), in its card, opened if it was collapsed; else the fieldset itself.
+ */
+function selectCardLine(group: HTMLFieldSetElement, line: number | undefined) {
+  const bullet = line === undefined ? null : group.querySelector<HTMLTextAreaElement>(`[data-line="${line}"]`);
+  if (!bullet) {
+    group.focus();
+    return;
+  }
+  const body = bullet.closest<HTMLElement>("[hidden]");
+  if (body) group.querySelector<HTMLButtonElement>(`[aria-controls="${body.id}"]`)?.click();
+  requestAnimationFrame(() => {
+    bullet.focus();
+    bullet.select();
+    bullet.scrollIntoView({ block: "center" });
+  });
 }

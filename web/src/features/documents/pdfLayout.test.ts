@@ -22,6 +22,7 @@ describe("cleanPdfText", () => {
     expect(cleanPdfText("2019\u2010Present")).toBe("2019 – Present");
     expect(cleanPdfText("Jan 2020 \u2012 Dec 2021")).toBe("Jan 2020 – Dec 2021");
     expect(cleanPdfText("03/2018\u2212 05/2020")).toBe("03/2018 – 05/2020");
+    expect(cleanPdfText("Mar. 2016 \u00ad Exp. Jun. 2017")).toBe("Mar. 2016 – Exp. Jun. 2017");
   });
 
   it("keeps a word whole where a soft hyphen or U+2010 joins its parts", () => {
@@ -33,6 +34,7 @@ describe("cleanPdfText", () => {
   it("reads two dates side by side as a range when the font dropped the dash", () => {
     expect(cleanPdfText("Sep. 2010 Jul. 2014")).toBe("Sep. 2010 – Jul. 2014");
     expect(cleanPdfText("Mar 2021 Present")).toBe("Mar 2021 – Present");
+    expect(cleanPdfText("Mar. 2016 Exp. Jun. 2017")).toBe("Mar. 2016 – Exp. Jun. 2017");
   });
 });
 
@@ -40,6 +42,72 @@ describe("layoutText", () => {
   it("sets a right-aligned date or place apart from the words on its left", () => {
     const text = page([at("Google", 50, 700), at("Mountain View, CA", 480, 700), at("Software Engineer", 50, 686), at("Jun 2019 – Present", 470, 686)]);
     expect(text).toBe("Google | Mountain View, CA\nSoftware Engineer | Jun 2019 – Present");
+  });
+
+  it("keeps a superscript and a raised small letter in their word (1st, the LaTeX logo), not on lines of their own", () => {
+    const one = at("1", 50, 700, 10.9);
+    const st = { ...at("st", 55.5, 704, 8), width: 5.2 };
+    const prize = at("Prize, Robotics Cup", 64, 700, 10.9);
+    const l = { ...at("L", 50, 680, 12), width: 8 };
+    const a = { ...at("A", 53.7, 682.6, 8), width: 5.8 };
+    const tex = at("TEX Users Group", 57.6, 680, 12);
+    expect(page([one, st, prize, l, a, tex])).toBe("1st Prize, Robotics Cup\nLATEX Users Group");
+  });
+
+  it("joins a bullet wrapped beside a column of dates, the date and the length below it staying in their column", () => {
+    const lines = page([
+      at("Acme, Engineer", 50, 700),
+      at("Berlin", 530, 700),
+      at("•", 50, 688),
+      at("Built foundation infrastructure serving two million requests with", 58, 688),
+      at("Jan 2020 – present", 470, 688),
+      at("uptime", 58, 676),
+      at("2 years", 525, 676),
+      at("•", 50, 664),
+      at("Raised money from investors in a round led by two firms and", 58, 664),
+      at("Fund", 58, 652),
+    ]);
+    expect(lines).toBe(
+      "Acme, Engineer | Berlin\n• Built foundation infrastructure serving two million requests with uptime | Jan 2020 – present 2 years\n" +
+        "• Raised money from investors in a round led by two firms and Fund",
+    );
+  });
+
+  it("parts an entry header's bold name from the place or role set after it in another style, with only a space between", () => {
+    const lines = page([
+      at("Harbor Games", 50, 700, 10, "TeXGyreTermes-Bold"),
+      at("Busan, South Korea", 118, 700, 10, "TeXGyreTermes-Regular"),
+      at("Game Designer", 50, 686, 10, "TeXGyreTermes-Italic"),
+      at("Mentor: Kim", 120, 686, 10, "TeXGyreTermes-Regular"),
+      at("B.Sc.", 50, 672, 10, "TeXGyreTermes-Italic"),
+      at("in Physics", 78, 672, 10, "TeXGyreTermes-Regular"),
+      at("• Built", 50, 658, 10, "TeXGyreTermes-Regular"),
+      at("Kafka", 88, 658, 10, "TeXGyreTermes-Bold"),
+      at("Pipelines", 116, 658, 10, "TeXGyreTermes-Regular"),
+    ]);
+    expect(lines).toBe("Harbor Games | Busan, South Korea\nGame Designer | Mentor: Kim\nB.Sc. in Physics\n• Built Kafka Pipelines");
+  });
+
+  it("reads pieces more than an em apart on one row as items of a list (skills drawn as tags), after a comma as one text", () => {
+    const lines = page([at("Brand Strategy", 42, 700), at("SEO", 130, 700), at("Content Marketing", 165, 700), at("Acme Labs,", 42, 680), at("May 2024", 110, 680)]);
+    expect(lines).toBe("Brand Strategy · SEO · Content Marketing\nAcme Labs, May 2024");
+  });
+
+  it("parts a sidebar's line from the main column's line set beside it closer than a cell's gap", () => {
+    const items: LayoutItem[] = [];
+    for (let i = 0; i < 14; i++) {
+      const y = 700 - i * 14;
+      // Row 5: the sidebar's line runs up to the main column (40 to 190; the main starts at 200).
+      items.push(i === 5 ? at("Skills list is long here today", 40, y) : at(`Side item ${i}`, 40, y));
+      // The main column's lines fall between the sidebar's, but for row 5.
+      items.push(i === 5 ? at("Vice President, Banking", 200, y) : at(`Main column line number ${i}`, 200, y - 5));
+    }
+    const lines = page(items).split("\n");
+    expect(lines).toContain("Vice President, Banking");
+    expect(lines).toContain("Skills list is long here today");
+    // Each in its own column's order.
+    expect(lines.indexOf("Vice President, Banking")).toBe(lines.indexOf("Main column line number 4") + 1);
+    expect(lines.indexOf("Skills list is long here today")).toBe(lines.indexOf("Side item 4") + 1);
   });
 
   it("splits a name and a title set on one line in two sizes, and puts the largest text at the top first", () => {

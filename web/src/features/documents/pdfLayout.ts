@@ -59,10 +59,10 @@ const LIGATURES: Record<string, string> = { "\ufb00": "ff", "\ufb01": "fi", "\uf
 /** Private-use glyphs that pdf.js passes through for the bullets of common fonts (Symbol, Wingdings). */
 const PUA_BULLETS: Record<string, string> = { "\uf0b7": "•", "\uf0a7": "•", "\uf076": "•", "\uf0d8": "•", "\uf0fc": "•", "\uf0a8": "•", "\uf0e0": "" };
 const DATE_WORD = String.raw`(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*\d{4}|\d{1,2}[/.]\d{4}|\d{4}(?:[./-]\d{1,2})?|present|current|now)`;
-/** A dash glyph (soft hyphen, U+2010–U+2015, minus) standing between two dates is the range dash. */
-const DATE_DASH = new RegExp(`(${DATE_WORD})\\s*[\\u00ad\\u2010-\\u2015\\u2212]\\s*(?=${DATE_WORD})`, "gi");
+/** A dash glyph (soft hyphen, U+2010–U+2015, minus) standing between two dates is the range dash (the second may be "Exp. Jun. 2017"). */
+const DATE_DASH = new RegExp(`(${DATE_WORD})\\s*[\\u00ad\\u2010-\\u2015\\u2212]\\s*(?=(?:exp(?:ected)?\\.?\\s*)?${DATE_WORD})`, "gi");
 /** Two dates with nothing between them (the font's dash was dropped): a range too. */
-const BARE_RANGE = new RegExp(`\\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?\\s*\\d{4}|\\d{1,2}/\\d{4})\\s+(?=(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?\\s*\\d{4}|\\d{1,2}/\\d{4}|present|current)\\b)`, "gi");
+const BARE_RANGE = new RegExp(`\\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?\\s*\\d{4}|\\d{1,2}/\\d{4})\\s+(?=(?:exp(?:ected)?\\.?\\s*)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?\\s*\\d{4}|\\d{1,2}/\\d{4}|present|current)\\b)`, "gi");
 
 function ligatureFor(word: string, at: number): string {
   for (const [letters, stems] of LIGATURE_STEMS) {
@@ -139,7 +139,10 @@ function buildChunks(items: readonly LayoutItem[]): Line[] {
     if (!item.str.trim()) continue;
     const row = rows.find((r) => {
       const first = r[0];
-      return first !== undefined && Math.abs(first.y - item.y) <= Math.min(first.size, item.size) * 0.4;
+      if (first === undefined) return false;
+      const dy = Math.abs(first.y - item.y);
+      // A superscript or subscript ("1st", the A of LaTeX's logo) sits off the baseline in a smaller size.
+      return dy <= Math.min(first.size, item.size) * 0.4 || (smallerScript(first, item) && dy <= Math.max(first.size, item.size) * 0.45 && r.some((o) => touching(o, item)));
     });
     if (row) row.push(item);
     else rows.push([item]);
@@ -154,7 +157,10 @@ function buildChunks(items: readonly LayoutItem[]): Line[] {
       const prev = part[part.length - 1];
       if (prev) {
         const ratio = prev.icon || item.icon ? 1 : Math.max(prev.size, item.size) / Math.min(prev.size, item.size);
-        const sizeJump = ratio > 1.35;
+        // A size jump parts a name from a title set beside it on one baseline, never a
+        // superscript from the letters it touches.
+        const script = smallerScript(prev, item) && Math.abs(prev.y - item.y) > Math.max(prev.size, item.size) * 0.1 && item.x - end < Math.max(prev.size, item.size) * 0.5;
+        const sizeJump = ratio > 1.35 && !script;
         // A wide gap parts cells; a gap of a letter or more parts a larger label from its text
         // (moderncv's section titles in the left margin, beside the first line of the section).
         const gap = item.x - end > Math.max(prev.size, item.size) * 2.2 || (ratio > 1.15 && item.x - end > Math.min(prev.size, item.size));
@@ -174,6 +180,26 @@ function buildChunks(items: readonly LayoutItem[]): Line[] {
   return chunks.filter((c) => !PAGE_NUMBER.test(c.text));
 }
 
+/** One of the two is set at most 85% the size of the other, as a superscript or subscript is. */
+function smallerScript(a: LayoutItem, b: LayoutItem): boolean {
+  return !a.icon && !b.icon && Math.min(a.size, b.size) < Math.max(a.size, b.size) * 0.85;
+}
+
+/** The style a font's name tells: "TeXGyreTermes-Bold", "Arial-BoldMT", "SourceSans3-Italic". */
+function fontStyle(item: LayoutItem | undefined): "bold" | "italic" | "regular" {
+  const font = item?.font ?? "";
+  if (/bold|black|heavy|semibold|demi/i.test(font)) return "bold";
+  if (/italic|oblique/i.test(font)) return "italic";
+  return "regular";
+}
+
+/** One piece ends where the other starts, as a superscript touches its letters. */
+function touching(a: LayoutItem, b: LayoutItem): boolean {
+  const slack = Math.max(a.size, b.size) * 0.3;
+  const [l, r] = a.x <= b.x ? [a, b] : [b, a];
+  return r.x >= l.x + l.width - slack && r.x <= l.x + l.width + slack;
+}
+
 /** "2/3", "Page 2 of 3", "- 2 -": a page's number, not a fact of the resume. */
 const PAGE_NUMBER = /^(?:page\s*)?[-–]?\s*\d{1,2}\s*(?:(?:\/|of)\s*\d{1,2})?\s*[-–]?$/i;
 
@@ -181,8 +207,22 @@ function lineOf(items: LayoutItem[], row: number): Line {
   let text = "";
   let end = -Infinity;
   const size = median(items.map((i) => i.size)) || 10;
+  const lead = fontStyle(items[0]);
+  let parted = lead === "regular";
   for (const item of items) {
-    if (text && item.x - end > size * 0.15 && !/\s$/.test(text) && !/^\s/.test(item.str)) text += " ";
+    if (!parted && text.trim() && item.str.trim() && fontStyle(item) !== lead) {
+      parted = true;
+      // An entry's header set as a bold (or italic) name and then, after a space only, a
+      // place or a role in another style ("Acme Inc. California", "Intern Manager: Jo"):
+      // two fields, parted as a wide gap parts them.
+      if (!/[,|:;–—\-·(/&]\s*$/.test(text) && /^\s*\p{Lu}/u.test(item.str) && !/^\s*[•●▪■◦*\-\u2010-\u2015\u2212]/.test(text)) {
+        text = `${text.trimEnd()} | `;
+      }
+    }
+    // Pieces more than an em apart, closer than a cell's gap, are a row of tags (skills drawn
+    // as pills): items of a list, never words of one sentence.
+    if (text.trim() && item.str.trim() && item.x - end > size * 1.2 && !/[,;:|·•\-–—(]\s*$/.test(text)) text = `${text.trimEnd()} · `;
+    else if (text && item.x - end > size * 0.15 && !/\s$/.test(text) && !/^\s/.test(item.str)) text += " ";
     text += item.str;
     end = Math.max(end, item.x + item.width);
   }
@@ -239,17 +279,21 @@ function joinWraps(lines: Line[]): Line[] {
   if (lines.length < 2) return lines;
   const right = Math.max(...lines.map((l) => l.x1));
   const left = Math.min(...lines.map((l) => l.x0));
+  // A bulleted paragraph's own right edge: where its longest line, among those that start
+  // where it does, ends; a column of dates beside the bullets (RenderCV's Classic) is not in it.
+  const edgeOf = (x0: number, textX: number) =>
+    Math.max(0, ...lines.filter((l) => (l.parts?.length ?? 1) === 1 && (Math.abs(l.x0 - x0) < 2.5 || Math.abs(l.x0 - textX) < 2.5)).map((l) => l.x1));
   const out: Line[] = [];
   for (const line of lines) {
     const prev = out[out.length - 1];
-    const merged = prev && wrapOf(prev, line, left, right);
+    const merged = prev && wrapOf(prev, line, left, right, edgeOf);
     if (merged) out[out.length - 1] = merged;
     else out.push(line);
   }
   return out;
 }
 
-function wrapOf(prev: Line, next: Line, left: number, right: number): Line | null {
+function wrapOf(prev: Line, next: Line, left: number, right: number, edgeOf: (x0: number, textX: number) => number): Line | null {
   const above = prev.parts ?? [prev];
   const below = next.parts ?? [next];
   const step = prev.y - next.y;
@@ -266,9 +310,13 @@ function wrapOf(prev: Line, next: Line, left: number, right: number): Line | nul
   const centred = above.length === 1 && below.length === 1 && Math.abs(prev.x0 + prev.x1 - next.x0 - next.x1) < 4 && Math.abs(prev.x0 - left) > 4;
   if (centred && !pairs.length) pairs.push([0, next]);
   // A bullet's next line, set where the bullet's text starts, carries on the bullet.
-  const bulletText = above.length === 1 && /^[•●▪■◦–\-*]/.test(prev.text) ? textStart(prev) : null;
-  if (bulletText !== null && below.length === 1 && !pairs.length && Math.abs(next.x0 - bulletText) < 2.5) {
-    if (prev.x1 + firstWordWidth(next) > right - 1) return merge(above, [[0, next]], next);
+  // Cells right of it (a date and, a row below, the job's length) stay in their column.
+  const first = above[0]!;
+  const bulletText = /^[•●▪■◦–\-*]/.test(prev.text) ? textStart(first) : null;
+  const beside = below.slice(1).every((b, i) => above[i + 1] !== undefined && Math.abs(above[i + 1]!.x1 - b.x1) < 2);
+  if (bulletText !== null && below[0] && beside && !pairs.length && Math.abs(below[0].x0 - bulletText) < 2.5) {
+    const edge = edgeOf(first.x0, bulletText) || right;
+    if (first.x1 + firstWordWidth(below[0]) > edge - 1) return merge(above, below.map((b, i): [number, Line] => [i, b]), next);
     return null;
   }
   if (pairs.length !== below.length) return null;
@@ -302,15 +350,17 @@ function textStart(l: Line): number {
 }
 
 /**
- * Wrapped lines join with a space, but a link or an address broken at a hyphen is one word
- * again: a link keeps its hyphen ("linkedin.com/in/lukas-" + "brenner"), an email loses the
- * typesetter's ("E han-" + "nah.lee@example.edu").
+ * Wrapped lines join with a space, but a word broken at a hyphen is one word again: a link
+ * keeps its hyphen ("linkedin.com/in/lukas-" + "brenner"), an email loses the typesetter's
+ * ("E han-" + "nah.lee@example.edu").
  */
 function joinWrapped(a: string, b: string): string {
   if (/\p{L}-$/u.test(a) && /^\p{Ll}/u.test(b)) {
     const next = b.split(" ")[0] ?? "";
     if (next.includes("@")) return a.slice(0, -1) + b;
-    if (/[./]/.test(a.split(" ").pop() ?? "")) return a + b;
+    // A word broken at its hyphen, hyphenated by the typesetter ("submis-" + "sions") or a
+    // compound ("cross-" + "device"), is one word: the hyphen stays, as no dictionary tells.
+    return a + b;
   }
   return `${a} ${b}`;
 }
@@ -478,11 +528,14 @@ function blockText(lines: readonly Line[]): string[] {
  * (a sidebar) after a blank line, then any full-width lines below both.
  */
 export function pageLines(page: LayoutPage, first: boolean): string[] {
-  const lines = buildChunks(page.items);
+  let lines = buildChunks(page.items);
   if (!lines.length) return [];
   let ordered: Line[][];
   const cols = findColumns(lines, page.width);
   if (cols) {
+    // A sidebar's line and the main column's line beside it, set closer than a cell's gap,
+    // came as one chunk: parted again where its pieces leave the gutter free.
+    lines = lines.flatMap((l) => partAt(l, cols.gutter));
     const crossing = (l: Line) => l.x0 < cols.gutter && l.x1 > cols.gutter;
     const inCols = lines.filter((l) => !crossing(l));
     const top = inCols.length ? Math.max(...inCols.map((l) => l.y)) : Infinity;
@@ -501,6 +554,15 @@ export function pageLines(page: LayoutPage, first: boolean): string[] {
   const blocks = ordered.map(blockText);
   if (first) nameFirst(blocks, ordered);
   return blocks.flatMap((b, i) => (i ? ["", ...b] : b));
+}
+
+/** A chunk that crosses the gutter, its first piece past it starting after the pieces before it end, is two lines. */
+function partAt(l: Line, gutter: number): Line[] {
+  if (!(l.x0 < gutter && l.x1 > gutter) || l.items.length < 2) return [l];
+  const at = l.items.findIndex((it) => it.x >= gutter);
+  const next = l.items[at];
+  if (at <= 0 || !next || Math.max(...l.items.slice(0, at).map((it) => it.x + it.width)) > next.x) return [l];
+  return [lineOf(l.items.slice(0, at), l.row), lineOf(l.items.slice(at), l.row)];
 }
 
 /** The largest text in the top third of the first page is the name: it goes first. */

@@ -1,59 +1,27 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/Button";
 import { inputClasses } from "@/components/Field";
 import { errorDetail } from "@/lib/api/errors";
 import { toast } from "@/lib/toast";
 import { DRAFTS_MESSAGES, DRAFTS_QUERY_KEY, formatDate, listVersions, restoreVersion, type DraftDetail, type DraftVersion } from "./api";
-import { wordDiff, type DiffPart } from "./wordDiff";
+import { WordDiff } from "./WordDiff";
 
 const SOURCE = { ai: "AI", fallback: "built-in writer" } as const;
 
 function Diff({ before, after }: { before: DraftVersion; after: DraftVersion }) {
-  const [parts, setParts] = useState<DiffPart[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    setParts(null);
-    void wordDiff(before.result_text, after.result_text).then((p) => live && setParts(p));
-    return () => {
-      live = false;
-    };
-  }, [before, after]);
-  if (!parts) return <p className="text-sm text-muted">Comparing…</p>;
-  const changed = parts.some((p) => p.added || p.removed);
   return (
-    <div className="flex flex-col gap-2">
-      <p className="text-xs text-muted">
-        {changed ? (
-          <>
-            {`From version ${before.number} to version ${after.number}: `}
-            <del className="rounded-sm bg-danger-soft px-1 text-danger">removed</del>{" "}
-            <ins className="rounded-sm bg-success-soft px-1 text-success no-underline">added</ins>
-          </>
-        ) : (
-          "The two versions have the same text."
-        )}
-      </p>
-      <div tabIndex={0} role="region" aria-label={`Changes from version ${before.number} to version ${after.number}`} className="max-h-80 overflow-auto rounded-md bg-raised p-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-fg">
-        {parts.map((p, i) =>
-          p.added ? (
-            <ins key={i} className="rounded-sm bg-success-soft text-success no-underline">
-              {p.value}
-            </ins>
-          ) : p.removed ? (
-            <del key={i} className="rounded-sm bg-danger-soft text-danger">
-              {p.value}
-            </del>
-          ) : (
-            <span key={i}>{p.value}</span>
-          ),
-        )}
-      </div>
-    </div>
+    <WordDiff
+      before={before.result_text}
+      after={after.result_text}
+      label={`Changes from version ${before.number} to version ${after.number}`}
+      caption={`From version ${before.number} to version ${after.number}`}
+      same="The two versions have the same text."
+    />
   );
 }
 
-/** An opened draft's versions: compare any two word by word, restore one (ADR 0020, 0021). */
+/** An opened draft's versions: compare any two word by word, restore one (ADR 0020, 0021); a tab beside the preview (ADR 0050). */
 export function VersionsPanel({ draftId, version, onRestored }: { draftId: string; version: number; onRestored: (d: DraftDetail) => void }) {
   const queryClient = useQueryClient();
   const versions = useQuery({ queryKey: [...DRAFTS_QUERY_KEY, draftId, "versions", version], queryFn: () => listVersions(draftId) });
@@ -84,10 +52,10 @@ export function VersionsPanel({ draftId, version, onRestored }: { draftId: strin
   };
 
   return (
-    <section aria-labelledby={headingId} className="surface-card flex flex-col gap-4 p-4 sm:p-6">
-      <h2 id={headingId} className="text-lg font-semibold text-fg">
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h3 id={headingId} className="text-base font-semibold text-fg">
         Versions
-      </h2>
+      </h3>
       {versions.isPending ? <p className="text-sm text-muted">Loading versions…</p> : null}
       {versions.isError ? <p className="text-sm text-danger">{errorDetail(versions.error, DRAFTS_MESSAGES.failed)}</p> : null}
       {list.length === 1 ? <p className="text-sm text-muted">Regenerate to make a new version; this one is kept.</p> : null}

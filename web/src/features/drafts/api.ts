@@ -26,6 +26,9 @@ export const KIND_PATHS: Record<Kind, string> = {
 };
 
 export const draftLink = (d: { id: string; kind: Kind }) => `${KIND_PATHS[d.kind]}?draft=${encodeURIComponent(d.id)}`;
+/** The draft open in its generator with the Versions tab beside the preview. */
+export const versionsLink = (d: { id: string; kind: Kind }) => `${draftLink(d)}&tab=versions`;
+export const versionCount = (n: number) => (n === 1 ? "1 version" : `${n} versions`);
 
 export interface ListParams {
   kind?: Kind;

@@ -1,12 +1,16 @@
 import { useId } from "react";
 import { Button } from "@/components/Button";
 import { inputClasses } from "@/components/Field";
+import { EntryCards } from "@/features/entries/EntryCards";
+import { isCardSection } from "@/features/entries/sections";
 import { cn } from "@/lib/cn";
 import { ASK_LABELS, ASKS, readAsk, type Ask } from "./ask";
 import { CTA_SUGGESTIONS, EMAIL_TONES, type FieldDef, type KindConfig, type Values } from "./kinds";
 import type { Kind } from "./stream";
 
 function FormField({ field, value, onChange, id, unsure, error }: { field: FieldDef; value: string; onChange: (v: string) => void; id: string; unsure?: string; error?: string }) {
+  // A resume's entries show as cards (features/entries, ADR 0049); the value stays the text.
+  if (isCardSection(field.name) && field.rows) return <EntryCards section={field.name} id={id} label={field.label} hint={field.hint} rows={field.rows} value={value} onChange={onChange} unsure={unsure} />;
   const hintId = field.hint ? `${id}-hint` : undefined;
   const checkId = unsure ? `${id}-check` : undefined;
   const errorId = error ? `${id}-error` : undefined;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useState, type KeyboardEvent } from "react";
 import { useHoldEarlyTaps } from "@/app/earlyTapsGate";
 import { Container, PageHeader } from "@/components/PageHeader";
 import { useSignInModal } from "@/features/auth/SignInModal";
@@ -10,20 +10,23 @@ import { CHECKED_KINDS, useCheck } from "@/features/check/useCheck";
 import { DesignPanel } from "@/features/design/DesignPanel";
 import { RegionPaperPrompt } from "@/features/design/RegionPaperPrompt";
 import { useLaidOutDocument } from "@/features/documents/useLaidOutDocument";
+import { DRAFTS_MESSAGES, duplicateDraft, getDraft } from "@/features/drafts/api";
 import { VersionsPanel } from "@/features/drafts/VersionsPanel";
+import { documentText } from "@/features/documents/model";
+import { errorDetail } from "@/lib/api/errors";
 import { TargetJobPanel } from "@/features/match/TargetJobPanel";
 import { useTargetMatch } from "@/features/match/useTargetMatch";
 import { FillFromResume } from "@/features/profile/FillFromResume";
 import { useGeneratorDefaults } from "@/features/settings/defaults";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
-import { ActionsBar } from "./ActionsBar";
+import { ActionsBar, type GeneratorView } from "./ActionsBar";
 import { FormFields } from "./FormFields";
 import type { Unsure } from "./importSummary";
 import { FormHeader } from "./FormHeader";
 import { JsonResumePanel } from "./JsonResumePanel";
 import type { KindConfig, Values } from "./kinds";
-import { PreviewPanel } from "./PreviewPanel";
+import { PreviewPanel, type PreviewTab } from "./PreviewPanel";
 import type { Kind, KindTypes } from "./stream";
 import { useGeneration } from "./useGeneration";
 import { useGeneratorForm } from "./useGeneratorForm";
@@ -45,7 +48,22 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
 
   const form = useGeneratorForm(config);
   const { values, template, layout } = form;
-  const generation = useGeneration(config, { values, template, layout, signedIn, openSignIn, focusField: form.focusField });
+  /** Phones show the form or the preview (the Edit | Preview switch); wider screens both. */
+  const [view, setView] = useState<GeneratorView>("edit");
+  // /drafts links to a draft's versions with ?tab=versions: the Versions tab opens first.
+  const [tab, setTab] = useState<PreviewTab>(() => (typeof window !== "undefined" && new URLSearchParams(window.location.search).get("tab") === "versions" ? "versions" : "preview"));
+  const formId = `${baseId}-form`;
+  const previewId = `${baseId}-preview-panel`;
+  const { focusField: focusFormField } = form;
+  // A field to fix is in the form: on a phone showing the preview, the form comes back first.
+  const focusField = useCallback(
+    (name: string) => {
+      setView("edit");
+      requestAnimationFrame(() => focusFormField(name));
+    },
+    [focusFormField],
+  );
+  const generation = useGeneration(config, { values, template, layout, signedIn, openSignIn, focusField });
   const { draft } = generation;
   const opening = useOpenedDraft(config, form, generation, { status, userId, signedIn, canUseTemplates }, defaults);
   const { opened } = opening;
@@ -68,16 +86,33 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
   const { ready, versionTarget } = opening;
   useHoldEarlyTaps(ready); // a Generate tapped before the app ran waits for the restore (ADR 0032)
   const run = generation.generate;
+  const { openNew } = opening;
+  // The text the preview shows now: what the new draft's changes are measured against.
+  const shownText = resultText || draft.text || documentText(doc);
   const generate = () => {
-    if (ready) void run(versionTarget);
+    if (ready) void run(versionTarget, { before: shownText, onNew: openNew });
     else setQueued(true);
   };
   useEffect(() => {
     if (!queued || !ready) return;
     setQueued(false);
-    void run(versionTarget);
-  }, [queued, ready, run, versionTarget]);
+    void run(versionTarget, { before: shownText, onNew: openNew });
+  }, [queued, ready, run, versionTarget, shownText, openNew]);
   const busy = generation.busy || queued;
+
+  /** "Save as new draft": the opened draft is copied (nothing is charged) and the page moves onto the copy. */
+  const saveAsNew = async () => {
+    if (!opened) return;
+    try {
+      const copy = await duplicateDraft(opened.id);
+      const detail = await getDraft(copy.id);
+      opening.showDraft(detail, "none");
+      openNew(detail);
+      toast.success(DRAFT_SAVED_AS_NEW(detail.title));
+    } catch (err) {
+      toast.error(errorDetail(err, DRAFTS_MESSAGES.failed));
+    }
+  };
 
   const clearAll = () => {
     generation.abort();
@@ -110,13 +145,36 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
 
   return (
     <Container>
-      <div className="flex flex-col gap-8">
+      <div className="flex flex-col gap-6 sm:gap-8">
         <PageHeader title={config.title}>
           <p>{config.intro}</p>
         </PageHeader>
 
+        <ActionsBar
+          formId={formId}
+          kind={config.kind}
+          busy={busy}
+          signedIn={signedIn}
+          note={generation.note}
+          resultText={resultText}
+          doc={doc}
+          deck={deck}
+          onCancel={() => {
+            setQueued(false);
+            generation.cancel();
+          }}
+          view={view}
+          onView={(v) => {
+            setView(v);
+            // The chosen side starts just under the sticky bar (its scroll margin), not mid-page.
+            requestAnimationFrame(() => document.getElementById(v === "edit" ? formId : previewId)?.scrollIntoView({ block: "start" }));
+          }}
+          onSaveAsNew={opened && signedIn ? saveAsNew : null}
+        />
+
         <div className={cn("grid items-start gap-6", wide ? "lg:grid-cols-[3fr_2fr]" : "lg:grid-cols-2")}>
           <form
+            id={formId}
             ref={form.formRef}
             aria-label={`${config.title} form`}
             aria-busy={busy}
@@ -126,7 +184,7 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
               e.preventDefault();
               generate();
             }}
-            className="surface-card flex flex-col gap-6 p-6 sm:p-8"
+            className={cn("surface-card scroll-mt-56 flex-col gap-6 p-6 sm:p-8", view === "preview" ? "hidden lg:flex" : "flex")}
           >
             <FormHeader config={config} form={form} canUseTemplates={canUseTemplates} opened={opened} onClear={clearAll} wide={wide} onToggleWide={() => setWide((w) => !w)} />
 
@@ -169,11 +227,10 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
 
             <RegionPaperPrompt pageSize={layout?.page_size ?? "letter"} onUseA4={() => form.setLayout({ ...layout, page_size: "a4" })} />
             <DesignPanel kind={config.kind} template={template} layout={layout} onChange={form.setLayout} fit={fit} />
-
-            <ActionsBar kind={config.kind} busy={busy} signedIn={signedIn} note={generation.note} resultText={resultText} doc={doc} deck={deck} />
           </form>
 
           <PreviewPanel
+            id={previewId}
             kind={config.kind}
             headingId={`${baseId}-preview`}
             doc={doc}
@@ -189,11 +246,27 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
               ) : null
             }
             pages={pages}
+            streamed={generation.streamed}
+            change={generation.change}
+            tab={tab}
+            onTab={setTab}
+            versions={opened && signedIn ? <VersionsPanel draftId={opened.id} version={opened.version} onRestored={(d) => opening.showDraft(d, "all")} /> : null}
+            phoneView={view}
           />
         </div>
-        {signedIn && shownDraftId && !busy ? <AskForChanges draftId={shownDraftId} onRevised={(d) => opening.showDraft(d, "none")} /> : null}
-        {opened && signedIn ? <VersionsPanel draftId={opened.id} version={opened.version} onRestored={(d) => opening.showDraft(d, "all")} /> : null}
+        {signedIn && shownDraftId && !busy ? (
+          <AskForChanges
+            draftId={shownDraftId}
+            onRevised={(d) => {
+              generation.setChange({ before: resultText, after: d.result_text });
+              opening.showDraft(d, "none");
+            }}
+          />
+        ) : null}
       </div>
     </Container>
   );
 }
+
+/** The toast of "Save as new draft". */
+export const DRAFT_SAVED_AS_NEW = (title: string) => `Saved as a new draft: “${title}”. Generate now adds versions to it.`;

@@ -13,6 +13,7 @@ describe("readAsk", () => {
     ["see if you'd be open to a chat about the role", "we're hiring a senior ios engineer", "hiring"],
     ["ask for an intro to tidewater's ceo", "marketing director 5 yrs", "introduction"],
     ["", "Raising $500k pre-seed", "fundraising"],
+    ["ask if pixelworks takes junior devs", "3 react apps", "job_enquiry"],
   ])("%s / %s → %s", (goal, offer, want) => {
     expect(readAsk(goal, offer)).toBe(want);
   });

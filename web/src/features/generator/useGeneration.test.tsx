@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, stubApi } from "@/test/app";
 import { coverLetterConfig, type Values } from "./kinds";
 import { GENERATION_MESSAGES } from "./messages";
-import { useGeneration } from "./useGeneration";
+import { CANCELLED_NOTE, useGeneration } from "./useGeneration";
 
 const FORM: Values = { ...coverLetterConfig.initial, name: "Ada Lovelace", job_title: "Engineer", company_name: "Acme" };
 
@@ -61,22 +61,31 @@ describe("useGeneration", () => {
     expect(calls).toEqual([]);
   });
 
-  it("streams the text into the draft, then shows the answer and says who wrote it", async () => {
+  it("streams the text beside the draft shown (which stays), then shows the answer, what changed, and says who wrote it", async () => {
     const stream = eventStream();
     const calls = stubApi({ "POST /api/cover-letter": () => stream.response });
     const { hook } = setup(FORM);
+    const shown = { text: "Dear Acme, I wrote engines.", answer: null };
+    act(() => hook.result.current.setDraft(shown));
+    const onNew = vi.fn();
     let done!: Promise<void>;
     act(() => {
-      done = hook.result.current.generate();
+      done = hook.result.current.generate(undefined, { before: shown.text, onNew });
     });
     expect(hook.result.current.busy).toBe(true);
     stream.push("delta", { text: "Dear " });
     stream.push("delta", { text: "Acme" });
-    await waitFor(() => expect(hook.result.current.draft.text).toBe("Dear Acme"));
+    await waitFor(() => expect(hook.result.current.streamed).toBe("Dear Acme"));
+    // The preview keeps the draft it showed until the new one is complete.
+    expect(hook.result.current.draft).toEqual(shown);
     stream.push("done", answer("d1", 1));
     stream.end();
     await act(() => done);
+    expect(hook.result.current.streamed).toBeNull();
     expect(hook.result.current.draft.answer?.result_text).toBe("Dear Acme, I build engines.");
+    expect(hook.result.current.change).toEqual({ before: shown.text, after: "Dear Acme, I build engines." });
+    // A new draft: the page moves onto it.
+    expect(onNew).toHaveBeenCalledWith(expect.objectContaining({ id: "d1", version: 1 }));
     expect(hook.result.current.note).toEqual({ tone: "info", text: GENERATION_MESSAGES.builtIn });
     expect(hook.result.current.busy).toBe(false);
     expect(JSON.parse(calls[0]!.body)).toMatchObject({ name: "Ada Lovelace", company_name: "Acme" });
@@ -98,6 +107,36 @@ describe("useGeneration", () => {
     await act(() => hook.result.current.generate({ id: "d1", onVersion }));
     expect(new URL(urls[0]!).searchParams.get("draft_id")).toBe("d1");
     expect(onVersion).toHaveBeenCalledWith(expect.objectContaining({ id: "d1", version: 3 }));
+    expect(hook.result.current.change).toEqual({ before: "", after: "Dear Acme, I build engines." });
+  });
+
+  it("Cancel stops the stream, keeps the draft shown and says nothing was charged", async () => {
+    const stream = eventStream();
+    let signal: AbortSignal | null = null;
+    stubApi({
+      "POST /api/cover-letter": (request) => {
+        signal = request.signal;
+        return stream.response;
+      },
+    });
+    const { hook } = setup(FORM);
+    const onNew = vi.fn();
+    let done!: Promise<void>;
+    act(() => {
+      done = hook.result.current.generate(undefined, { onNew });
+    });
+    stream.push("delta", { text: "Dear " });
+    await waitFor(() => expect(hook.result.current.streamed).toBe("Dear "));
+    act(() => hook.result.current.cancel());
+    stream.end(); // the stub's body does not follow the signal as a real fetch's does
+    await act(() => done);
+    expect(signal!.aborted).toBe(true);
+    expect(hook.result.current.busy).toBe(false);
+    expect(hook.result.current.streamed).toBeNull();
+    expect(hook.result.current.draft).toEqual({ text: "", answer: null });
+    expect(hook.result.current.change).toBeNull();
+    expect(hook.result.current.note).toEqual({ tone: "info", text: CANCELLED_NOTE });
+    expect(onNew).not.toHaveBeenCalled();
   });
 
   it("says the free limit is reached on a 429", async () => {

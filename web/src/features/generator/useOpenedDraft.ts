@@ -150,5 +150,18 @@ export function useOpenedDraft<K extends Kind>(
       }
     : undefined;
 
-  return { opened, ready, showDraft, forget, versionTarget };
+  /**
+   * A Generate saved a new draft (the first one of this form, or "Save as new draft"): the
+   * page is now on it, in its address too, so the next Generate adds a version to it.
+   */
+  const openNew = useCallback(
+    (answer: { id: string; title: string; version: number }) => {
+      setOpened({ id: answer.id, title: answer.title, version: answer.version });
+      setParams({ draft: answer.id }, { replace: true });
+      void queryClient.invalidateQueries({ queryKey: DRAFTS_QUERY_KEY });
+    },
+    [queryClient, setParams],
+  );
+
+  return { opened, ready, showDraft, forget, versionTarget, openNew };
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import fs, { readFileSync } from "node:fs";
 import path from "node:path";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, test } from "vitest";
@@ -133,5 +133,25 @@ describe("mammoth's HTML → lines", () => {
 
   test("nested lists keep their items; a bold word inside a sentence is not a heading", () => {
     expect(linesFromHtml("<p>Led <strong>three</strong> teams.</p><ul><li>One<ul><li>Two</li></ul></li></ul>")).toEqual(["Led three teams.", "• One", "• Two"]);
+  });
+});
+
+// The corpus's Word files (testdata/resumes/app-docx-*: the app's own DOCX export, ADR 0047),
+// read as the import reads them and compared with the text committed beside them, which the
+// Go corpus test imports and scores. UPDATE_CORPUS=1 writes the text.
+const CORPUS = path.resolve(import.meta.dirname, "../../../../testdata/resumes");
+// (The word- layouts keep their .docx beside the PDF that is read: their text is the PDF's.)
+const corpusDocx = fs.readdirSync(CORPUS).filter((f) => f.startsWith("app-docx-") && f.endsWith(".docx"));
+
+describe("the corpus's Word files", () => {
+  test("are there: the app's DOCX export of at least two people", () => {
+    expect(corpusDocx.length).toBeGreaterThanOrEqual(2);
+  });
+
+  test.each(corpusDocx)("%s reads as the text committed beside it", async (name) => {
+    const text = await docxText(new Uint8Array(readFileSync(path.join(CORPUS, name))));
+    const file = path.join(CORPUS, name.replace(/\.docx$/, ".txt"));
+    if (process.env.UPDATE_CORPUS) fs.writeFileSync(file, `${text}\n`);
+    expect(`${text}\n`).toBe(readFileSync(file, "utf8"));
   });
 });

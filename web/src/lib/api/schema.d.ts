@@ -670,6 +670,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/resume/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read one section of a resume form into its entries, each with the line it starts at
+         * @description Experience and Volunteer give roles, Projects projects, Education schools; Certifications, Awards and Publications one item a line. Each entry is read exactly as POST /api/resume/preview reads it, and starts[i] is the index of entry i's first line in the text split at line breaks. No sign-in is needed. Limited per client address per minute.
+         */
+        post: operations["read-resume-entries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/resume/import": {
         parameters: {
             query?: never;
@@ -1060,6 +1080,8 @@ export interface components {
             purge_at?: string;
             /** @enum {string} */
             source: "ai" | "fallback";
+            /** @description The job the draft is aimed at, 'role @ company' (one side alone when the other is unknown), from the form's target or the posting; empty when none */
+            target_job: string;
             /** @enum {string} */
             template: "default" | "classic" | "modern" | "creative";
             title: string;
@@ -1070,7 +1092,7 @@ export interface components {
             updated_at: string;
             /**
              * Format: int64
-             * @description The current version's number
+             * @description The current version's number, which is also how many versions the draft has (a restore adds one)
              */
             version: number;
         };
@@ -1098,6 +1120,18 @@ export interface components {
             school: string;
             text: string;
             year: string;
+        };
+        EntryCards: {
+            /** @description Education */
+            education: components["schemas"]["EducationEntry"][] | null;
+            /** @description Experience and Volunteer: the roles */
+            experience: components["schemas"]["ExperienceEntry"][] | null;
+            /** @description Certifications, Awards and Publications: one item a line (a certification's Issued / Credential lines stay with it) */
+            items: string[] | null;
+            /** @description Projects */
+            projects: components["schemas"]["Project"][] | null;
+            /** @description For each entry, the index of its first line in the text split at line breaks (blank lines counted) */
+            starts: number[] | null;
         };
         ErrorDetail: {
             /** @description Where the error occurred, e.g. 'body.items[3].tags' or 'path.thing-id' */
@@ -1668,6 +1702,15 @@ export interface components {
         };
         ResetRequestInputBody: {
             email: string;
+        };
+        ResumeEntriesInputBody: {
+            /**
+             * @description The form field
+             * @enum {string}
+             */
+            section: "experience" | "volunteer" | "projects" | "education" | "certifications" | "awards" | "publications";
+            /** @description The field's text, as the form holds it */
+            text: string;
         };
         ResumeForm: {
             /** @description One per line */
@@ -4068,6 +4111,57 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorModel"];
+                };
+            };
+        };
+    };
+    "read-resume-entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResumeEntriesInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryCards"];
                 };
             };
             /** @description Unprocessable Entity */

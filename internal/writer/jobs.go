@@ -1,0 +1,93 @@
+package writer
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A job typed as a header ("patient care tech at riverside methodist hosp 2021-2024") is
+// written as a sentence in the letter's tone (firstperson.go).
+
+// jobLine writes a job typed as a header — a role at an organisation with its dates or
+// length — as a sentence, or returns "".
+func (p person) jobLine(s string) string {
+	line := jobHeader(s, p.tone)
+	if line == "" {
+		return ""
+	}
+	// What follows the header is what the job held: ", vitals and EKGs for 30+ patients".
+	i := strings.LastIndex(line, ", ")
+	if i < 0 || strings.HasPrefix(line, "Since ") && i == strings.Index(line, ", ") {
+		return line
+	}
+	head, rest := line[:i], line[i+2:]
+	switch {
+	case strings.HasPrefix(rest, "a team of") || strings.HasPrefix(rest, "a kitchen of") || strings.HasPrefix(rest, "a staff of"):
+		return head + ", with " + rest
+	case strings.HasPrefix(rest, "including "):
+		// "head chef for 15 years, including 4 at nobu": the clause already says what it is.
+		return line
+	case verbless(strings.Fields(rest)) && !startsWithNumber(rest) && !strings.HasPrefix(rest, "with "):
+		return head + ", where " + jobFrames[p.verbless] + " " + rest
+	}
+	return line
+}
+
+// jobFrames word what a job held in the tone of its verbless frame (coverletter.go).
+var jobFrames = map[string]string{
+	"": "my work included", "My responsibilities included": "my responsibilities included", "I handled": "I handled",
+	"My days included": "my days included", "Scope:": "my work included", "I got to work on": "I got to work on",
+}
+
+// Each tone's frame around a tenure and its years.
+var (
+	tenureVerb = map[string]string{"": "I have ", "professional": "I have ", "concise": "I have ", "confident": "I bring ", "warm": "I have ", "enthusiastic": "I've spent "}
+	yearsOf    = map[string]string{"": " of experience", "professional": " of experience", "concise": " of experience", "confident": " behind me", "warm": " of experience", "enthusiastic": " under my belt"}
+)
+
+// exRole is a former employer before a role and its length: "ex-Nubank pm 3 years".
+var exRole = regexp.MustCompile(`(?i)^ex-(\S+) ([^,()\d]+?),? (?:for )?(\d+\+? (?:years?|months?))(.*)$`)
+
+func jobHeader(s, tone string) string {
+	if m := jobAt.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) {
+		role := lowerLead(m[1])
+		m[2] = orgCase(m[2])
+		switch strings.ToLower(m[4]) {
+		case "now", "present", "current", "today":
+			return "Since " + m[3] + ", I have been " + article(role) + role + " at " + m[2] + m[5]
+		}
+		switch tone {
+		case "confident":
+			return "I was " + article(role) + role + " at " + m[2] + " from " + m[3] + " to " + m[4] + m[5]
+		case "warm":
+			return "From " + m[3] + " to " + m[4] + ", I was " + article(role) + role + " at " + m[2] + m[5]
+		case "enthusiastic":
+			return "I spent " + m[3] + " to " + m[4] + " as " + article(role) + role + " at " + m[2] + m[5]
+		}
+		return "I worked as " + article(role) + role + " at " + m[2] + " from " + m[3] + " to " + m[4] + m[5]
+	}
+	if m := jobFor.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) {
+		role := lowerLead(m[1])
+		m[2] = orgCase(m[2])
+		switch tone {
+		case "warm":
+			return "For " + m[3] + ", I have been " + article(role) + role + " at " + m[2] + m[4]
+		case "enthusiastic":
+			return "I've spent " + m[3] + " as " + article(role) + role + " at " + m[2] + m[4]
+		}
+		return "I have been " + article(role) + role + " at " + m[2] + " for " + m[3] + m[4]
+	}
+	if m := exRole.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[2])) {
+		// "ex-Nubank pm 3 years": a former job, "I spent 3 years as a PM at Nubank".
+		role := lowerLead(m[2])
+		if len(role) <= 3 && !strings.ContainsAny(role, "aeiou ") {
+			role = strings.ToUpper(role) // "pm", "vp": a title's letters
+		}
+		return "I spent " + m[3] + " as " + article(role) + role + " at " + m[1] + m[4]
+	}
+	if m := roleFor.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) && roleNouns[strings.ToLower(lastWord(m[1]))] {
+		role := lowerLead(m[1])
+		return "I have been " + article(role) + role + " for " + m[2] + m[3]
+	}
+	return ""
+}

@@ -1,0 +1,288 @@
+package writer
+
+import (
+	"hash/fnv"
+	"regexp"
+	"strings"
+
+	"github.com/draftsmith/draftsmith/internal/match"
+)
+
+// A letter's own sentences — how the writer would start in the role, what they would hold
+// their work to — read as padding when they could close any letter in any trade. They are
+// written for the field of the role instead (ADR 0045): a nurse would learn "the unit's
+// routines, protocols and handoffs", an accountant "the close calendar, the ledgers and the
+// controls". The field words are intentions and standards in the future tense: never a
+// number, a name, an employer or a past the user did not type.
+
+// fieldWords are one field's nouns for the tone's sentences, two wordings each.
+type fieldWords struct {
+	learn []string // what a newcomer learns first
+	team  []string // who they work with
+	serve []string // who the work is for
+	value []string // what good work is, as a noun phrase
+	craft []string // the work itself: "the unit", "the books"
+}
+
+// fieldOf is the field of a letter: the first whose words the role title holds, else the
+// first the notes hold, else general.
+func fieldOf(title, notes string) fieldWords {
+	for _, text := range []string{title, notes} {
+		lower := " " + strings.ToLower(text) + " "
+		for _, f := range fieldOrder {
+			if f.words.MatchString(lower) {
+				return f.field
+			}
+		}
+	}
+	return generalField
+}
+
+// fieldOrder matters: "Product Designer" is design before product, "ML Engineer" machine
+// learning before software, "Brand Designer" design before marketing.
+var fieldOrder = []struct {
+	words *regexp.Regexp
+	field fieldWords
+}{
+	{regexp.MustCompile(`\b(physical therap\w*|physiotherap\w*|occupational therap\w*|dpt|outpatient)\b`), fieldWords{
+		learn: []string{"the clinic's protocols, scheduling and documentation", "how the clinic plans, documents and reviews care", "the clinic's protocols and the way it documents care"},
+		team:  []string{"the therapists and referring physicians", "the clinic team", "the front desk and the rest of the clinic"},
+		serve: []string{"each patient on my caseload", "patients working back to full function", "every patient who walks in"},
+		value: []string{"careful, evidence-based care", "measurable progress for every patient", "treatment that is explained as well as delivered"},
+		craft: []string{"the caseload", "the clinic's day", "the treatment room"},
+	}},
+	{regexp.MustCompile(`\b(rn|nurse|nursing|med-surg|medical-surgical|nclex|bsn|icu|patient care|pharmacist|pharmacy|pharmd)\b`), fieldWords{
+		learn: []string{"the unit's routines, protocols and handoffs", "the unit's handoffs, charting and routines", "the unit's protocols and the way its shifts hand over"},
+		team:  []string{"the nurses and the wider care team", "the charge nurses and the care team", "the nurses on every shift"},
+		serve: []string{"patients and their families", "every patient in my care", "patients and the people who visit them"},
+		value: []string{"safe, attentive care", "careful, safe patient care", "calm, thorough bedside care"},
+		craft: []string{"the unit", "the unit's work", "the ward"},
+	}},
+	{regexp.MustCompile(`\b(ml|machine learning|ai|research scientist|deep learning|nlp)\b`), fieldWords{
+		learn: []string{"the data, the models and how they reach production", "the training data and the evaluation setup", "how the models are trained, evaluated and shipped"},
+		team:  []string{"the researchers and engineers", "the ML and product engineers", "the people who run the experiments"},
+		serve: []string{"the people who use the models", "the products built on the models", "the teams who ship on top of the models"},
+		value: []string{"careful, reproducible experiments", "models that are measured honestly", "results that hold up outside the lab"},
+		craft: []string{"the modelling work", "the models", "the research"},
+	}},
+	{regexp.MustCompile(`\b(data|analyst|analytics|bi|insights)\b`), fieldWords{
+		learn: []string{"the data, where it comes from and who relies on it", "the data sources and the questions the business asks", "which questions the business most needs answered"},
+		team:  []string{"the analysts and the teams who use the numbers", "the data team", "the people who ask for the analysis"},
+		serve: []string{"the people who act on the analysis", "the decisions the numbers support", "the managers who make the calls"},
+		value: []string{"numbers people can trust", "careful, reproducible analysis", "analysis that is clear about its limits"},
+		craft: []string{"the data", "the reporting", "the dashboards"},
+	}},
+	{regexp.MustCompile(`\b(brand designer|brand|branding|packaging|graphic designer)\b`), fieldWords{
+		learn: []string{"the brand, its guidelines and where it shows up", "how the brand speaks across packaging, web and social", "the brand's history and its audience"},
+		team:  []string{"the marketing and product teams", "the people who brief the design work", "the copywriters and marketers"},
+		serve: []string{"the people who pick the product off the shelf", "the customers who meet the brand", "the audience the brand speaks to"},
+		value: []string{"work that looks right wherever the brand appears", "a brand that stays consistent", "design that helps the product sell"},
+		craft: []string{"the brand", "the packaging", "the brand's look"},
+	}},
+	{regexp.MustCompile(`\b(designer|design|ux|ui)\b`), fieldWords{
+		learn: []string{"your users, the design system and how product decisions are made", "who your users are and what slows them down", "the product as your users meet it today"},
+		team:  []string{"the designers, engineers and product managers", "the product and design team", "the people who build what gets designed"},
+		serve: []string{"the people who use the product", "your users", "the people on the other side of the screen"},
+		value: []string{"design tested with real people", "clear, usable design", "design that earns its place"},
+		craft: []string{"the design work", "the product's design", "the user experience"},
+	}},
+	{regexp.MustCompile(`\b(frontend|front-end|front end|react|web developer|ui developer)\b`), fieldWords{
+		learn: []string{"the codebase, the design system and the release process", "how the front end is built, tested and shipped", "the components and the people who use them"},
+		team:  []string{"the designers and engineers", "the front-end team", "the people who review my code"},
+		serve: []string{"the people who use the site", "every user on every screen size", "the users on the other side of the screen"},
+		value: []string{"fast, accessible pages", "clean, tested components", "interfaces that work for everyone"},
+		craft: []string{"the front end", "the components", "the user interface"},
+	}},
+	{regexp.MustCompile(`\b(engineer|engineering|developer|backend|frontend|full-stack|sre|devops|software|platform)\b`), fieldWords{
+		learn: []string{"the codebase, the services and the on-call rota", "how your systems are built, deployed and run", "the architecture and the services that matter most"},
+		team:  []string{"the engineers around me", "the engineering team", "the people who share the pager"},
+		serve: []string{"the customers who rely on the platform", "the people who depend on the systems", "everyone who ships on the platform"},
+		value: []string{"reliable, well-tested systems", "simple, dependable code", "code that is easy to change"},
+		craft: []string{"the backend", "the systems", "the platform"},
+	}},
+	{regexp.MustCompile(`\b(sales|account executive|business development|quota|revenue)\b`), fieldWords{
+		learn: []string{"the territory, the pipeline and the team's open deals", "the customers, the pipeline and how the team sells", "the open deals and the accounts behind them"},
+		team:  []string{"the reps and the leadership team", "the sales team", "the account executives"},
+		serve: []string{"customers", "the accounts in the region", "the buyers on the other side of the table"},
+		value: []string{"a disciplined, repeatable sales process", "a steady pipeline and honest forecasts", "forecasts the business can plan on"},
+		craft: []string{"the pipeline", "the region's deals", "the territory"},
+	}},
+	{regexp.MustCompile(`\b(development director|director of development|fundrais\w*|donors?|grants?|nonprofit|philanthrop\w*)\b`), fieldWords{
+		learn: []string{"the donors, the grants calendar and the campaigns", "who gives, why they give and how they are thanked", "the programmes the money pays for"},
+		team:  []string{"the development team and volunteers", "the programme staff", "the board and the development team"},
+		serve: []string{"the people the programmes serve", "donors and the communities they fund", "every donor who gives"},
+		value: []string{"gifts that are stewarded well", "honest, well-kept donor relationships", "money raised that reaches the programmes"},
+		craft: []string{"the fundraising", "the donor programme", "the grant pipeline"},
+	}},
+	{regexp.MustCompile(`\b(marketing|growth|content|demand gen\w*|cmo)\b`), fieldWords{
+		learn: []string{"the brand, the channels and the pipeline numbers", "the audience, the channels and what already works", "the brand's voice and the channels that work today"},
+		team:  []string{"the marketing team and sales", "the people across marketing and sales", "the people who turn campaigns into pipeline"},
+		serve: []string{"the customers the brand speaks to", "the sales team and the customers", "the prospects at every stage"},
+		value: []string{"marketing measured by pipeline", "campaigns that earn their budget", "spend that can be traced to results"},
+		craft: []string{"the funnel", "the campaigns", "the marketing plan"},
+	}},
+	{regexp.MustCompile(`\b(accountant|accounting|cpa|finance|controller|bookkeep\w*|audit\w*|tax)\b`), fieldWords{
+		learn: []string{"the close calendar, the ledgers and the controls", "how the books are closed and reconciled", "the chart of accounts and the month-end routine"},
+		team:  []string{"the finance team and the auditors", "the accounting team", "the controller and the people who close the books"},
+		serve: []string{"the people who rely on the numbers", "the business and its auditors", "the leaders who read the reports"},
+		value: []string{"accurate books and a clean close", "numbers that hold up in an audit", "reconciled, well-documented accounts"},
+		craft: []string{"the close", "the books", "the ledgers"},
+	}},
+	{regexp.MustCompile(`\b(chef|culinary|kitchen|catering|restaurant\w*|cook)\b`), fieldWords{
+		learn: []string{"the kitchens, the menus and the teams", "each kitchen's prep, service and standards", "the menus and the way each service runs"},
+		team:  []string{"the chefs and kitchen staff", "the kitchen teams", "the cooks and the front of house"},
+		serve: []string{"every guest", "the guests at every service", "the hosts and guests of every event"},
+		value: []string{"consistent food and calm kitchens", "food that is right every time", "dishes that taste the same on the busiest night"},
+		craft: []string{"the kitchens", "the menus", "the pass"},
+	}},
+	{regexp.MustCompile(`\b(talent|recruit\w*|hr|people ops|hiring)\b`), fieldWords{
+		learn: []string{"the hiring plan, the hiring managers and the open roles", "what each team needs from its next hires", "the open roles and what each hiring manager needs"},
+		team:  []string{"the hiring managers and recruiters", "the talent team", "the recruiters and coordinators"},
+		serve: []string{"candidates and the teams hiring them", "every candidate in the process", "the people on both sides of an offer"},
+		value: []string{"a fair, fast hiring process", "hiring that is quick and fair", "a process candidates speak well of"},
+		craft: []string{"the hiring process", "the open roles", "the hiring pipeline"},
+	}},
+	{regexp.MustCompile(`\b(operations|ops|warehouse|logistics|fulfillment|supply chain|installs?)\b`), fieldWords{
+		learn: []string{"the sites, the shifts and the numbers that run the operation", "the rhythm of each shift", "the daily numbers and the people behind them"},
+		team:  []string{"the shift leads and crews", "the people doing the work", "the supervisors on the floor"},
+		serve: []string{"the customers waiting on every order", "the customers and the crews", "the people counting on each delivery"},
+		value: []string{"safe, steady operations", "safety first and a steady pace", "work that is safe before it is fast"},
+		craft: []string{"the operation", "the day's orders", "the shifts"},
+	}},
+	{regexp.MustCompile(`\b(electrician|electrical|journeyman|apprentice|plumb\w*|carpent\w*|hvac|welder|welding|technician|mechanic)\b`), fieldWords{
+		learn: []string{"the crews, the job sites and the safety rules", "how jobs are planned, scheduled and signed off", "the current projects and the standards they're built to"},
+		team:  []string{"the foremen and crews", "the crew on each site", "the other trades on site"},
+		serve: []string{"the clients on each job", "the people who use the buildings we work on", "every customer on the schedule"},
+		value: []string{"safe, code-compliant work", "work that passes inspection the first time", "clean, safe job sites"},
+		craft: []string{"the job sites", "the installs", "the crews' work"},
+	}},
+	{regexp.MustCompile(`\b(product|pm|roadmap)\b`), fieldWords{
+		learn: []string{"the product, its users and the roadmap", "how customers use the product today", "the roadmap and the reasoning behind it"},
+		team:  []string{"engineering, design and the business", "the product and engineering teams", "the people who build and sell the product"},
+		serve: []string{"the people who use the product", "customers", "the users who give feedback"},
+		value: []string{"clear priorities and shipped work", "products people rely on", "decisions grounded in how people use the product"},
+		craft: []string{"the product", "the roadmap", "the product's direction"},
+	}},
+	{regexp.MustCompile(`\b(teacher|teaching|school|curriculum|tutor)\b`), fieldWords{
+		learn: []string{"the students, the curriculum and the school's routines", "how the school plans and reviews its teaching", "the curriculum and the school's routines"},
+		team:  []string{"the teachers and staff", "my colleagues across the school", "the other teachers in the department"},
+		serve: []string{"every student", "the students and their families", "the families the school serves"},
+		value: []string{"clear, patient teaching", "lessons that reach every student", "lessons that keep every student with me"},
+		craft: []string{"the classroom", "the lessons", "the school day"},
+	}},
+}
+
+var generalField = fieldWords{
+	learn: []string{"the team, the work and its priorities", "how the team works and what matters most", "the work in hand and its deadlines"},
+	team:  []string{"my colleagues", "the people around me", "the wider team"},
+	serve: []string{"the people the team serves", "the team's customers", "everyone who depends on the work"},
+	value: []string{"careful, dependable work", "work done well and on time", "work others can rely on"},
+	craft: []string{"the work", "the day-to-day", "the job"},
+}
+
+// unclaimed keeps the wordings that name none of the posting's skills but those the
+// user's own text shows: a field's words never claim a skill for someone whose notes do
+// not show it. A slot left without a wording takes the general field's.
+func (fw fieldWords) unclaimed(p *match.Posting, evidence string) fieldWords {
+	if p == nil || len(p.Requirements) == 0 {
+		return fw
+	}
+	v := match.Default()
+	own := v.Shows(p, evidence)
+	keep := func(opts, general []string) []string {
+		var out []string
+		for _, o := range opts {
+			ok := true
+			for i, shown := range v.Shows(p, o) {
+				if shown && p.Requirements[i].IsSkill() && !own[i] {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				out = append(out, o)
+			}
+		}
+		if len(out) == 0 {
+			return general
+		}
+		return out
+	}
+	return fieldWords{
+		learn: keep(fw.learn, generalField.learn),
+		team:  keep(fw.team, generalField.team),
+		serve: keep(fw.serve, generalField.serve),
+		value: keep(fw.value, generalField.value),
+		craft: keep(fw.craft, generalField.craft),
+	}
+}
+
+// fill writes a tone's sentence with the tone's own wording of each field word (toneSlot):
+// two tones of one letter never word a field the same way.
+func (fw fieldWords) fill(tone, s string) string {
+	return fw.fillTurned(tone, s, 0)
+}
+
+// fillTurned is fill with each tone's wordings turned by turn places: two people of one
+// field word it differently (turn comes from the writer's name), while two tones of one
+// letter still never share a wording.
+func (fw fieldWords) fillTurned(tone, s string, turn int) string {
+	slots := []struct {
+		key  string
+		opts []string
+	}{{"learn", fw.learn}, {"team", fw.team}, {"serve", fw.serve}, {"value", fw.value}, {"craft", fw.craft}}
+	for _, sl := range slots {
+		if len(sl.opts) == 0 {
+			continue
+		}
+		w := sl.opts[(toneSlot[tone][sl.key]+turn)%len(sl.opts)]
+		s = strings.ReplaceAll(s, "{"+sl.key+"}", w)
+		s = strings.ReplaceAll(s, "{"+strings.ToUpper(sl.key[:1])+sl.key[1:]+"}", strings.ToUpper(w[:1])+w[1:])
+		// "{value2}": the tone's second wording, for a sentence that names the slot again.
+		s = strings.ReplaceAll(s, "{"+sl.key+"2}", sl.opts[(toneSlot[tone][sl.key]+1+turn)%len(sl.opts)])
+	}
+	return s
+}
+
+// nameTurn is how far a writer's name turns the field's wordings.
+func nameTurn(name string) int {
+	h := fnv.New32a()
+	h.Write([]byte(strings.ToLower(strings.TrimSpace(name))))
+	return int(h.Sum32() % 3)
+}
+
+// toneSlot is which wording of a field word each tone uses. Each tone's sentences name only
+// some of the field's words, and two tones that name the same word take different wordings.
+var toneSlot = map[string]map[string]int{
+	"professional": {"learn": 0, "team": 1, "serve": 2},
+	"confident":    {"learn": 1, "value": 0, "team": 2, "craft": 0},
+	"warm":         {"team": 0, "serve": 1, "value": 2, "craft": 2, "learn": 2},
+	"enthusiastic": {"serve": 0, "value": 1, "craft": 1},
+	"concise":      {"learn": 2, "value": 0, "serve": 2},
+}
+
+// Every tone but professional speaks in contractions, in the sentences it makes of the
+// user's notes too: "I am a CPA" becomes "I'm a CPA". Only the grammar words change.
+var contraction = regexp.MustCompile(`(^|[\s(“"'])(I am|I have been|I would|I will|I have led|I have built|I have worked|I do not|It is|it is|That is|that is) `)
+
+var contractedForm = map[string]string{"I am": "I'm", "I have been": "I've been", "I would": "I'd", "I will": "I'll",
+	"I have led": "I've led", "I have built": "I've built", "I have worked": "I've worked", "I do not": "I don't",
+	"It is": "It's", "it is": "it's", "That is": "That's", "that is": "that's"}
+
+// contractedPoints contracts the grammar the writer added to the user's points ("Cpa w 6
+// yrs" → "I'm a CPA…"); what the user typed ("I would love") stays as typed.
+func contractedPoints(ps []point) []point {
+	out := make([]point, len(ps))
+	for i, p := range ps {
+		typed := strings.ToLower(p.typed)
+		p.sentence = contraction.ReplaceAllStringFunc(p.sentence, func(m string) string {
+			sub := contraction.FindStringSubmatch(m)
+			if strings.Contains(typed, strings.ToLower(sub[2])) {
+				return m
+			}
+			return sub[1] + contractedForm[sub[2]] + " "
+		})
+		out[i] = p
+	}
+	return out
+}

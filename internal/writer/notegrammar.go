@@ -1,0 +1,189 @@
+package writer
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// The grammar a note lacks when it becomes a sentence (issue 29: "I led ASC 606 rollout",
+// "I precepted on 6 west med surg, 12 week capstone", "I mentored 6 engineers, 3 promoted
+// to senior", "at riverside methodist hospital"). Each rule adds only grammar words or a
+// name's capitals: never a figure, a name or a claim.
+
+// orgCase writes an organisation the user typed in lower case with its capitals
+// ("riverside methodist hospital" → "Riverside Methodist Hospital", "baker & co" → "Baker &
+// Co"). A name with any capital is the user's casing and stays; so does a short single word
+// ("osu", "n26"), which may be an acronym the writer cannot know.
+func orgCase(name string) string {
+	if name == "" || strings.ContainsFunc(name, unicode.IsUpper) {
+		return name
+	}
+	words := strings.Fields(name)
+	if len(words) == 1 && (len([]rune(words[0])) < 4 || strings.ContainsFunc(words[0], unicode.IsDigit)) {
+		return name
+	}
+	for i, w := range words {
+		lw := strings.ToLower(w)
+		switch {
+		case knownCasing[lw] != "":
+			words[i] = knownCasing[lw]
+		case i > 0 && (lw == "of" || lw == "and" || lw == "the" || lw == "&" || lw == "for"):
+		case strings.ContainsFunc(w, unicode.IsDigit) || !isPlainLowerWord(strings.TrimRight(w, ".,")):
+		default:
+			words[i] = strings.ToUpper(w[:1]) + w[1:]
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+var (
+	// foundedName is the company a founder typed: "founded heatwell, …".
+	foundedName = regexp.MustCompile(`(?i)\b((?:co-)?founded|started|launched) ([a-z][a-z0-9]{3,})(,|$)`)
+	// countAt is a count of years at a place: "the last 5 at stripe", "4 at nobu".
+	countAt = regexp.MustCompile(`\b(\d+) at ([a-z][a-z0-9]{3,})\b`)
+	// andCo is a firm named "… & co".
+	andCo = regexp.MustCompile(`\b([a-z]+) & co\b`)
+	// placeName is an institution named by its kind: "for riverbend youth center".
+	placeName = regexp.MustCompile(`\b(for|at|with|from) ((?:[a-z]+ ){1,3}(?:center|centre|hospital|school|foundation|trust|clinic|university|college|church|museum|library))\b`)
+	// budgetOf is "budget $3M": "a budget of $3M".
+	budgetOf = regexp.MustCompile(`(^|, )budget ([$€£][\d.,]+[kKmMbB]?)\b`)
+)
+
+// names gives the organisations in a cleaned note their capitals (orgCase), where the
+// note's words show them to be one: after "founded", in "N at X", in "X & co".
+func names(s string) string {
+	s = foundedName.ReplaceAllStringFunc(s, func(m string) string {
+		p := foundedName.FindStringSubmatch(m)
+		if knownCasing[strings.ToLower(p[2])] != "" {
+			return m
+		}
+		return p[1] + " " + orgCase(p[2]) + p[3]
+	})
+	s = countAt.ReplaceAllStringFunc(s, func(m string) string {
+		p := countAt.FindStringSubmatch(m)
+		return p[1] + " at " + orgCase(p[2])
+	})
+	s = andCo.ReplaceAllStringFunc(s, func(m string) string {
+		return orgCase(strings.TrimSuffix(m, " & co")) + " & Co"
+	})
+	s = placeName.ReplaceAllStringFunc(s, func(m string) string {
+		p := placeName.FindStringSubmatch(m)
+		for _, w := range strings.Fields(p[2]) {
+			if determiners[w] || complementWords[w] || numberWords[w] {
+				return m // "for the school", "from retail to hospital": not a name
+			}
+		}
+		if first, _, _ := strings.Cut(p[2], " "); determiners[first] || numberWords[first] {
+			return m // "for the school", "at one clinic": not a name
+		}
+		return p[1] + " " + orgCase(p[2])
+	})
+	return budgetOf.ReplaceAllString(s, "${1}a budget of $2")
+}
+
+// countNouns are things one builds or leads, one at a time: the object they head takes an
+// article ("I led the ASC 606 rollout", "I built a Kafka event pipeline").
+var countNouns = wordSet(`rollout pipeline protocol playbook dataset redesign migration process program programme system
+platform service tool app portal model framework library campaign launch initiative project feature database integration
+dashboard pilot study course curriculum rebrand workflow website site api team unit clinic kitchen restaurant store
+shop startup company business agency newsletter podcast report audit review strategy plan roadmap budget policy`)
+
+// theVerbs lead something that was already there ("led the rollout"); the others make
+// something new ("built a pipeline").
+var theVerbs = wordSet(`led ran owned managed drove oversaw headed directed coordinated organised organized chaired
+spearheaded steered supervised`)
+var aVerbs = wordSet(`built created designed developed wrote launched started opened set shipped prototyped drafted
+established authored produced made delivered cleaned automated rebuilt redesigned tested audited mapped wrote`)
+
+// objectArticle gives a bare singular object its article: "rollout for 40 contracts" after
+// "led" is "the ASC 606 rollout…". Objects with a determiner, a plural head, a name of their
+// own (a capitalised first word that is not an acronym) or no head noun stay as typed.
+func objectArticle(verb, obj string) string {
+	lv := strings.ToLower(verb)
+	art := ""
+	switch {
+	case theVerbs[lv]:
+		art = "the "
+	case aVerbs[lv]:
+		art = "a "
+	default:
+		return obj
+	}
+	words := strings.Fields(obj)
+	if len(words) < 2 {
+		return obj
+	}
+	first := strings.ToLower(strings.Trim(words[0], ",;:"))
+	if determiners[first] || numberWords[first] || strings.HasSuffix(first, "s") && !isAcronym(words[0]) && len(words) == 1 || strings.HasSuffix(first, "'s") || pastTenseVerbs[first] || strings.HasSuffix(first, "ly") {
+		return obj
+	}
+	if startsUpperLetter(words[0]) && !isAcronym(words[0]) && knownCasing[first] != words[0] {
+		return obj
+	}
+	for i := 0; i < len(words) && i < 5; i++ {
+		w := strings.ToLower(strings.Trim(words[i], ",;:()"))
+		if i > 0 && (complementWords[w] || w == "used" || w == "that" || w == "which" || w == "across" || w == "about") {
+			return obj
+		}
+		if countNouns[w] {
+			if strings.HasSuffix(words[i], ",") || i+1 == len(words) || isBoundary(words[i+1]) {
+				if art == "a " {
+					art = article(obj)
+				}
+				if i+1 < len(words) && !strings.HasSuffix(words[i], ",") && (startsWithNumber(words[i+1]) || words[i+1] == "about" || words[i+1] == "approximately") {
+					// "a pipeline about 2B events a day": "a pipeline of about 2B events a day"
+					return art + strings.Join(words[:i+1], " ") + " of " + strings.Join(words[i+1:], " ")
+				}
+				return art + obj
+			}
+		}
+	}
+	return obj
+}
+
+func isBoundary(w string) bool {
+	lw := strings.ToLower(strings.Trim(w, ",;:()"))
+	return complementWords[lw] || lw == "used" || lw == "that" || lw == "which" || lw == "across" || lw == "about" ||
+		lw == "twice" || lw == "once" || lw == "every" || lw == "each" || lw == "weekly" || lw == "daily" || lw == "monthly" ||
+		lw == "approximately" || startsWithNumber(w) || strings.HasPrefix(w, "(")
+}
+
+var (
+	// spanClause is "12 week capstone": something that lasted a span.
+	spanClause = regexp.MustCompile(`^(\d+)[ -](week|month|day|year|hour)s? ((?:capstone|program|programme|course|rotation|internship|residency|placement|contract|project|sprint|bootcamp|fellowship|externship|practicum|clinical|study|trial)\b.*)$`)
+	// countDid is "3 promoted to senior": a count of people and what happened to them.
+	countDid = regexp.MustCompile(`^(\d+\+?) (promoted|hired|placed|certified|retained|converted|graduated|published|accepted)\b(.*)$`)
+	// measureFromTo is ", p99 from 800ms to 120ms": a measure that moved, with no verb.
+	measureFromTo = regexp.MustCompile(`, ([\p{L}][\p{L}\d-]*) (from [^,;]+ to [^,;]+)$`)
+)
+
+// clauseGrammar writes a trailing clause of a sentence as grammar: ", 12 week capstone" →
+// ", in a 12-week capstone"; ", 3 promoted to senior" → ", and 3 were promoted to senior";
+// ", p99 from 800ms to 120ms" → ", with p99 going from 800ms to 120ms". ok is false when
+// the clause is none of these.
+func clauseGrammar(clause string) (string, bool) {
+	if m := spanClause.FindStringSubmatch(clause); m != nil {
+		return ", in a " + m[1] + "-" + m[2] + " " + m[3], true
+	}
+	if m := countDid.FindStringSubmatch(clause); m != nil {
+		verb := " were "
+		if m[1] == "1" {
+			verb = " was "
+		}
+		return ", and " + m[1] + verb + m[2] + m[3], true
+	}
+	return "", false
+}
+
+func measureGrammar(s string) string {
+	return measureFromTo.ReplaceAllString(s, ", with $1 going $2")
+}
+
+// degreeClause writes what follows a degree: "…, thesis on speech recognition" → "…, with a
+// thesis on speech recognition".
+func degreeClause(s string) string {
+	return degreeWhat.ReplaceAllString(s, ", with a $1")
+}
+
+var degreeWhat = regexp.MustCompile(`, ((?:thesis|dissertation|focus|concentration|major|minor|capstone) )`)

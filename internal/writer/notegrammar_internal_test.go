@@ -1,0 +1,54 @@
+package writer
+
+import "testing"
+
+// Notes become sentences with the grammar they lack — articles, the clause words after a
+// comma, a former employer, a degree's year — and organisations typed in lower case get
+// their capitals; nothing else changes.
+func TestNotesGetTheirGrammar(t *testing.T) {
+	p := person{moveEmployer: true}
+	n := newNotebook("")
+	for _, c := range []struct{ note, want string }{
+		{"led asc 606 rollout for 40 contracts", "I led the ASC 606 rollout for 40 contracts."},
+		{"built kafka event pipeline ~2B events/day", "I built a Kafka event pipeline of about 2B events a day."},
+		{"built acl return-to-sport protocol used by 6 clinics", "I built an ACL return-to-sport protocol used by 6 clinics."},
+		{"built weekly sales dashboards in tableau", "I built weekly sales dashboards in Tableau."},
+		{"mentored 6 engs, 3 promoted to senior", "I mentored 6 engineers, and 3 were promoted to senior."},
+		{"precepted on the unit, 12 wk capstone", "I precepted on the unit, in a 12-week capstone."},
+		{"I led the services split, p99 800ms->120ms", "I led the services split, with p99 going from 800ms to 120ms."},
+		{"patient care tech at riverside methodist hosp 2021-2024", "I worked as a patient care tech at Riverside Methodist Hospital from 2021 to 2024."},
+		{"ex-nubank pm 3 yrs", "I spent 3 years as a PM at Nubank."},
+		{"dpt 2019", "I earned a DPT in 2019."},
+		{"phd in cs from ucl 2024, thesis on speech recognition", "I earned a PhD in CS from UCL in 2024, with a thesis on speech recognition."},
+		{"founded heatwell, 140 installs in 18 mos", "I founded Heatwell, with 140 installs in 18 months."},
+		{"recruiter 6 yrs, 4 at osu", "I have been a recruiter for 6 years, with 4 at osu."},
+		{"raised $1.2M/yr for riverbend youth center", "I raised $1.2M a year for Riverbend Youth Center."},
+		{"taught art for the school", "I taught art for the school."},
+		{"moved from retail to hospital pharmacy", "I moved from retail to hospital pharmacy."},
+	} {
+		if got := p.rewrite(n.clean(c.note), 0); got != c.want {
+			t.Errorf("%q:\n got %q\nwant %q", c.note, got, c.want)
+		}
+	}
+}
+
+func TestOrgCaseKeepsTheUsersCapitalsAndShortWords(t *testing.T) {
+	for in, want := range map[string]string{
+		"riverside methodist hospital": "Riverside Methodist Hospital", "baker & co": "Baker & Co",
+		"bank of the west": "Bank of the West", "osu": "osu", "n26": "n26", "freshmart": "Freshmart", "McKinsey": "McKinsey",
+	} {
+		if got := orgCase(in); got != want {
+			t.Errorf("orgCase(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// "trained 6 new staff" after a comma is a fact of its own, "trained in CPR" describes.
+func TestAClauseThatActsOnACountIsItsOwnFact(t *testing.T) {
+	if got := splitClauses("4 yrs barista, trained 6 new staff"); len(got) != 2 {
+		t.Errorf("got %q", got)
+	}
+	if got := splitClauses("nurse, trained in CPR"); len(got) != 1 {
+		t.Errorf("got %q", got)
+	}
+}

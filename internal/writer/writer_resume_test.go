@@ -1,0 +1,172 @@
+package writer_test
+
+import (
+	"encoding/json"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/draftsmith/draftsmith/internal/draft"
+	"github.com/draftsmith/draftsmith/internal/draft/drafttest"
+	"github.com/draftsmith/draftsmith/internal/resume"
+)
+
+// The built-in writer's resume: sections, templates, experience formats and derived fields.
+
+func TestResumeDrafts(t *testing.T) {
+	tests := []struct {
+		name string
+		form func() *draft.ResumeForm
+		want []string
+	}{
+		{"full", drafttest.FullResume, []string{"Jane Doe\nSenior Backend Engineer\njane@example.com | +1 555 0100 | janedoe.dev | Berlin | linkedin.com/in/janedoe | github.com/janedoe",
+			"Senior Engineer — Acme Corp, Berlin\nJan 2020 – Present\n", "Software Engineer — Initech\n2016 – 2019\n", "Cut build times by 40%",
+			"Ledger — a double-entry bookkeeping library\nTech: Go, SQLite\nhttps://github.com/janedoe/ledger"}},
+		{"name only", func() *draft.ResumeForm { return &draft.ResumeForm{Name: "Jane Doe"} }, []string{"Jane Doe"}},
+		{"title and skills build a summary", func() *draft.ResumeForm {
+			return &draft.ResumeForm{Name: "Ann Lee", JobTitle: "Data Analyst", Skills: "SQL, Python, Tableau"}
+		}, []string{"Data Analyst skilled in SQL, Python and Tableau."}},
+		{"skills only", func() *draft.ResumeForm { return &draft.ResumeForm{Skills: "Welding\nForklift"} }, []string{"Skilled in Welding and Forklift."}},
+		{"experience without dates or company", func() *draft.ResumeForm {
+			return &draft.ResumeForm{Name: "Sam Roe", Experience: "Barista\n- Opened the café on weekdays"}
+		}, []string{"Barista\n• Opened the café on weekdays"}},
+	}
+	for _, tt := range tests {
+		for _, tmpl := range []draft.Template{draft.TemplateDefault, draft.TemplateClassic, draft.TemplateModern, draft.TemplateCreative} {
+			t.Run(tt.name+"/"+string(tmpl), func(t *testing.T) {
+				f := tt.form()
+				f.Template = tmpl
+				res := write(t, f)
+				checkDraft(t, f, res.Text)
+				for _, w := range tt.want {
+					if tmpl == draft.TemplateDefault && !strings.Contains(res.Text, w) {
+						t.Errorf("draft lacks %q:\n%s", w, res.Text)
+					}
+				}
+				if res.Resume == nil || res.Resume.Header.Name != f.Name {
+					t.Fatalf("sections %+v", res.Resume)
+				}
+			})
+		}
+	}
+}
+
+func TestResumeTemplatesLookDifferent(t *testing.T) {
+	seen := map[string]draft.Template{}
+	for _, tmpl := range []draft.Template{draft.TemplateDefault, draft.TemplateClassic, draft.TemplateModern, draft.TemplateCreative} {
+		f := drafttest.FullResume()
+		f.Template = tmpl
+		text := write(t, f).Text
+		if other, dup := seen[text]; dup {
+			t.Fatalf("%s and %s give the same text", tmpl, other)
+		}
+		seen[text] = tmpl
+	}
+}
+
+func TestResumeSectionsFollowThePreviewModel(t *testing.T) {
+	res := write(t, drafttest.FullResume())
+	r := res.Resume
+	wantExperience := []resume.ExperienceEntry{
+		{Company: "Acme Corp", Role: "Senior Engineer", Location: "Berlin", StartDate: "Jan 2020", EndDate: "Present", Dates: "Jan 2020 – Present",
+			Bullets: []string{"Built the billing platform handling 2M invoices a month", "Led a team of 4"}},
+		{Company: "Initech", Role: "Software Engineer", StartDate: "2016", EndDate: "2019", Dates: "2016 – 2019",
+			Bullets: []string{"Maintained the TPS report pipeline", "Cut build times by 40%"}},
+	}
+	if !reflect.DeepEqual(r.Experience, wantExperience) {
+		t.Errorf("experience\n got %+v\nwant %+v", r.Experience, wantExperience)
+	}
+	wantProjects := []resume.Project{
+		{Name: "Ledger", Text: "a double-entry bookkeeping library", Tech: "Go, SQLite", Link: "https://github.com/janedoe/ledger", Bullets: []string{"1200 stars"}},
+		{Name: "Shortlinks", Tech: "Go, Redis", Bullets: []string{}},
+	}
+	if !reflect.DeepEqual(r.Projects, wantProjects) {
+		t.Errorf("projects\n got %+v\nwant %+v", r.Projects, wantProjects)
+	}
+	wantEducation := []resume.EducationEntry{{School: "Technical University of Munich", Degree: "BSc Computer Science", Year: "2016",
+		Text: "BSc Computer Science, Technical University of Munich, 2016"}}
+	if !reflect.DeepEqual(r.Education, wantEducation) {
+		t.Errorf("education\n got %+v\nwant %+v", r.Education, wantEducation)
+	}
+	wantContact := resume.Contact{Email: "jane@example.com", Phone: "+1 555 0100", Location: "Berlin", Website: "janedoe.dev",
+		LinkedIn: "linkedin.com/in/janedoe", GitHub: "github.com/janedoe"}
+	if r.Header.Contact != wantContact || r.Header.Title != "Senior Backend Engineer" {
+		t.Errorf("header %+v", r.Header)
+	}
+	if strings.Join(r.Skills, "|") != "Go|PostgreSQL|Kubernetes|AWS|gRPC" || r.Summary != "Backend engineer who likes boring, reliable systems." {
+		t.Errorf("skills %q summary %q", r.Skills, r.Summary)
+	}
+	// Empty lists are [] (not null) for clients.
+	b, _ := json.Marshal(write(t, &draft.ResumeForm{Name: "X Y"}).Resume)
+	if strings.Contains(string(b), "null") {
+		t.Errorf("sections JSON has null: %s", b)
+	}
+}
+
+func TestExperienceFormats(t *testing.T) {
+	tests := []struct {
+		in   string
+		want resume.ExperienceEntry
+	}{
+		{"Product Designer at Globex (2021 to 2023)", resume.ExperienceEntry{Role: "Product Designer", Company: "Globex", StartDate: "2021", EndDate: "2023", Dates: "2021 – 2023"}},
+		{"Globex Ltd — Product Designer — Remote — 03/2019 - 11/2020", resume.ExperienceEntry{Role: "Product Designer", Company: "Globex Ltd", Location: "Remote", StartDate: "03/2019", EndDate: "11/2020", Dates: "03/2019 – 11/2020"}},
+		{"Data Analyst, Initech, Austin, TX | March 2018 – current", resume.ExperienceEntry{Role: "Data Analyst", Company: "Initech", Location: "Austin, TX", StartDate: "March 2018", EndDate: "current", Dates: "March 2018 – current"}},
+		{"Nurse\nSt. Mary's Hospital\n2015", resume.ExperienceEntry{Role: "Nurse", Company: "St. Mary's Hospital", StartDate: "2015", Dates: "2015"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			res := write(t, &draft.ResumeForm{Name: "A B", Experience: tt.in})
+			got := res.Resume.Experience
+			tt.want.Bullets = []string{}
+			if len(got) != 1 || !reflect.DeepEqual(got[0], tt.want) {
+				t.Fatalf("got %+v\nwant %+v", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestResumeDerivedFields(t *testing.T) {
+	tests := []struct {
+		name                 string
+		form                 draft.ResumeForm
+		wantName, wantContac string
+	}{
+		{"full_name fills an empty name", draft.ResumeForm{FullName: "Jane Doe"}, "Jane Doe", ""},
+		{"name wins over full_name", draft.ResumeForm{Name: "Jane", FullName: "Jane Doe"}, "Jane", ""},
+		{"contact built in order without duplicates", draft.ResumeForm{Name: "J", Email: "j@x.io", Phone: "123", Website: "j.dev",
+			Location: "Oslo", LinkedIn: "J.DEV", GitHub: "github.com/j"}, "J", "j@x.io | 123 | j.dev | Oslo | github.com/j"},
+		{"typed contact info is kept", draft.ResumeForm{Name: "J", Email: "j@x.io", ContactInfo: "Call me: 123"}, "J", "Call me: 123"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := tt.form
+			if err := draft.Normalise(&f); err != nil {
+				t.Fatal(err)
+			}
+			if f.Name != tt.wantName || f.ContactInfo != tt.wantContac {
+				t.Fatalf("name %q contact %q", f.Name, f.ContactInfo)
+			}
+		})
+	}
+}
+
+// Typed markup and script links never reach a draft.
+func TestTypedHTMLAndScriptLinksAreDropped(t *testing.T) {
+	f := &draft.ResumeForm{Name: "Jane <b>Doe</b>", Summary: "<script>alert(1)</script>I build <i>things</i>. Email me at Jane <jane@example.com>.",
+		Website: "javascript:alert(1)", GitHub: "data:text/html,hi", Projects: "Tool — a thing javascript:alert(2)"}
+	res := write(t, f)
+	for _, bad := range []string{"<b>", "<i>", "<script", "alert(1)", "data:text"} {
+		if strings.Contains(res.Text, bad) || strings.Contains(drafttest.MustJSON(res.Resume), bad) {
+			t.Errorf("%q got through:\n%s\n%s", bad, res.Text, drafttest.MustJSON(res.Resume))
+		}
+	}
+	if res.Resume.Header.Name != "Jane Doe" || !strings.Contains(res.Text, "I build things. Email me at Jane <jane@example.com>.") {
+		t.Errorf("text lost: %q / %q", res.Resume.Header.Name, res.Text)
+	}
+	if res.Resume.Header.Contact.Website != "" || res.Resume.Header.Contact.GitHub != "" || res.Resume.Header.ContactInfo != "" {
+		t.Errorf("unsafe links kept: %+v", res.Resume.Header)
+	}
+	if p := res.Resume.Projects; len(p) != 1 || p[0].Link != "" || p[0].Text != "a thing javascript:alert(2)" {
+		t.Errorf("a script URL became a project link: %+v", p)
+	}
+}
