@@ -57,9 +57,9 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
   const { focusField: focusFormField } = form;
   // A field to fix is in the form: on a phone showing the preview, the form comes back first.
   const focusField = useCallback(
-    (name: string) => {
+    (name: string, error?: string) => {
       setView("edit");
-      requestAnimationFrame(() => focusFormField(name));
+      requestAnimationFrame(() => focusFormField(name, error));
     },
     [focusFormField],
   );
