@@ -173,7 +173,9 @@ test.describe("generators", () => {
     await page.goto("/cover-letter");
     await expectSession(page, "Signed in");
     await page.getByRole("button", { name: "Generate" }).click();
-    await expect(page.getByText("Please fill the required field: Name")).toBeVisible();
+    // Said next to the field (its description) and in the note under the actions.
+    await expect(field(page, "Name")).toHaveAccessibleDescription("Please fill the required field: Name");
+    await expect(page.getByRole("alert").filter({ hasText: "Please fill the required field: Name" })).toBeVisible();
     await expect(field(page, "Name")).toBeFocused();
   });
 

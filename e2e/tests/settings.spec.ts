@@ -90,7 +90,7 @@ test.describe("/settings generator defaults", () => {
     await expect(section(page, "Billing")).toHaveCount(0);
 
     const defaults = section(page, "Generator Defaults");
-    const tone = defaults.getByLabel("Default tone");
+    const tone = defaults.getByLabel("Cover letter tone");
     const template = defaults.getByLabel("Default template");
     await expect(tone).toBeEnabled();
     await expect(tone).toHaveValue("professional");
@@ -101,13 +101,13 @@ test.describe("/settings generator defaults", () => {
     await tone.selectOption("enthusiastic");
     await defaults.getByRole("button", { name: "Save defaults" }).click();
     await expect(toastWith(page, "Generator defaults saved")).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem("draftsmith.defaultTone"), localStorage.getItem("draftsmith.defaultTemplate")])).toEqual([
+    expect(await page.evaluate(() => [localStorage.getItem("draftsmith.defaultCoverLetterTone"), localStorage.getItem("draftsmith.defaultTemplate")])).toEqual([
       "enthusiastic",
       "default",
     ]);
     await page.reload();
     await expectSession(page, "Guest");
-    await expect(section(page, "Generator Defaults").getByLabel("Default tone")).toHaveValue("enthusiastic");
+    await expect(section(page, "Generator Defaults").getByLabel("Cover letter tone")).toHaveValue("enthusiastic");
     expect(settingsCalls).toEqual([]);
   });
 
@@ -117,17 +117,17 @@ test.describe("/settings generator defaults", () => {
     await page.goto("/settings");
     await expectSession(page, "Signed in");
     const defaults = section(page, "Generator Defaults");
-    const tone = defaults.getByLabel("Default tone");
+    const tone = defaults.getByLabel("Cold email tone");
     await expect(tone).toBeEnabled();
-    await expect(tone).toHaveValue("professional");
+    await expect(tone).toHaveValue("Professional & courteous");
     await expect(defaults.getByLabel("Default template")).toHaveValue("default");
-    await tone.selectOption("empathetic");
+    await tone.selectOption("Direct & concise");
     const saved = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/settings" && r.request().method() === "PUT");
     await defaults.getByRole("button", { name: "Save defaults" }).click();
     expect((await saved).status()).toBe(200);
     await expect(toastWith(page, "Generator defaults saved")).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem("draftsmith.defaultTone"))).toBe("empathetic");
-    expect(await (await page.request.get("/api/settings")).json()).toMatchObject({ default_tone: "empathetic", default_template: "default", saved: true });
+    expect(await page.evaluate(() => localStorage.getItem("draftsmith.defaultColdEmailTone"))).toBe("Direct & concise");
+    expect(await (await page.request.get("/api/settings")).json()).toMatchObject({ cold_email_tone: "Direct & concise", cover_letter_tone: "professional", default_template: "default", saved: true });
 
     // A second browser (its own storage and cookies), signed in as the same user.
     const other = await browser.newContext({ baseURL: baseURL! });
@@ -138,8 +138,8 @@ test.describe("/settings generator defaults", () => {
       await noWelcomeToast(page2);
       await page2.goto("/settings");
       await expectSession(page2, "Signed in");
-      await expect(section(page2, "Generator Defaults").getByLabel("Default tone")).toHaveValue("empathetic");
-      expect(await page2.evaluate(() => localStorage.getItem("draftsmith.defaultTone"))).toBeNull();
+      await expect(section(page2, "Generator Defaults").getByLabel("Cold email tone")).toHaveValue("Direct & concise");
+      expect(await page2.evaluate(() => localStorage.getItem("draftsmith.defaultColdEmailTone"))).toBeNull();
     } finally {
       await other.close();
     }
@@ -166,7 +166,7 @@ test.describe("/settings generator defaults", () => {
     await expect(template).toBeEnabled();
     await expect(defaults.getByText("Unlock more templates with Premium.")).toHaveCount(0);
     await template.selectOption("modern");
-    await defaults.getByLabel("Default tone").selectOption("persuasive");
+    await defaults.getByLabel("Cover letter tone").selectOption("confident");
     await defaults.getByRole("button", { name: "Save defaults" }).click();
     await expect(toastWith(page, "Generator defaults saved")).toBeVisible();
 
@@ -179,7 +179,7 @@ test.describe("/settings generator defaults", () => {
       await expectSession(page2, "Signed in");
       const defaults2 = section(page2, "Generator Defaults");
       await expect(defaults2.getByLabel("Default template")).toHaveValue("modern");
-      await expect(defaults2.getByLabel("Default tone")).toHaveValue("persuasive");
+      await expect(defaults2.getByLabel("Cover letter tone")).toHaveValue("confident");
     } finally {
       await other.close();
     }
@@ -322,7 +322,7 @@ for (const theme of ["dark", "light"] as Theme[]) {
     await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
     await expect(section(page, "Profile")).toBeVisible();
     await expect(section(page, "Billing")).toBeVisible();
-    await expect(section(page, "Generator Defaults").getByLabel("Default tone")).toBeEnabled();
+    await expect(section(page, "Generator Defaults").getByLabel("Cover letter tone")).toBeEnabled();
     await expectNoSeriousViolations(page, `/settings (signed in, ${theme})`);
 
     const profile = section(page, "Profile");

@@ -19,6 +19,7 @@ type saveGeneratorDefaultsInput struct {
 		Tone     settings.Tone  `json:"default_tone" enum:"professional,friendly,persuasive,enthusiastic,empathetic"`
 		Template draft.Template `json:"default_template" enum:"default,classic,modern,creative" doc:"Other than default needs Premium (or admin)"`
 		PageSize string         `json:"default_page_size,omitempty" enum:"letter,a4" doc:"letter (when absent) or a4"`
+		settings.GeneratorTones
 	}
 }
 
@@ -53,7 +54,7 @@ func (s *Server) registerSettings(api huma.API) {
 		if err != nil {
 			return nil, problem(ctx, err)
 		}
-		d, err := s.settings.SaveGeneratorDefaults(ctx, u.ID, in.Body.Tone, in.Body.Template, in.Body.PageSize, plan.PremiumTemplates())
+		d, err := s.settings.SaveGeneratorDefaults(ctx, u.ID, in.Body.Tone, in.Body.Template, in.Body.PageSize, in.Body.GeneratorTones, plan.PremiumTemplates())
 		if err != nil {
 			return nil, problem(ctx, err)
 		}

@@ -95,3 +95,30 @@ func TestGeneratorDefaultsRefuseBadOrLockedValues(t *testing.T) {
 		}
 	})
 }
+
+// Each generator's starting tone is saved from its own list and comes back as saved; a tone
+// of the other generator's list is refused with the field named.
+func TestGeneratorTonesAreSavedFromEachGeneratorsList(t *testing.T) {
+	apptest.ForEachDB(t, nil, func(t *testing.T, e *apptest.Env) {
+		ann := signedIn(t, e, "ann@example.com")
+		var got struct {
+			CoverLetter string `json:"cover_letter_tone"`
+			ColdEmail   string `json:"cold_email_tone"`
+		}
+		ann.Do("GET", "/api/settings", nil).JSON(t, &got)
+		if got.CoverLetter != "" || got.ColdEmail != "" {
+			t.Fatalf("before saving: %+v", got)
+		}
+		r := ann.Do("PUT", "/api/settings", map[string]string{"default_tone": "professional", "default_template": "default", "cover_letter_tone": "concise", "cold_email_tone": "Bold & persuasive"})
+		if r.StatusCode != 200 {
+			t.Fatalf("save: %d %s", r.StatusCode, r.Body)
+		}
+		ann.Do("GET", "/api/settings", nil).JSON(t, &got)
+		if got.CoverLetter != "concise" || got.ColdEmail != "Bold & persuasive" {
+			t.Fatalf("after saving: %+v", got)
+		}
+		if r := ann.Do("PUT", "/api/settings", map[string]string{"default_tone": "professional", "default_template": "default", "cover_letter_tone": "Bold & persuasive"}); r.StatusCode != http.StatusUnprocessableEntity {
+			t.Fatalf("an email tone for the letter: %d %s", r.StatusCode, r.Body)
+		}
+	})
+}

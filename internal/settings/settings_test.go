@@ -35,10 +35,10 @@ func TestDefaultsAreSavedPerUser(t *testing.T) {
 		svc, newUser := setup(t, db)
 		ctx := context.Background()
 		ann, bob := newUser(), newUser()
-		if _, err := svc.SaveGeneratorDefaults(ctx, ann, "friendly", draft.TemplateDefault, "", false); err != nil {
+		if _, err := svc.SaveGeneratorDefaults(ctx, ann, "friendly", draft.TemplateDefault, "", settings.GeneratorTones{}, false); err != nil {
 			t.Fatal(err)
 		}
-		saved, err := svc.SaveGeneratorDefaults(ctx, ann, "empathetic", draft.TemplateModern, "a4", true)
+		saved, err := svc.SaveGeneratorDefaults(ctx, ann, "empathetic", draft.TemplateModern, "a4", settings.GeneratorTones{CoverLetter: "warm", ColdEmail: "Direct & concise"}, true)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -46,7 +46,7 @@ func TestDefaultsAreSavedPerUser(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got.Tone != "empathetic" || got.Template != draft.TemplateModern || got.PageSize != "a4" || !got.Saved || got.UpdatedAt == nil || !got.UpdatedAt.Equal(*saved.UpdatedAt) {
+		if got.Tone != "empathetic" || got.Template != draft.TemplateModern || got.PageSize != "a4" || got.CoverLetter != "warm" || got.ColdEmail != "Direct & concise" || !got.Saved || got.UpdatedAt == nil || !got.UpdatedAt.Equal(*saved.UpdatedAt) {
 			t.Fatalf("ann: %+v (saved %+v)", got, saved)
 		}
 		other, err := svc.GeneratorDefaults(ctx, bob)
@@ -64,7 +64,7 @@ func TestBadDefaultsChangeNothing(t *testing.T) {
 		svc, newUser := setup(t, db)
 		ctx := context.Background()
 		ann := newUser()
-		if _, err := svc.SaveGeneratorDefaults(ctx, ann, "persuasive", draft.TemplateDefault, "", false); err != nil {
+		if _, err := svc.SaveGeneratorDefaults(ctx, ann, "persuasive", draft.TemplateDefault, "", settings.GeneratorTones{}, false); err != nil {
 			t.Fatal(err)
 		}
 		for name, c := range map[string]struct {
@@ -81,9 +81,23 @@ func TestBadDefaultsChangeNothing(t *testing.T) {
 			"unknown page size":              {"friendly", draft.TemplateDefault, "legal", true, apperr.Invalid, settings.MsgUnknownPageSize},
 			"premium template for free user": {"friendly", draft.TemplateClassic, "", false, apperr.Forbidden, draft.MsgPremiumTemplate},
 		} {
-			_, err := svc.SaveGeneratorDefaults(ctx, ann, c.tone, c.template, c.pageSize, c.premium)
+			_, err := svc.SaveGeneratorDefaults(ctx, ann, c.tone, c.template, c.pageSize, settings.GeneratorTones{}, c.premium)
 			e, ok := apperr.As(err)
 			if !ok || e.Code != c.code || e.Message != c.msg {
+				t.Errorf("%s: %v", name, err)
+			}
+		}
+		// Each generator's tone comes from its own list, not the other's or the settings' one.
+		for name, c := range map[string]struct {
+			tones settings.GeneratorTones
+			msg   string
+		}{
+			"an email tone for the letter":   {settings.GeneratorTones{CoverLetter: "Confident & warm"}, settings.MsgUnknownLetterTone},
+			"a settings tone for the letter": {settings.GeneratorTones{CoverLetter: "friendly"}, settings.MsgUnknownLetterTone},
+			"a letter tone for the email":    {settings.GeneratorTones{ColdEmail: "warm"}, settings.MsgUnknownEmailTone},
+		} {
+			_, err := svc.SaveGeneratorDefaults(ctx, ann, "friendly", draft.TemplateDefault, "", c.tones, true)
+			if e, ok := apperr.As(err); !ok || e.Code != apperr.Invalid || e.Message != c.msg {
 				t.Errorf("%s: %v", name, err)
 			}
 		}

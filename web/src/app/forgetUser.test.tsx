@@ -43,7 +43,7 @@ async function typeAsUser() {
   const user = userEvent.setup();
   render(<App />);
   await screen.findAllByText("Signed in");
-  const company = await screen.findByRole("textbox", { name: "Company name" });
+  const company = await screen.findByRole("textbox", { name: "Company name" }, { timeout: 5000 });
   await user.type(company, TYPED);
   await waitFor(() => expect(window.localStorage.getItem(`draftsmith.form.cover_letter.${PROFILE.id}`)).toContain(TYPED));
   return user;

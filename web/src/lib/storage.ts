@@ -11,6 +11,10 @@ export const storageKeys = {
   accent: `${STORAGE_PREFIX}accent`,
   /** 'professional' | 'friendly' | 'persuasive' | 'enthusiastic' | 'empathetic': /settings default tone */
   defaultTone: `${STORAGE_PREFIX}defaultTone`,
+  /** A cover letter tone (features/generator/tones.ts): /settings, the cover letter's starting tone */
+  defaultCoverLetterTone: `${STORAGE_PREFIX}defaultCoverLetterTone`,
+  /** A cold email tone (features/generator/tones.ts): /settings, the cold email's starting tone */
+  defaultColdEmailTone: `${STORAGE_PREFIX}defaultColdEmailTone`,
   /** 'default' | 'classic' | 'modern' | 'creative': /settings default template */
   defaultTemplate: `${STORAGE_PREFIX}defaultTemplate`,
   /** 'letter' | 'a4': /settings default page size (issue 28) */
@@ -21,7 +25,7 @@ export const storageKeys = {
   selectedTemplate: `${STORAGE_PREFIX}selectedTemplate`,
   /** 'true' | 'false': the liability disclaimer was accepted on /login */
   disclaimerAccepted: `${STORAGE_PREFIX}disclaimerAccepted`,
-  /** JSON {values, template, draftId?}: a generator's form in progress (and the draft it was opened from), `form.{kind}.{user id | guest}` (features/generator/savedForm.ts). A user's are removed when they leave: clearUserStorage */
+  /** JSON {values, template, draftId?}: a generator's form in progress (and the draft it was opened from), `form.{kind}.{user id | guest}` (features/generator/savedForm.ts), and `form.target_job.{owner}`, the target job carried across the generators (features/match/carry.ts). A user's are removed when they leave: clearUserStorage */
   formPrefix: `${STORAGE_PREFIX}form.`,
   /** sessionStorage: '1' once the welcome-back toast was shown in this browser session */
   welcomeShown: `${STORAGE_PREFIX}welcomeShown`,

@@ -5,6 +5,7 @@
 import { Document, Font, Link, Page, StyleSheet, Text, View, pdf } from "@react-pdf/renderer";
 import type { ComponentProps } from "react";
 import { FONT_FILES } from "./fonts";
+import { keepHeadingsWithNext, type PdfUnit } from "./keepWithNext";
 import { lookOf, pageOf, type DocLook } from "./layout";
 import type { Block, DocModel, Look, Runs } from "./model";
 
@@ -35,9 +36,10 @@ function RunsPdf({ runs, look }: { runs: Runs | undefined; look: Look }) {
   );
 }
 
-function Bullets({ items, look }: { items: Runs[]; look: DocLook }) {
+/** A list; `joinsPrev`/`joinsNext`: one list drawn in two parts (its first item kept with its heading), with no gap between them. */
+function Bullets({ items, look, joinsPrev = false, joinsNext = false }: { items: Runs[]; look: DocLook; joinsPrev?: boolean; joinsNext?: boolean }) {
   return (
-    <View style={{ marginVertical: 2 * look.space }}>
+    <View style={{ marginTop: joinsPrev ? 0 : 2 * look.space, marginBottom: joinsNext ? 0 : 2 * look.space }}>
       {items.map((item, i) => (
         <View key={i} style={[styles.row, { marginBottom: 2 * look.space }]} wrap={false}>
           <Text style={{ color: look.accent, width: 12 }}>{look.bullet}</Text>
@@ -50,7 +52,7 @@ function Bullets({ items, look }: { items: Runs[]; look: DocLook }) {
   );
 }
 
-function BlockPdf({ block, look }: { block: Block; look: DocLook }) {
+function BlockPdf({ block, look, joinsPrev, joinsNext }: { block: Block; look: DocLook; joinsPrev?: boolean; joinsNext?: boolean }) {
   switch (block.type) {
     case "header": {
       const banded = look.band !== null;
@@ -98,7 +100,7 @@ function BlockPdf({ block, look }: { block: Block; look: DocLook }) {
         </Text>
       );
     case "bullets":
-      return <Bullets items={block.items} look={look} />;
+      return <Bullets items={block.items} look={look} joinsPrev={joinsPrev} joinsNext={joinsNext} />;
     case "entry":
       return (
         <View style={{ marginBottom: 7 * look.space }} wrap={false}>
@@ -137,19 +139,34 @@ function BlockPdf({ block, look }: { block: Block; look: DocLook }) {
   }
 }
 
-export function PdfDocument({ doc }: { doc: DocModel }) {
+/** `keepWithNext` off draws every block on its own, as before issue 27 (its test shows the heading it strands). */
+export function PdfDocument({ doc, keepWithNext = true }: { doc: DocModel; keepWithNext?: boolean }) {
   const look = lookOf(doc);
   const { margin } = pageOf(doc);
   return (
     <Document title={doc.title} creator="Draftsmith" producer="Draftsmith">
       <Page size={doc.style?.page === "a4" ? "A4" : "LETTER"} orientation="portrait" style={{ padding: margin, fontFamily: look.font, fontSize: look.bodySize, lineHeight: look.lineHeight, color: look.ink }}>
-        {doc.blocks.map((block, i) => (
-          <BlockPdf key={i} block={block} look={look} />
-        ))}
+        {(keepWithNext ? keepHeadingsWithNext(doc.blocks) : doc.blocks.map((block): PdfUnit => ({ type: "block", block }))).map((unit, i) =>
+          unit.type === "block" ? (
+            <BlockPdf key={i} block={unit.block} look={look} joinsPrev={unit.joinsPrev} />
+          ) : !unit.first ? (
+            // Before a long paragraph (or nothing): minPresenceAhead keeps a few of its lines with it.
+            <BlockPdf key={i} block={unit.heading} look={look} />
+          ) : (
+            // A heading never ends a page: it moves to the next one with the start of its section.
+            <View key={i} wrap={false}>
+              <BlockPdf block={unit.heading} look={look} />
+              <BlockPdf block={unit.first} look={look} joinsNext={unit.joinsNext} />
+            </View>
+          ),
+        )}
       </Page>
     </Document>
   );
 }
+
+/** The document as an element of the engine's own React (a test renders it to a buffer in Node). */
+export const pdfElement = (doc: DocModel, keepWithNext = true) => <PdfDocument doc={doc} keepWithNext={keepWithNext} />;
 
 /** Renders the document to a PDF blob (Letter or A4, portrait, points = 1/72 in). */
 export async function renderPdf(doc: DocModel): Promise<Blob> {

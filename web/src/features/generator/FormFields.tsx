@@ -8,14 +8,15 @@ import { ASK_LABELS, ASKS, readAsk, type Ask } from "./ask";
 import { CTA_SUGGESTIONS, EMAIL_TONES, type FieldDef, type KindConfig, type Values } from "./kinds";
 import type { Kind } from "./stream";
 
-function FormField({ field, value, onChange, id, unsure }: { field: FieldDef; value: string; onChange: (v: string) => void; id: string; unsure?: string }) {
+function FormField({ field, value, onChange, id, unsure, error }: { field: FieldDef; value: string; onChange: (v: string) => void; id: string; unsure?: string; error?: string }) {
   // A resume's entries show as cards (features/entries, ADR 0049); the value stays the text.
   if (isCardSection(field.name) && field.rows) return <EntryCards section={field.name} id={id} label={field.label} hint={field.hint} rows={field.rows} value={value} onChange={onChange} unsure={unsure} />;
   const hintId = field.hint ? `${id}-hint` : undefined;
   const checkId = unsure ? `${id}-check` : undefined;
-  const describedBy = [checkId, hintId].filter(Boolean).join(" ") || undefined;
-  const common = { id, name: field.name, value, "aria-describedby": describedBy, "aria-required": field.required || undefined, "data-unsure": unsure ? "" : undefined };
-  const marked = unsure ? "border-warning ring-1 ring-warning" : "";
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, checkId, hintId].filter(Boolean).join(" ") || undefined;
+  const common = { id, name: field.name, value, "aria-describedby": describedBy, "aria-required": field.required || undefined, "aria-invalid": error ? true : undefined, "data-unsure": unsure ? "" : undefined };
+  const marked = error ? "border-danger ring-1 ring-danger" : unsure ? "border-warning ring-1 ring-warning" : "";
   return (
     <div className={cn("flex flex-col gap-2", field.half ? "sm:col-span-1" : "sm:col-span-2")}>
       <label htmlFor={id} className="text-sm font-medium text-fg">
@@ -35,6 +36,11 @@ function FormField({ field, value, onChange, id, unsure }: { field: FieldDef; va
       ) : (
         <input {...common} type={field.type ?? "text"} placeholder={field.placeholder} autoComplete={field.autoComplete ?? "off"} className={cn(inputClasses, marked)} onChange={(e) => onChange(e.target.value)} />
       )}
+      {error ? (
+        <p id={errorId} className="text-xs font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
       {unsure ? (
         <p id={checkId} className="text-xs font-medium text-warning">
           Check this: {unsure}
@@ -91,6 +97,7 @@ export function FormFields<K extends Kind>({
   showMore,
   onToggleMore,
   unsure = {},
+  error = null,
 }: {
   config: KindConfig<K>;
   baseId: string;
@@ -98,6 +105,8 @@ export function FormFields<K extends Kind>({
   onChange: (name: string, value: string) => void;
   /** Fields an import was unsure of, each with why (importSummary.ts). */
   unsure?: Record<string, string>;
+  /** A required field left empty at Generate, with the spec's message, shown next to it. */
+  error?: { name: string; text: string } | null;
   showMore: boolean;
   onToggleMore: () => void;
 }) {
@@ -106,7 +115,7 @@ export function FormFields<K extends Kind>({
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {mainFields.map((field) => (
-        <FormField key={field.name} field={field} id={`${baseId}-${field.name}`} value={values[field.name] ?? ""} onChange={(v) => onChange(field.name, v)} unsure={unsure[field.name]} />
+        <FormField key={field.name} field={field} id={`${baseId}-${field.name}`} value={values[field.name] ?? ""} onChange={(v) => onChange(field.name, v)} unsure={unsure[field.name]} error={error?.name === field.name ? error.text : undefined} />
       ))}
       {config.kind === "cold_email" ? (
         <>
@@ -131,7 +140,7 @@ export function FormFields<K extends Kind>({
       ) : null}
       <div id={`${baseId}-more`} hidden={!showMore} className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
         {moreFields.map((field) => (
-          <FormField key={field.name} field={field} id={`${baseId}-${field.name}`} value={values[field.name] ?? ""} onChange={(v) => onChange(field.name, v)} unsure={unsure[field.name]} />
+          <FormField key={field.name} field={field} id={`${baseId}-${field.name}`} value={values[field.name] ?? ""} onChange={(v) => onChange(field.name, v)} unsure={unsure[field.name]} error={error?.name === field.name ? error.text : undefined} />
         ))}
       </div>
     </div>

@@ -16,6 +16,7 @@ import { documentText } from "@/features/documents/model";
 import { errorDetail } from "@/lib/api/errors";
 import { TargetJobPanel } from "@/features/match/TargetJobPanel";
 import { useTargetMatch } from "@/features/match/useTargetMatch";
+import { FillFromResume } from "@/features/profile/FillFromResume";
 import { useGeneratorDefaults } from "@/features/settings/defaults";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
@@ -56,9 +57,9 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
   const { focusField: focusFormField } = form;
   // A field to fix is in the form: on a phone showing the preview, the form comes back first.
   const focusField = useCallback(
-    (name: string) => {
+    (name: string, error?: string) => {
       setView("edit");
-      requestAnimationFrame(() => focusFormField(name));
+      requestAnimationFrame(() => focusFormField(name, error));
     },
     [focusFormField],
   );
@@ -197,6 +198,7 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
           >
             <FormHeader config={config} form={form} canUseTemplates={canUseTemplates} opened={opened} onClear={clearAll} wide={wide} onToggleWide={() => setWide((w) => !w)} />
 
+            <FillFromResume kind={config.kind} form={form} />
             {config.kind === "resume" ? (
               <Suspense fallback={<div className="h-24 rounded-md border border-line" aria-hidden="true" />}>
                 <ImportPanel
@@ -216,7 +218,7 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
             ) : null}
 
             {config.kind !== "pitch_deck" ? (
-              <TargetJobPanel match={match} values={values} onChange={form.set} onFocusField={form.focusField} labelOf={(name) => config.fields.find((f) => f.name === name)?.label ?? name} />
+              <TargetJobPanel match={match} values={values} onChange={form.set} onFocusField={form.focusField} carry={{ ready: opening.ready, userId }} labelOf={(name) => config.fields.find((f) => f.name === name)?.label ?? name} />
             ) : null}
 
             <FormFields
@@ -228,6 +230,7 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
                 if (unsure[name]) setUnsure(({ [name]: _, ...rest }) => rest);
               }}
               unsure={unsure}
+              error={form.fieldError}
               showMore={form.showMore}
               onToggleMore={() => form.setShowMore((s) => !s)}
             />

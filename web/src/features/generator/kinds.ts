@@ -5,10 +5,11 @@ import {
 } from "@/features/documents/build";
 import type { components } from "@/lib/api/schema";
 import type { DocModel, TemplateId } from "@/features/documents/model";
-import type { DefaultTone } from "@/features/settings/defaults";
-import { buildContactLine, normalizeVariantIndex } from "./rules";
+import type { GeneratorDefaults } from "@/features/settings/defaults";
+import { buildContactLine, normalizeVariantIndex, VARIANTS } from "./rules";
 import type { Kind, KindTypes } from "./stream";
 import { ASKS, type Ask } from "./ask";
+import { COVER_TONES, coverToneLabel, EMAIL_TONES } from "./tones";
 
 type Schemas = components["schemas"];
 
@@ -40,27 +41,16 @@ const TARGET_FIELDS: FieldDef[] = [
 ];
 const targetRequest = (v: Values) => ({ job_description: v.job_description ?? "", target_role: v.target_role?.trim() ?? "", target_company: v.target_company?.trim() ?? "" });
 
-export const COVER_TONES = ["professional", "confident", "warm", "concise", "enthusiastic"] as const;
-export const EMAIL_TONES = ["Confident & warm", "Direct & concise", "Professional & courteous", "Friendly & upbeat", "Bold & persuasive"] as const;
+export { COVER_TONES, EMAIL_TONES, COVER_TONE_FOR_DEFAULT, EMAIL_TONE_FOR_DEFAULT } from "./tones";
 export const CTA_SUGGESTIONS = ["15-minute chat", "10-minute intro call this week", "brief product demo next week", "short call to explore fit", "15 minutes to scope impact"] as const;
 /**
- * The settings page offers one list of tones (professional, friendly, persuasive, enthusiastic,
- * empathetic); each generator has its own. These map a default onto the nearest tone of each.
+ * The cover letter's three structures, as both engines write them (writer/coverletter.go,
+ * drafting/prompt.go's variantStyles): 1 flowing paragraphs, 2 the background's highlights as
+ * a bulleted list, 3 story-led, opening with the strongest result.
  */
-export const COVER_TONE_FOR_DEFAULT: Record<DefaultTone, (typeof COVER_TONES)[number]> = {
-  professional: "professional",
-  friendly: "warm",
-  persuasive: "confident",
-  enthusiastic: "enthusiastic",
-  empathetic: "warm",
-};
-export const EMAIL_TONE_FOR_DEFAULT: Record<DefaultTone, (typeof EMAIL_TONES)[number]> = {
-  professional: "Professional & courteous",
-  friendly: "Friendly & upbeat",
-  persuasive: "Bold & persuasive",
-  enthusiastic: "Friendly & upbeat",
-  empathetic: "Confident & warm",
-};
+export const VARIANT_LABELS = { 1: "1 · flowing paragraphs", 2: "2 · highlights", 3: "3 · story" } as const;
+const VARIANT_OPTIONS = VARIANTS.map((n) => ({ value: String(n), label: VARIANT_LABELS[n] }));
+export const VARIANT_HINT = "1 flows in paragraphs; 2 lists your highlights; 3 opens with your strongest result.";
 export const DEFAULT_CTA = "Open to a 15-minute chat?";
 
 /** A suggestion chip as the question the email ends with. */
@@ -77,8 +67,8 @@ export interface KindConfig<K extends Kind = Kind> {
   layoutToggle: boolean;
   /** The field a gallery template's content goes into: the form's main text. */
   templateField: string;
-  /** This generator's tone for the default tone of /settings; absent when it has no tone. */
-  toneFor?: (tone: DefaultTone) => string;
+  /** This generator's starting tone from the defaults of /settings; absent when it has no tone. */
+  toneFor?: (defaults: Pick<GeneratorDefaults, "tones">) => string;
   toRequest: (v: Values, template: TemplateId) => KindTypes[K]["form"];
   fromForm: (v: Values, template: TemplateId) => DocModel;
   /** The server's reading of the form, drawn as the draft will be (resumes: ADR 0015). */
@@ -146,14 +136,14 @@ export const coverLetterConfig: KindConfig<"cover_letter"> = {
   layoutToggle: false,
   initial: { tone: "professional", variant_index: "1" },
   templateField: "background",
-  toneFor: (tone) => COVER_TONE_FOR_DEFAULT[tone],
+  toneFor: (d) => d.tones.cover_letter,
   fields: [
     { name: "name", label: "Name", required: true, half: true, autoComplete: "name" },
     { name: "job_title", label: "Job title", half: true },
     { name: "company_name", label: "Company name", half: true, autoComplete: "organization" },
-    { name: "tone", label: "Tone", half: true, options: COVER_TONES.map((t) => ({ value: t, label: t[0]!.toUpperCase() + t.slice(1) })) },
+    { name: "tone", label: "Tone", half: true, options: COVER_TONES.map((t) => ({ value: t, label: coverToneLabel(t) })) },
     { name: "background", label: "Background", rows: 8, hint: "Your experience, wins and why this role. One bullet per line starting with '-' becomes a highlight." },
-    { name: "variant_index", label: "Variant", half: true, options: [1, 2, 3].map((n) => ({ value: String(n), label: `Variant ${n}` })) },
+    { name: "variant_index", label: "Variant", half: true, options: VARIANT_OPTIONS, hint: VARIANT_HINT },
     { name: "greeting", label: "Greeting", half: true, placeholder: "Dear Hiring Manager," },
     { name: "closing", label: "Closing", placeholder: "Thank you for your time and consideration." },
     { name: "signature", label: "Signature", half: true },
@@ -182,7 +172,7 @@ export const coldEmailConfig: KindConfig<"cold_email"> = {
   layoutToggle: true,
   initial: { tone: "Confident & warm", cta: "", ask: "" },
   templateField: "offer",
-  toneFor: (tone) => EMAIL_TONE_FOR_DEFAULT[tone],
+  toneFor: (d) => d.tones.cold_email,
   fields: [
     { name: "sender_name", label: "Your name", half: true, autoComplete: "name" },
     { name: "recipient", label: "Recipient", half: true, hint: "Their first name." },

@@ -38,6 +38,11 @@ function parse(raw: string | null): SavedForm | null {
   }
 }
 
+/** The form of this kind saved for an owner (a user id, or GUEST), read only: nothing moves. */
+export function peekForm(kind: Kind, owner: string): SavedForm | null {
+  return parse(readStorage(formKey(kind, owner)));
+}
+
 /**
  * The saved form of this kind for the user (null: a guest). A signed-in user with nothing
  * saved takes over the guest's form of this browser, which is then removed.

@@ -57,7 +57,7 @@ describe("useGeneration", () => {
     const { hook, focusField } = setup({ ...FORM, name: "  " });
     await act(() => hook.result.current.generate());
     expect(hook.result.current.note).toEqual({ tone: "error", text: GENERATION_MESSAGES.required("Name") });
-    expect(focusField).toHaveBeenCalledWith("name");
+    expect(focusField).toHaveBeenCalledWith("name", GENERATION_MESSAGES.required("Name"));
     expect(calls).toEqual([]);
   });
 

@@ -51,7 +51,7 @@ export function useGeneration<K extends Kind>(
     signedIn,
     openSignIn,
     focusField,
-  }: { values: Values; template: TemplateId; layout?: Layout | null; signedIn: boolean; openSignIn: () => void; focusField: (name: string) => void },
+  }: { values: Values; template: TemplateId; layout?: Layout | null; signedIn: boolean; openSignIn: () => void; focusField: (name: string, error?: string) => void },
 ) {
   const [busy, setBusy] = useState(false);
   const [draft, setDraft] = useState<Draft<K>>({ text: "", answer: null });
@@ -91,7 +91,7 @@ export function useGeneration<K extends Kind>(
       const missing = config.fields.find((f) => f.required && !(values[f.name] ?? "").trim());
       if (missing) {
         setNote({ tone: "error", text: GENERATION_MESSAGES.required(missing.label) });
-        focusField(missing.name);
+        focusField(missing.name, GENERATION_MESSAGES.required(missing.label));
         return;
       }
       abortRef.current?.abort();

@@ -23,6 +23,8 @@ export function useGeneratorForm<K extends Kind>(config: KindConfig<K>) {
   /** Set when a gallery template's look needs Premium and the draft keeps Default. */
   const [heldBackLook, setHeldBackLook] = useState<TemplateId | null>(null);
   const [showMore, setShowMore] = useState(false);
+  /** A required field left empty at Generate: its message shows next to it until it is filled. */
+  const [fieldError, setFieldError] = useState<{ name: string; text: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   /** Fields the user changed by hand in this page view ("template" for the look): nothing automatic overwrites them. */
   const touched = useRef(new Set<string>());
@@ -32,6 +34,7 @@ export function useGeneratorForm<K extends Kind>(config: KindConfig<K>) {
   const set = useCallback((name: string, value: string) => {
     touched.current.add(name);
     setValues((v) => ({ ...v, [name]: value }));
+    if (value.trim()) setFieldError((e) => (e?.name === name ? null : e));
   }, []);
 
   /** A layout chosen in the Design panel. */
@@ -85,13 +88,25 @@ export function useGeneratorForm<K extends Kind>(config: KindConfig<K>) {
     setLayoutState(null);
     setTemplateApplied(null);
     setHeldBackLook(null);
+    setFieldError(null);
   };
 
-  /** Focuses a form field, opening Add More Info when the field is there. */
+  /**
+   * Focuses a form field, opening Add More Info when the field is there, and brings it to the
+   * middle of the screen (clear of a sticky bar). With `error`, the field shows it (a required
+   * field left empty).
+   */
   const focusField = useCallback(
-    (name: string) => {
+    (name: string, error?: string) => {
       if (config.fields.find((f) => f.name === name)?.more) setShowMore(true);
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus());
+      if (error) setFieldError({ name, text: error });
+      requestAnimationFrame(() => {
+        const field = formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`);
+        if (!field) return;
+        const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+        field.scrollIntoView?.({ block: "center", behavior: still ? "auto" : "smooth" });
+        field.focus({ preventScroll: true });
+      });
     },
     [config],
   );
@@ -110,6 +125,7 @@ export function useGeneratorForm<K extends Kind>(config: KindConfig<K>) {
     setHeldBackLook,
     showMore,
     setShowMore,
+    fieldError,
     formRef,
     touched,
     set,

@@ -14,8 +14,8 @@ import { OPEN_DRAFT_MESSAGES, useOpenedDraft } from "./useOpenedDraft";
 
 type Props = { status: SessionStatus; defaults: GeneratorDefaults & { isLoading: boolean } };
 
-const LOADING: Props = { status: "loading", defaults: { tone: "professional", template: "default", pageSize: "letter", saved: false, isLoading: true } };
-const READY: Props = { status: "signedIn", defaults: { tone: "professional", template: "default", pageSize: "letter", saved: false, isLoading: false } };
+const LOADING: Props = { status: "loading", defaults: { tone: "professional", tones: { cover_letter: "professional", cold_email: "Confident & warm" }, template: "default", pageSize: "letter", saved: false, isLoading: true } };
+const READY: Props = { status: "signedIn", defaults: { tone: "professional", tones: { cover_letter: "professional", cold_email: "Confident & warm" }, template: "default", pageSize: "letter", saved: false, isLoading: false } };
 
 const DRAFT = {
   id: "d1",
@@ -123,9 +123,9 @@ describe("useOpenedDraft", () => {
     expect(window.localStorage.getItem(formKey("cover_letter", "u1"))).toBeNull();
   });
 
-  it("applies the tone of /settings to a fresh form", async () => {
+  it("applies the cover letter's tone of /settings to a fresh form", async () => {
     const hook = setup("/cover-letter");
-    hook.rerender({ status: "signedIn", defaults: { tone: "friendly", template: "default", pageSize: "letter", saved: true, isLoading: false } });
-    await waitFor(() => expect(hook.result.current.form.values.tone).toBe("warm"));
+    hook.rerender({ status: "signedIn", defaults: { tone: "friendly", tones: { cover_letter: "concise", cold_email: "Friendly & upbeat" }, template: "default", pageSize: "letter", saved: true, isLoading: false } });
+    await waitFor(() => expect(hook.result.current.form.values.tone).toBe("concise"));
   });
 });

@@ -119,7 +119,7 @@ export function useOpenedDraft<K extends Kind>(
     // The page size of /settings (Letter unless the user chose A4) for a form with no layout of its own.
     if (defaults.pageSize === "a4" && !isSettled("layout")) setLayoutState({ page_size: "a4" });
     if (defaults.saved && config.toneFor && !isSettled("tone")) {
-      const tone = config.toneFor(defaults.tone);
+      const tone = config.toneFor(defaults);
       setValues((v) => ({ ...v, tone }));
     }
   }, [status, defaults.isLoading, defaults.saved, defaults.template, defaults.tone, defaults.pageSize, canUseTemplates, config, userId, draftParam, signedIn, showDraft, setParams, touched, restore, isSettled, allowedLook, setValues, setTemplate, setLayoutState, setHeldBackLook, setTemplateApplied, setNote]);

@@ -1,8 +1,11 @@
 import { lazy, Suspense, useId } from "react";
 import { Badge } from "@/components/Badge";
+import { Button } from "@/components/Button";
 import { Spinner } from "@/components/Spinner";
 import { cn } from "@/lib/cn";
 import { BAND, MATCH_MESSAGES, matchBand } from "./band";
+import { targetLabel } from "./carry";
+import { useCarriedTarget, type CarriedTarget } from "./useCarriedTarget";
 import type { TargetMatch } from "./useTargetMatch";
 
 const TargetJobBody = lazy(() => import("./TargetJobBody"));
@@ -15,6 +18,11 @@ interface Props {
   onFocusField: (name: string) => void;
   /** The form's label for a field name. */
   labelOf: (name: string) => string;
+  /**
+   * The target job carried across the generators: `ready` once the form's starting point has
+   * landed (the saved form, an opened draft), for the signed-in user (null: a guest).
+   */
+  carry?: { ready: boolean; userId: string | null };
 }
 
 /**
@@ -23,9 +31,10 @@ interface Props {
  * requirements split into matched and missing, as the user types. Collapsed by default; its
  * body and the match engine load when it is first opened (ADR 0023).
  */
-export function TargetJobPanel({ match, ...body }: Props) {
+export function TargetJobPanel({ match, carry: carryFor = { ready: false, userId: null }, ...body }: Props) {
   const id = useId();
   const { open, setOpen, result, posting } = match;
+  const carry = useCarriedTarget(match.kind, body.values, body.onChange, carryFor);
   const bodyId = `${id}-body`;
   const headingId = `${id}-heading`;
   return (
@@ -47,6 +56,7 @@ export function TargetJobPanel({ match, ...body }: Props) {
         </h2>
         {result && posting && posting.requirements.length > 0 ? <ScoreBadge score={result.score} /> : <span className="text-xs text-muted">Optional</span>}
       </div>
+      <CarryNote carry={carry} />
       <div id={bodyId} hidden={!open} className="flex flex-col gap-4">
         {open ? (
           <Suspense
@@ -71,4 +81,27 @@ export function ScoreBadge({ score, className }: { score: number; className?: st
       {`Match ${score}/100`}
     </Badge>
   );
+}
+
+/** Where the target job came from, or the other one the user entered on another generator. */
+function CarryNote({ carry }: { carry: CarriedTarget }) {
+  if (carry.offered) {
+    return (
+      <div role="status" className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
+        <span>
+          {"On another generator your target job is "}
+          <span className="font-medium text-fg">{targetLabel(carry.offered)}</span>.
+        </span>
+        <span className="flex gap-2">
+          <Button variant="secondary" size="sm" onClick={carry.takeOffered}>
+            Use it here
+          </Button>
+          <Button variant="ghost" size="sm" onClick={carry.dismiss}>
+            Keep this one
+          </Button>
+        </span>
+      </div>
+    );
+  }
+  return carry.carried ? <p className="text-xs text-muted">{`From your other documents: ${targetLabel(carry.carried)}.`}</p> : null;
 }

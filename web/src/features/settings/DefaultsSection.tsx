@@ -8,12 +8,14 @@ import { PAGES, type PageSize } from "@/features/documents/layout";
 import { TEMPLATE_IDS, TEMPLATE_LABELS, type TemplateId } from "@/features/documents/model";
 import { PREMIUM_HINT } from "@/features/generator/messages";
 import { toast } from "@/lib/toast";
-import { BUILTIN_TEMPLATE, DEFAULT_TONES, parsePageSize, parseTemplate, parseTone, TONE_LABELS, useGeneratorDefaults, useSaveGeneratorDefaults, type DefaultTone } from "./defaults";
+import { COVER_TONES, coverToneLabel, EMAIL_TONES, parseCoverTone, parseEmailTone, type CoverTone, type EmailTone } from "@/features/generator/tones";
+import { BUILTIN_TEMPLATE, parsePageSize, parseTemplate, useGeneratorDefaults, useSaveGeneratorDefaults } from "./defaults";
 import { failureText, settingsMessages } from "./messages";
 import { SettingsSection } from "./SettingsSection";
 
 /**
- * Default tone and template. Saved in this browser for everybody and, signed in, on the
+ * Each generator's starting tone, from that generator's own list (ADR 0051), the default
+ * template and the page size. Saved in this browser for everybody and, signed in, on the
  * account too. Templates other than Default need Premium (or admin).
  */
 export function DefaultsSection() {
@@ -23,12 +25,14 @@ export function DefaultsSection() {
   const defaults = useGeneratorDefaults();
   const save = useSaveGeneratorDefaults();
   // Unsaved choices; until the user picks, the selects show the defaults in force.
-  const [tone, setTone] = useState<DefaultTone | null>(null);
+  const [coverTone, setCoverTone] = useState<CoverTone | null>(null);
+  const [emailTone, setEmailTone] = useState<EmailTone | null>(null);
   const [template, setTemplate] = useState<TemplateId | null>(null);
   const [pageSize, setPageSize] = useState<PageSize | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const shownTone = tone ?? defaults.tone;
+  const shownCoverTone = coverTone ?? defaults.tones.cover_letter;
+  const shownEmailTone = emailTone ?? defaults.tones.cold_email;
   const shownTemplate = template ?? defaults.template;
   const shownPageSize = pageSize ?? defaults.pageSize;
   const loading = defaults.isLoading;
@@ -37,10 +41,12 @@ export function DefaultsSection() {
     event.preventDefault();
     if (save.isPending || loading) return;
     setError(null);
-    const next = { tone: shownTone, template: premium ? shownTemplate : BUILTIN_TEMPLATE, pageSize: shownPageSize };
+    // The general default tone (the spec's list) is kept as it is; each generator's own is what is chosen here.
+    const next = { tone: defaults.tone, tones: { cover_letter: shownCoverTone, cold_email: shownEmailTone }, template: premium ? shownTemplate : BUILTIN_TEMPLATE, pageSize: shownPageSize };
     save.mutate(next, {
       onSuccess: () => {
-        setTone(null);
+        setCoverTone(null);
+        setEmailTone(null);
         setTemplate(null);
         setPageSize(null);
         toast.success(settingsMessages.defaultsSaved);
@@ -61,13 +67,23 @@ export function DefaultsSection() {
       <form onSubmit={onSubmit} aria-busy={loading || save.isPending} className="flex flex-col gap-5" noValidate>
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
-            label="Default tone"
-            value={shownTone}
+            label="Cover letter tone"
+            value={shownCoverTone}
             disabled={loading}
-            options={DEFAULT_TONES.map((t) => ({ value: t, label: TONE_LABELS[t] }))}
+            options={COVER_TONES.map((t) => ({ value: t, label: coverToneLabel(t) }))}
             onChange={(e) => {
-              const next = parseTone(e.target.value);
-              if (next) setTone(next);
+              const next = parseCoverTone(e.target.value);
+              if (next) setCoverTone(next);
+            }}
+          />
+          <SelectField
+            label="Cold email tone"
+            value={shownEmailTone}
+            disabled={loading}
+            options={EMAIL_TONES.map((t) => ({ value: t, label: t }))}
+            onChange={(e) => {
+              const next = parseEmailTone(e.target.value);
+              if (next) setEmailTone(next);
             }}
           />
           <SelectField
@@ -97,7 +113,7 @@ export function DefaultsSection() {
           <Button type="submit" busy={save.isPending} disabled={loading}>
             Save defaults
           </Button>
-          {defaults.saved && tone === null && template === null && pageSize === null && !loading ? <span className="text-sm text-muted">Saved.</span> : null}
+          {defaults.saved && coverTone === null && emailTone === null && template === null && pageSize === null && !loading ? <span className="text-sm text-muted">Saved.</span> : null}
         </div>
         <div aria-live="polite">{error ? <Alert tone="error">{error}</Alert> : null}</div>
       </form>

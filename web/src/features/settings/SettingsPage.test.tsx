@@ -10,7 +10,7 @@ let calls: ApiCall[];
 
 function ShowDefaults() {
   const d = useGeneratorDefaults();
-  return <output data-testid="defaults">{d.isLoading ? "loading" : `${d.tone}/${d.template}/${d.saved ? "saved" : "unsaved"}`}</output>;
+  return <output data-testid="defaults">{d.isLoading ? "loading" : `${d.tones.cover_letter}/${d.tones.cold_email}/${d.template}/${d.saved ? "saved" : "unsaved"}`}</output>;
 }
 
 function renderSettings() {
@@ -66,9 +66,13 @@ describe("/settings as a guest", () => {
     renderSettings();
     expect(await screen.findByRole("link", { name: "Sign in" })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Profile" })).toBeNull();
-    const tone = screen.getByLabelText("Default tone") as HTMLSelectElement;
+    const tone = screen.getByLabelText("Cover letter tone") as HTMLSelectElement;
+    const emailTone = screen.getByLabelText("Cold email tone") as HTMLSelectElement;
     const template = screen.getByLabelText("Default template") as HTMLSelectElement;
     await waitFor(() => expect(tone.disabled).toBe(false));
+    // Each generator's own list, as its form offers it.
+    expect(Array.from(tone.options).map((o) => o.value)).toEqual(["professional", "confident", "warm", "concise", "enthusiastic"]);
+    expect(Array.from(emailTone.options).map((o) => o.value)).toEqual(["Confident & warm", "Direct & concise", "Professional & courteous", "Friendly & upbeat", "Bold & persuasive"]);
     expect(tone.value).toBe("professional");
     expect(template.value).toBe("default");
     expect(screen.getByText("Unlock more templates with Premium.")).toBeTruthy();
@@ -78,11 +82,13 @@ describe("/settings as a guest", () => {
       ["modern", true],
       ["creative", true],
     ]);
-    await user.selectOptions(tone, "empathetic");
+    await user.selectOptions(tone, "concise");
+    await user.selectOptions(emailTone, "Direct & concise");
     await user.click(screen.getByRole("button", { name: "Save defaults" }));
-    await waitFor(() => expect(localStorage.getItem("draftsmith.defaultTone")).toBe("empathetic"));
+    await waitFor(() => expect(localStorage.getItem("draftsmith.defaultCoverLetterTone")).toBe("concise"));
+    expect(localStorage.getItem("draftsmith.defaultColdEmailTone")).toBe("Direct & concise");
     expect(localStorage.getItem("draftsmith.defaultTemplate")).toBe("default");
-    expect(screen.getByTestId("defaults").textContent).toBe("empathetic/default/saved");
+    expect(screen.getByTestId("defaults").textContent).toBe("concise/Direct & concise/default/saved");
     expect(calls.some((c) => c.key.endsWith("/api/settings"))).toBe(false);
   });
 });
@@ -142,14 +148,20 @@ describe("/settings signed in", () => {
     };
     const user = userEvent.setup();
     renderSettings();
-    await waitFor(() => expect(screen.getByTestId("defaults").textContent).toBe("persuasive/modern/saved"));
+    await waitFor(() => expect(screen.getByTestId("defaults").textContent).toBe("confident/Bold & persuasive/modern/saved"));
     const template = screen.getByLabelText("Default template") as HTMLSelectElement;
     expect(template.value).toBe("modern");
     expect(screen.queryByText("Unlock more templates with Premium.")).toBeNull();
     await user.selectOptions(template, "creative");
     await user.click(screen.getByRole("button", { name: "Save defaults" }));
-    await waitFor(() => expect(screen.getByTestId("defaults").textContent).toBe("persuasive/creative/saved"));
-    expect(JSON.parse(calls.find((c) => c.key === "PUT /api/settings")!.body)).toEqual({ default_tone: "persuasive", default_template: "creative", default_page_size: "letter" });
+    await waitFor(() => expect(screen.getByTestId("defaults").textContent).toBe("confident/Bold & persuasive/creative/saved"));
+    expect(JSON.parse(calls.find((c) => c.key === "PUT /api/settings")!.body)).toEqual({
+      default_tone: "persuasive",
+      default_template: "creative",
+      default_page_size: "letter",
+      cover_letter_tone: "confident",
+      cold_email_tone: "Bold & persuasive",
+    });
     expect(localStorage.getItem("draftsmith.defaultTemplate")).toBe("creative");
   });
 
@@ -159,12 +171,12 @@ describe("/settings signed in", () => {
     routes["PUT /api/settings"] = () => json({ status: 500, title: "Internal Server Error", detail: "Something went wrong on our side. Please try again." }, 500, "Internal Server Error");
     const user = userEvent.setup();
     renderSettings();
-    const tone = (await screen.findByLabelText("Default tone")) as HTMLSelectElement;
+    const tone = (await screen.findByLabelText("Cover letter tone")) as HTMLSelectElement;
     await waitFor(() => expect(tone.disabled).toBe(false));
-    await user.selectOptions(tone, "friendly");
+    await user.selectOptions(tone, "warm");
     await user.click(screen.getByRole("button", { name: "Save defaults" }));
     expect(await screen.findByText(/500 Internal Server Error — Something went wrong on our side/)).toBeTruthy();
-    expect(localStorage.getItem("draftsmith.defaultTone")).toBe("friendly");
-    expect(screen.getByTestId("defaults").textContent).toBe("friendly/default/saved");
+    expect(localStorage.getItem("draftsmith.defaultCoverLetterTone")).toBe("warm");
+    expect(screen.getByTestId("defaults").textContent).toBe("warm/Professional & courteous/default/saved");
   });
 });

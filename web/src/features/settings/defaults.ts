@@ -1,5 +1,6 @@
 /**
- * Generator defaults (spec sections 2, 3 and 9): a default tone and a default template.
+ * Generator defaults (spec sections 2, 3 and 9): a default tone and a default template, and
+ * (issue 27, ADR 0051) a starting tone for each generator from its own list.
  * They are always kept in this browser (draftsmith.defaultTone, draftsmith.defaultTemplate)
  * and, for a signed-in user, on the server too (GET/PUT /api/settings), so they follow the
  * user to another browser. The server's values win when it says they were saved.
@@ -10,7 +11,8 @@ import { canUsePremiumTemplates } from "@/features/auth/greeting";
 import { useSession } from "@/features/auth/session";
 import type { PageSize } from "@/features/documents/layout";
 import { TEMPLATE_IDS, type TemplateId } from "@/features/documents/model";
-import { readStorage, storageKeys, writeStorage } from "@/lib/storage";
+import { COVER_TONE_FOR_DEFAULT, EMAIL_TONE_FOR_DEFAULT, parseCoverTone, parseEmailTone, type CoverTone, type EmailTone } from "@/features/generator/tones";
+import { readStorage, removeStorage, storageKeys, writeStorage } from "@/lib/storage";
 import { getServerDefaults, putServerDefaults, type ServerDefaults } from "./api";
 
 export const DEFAULT_TONES = ["professional", "friendly", "persuasive", "enthusiastic", "empathetic"] as const;
@@ -48,12 +50,22 @@ export interface LocalDefaults {
   tone: DefaultTone | null;
   template: TemplateId | null;
   pageSize: PageSize | null;
+  coverTone?: CoverTone | null;
+  emailTone?: EmailTone | null;
+}
+
+/** Each generator's starting tone, from its own list. */
+export interface GeneratorTones {
+  cover_letter: CoverTone;
+  cold_email: EmailTone;
 }
 
 export interface GeneratorDefaults {
   tone: DefaultTone;
   template: TemplateId;
   pageSize: PageSize;
+  /** Each generator's tone: the one chosen for it, else the default tone mapped onto its list. */
+  tones: GeneratorTones;
   /** The user saved defaults on this browser or on the server at some point. */
   saved: boolean;
 }
@@ -65,7 +77,7 @@ export interface GeneratorDefaults {
  */
 export function resolveDefaults(input: {
   /** Loosely typed: whatever the server sent is parsed again. */
-  server: { default_tone: string; default_template: string; default_page_size?: string; saved: boolean } | null | undefined;
+  server: { default_tone: string; default_template: string; default_page_size?: string; cover_letter_tone?: string; cold_email_tone?: string; saved: boolean } | null | undefined;
   local: LocalDefaults;
   premium: boolean;
 }): GeneratorDefaults {
@@ -74,11 +86,14 @@ export function resolveDefaults(input: {
   const tone = (fromServer ? parseTone(server.default_tone) : local.tone) ?? BUILTIN_TONE;
   const template = (fromServer ? parseTemplate(server.default_template) : local.template) ?? BUILTIN_TEMPLATE;
   const pageSize = (fromServer ? parsePageSize(server.default_page_size) : local.pageSize) ?? BUILTIN_PAGE_SIZE;
+  const coverTone = fromServer ? parseCoverTone(server.cover_letter_tone) : (local.coverTone ?? null);
+  const emailTone = fromServer ? parseEmailTone(server.cold_email_tone) : (local.emailTone ?? null);
   return {
     tone,
     pageSize,
+    tones: { cover_letter: coverTone ?? COVER_TONE_FOR_DEFAULT[tone], cold_email: emailTone ?? EMAIL_TONE_FOR_DEFAULT[tone] },
     template: premium || template === BUILTIN_TEMPLATE ? template : BUILTIN_TEMPLATE,
-    saved: fromServer || local.tone !== null || local.template !== null || local.pageSize !== null,
+    saved: fromServer || local.tone !== null || local.template !== null || local.pageSize !== null || Boolean(local.coverTone) || Boolean(local.emailTone),
   };
 }
 
@@ -91,13 +106,22 @@ export function readLocalDefaults(): LocalDefaults {
     tone: parseTone(readStorage(storageKeys.defaultTone)),
     template: parseTemplate(readStorage(storageKeys.defaultTemplate)),
     pageSize: parsePageSize(readStorage(storageKeys.defaultPageSize)),
+    coverTone: parseCoverTone(readStorage(storageKeys.defaultCoverLetterTone)),
+    emailTone: parseEmailTone(readStorage(storageKeys.defaultColdEmailTone)),
   };
 }
 
-export function writeLocalDefaults(next: { tone: DefaultTone; template: TemplateId; pageSize?: PageSize }): void {
+export function writeLocalDefaults(next: { tone: DefaultTone; template: TemplateId; pageSize?: PageSize; tones?: Partial<GeneratorTones> }): void {
   writeStorage(storageKeys.defaultTone, next.tone);
   writeStorage(storageKeys.defaultTemplate, next.template);
   if (next.pageSize) writeStorage(storageKeys.defaultPageSize, next.pageSize);
+  if (next.tones) {
+    const { cover_letter, cold_email } = next.tones;
+    if (cover_letter) writeStorage(storageKeys.defaultCoverLetterTone, cover_letter);
+    else removeStorage(storageKeys.defaultCoverLetterTone);
+    if (cold_email) writeStorage(storageKeys.defaultColdEmailTone, cold_email);
+    else removeStorage(storageKeys.defaultColdEmailTone);
+  }
   for (const listener of localListeners) listener();
 }
 
@@ -107,10 +131,12 @@ export function writeLocalPageSize(pageSize: PageSize): void {
   for (const listener of localListeners) listener();
 }
 
+const LOCAL_KEYS: string[] = [storageKeys.defaultTone, storageKeys.defaultTemplate, storageKeys.defaultPageSize, storageKeys.defaultCoverLetterTone, storageKeys.defaultColdEmailTone];
+
 function subscribeLocal(onChange: () => void): () => void {
   localListeners.add(onChange);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === storageKeys.defaultTone || event.key === storageKeys.defaultTemplate || event.key === storageKeys.defaultPageSize) onChange();
+    if (event.key === null || LOCAL_KEYS.includes(event.key)) onChange();
   };
   window.addEventListener("storage", onStorage);
   return () => {
@@ -121,13 +147,13 @@ function subscribeLocal(onChange: () => void): () => void {
 
 /** A string, so the snapshot is stable between reads (useSyncExternalStore compares with Object.is). */
 function localSnapshot(): string {
-  const { tone, template, pageSize } = readLocalDefaults();
-  return `${tone ?? ""}|${template ?? ""}|${pageSize ?? ""}`;
+  const { tone, template, pageSize, coverTone, emailTone } = readLocalDefaults();
+  return [tone, template, pageSize, coverTone, emailTone].map((x) => x ?? "").join("|");
 }
 
 function parseSnapshot(snapshot: string): LocalDefaults {
-  const [tone, template, pageSize] = snapshot.split("|");
-  return { tone: parseTone(tone), template: parseTemplate(template), pageSize: parsePageSize(pageSize) };
+  const [tone, template, pageSize, coverTone, emailTone] = snapshot.split("|");
+  return { tone: parseTone(tone), template: parseTemplate(template), pageSize: parsePageSize(pageSize), coverTone: parseCoverTone(coverTone), emailTone: parseEmailTone(emailTone) };
 }
 
 // ---- hooks -----------------------------------------------------------------------------
@@ -145,7 +171,7 @@ export function useGeneratorDefaults(): GeneratorDefaults & { isLoading: boolean
   const { status, profile } = useSession();
   const signedIn = status === "signedIn" && !!profile;
   // On the server (the build's prerender, ADR 0016) nothing is stored: the first visit.
-  const local = parseSnapshot(useSyncExternalStore(subscribeLocal, localSnapshot, () => "||"));
+  const local = parseSnapshot(useSyncExternalStore(subscribeLocal, localSnapshot, () => "||||"));
   const server = useQuery({
     queryKey: settingsKey(profile?.id ?? "guest"),
     queryFn: ({ signal }) => getServerDefaults(signal),
@@ -170,10 +196,18 @@ export function useSaveGeneratorDefaults() {
   const queryClient = useQueryClient();
   const userId = status === "signedIn" ? (profile?.id ?? null) : null;
   return useMutation({
-    mutationFn: async (next: { tone: DefaultTone; template: TemplateId; pageSize: PageSize }): Promise<SaveDefaultsResult> => {
+    mutationFn: async (next: { tone: DefaultTone; template: TemplateId; pageSize: PageSize; tones: GeneratorTones }): Promise<SaveDefaultsResult> => {
       writeLocalDefaults(next);
       if (!userId) return { server: null };
-      return { server: await putServerDefaults({ default_tone: next.tone, default_template: next.template, default_page_size: next.pageSize }) };
+      return {
+        server: await putServerDefaults({
+          default_tone: next.tone,
+          default_template: next.template,
+          default_page_size: next.pageSize,
+          cover_letter_tone: next.tones.cover_letter,
+          cold_email_tone: next.tones.cold_email,
+        }),
+      };
     },
     onSuccess: (result) => {
       if (result.server && userId) queryClient.setQueryData(settingsKey(userId), result.server);

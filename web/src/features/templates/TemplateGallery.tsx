@@ -10,6 +10,7 @@ import type { Kind } from "@/features/generator/stream";
 import { errorDetail } from "@/lib/api/errors";
 import { cn } from "@/lib/cn";
 import { useTemplates, type CatalogueTemplate } from "./api";
+import { LookPreviews } from "./LookPreviews";
 import { GENERATOR_PATHS, isLocked, PREMIUM_TEMPLATE_ALERT, previewOf, storeChosenTemplate, TYPE_LABELS } from "./handoff";
 
 type Tab = "all" | Kind;
@@ -121,6 +122,7 @@ export function TemplateGallery() {
 
   return (
     <div className="flex flex-col gap-6">
+      <LookPreviews />
       <div role="tablist" aria-label="Template categories" className="flex gap-1 overflow-x-auto border-b border-line pb-px">
         {TABS.map((t, i) => {
           const selected = t.id === tab;

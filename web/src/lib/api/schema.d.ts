@@ -1321,6 +1321,16 @@ export interface components {
         };
         GeneratorDefaults: {
             /**
+             * @description The cold email's starting tone; absent: it follows default_tone
+             * @enum {string}
+             */
+            cold_email_tone?: "Confident & warm" | "Direct & concise" | "Professional & courteous" | "Friendly & upbeat" | "Bold & persuasive";
+            /**
+             * @description The cover letter's starting tone; absent: it follows default_tone
+             * @enum {string}
+             */
+            cover_letter_tone?: "professional" | "confident" | "warm" | "concise" | "enthusiastic";
+            /**
              * @description The page size new drafts start with
              * @enum {string}
              */
@@ -1832,6 +1842,16 @@ export interface components {
             instruction: string;
         };
         SaveGeneratorDefaultsInputBody: {
+            /**
+             * @description The cold email's starting tone; absent: it follows default_tone
+             * @enum {string}
+             */
+            cold_email_tone?: "Confident & warm" | "Direct & concise" | "Professional & courteous" | "Friendly & upbeat" | "Bold & persuasive";
+            /**
+             * @description The cover letter's starting tone; absent: it follows default_tone
+             * @enum {string}
+             */
+            cover_letter_tone?: "professional" | "confident" | "warm" | "concise" | "enthusiastic";
             /**
              * @description letter (when absent) or a4
              * @enum {string}
