@@ -388,7 +388,7 @@ func TestPersonaTonesRewriteAndLettersHaveALettersLength(t *testing.T) {
 				bodies[tone] = after
 			}
 			// Emails are short and mostly the sender's own lines: a few pairs of tones that keep
-			// the same lines reach 63%, not yet the 60% (ADR 0046).
+			// the same lines reach 62%, not yet the 60% (ADR 0046).
 			worst = max(worst, pairOverlaps(t, p.ID+" email", bodies, emailOverlapBound))
 		}
 	}
@@ -396,11 +396,11 @@ func TestPersonaTonesRewriteAndLettersHaveALettersLength(t *testing.T) {
 }
 
 // The bound is 60%. Letters reach it but for a few letters made mostly of the
-// user's own points, whose tones share the facts' words (ADR 0046: 3 of 480 pairs, 60.5–62.5%), and emails,
-// mostly the sender's own lines, whose tones reach 61–63% in 5 of 160 pairs (ADR 0046).
+// user's own points, whose tones share the facts' words (ADR 0046: 5 of 480 pairs, 60.4–61.5%), and emails,
+// mostly the sender's own lines, whose tones reach 60.2–61.7% in 5 of 160 pairs (ADR 0046).
 const (
-	letterOverlapBound = 0.63
-	emailOverlapBound  = 0.63
+	letterOverlapBound = 0.62
+	emailOverlapBound  = 0.62
 )
 
 func pairOverlaps(t *testing.T, name string, bodies map[string]string, bound float64) float64 {
