@@ -201,7 +201,7 @@ test("Cancel mid-draft: the draft stops, nothing is charged or saved, and the fo
   expect(new URL(page.url()).searchParams.get("draft")).toBeNull();
 });
 
-test("under a 2 s draft the preview keeps the resume, dimmed, with the text streaming in; then what changed is one click away", async ({ page }) => {
+test("while a draft takes seconds the preview keeps the resume, dimmed, with the text streaming in; then what changed is one click away", async ({ page }) => {
   await signUpViaApi(page.request);
   await page.goto("/");
   await expectSession(page, "Signed in");
@@ -211,7 +211,9 @@ test("under a 2 s draft the preview keeps the resume, dimmed, with the text stre
   await (await entriesAsText(page, "Experience")).fill("Staff Engineer at Northwind, Berlin (2019 – 2023)\n- Cut deploy time from 40 minutes to 6");
   await expect(preview(page)).toContainText("Łukasz Zoë Brontë");
 
-  await page.setExtraHTTPHeaders({ "X-Writer-Pace": "2s" });
+  // The issue's case is a 2 s draft; it is stretched to 5 s here so that every look at the page
+  // mid-draft falls inside it on a loaded CI machine (at 2 s the draft was once done first).
+  await page.setExtraHTTPHeaders({ "X-Writer-Pace": "5s" });
   await generateButton(page).click();
   const drafting = page.getByTestId("drafting");
   await expect(drafting).toBeVisible();

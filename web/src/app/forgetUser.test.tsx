@@ -64,6 +64,26 @@ describe("leaving the account clears the browser", () => {
     expect(window.localStorage.getItem("draftsmith.form.resume.guest")).toContain("Guest Gina");
   });
 
+  it("a session check answered 'signed in' before the Logout reached the server does not bring the user back", async () => {
+    const user = await typeAsUser();
+    // The check leaves while signed in (a focus; the recheck after load), and its answer is late.
+    let answer!: () => void;
+    routes["GET /api/auth/session"] = () => {
+      const body = { authenticated: true, profile: PROFILE };
+      return new Promise((resolve) => (answer = () => resolve(json(body))));
+    };
+    window.dispatchEvent(new Event("focus"));
+    await waitFor(() => expect(answer).toBeTypeOf("function"));
+    routes["GET /api/auth/session"] = () => json(signedIn ? { authenticated: true, profile: PROFILE } : { authenticated: false });
+    await user.click(screen.getAllByRole("button", { name: "Logout" })[0]!);
+    await screen.findAllByText("Guest");
+    answer();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryAllByText("Signed in")).toHaveLength(0);
+    expect(screen.getAllByText("Guest").length).toBeGreaterThan(0);
+    expect(stored()).not.toContain(TYPED);
+  });
+
   it("a session found ended (signed out elsewhere, expired) clears the user's forms", async () => {
     await typeAsUser();
     signedIn = false;

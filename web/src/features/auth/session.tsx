@@ -165,8 +165,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // The user's cached answers go in the effect above, once the pages that asked for them
   // have left (removed earlier, a page still showing would ask the server again, and get 401s).
+  // A session check already on its way (the recheck after load, a focus) may have been
+  // answered before the sign-out reached the server: it is cancelled, or its "signed in" would
+  // land after this and put the user who left back in the header.
   const signedOut = useCallback(() => {
     clearUserStorage(null);
+    void queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
     queryClient.setQueryData<SessionData>(SESSION_QUERY_KEY, SIGNED_OUT);
     broadcast("signed-out");
   }, [broadcast, queryClient]);
@@ -174,6 +178,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(
     async (messages: SignOutMessages = { done: sessionMessages.loggedOut, failed: sessionMessages.logoutFailed }) => {
       try {
+        await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
         await logout();
       } catch {
         toast.error(messages.failed);
@@ -183,7 +188,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       toast.success(messages.done);
       return true;
     },
-    [signedOut],
+    [signedOut, queryClient],
   );
 
   const startOAuth = useCallback(
