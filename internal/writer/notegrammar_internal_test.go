@@ -25,6 +25,7 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		{"raised $1.2M/yr for riverbend youth center", "I raised $1.2M a year for Riverbend Youth Center."},
 		{"taught art for the school", "I taught art for the school."},
 		{"moved from retail to hospital pharmacy", "I moved from retail to hospital pharmacy."},
+		{"shift sup at fastfreight 2 yrs", "I have been a shift supervisor at Fastfreight for 2 years."},
 		// A school's graduate is not a role ("I'm a bootcamp grad… in Mar 2025"), and a rate
 		// is what an activity reached (not ", with grant writing, 70% win rate").
 		{"bootcamp grad (le wagon) mar 2025", "I graduated from a bootcamp (le wagon) in Mar 2025."},

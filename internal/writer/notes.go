@@ -168,7 +168,7 @@ var shorthand = map[string]string{
 	"reqs": "requirements", "req": "requirement", "avg": "average", "mo": "month", "b4": "before",
 	"w": "with", "pts": "points", "pt": "point", "ea": "each", "approx.,": "approximately", "appt": "appointment",
 	"appts": "appointments", "msgs": "messages", "msg": "message", "nyc": "NYC", "sf": "SF", "esp": "especially", "prev": "previous", "mins": "minutes", "secs": "seconds", "k12": "K-12", "tho": "though", "thx": "thanks",
-	"ux/ui": "UX/UI", "edu": "education", "oncall": "on-call",
+	"ux/ui": "UX/UI", "edu": "education", "oncall": "on-call", "sup": "supervisor", "sups": "supervisors", "supv": "supervisor",
 }
 
 // fieldShorthand overrides the general list in one field.
