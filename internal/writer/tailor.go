@@ -200,8 +200,35 @@ func ownedMention(text, word string) bool {
 			return false
 		}
 	}
-	return true
+	return !receivedMention(before, lower[i:])
 }
+
+// receivedMention reports a word the writer received rather than did: a passive ("was
+// mentored", "mentored by a lead") or a student's placement ("precepted on 6 West": she
+// worked under a preceptor; "precepted 3 new grads" is a preceptor's own).
+func receivedMention(before []string, from string) bool {
+	after := strings.Fields(from)
+	if len(after) == 0 {
+		return false
+	}
+	word := strings.Trim(after[0], ",;:().")
+	if !strings.HasSuffix(word, "ed") {
+		return false
+	}
+	if n := len(before); n > 0 && passiveAux[strings.Trim(before[n-1], ",;:()")] {
+		return true
+	}
+	if len(after) < 2 {
+		return false
+	}
+	next := strings.Trim(after[1], ",;:()")
+	return next == "by" || strings.HasPrefix(word, "precept") && placeWords[next]
+}
+
+var (
+	passiveAux = wordSet(`was were been being be is are got`)
+	placeWords = wordSet(`on in at during through for under with`)
+)
 
 func tieSentences(ties []reqTie) []string {
 	var out []string

@@ -198,3 +198,31 @@ func allSkillsPosting() string {
 	}
 	return b.String()
 }
+
+// A requirement is claimed only where the user's text shows it as their own: a student
+// nurse "precepted on 6 west" worked under a preceptor, and an engineer "mentored by a staff
+// engineer" was the one mentored (issue 29: "She worked with a preceptor and has never been
+// one").
+func TestCoverLetterDoesNotClaimWhatTheWriterReceived(t *testing.T) {
+	posting := "Registered Nurse - Medical/Surgical\nRequirements:\n- BSN required\n- Patient education skills\nNice to have: preceptor experience, mentoring"
+	cases := []struct {
+		background string
+		claimed    bool
+	}{
+		{"BSN from OSU, May 2024\nprecepted on 6 west med surg, 12 wk capstone", false},
+		{"BSN from OSU, May 2024\nwas precepted in the ICU for 10 weeks", false},
+		{"BSN from OSU, May 2024\nmentored by the unit educator during orientation", false},
+		{"BSN from OSU, May 2024\nprecepted 3 new grads on 6 west", true},
+	}
+	for _, c := range cases {
+		for _, tone := range draft.CoverLetterTones {
+			f := &draft.CoverLetterForm{Name: "Ana Ruiz", Background: c.background, Tone: tone, VariantIndex: 1,
+				Target: draft.Target{JobDescription: posting}}
+			text := write(t, f).Text
+			claims := regexp.MustCompile(`(?i)preceptor experience|mentoring`).MatchString(text)
+			if claims != c.claimed {
+				t.Errorf("%s, %q: the letter names preceptor experience or mentoring as the writer's = %v, want %v:\n%s", tone, c.background, claims, c.claimed, text)
+			}
+		}
+	}
+}
