@@ -61,6 +61,11 @@ func (p person) rewrite(s string, numbered int) string {
 	}
 	first := strings.ToLower(strings.Trim(words[0], ",:"))
 	rest := strings.TrimSpace(strings.TrimPrefix(core, words[0]))
+	if m := earlierLead.FindStringSubmatch(core); m != nil {
+		// "before that shift sup at acme 2 yrs" → "Before that, I was a shift supervisor at
+		// Acme for 2 years.": the earlier job, in the past tense.
+		return earlierLeads[strings.ToLower(m[1])] + ", " + inThePast(p.rewrite(m[2], numbered))
+	}
 	switch {
 	case p.jobLine(core) != "":
 		// "patient care tech at riverside methodist hospital 2021-2024" → "I worked as a
@@ -145,6 +150,9 @@ func (p person) rewrite(s string, numbered int) string {
 }
 
 var (
+	// earlierLead opens a fact about an earlier time: "before that", "previously".
+	earlierLead  = regexp.MustCompile(`(?i)^(before that|before this|prior to that|previously|earlier),?\s+(\S.*)$`)
+	earlierLeads = map[string]string{"before that": "Before that", "before this": "Before that", "prior to that": "Before that", "previously": "Previously", "earlier": "Earlier"}
 	// jobAt is "role at org" with its dates or length: "(2021-2024)", "2019-now", "4 years".
 	jobAt  = regexp.MustCompile(`(?i)^([^,()]+?) (?:at|@) ([^,()]+?),? \(?((?:19|20)\d{2})\s*(?:-|–|—|to)\s*((?:19|20)\d{2}|now|present|current|today)\)?(.*)$`)
 	jobFor = regexp.MustCompile(`(?i)^([^,()]+?) (?:at|@) ([^,()]+?),? (\d+\+? (?:years?|months?))(.*)$`)
@@ -558,4 +566,15 @@ func startsUpper(w string) bool {
 	w = strings.TrimLeft(w, "\"'(")
 	r, _ := utf8.DecodeRuneInString(w)
 	return unicode.IsUpper(r) || unicode.IsDigit(r) && strings.ContainsFunc(w, unicode.IsUpper)
+}
+
+// inThePast puts a sentence of the writer's own about the present into the past: "I have been
+// a shift supervisor at Acme for 2 years." → "I was a shift supervisor at Acme for 2 years."
+func inThePast(sentence string) string {
+	for _, r := range [][2]string{{"I have been ", "I was "}, {"I am ", "I was "}, {"I've been ", "I was "}, {"I'm ", "I was "}, {"I have ", "I had "}} {
+		if strings.HasPrefix(sentence, r[0]) {
+			return r[1] + sentence[len(r[0]):]
+		}
+	}
+	return sentence
 }

@@ -26,6 +26,12 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		{"taught art for the school", "I taught art for the school."},
 		{"moved from retail to hospital pharmacy", "I moved from retail to hospital pharmacy."},
 		{"shift sup at fastfreight 2 yrs", "I have been a shift supervisor at Fastfreight for 2 years."},
+		// An earlier job is told in the past; "co" after an adjective is a company, in a
+		// name it stays.
+		{"before that shift sup at amazon-ish 3pl 2 yrs", "Before that, I was a shift supervisor at Amazon-ish 3PL for 2 years."},
+		{"previously ops lead at fastfreight 4 yrs", "Previously, I was an operations lead at Fastfreight for 4 years."},
+		{"want to move to a smaller co where i can build", "I want to move to a smaller company where I can build."},
+		{"ran ap at baker & co", "At Baker & Co, I ran AP."},
 		// A school's graduate is not a role ("I'm a bootcamp grad… in Mar 2025"), and a rate
 		// is what an activity reached (not ", with grant writing, 70% win rate").
 		{"bootcamp grad (le wagon) mar 2025", "I graduated from a bootcamp (le wagon) in Mar 2025."},
@@ -55,5 +61,24 @@ func TestAClauseThatActsOnACountIsItsOwnFact(t *testing.T) {
 	}
 	if got := splitClauses("nurse, trained in CPR"); len(got) != 1 {
 		t.Errorf("got %q", got)
+	}
+}
+
+// A slash, bar or bullet between spaces ends a fact of its own, so no fact is glued to the
+// one before ("…with new scanning flow, with before that shift sup…"); inside brackets it
+// stays.
+func TestSeparatorsBetweenSpacesEndAFact(t *testing.T) {
+	got := sentencesOfLine("ran 2 warehouses (60 ppl) / cut pick errors 3.1%->0.8% | built aws stack (eks / rds) • before that shift sup")
+	want := []string{"ran 2 warehouses (60 ppl)", "cut pick errors 3.1%->0.8%", "built aws stack (eks / rds)", "before that shift sup"}
+	if len(got) != len(want) {
+		t.Fatalf("got %q, want %q", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("fact %d: got %q, want %q", i, got[i], want[i])
+		}
+	}
+	if got := sentencesOfLine("and/or 24/7 on-call"); len(got) != 1 {
+		t.Errorf("a slash inside a word is no separator: %q", got)
 	}
 }

@@ -140,7 +140,7 @@ EV EVs HVAC CO2 ESG kWh MW GW
 Europe Asia Africa LatAm EMEA APAC
 LinkedIn YouTube TikTok Instagram WordPress Webflow Canva Zendesk Intercom Gong Outreach
 Q1 Q2 Q3 Q4 H1 H2 p99 p95 p50 DPT ACL OSHA CS UCL MIT NYU UCLA LSE GPUs GPU PyTorch TensorFlow WMS
-TS USD EUR GBP FX LatAm Google Amazon Microsoft Apple Tesla Netflix Nubank Deepgram Interspeech NeurIPS PyData`) {
+TS USD EUR GBP FX 3PL LatAm Google Amazon Microsoft Apple Tesla Netflix Nubank Deepgram Interspeech NeurIPS PyData`) {
 		m[strings.ToLower(w)] = w
 	}
 	// Months and days, written with their capital.
@@ -230,6 +230,9 @@ var monthPrepositions = wordSet(`in since by from until till to of on during bef
 var (
 	// groupOf is "team of 8", "kitchen of 18" without its article.
 	groupOf = regexp.MustCompile(`(?i)(^|[,;] |\b(?:run|ran|led|lead|manage|managed|with|built|grew|and) )(team|kitchen|staff|crew|group|budget|department) of (\d)`)
+	// companyCo is "co" for company after an article or an adjective ("a smaller co"); in a
+	// name it stays as typed ("Baker & Co").
+	companyCo = regexp.MustCompile(`(?i)(\b(?:a|an|the|this|that|my|our|same|another|small|smaller|big|bigger|large|larger|new|young|growing|early-stage|mid-size|mid-sized)\s+)co\b([^.&'’]|$)`)
 	// bareYear is a year after a word with no preposition: "dpt 2019", "ucl 2024".
 	bareYear = regexp.MustCompile(`(\b([\p{L}]+))\s((?:19|20)\d{2})\b([^-–\d]|$)`)
 )
@@ -274,6 +277,7 @@ func (n *notebook) clean(s string) string {
 		return p[3] + " and " + p[4]
 	})
 	s = groupOf.ReplaceAllString(s, "${1}a $2 of $3")
+	s = companyCo.ReplaceAllString(s, "${1}company${2}")
 	s = bareYear.ReplaceAllStringFunc(s, func(m string) string {
 		p := bareYear.FindStringSubmatch(m)
 		if degreeWords[p[2]] || strings.HasSuffix(strings.TrimSpace(s[:max(0, strings.Index(s, m))]), " from") && isLowerWord(p[2]) {

@@ -41,7 +41,7 @@ var (
 func (n *notebook) points(text string, p person) []point {
 	var out []point
 	for li, line := range plaintext.Lines(text) {
-		for _, s := range plaintext.Sentences(line) {
+		for _, s := range sentencesOfLine(line) {
 			for _, frag := range splitClauses(s) {
 				clean := n.clean(frag)
 				pt := point{typed: frag, clean: clean, line: li}
@@ -50,6 +50,50 @@ func (n *notebook) points(text string, p person) []point {
 				out = append(out, pt)
 			}
 		}
+	}
+	return out
+}
+
+// sentencesOfLine is a line's sentences, where a slash, bar or bullet between spaces also
+// ends one: people type "ran 2 warehouses / cut pick errors 3.1%->0.8% / before that…" as
+// one line of separate facts. Inside brackets they stay: "aws (eks / rds)".
+func sentencesOfLine(line string) []string {
+	var out []string
+	for _, seg := range splitOutsideBrackets(line, " / ", " | ", " • ") {
+		out = append(out, plaintext.Sentences(seg)...)
+	}
+	return out
+}
+
+// splitOutsideBrackets splits s at each separator that is not inside ( ) or [ ].
+func splitOutsideBrackets(s string, seps ...string) []string {
+	var out []string
+	depth, start := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(', '[':
+			depth++
+			continue
+		case ')', ']':
+			depth = max(0, depth-1)
+			continue
+		}
+		if depth > 0 {
+			continue
+		}
+		for _, sep := range seps {
+			if strings.HasPrefix(s[i:], sep) {
+				if part := strings.TrimSpace(s[start:i]); part != "" {
+					out = append(out, part)
+				}
+				start = i + len(sep)
+				i = start - 1
+				break
+			}
+		}
+	}
+	if part := strings.TrimSpace(s[start:]); part != "" {
+		out = append(out, part)
 	}
 	return out
 }
