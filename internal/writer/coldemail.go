@@ -38,8 +38,8 @@ var emailTones = map[string]emailTone{
 		hello: "Hi", signOff: "Best,", prose: true,
 		noIce:  []string{"I'll keep this short.", "I'll get right to it.", "A short note from me."},
 		closer: [][]string{{"I know your time is precious,", "I realise you're busy,", "I know inboxes are full,"}, {"so I'll come prepared and keep any call short and useful.", "so a short, well-prepared conversation is all I'd ask for.", "so I'll make sure it's worth your while."}},
-		bridge: [][]string{{"That's the short version,", "Those are the highlights,", "That's the gist,"}, {"and there's a story behind each line", "and each of those has more depth than a line can hold", "and I can go deeper on any of it"}, {"that I'm glad to tell whenever it's useful.", "if you're curious.", "in a conversation."}},
-		aside:  [][]string{{"This won't take long to read,", "I'll be brief about this,", "It's a very short read,"}, {"and I genuinely think it's worth it.", "and I hope it lands well with you.", "and I think you'll quickly see why I wrote."}},
+		bridge: [][]string{{"That's the short version,", "Those are the highlights,", "That's the gist,"}, {"and each line has a story behind it", "and I'd gladly go deeper on any of it", "and I can expand on any of it"}, {"whenever it's useful.", "if you're curious.", "when we speak."}},
+		aside:  [][]string{{"This won't take long to read,", "I'll be brief,", "This is a short note,"}, {"and I think you'll see why I wrote.", "and I hope it's useful to you.", "and I'll get to the point."}},
 		asks: map[string]emailFrame{
 			draft.AskJob:           {purpose: [][]string{{"I'm reaching out about joining your team,", "I'm writing about a role on your team,"}, {"and I think my background fits.", "and I'd like to make my case briefly."}}, lead: []string{"My background in brief:", "What I'd bring:"}, goal: []string{"What I'm hoping for is simple: a chance to {goal}.", "If the timing works, I'm hoping to {goal}."}},
 			draft.AskInformational: {purpose: [][]string{{"I'm not asking for a job:", "This isn't a job request:"}, {"I'd value your perspective.", "I'm hoping to learn from your experience."}}, lead: []string{"A little context on me:", "Where I'm coming from:"}, goal: []string{"What I'm hoping for is simple: a chance to {goal}.", "If you're willing, I'm hoping to {goal}."}},
@@ -70,7 +70,7 @@ var emailTones = map[string]emailTone{
 		noIce:  []string{"I hope this message finds you well.", "I hope you are keeping well.", "Thank you for taking a moment to read this."},
 		closer: [][]string{{"I appreciate that your schedule is demanding,", "I am mindful of the many requests that reach you,", "I recognise that your calendar is full,"}, {"and I would be glad to work around your availability.", "and would of course keep any conversation concise.", "and I thank you for considering this request."}},
 		bridge: [][]string{{"I would be pleased to provide", "I can readily supply", "I would gladly share"}, {"further detail on any of these points", "additional information", "supporting material"}, {"should it be of interest.", "at your request.", "if that would be helpful."}},
-		aside:  [][]string{{"I have endeavoured", "I have taken care", "I have sought"}, {"to keep this message brief", "to set out only the essentials", "to be concise"}, {"in consideration of your schedule.", "so as not to impose on your time.", "out of respect for your commitments."}},
+		aside:  [][]string{{"I have kept this message brief", "I will keep this short", "I have limited this note to the essentials"}, {"out of respect for your time.", "as I know your schedule is full.", "in consideration of your schedule."}},
 		asks: map[string]emailFrame{
 			draft.AskJob:           {purpose: [][]string{{"I am writing to enquire about opportunities on your team,", "I am writing to ask about openings with your organisation,"}, {"for which I believe I am well qualified.", "and I would be grateful for your consideration."}}, lead: []string{"My qualifications include the following.", "By way of background:"}, goal: []string{"I would welcome the opportunity to {goal}.", "I would be grateful for the chance to {goal}."}},
 			draft.AskInformational: {purpose: [][]string{{"I am writing to ask for your advice,", "I would greatly value your perspective,"}, {"rather than for a position.", "as I consider my next step."}}, lead: []string{"By way of background:", "For context:"}, goal: []string{"I would be grateful for the chance to {goal}.", "I would welcome the opportunity to {goal}."}},
@@ -83,7 +83,7 @@ var emailTones = map[string]emailTone{
 	"Friendly & upbeat": {
 		hello: "Hi", signOff: "Cheers,", offerLines: 3,
 		noIce:  []string{"Hope your week is going well!", "Hope you're having a great week!", "Hope all's well on your side!"},
-		closer: [][]string{{"Totally understand if things are hectic,", "No worries at all if now's not a good time,", "Things get busy, I know,"}, {"but it would really make my day to hear back!", "but fingers crossed we can connect soon!", "but a reply, whenever suits, would totally brighten my week!"}},
+		closer: [][]string{{"Totally understand if things are hectic,", "No worries at all if now's not a good time,", "Things get busy, I know,"}, {"but it would really make my day to hear back!", "but fingers crossed we can connect soon!", "but a reply, whenever suits, would brighten my week!"}},
 		bridge: [][]string{{"There's lots more I'd love to share,", "I could chat about this all day,", "Happy to tell you more,"}, {"so just say the word!", "so shout if you're curious!", "anytime you like!"}},
 		aside:  [][]string{{"Promise I'll keep this short and sweet", "I'll keep this quick and fun", "Here's the quick, happy version"}, {"(well, I'll try).", "since I know you're busy!", "so you can get back to your day!"}},
 		asks: map[string]emailFrame{
@@ -311,11 +311,11 @@ func (f emailWriter) offerBlock(lines []string, n *notebook, v *voice, tone emai
 		}
 	}
 	if len(lines) == 1 {
-		return lead + " " + afterColon(plaintext.Sentence(n.clean(lines[0])))
+		return lead + " " + afterColon(plaintext.Sentence(orgsAfterAt(n.clean(lines[0]))))
 	}
 	list := []string{lead}
 	for _, l := range lines {
-		list = append(list, "- "+plaintext.UpperFirst(n.clean(l)))
+		list = append(list, "- "+plaintext.UpperFirst(orgsAfterAt(n.clean(l))))
 	}
 	return strings.Join(list, "\n")
 }

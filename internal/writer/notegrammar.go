@@ -195,3 +195,29 @@ func degreeClause(s string) string {
 }
 
 var degreeWhat = regexp.MustCompile(`, ((?:thesis|dissertation|focus|concentration|major|minor|capstone) )`)
+
+// orgsAfterAt gives an organisation typed in lower case after "at" its capitals, in a line
+// kept as a fragment ("3 years as pct at riverside methodist" → "… at Riverside Methodist"):
+// a list line is no sentence the rewrite reads, but the recipient reads the name.
+func orgsAfterAt(s string) string {
+	return atOrg.ReplaceAllStringFunc(s, func(m string) string {
+		p := atOrg.FindStringSubmatch(m)
+		org, tail := p[2], ""
+		if loc := wordFromDigit.FindStringIndex(org); loc != nil {
+			org, tail = org[:loc[0]], org[loc[0]:] // "lumen 5 years": the name ends at the figure
+		}
+		first, _, _ := strings.Cut(org, " ")
+		if org == "" || notOrgAfterAt[first] || len(strings.Fields(org)) > 4 {
+			return m
+		}
+		return p[1] + orgCase(org) + tail + p[3]
+	})
+}
+
+var (
+	wordFromDigit = regexp.MustCompile(`\s\d`)
+	atOrg         = regexp.MustCompile(`(\b(?:at|@) )([a-z][a-z0-9&'.\- ]*?[a-z0-9])(,|;|\s\(|\s(?:for|since|from|in|with)\s|$)`)
+	// notOrgAfterAt start the words after "at" that name no organisation: "at least", "at
+	// scale", "at a startup".
+	notOrgAfterAt = wordSet(`the a an least most scale home work night once first risk times my our your their this that each every all full peak speed launch`)
+)

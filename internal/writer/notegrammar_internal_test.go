@@ -82,3 +82,20 @@ func TestSeparatorsBetweenSpacesEndAFact(t *testing.T) {
 		t.Errorf("a slash inside a word is no separator: %q", got)
 	}
 }
+
+// An offer line kept as a list line still gets its organisation's capitals, and only an
+// organisation: "at least", "at scale" and figures after the name stay as typed.
+func TestOfferLinesGetTheirOrganisationsCapitals(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"3 years as pct at riverside methodist, 30+ patients a shift", "3 years as pct at Riverside Methodist, 30+ patients a shift"},
+		{"marketing director at lumen 5 years", "marketing director at Lumen 5 years"},
+		{"shipped at scale for 2 years", "shipped at scale for 2 years"},
+		{"at least 40 installs", "at least 40 installs"},
+		{"analyst at osu since 2020", "analyst at osu since 2020"},
+		{"designer at Baker & Co", "designer at Baker & Co"},
+	} {
+		if got := orgsAfterAt(c.in); got != c.want {
+			t.Errorf("%q:\n got %q\nwant %q", c.in, got, c.want)
+		}
+	}
+}

@@ -175,7 +175,7 @@ var shorthand = map[string]string{
 var fieldShorthand = map[string]map[string]string{
 	fieldFinance: {"recs": "reconciliations", "rec": "reconciliation", "jes": "journal entries", "je": "journal entry"},
 	fieldHealth: {"pts": "patients", "pt": "patient", "med surg": "medical-surgical", "med-surg": "medical-surgical",
-		"tx": "treatment", "dx": "diagnosis", "hx": "history", "meds": "medications"},
+		"tx": "treatment", "dx": "diagnosis", "hx": "history", "meds": "medications", "pct": "PCT", "pcts": "PCTs"},
 }
 
 // WrittenOut is how the writer writes a shorthand word out in any field ("yrs" →
