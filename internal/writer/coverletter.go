@@ -432,13 +432,25 @@ func (f letterWriter) openingSentences(v *voice, tone letterTone, posting string
 // 6 years of experience." It returns the opening and the sentences left of next.
 func (f letterWriter) openingWith(v *voice, tone letterTone, posting string, next []string) ([]string, []string) {
 	open := f.openingSentences(v, tone, posting)
-	if len(open) != 1 || len(next) == 0 {
+	if len(open) != 1 || len(next) == 0 || !continuesOpening(next[0]) {
 		return open, next
 	}
 	if joined := joinSentences(open[0], next[0]); joined != open[0] {
 		return []string{joined}, next[1:]
 	}
 	return open, next
+}
+
+// continuesOpening reports whether a sentence of the writer's reads as the second half of
+// the one naming the role: who they are ("…, and I have 7 years teaching") joins it; a
+// single event ("…, and I earned a DPT in 2019") reads as a non sequitur and stays apart.
+func continuesOpening(s string) bool {
+	for _, lead := range []string{"I have ", "I am ", "I'm ", "I've ", "I bring "} {
+		if strings.HasPrefix(s, lead) {
+			return true
+		}
+	}
+	return false
 }
 
 // joinSentences joins two sentences into one where the second is the writer's own ("I …"):

@@ -173,7 +173,7 @@ var letterTones = map[string]letterTone{
 	},
 	"enthusiastic": {
 		open: [][]string{
-			{"I'm thrilled to apply for {role}{at}!", "I couldn't be more excited to apply for {role}{at}!", "I'm applying for {role}{at}!", "I'm so excited to apply for {role}{at}!", "I'm delighted to throw my hat in for {role}{at}!"},
+			{"I'm thrilled to apply for {role}{at}!", "I couldn't be more excited to apply for {role}{at}!", "I'm applying for {role}{at}!", "I'm so excited to apply for {role}{at}!", "I'm delighted to throw my hat in for {role}{at}!", "I'm excited to put my name forward for {role}{at}!", "It's a thrill to be applying for {role}{at}!", "Count me in for {role}{at}!", "I jumped at the chance to apply for {role}{at}!", "Here's my application for {role}{at}, and I'm excited to send it!", "I'd love to be your pick for {role}{at}!"},
 			{"I can't wait to tell you about my work.", "Here's what has me so energised.", "I've been looking forward to writing this."},
 		},
 		posting: [][]string{
