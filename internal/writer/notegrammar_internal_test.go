@@ -32,6 +32,9 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		{"previously ops lead at fastfreight 4 yrs", "Previously, I was an operations lead at Fastfreight for 4 years."},
 		{"want to move to a smaller co where i can build", "I want to move to a smaller company where I can build."},
 		{"ran ap at baker & co", "At Baker & Co, I ran AP."},
+		{"130k us public schools", "Highlights include 130k US public schools."},
+		{"$3/student/yr, district contracts", "Highlights include $3 a student a year, district contracts."},
+		{"send us a note", "Send us a note."},
 		// A school's graduate is not a role ("I'm a bootcamp grad… in Mar 2025"), and a rate
 		// is what an activity reached (not ", with grant writing, 70% win rate").
 		{"bootcamp grad (le wagon) mar 2025", "I graduated from a bootcamp (le wagon) in Mar 2025."},

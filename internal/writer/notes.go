@@ -140,7 +140,7 @@ EV EVs HVAC CO2 ESG kWh MW GW
 Europe Asia Africa LatAm EMEA APAC
 LinkedIn YouTube TikTok Instagram WordPress Webflow Canva Zendesk Intercom Gong Outreach
 Q1 Q2 Q3 Q4 H1 H2 p99 p95 p50 DPT ACL OSHA CS UCL MIT NYU UCLA LSE GPUs GPU PyTorch TensorFlow WMS
-TS USD EUR GBP FX 3PL LatAm Google Amazon Microsoft Apple Tesla Netflix Nubank Deepgram Interspeech NeurIPS PyData`) {
+TS USD EUR GBP FX 3PL Latin America DoorDash Uber Airbnb LatAm Google Amazon Microsoft Apple Tesla Netflix Nubank Deepgram Interspeech NeurIPS PyData`) {
 		m[strings.ToLower(w)] = w
 	}
 	// Months and days, written with their capital.
@@ -230,6 +230,9 @@ var monthPrepositions = wordSet(`in since by from until till to of on during bef
 var (
 	// groupOf is "team of 8", "kitchen of 18" without its article.
 	groupOf = regexp.MustCompile(`(?i)(^|[,;] |\b(?:run|ran|led|lead|manage|managed|with|built|grew|and) )(team|kitchen|staff|crew|group|budget|department) of (\d)`)
+	// usMarket is "us" the country before a market it names ("130k us public schools", "the
+	// us market"); "us" the pronoun stays.
+	usMarket = regexp.MustCompile(`(?i)(\b(?:\d[\d.,]*[kmb]?\+?|the|in|across) )us ((?:public|private|residential|commercial|market|markets|schools|hospitals|companies|businesses|households|homes|adults|consumers|smbs|retail|healthcare|federal|state|based|only|wide)\b)`)
 	// companyCo is "co" for company after an article or an adjective ("a smaller co"); in a
 	// name it stays as typed ("Baker & Co").
 	companyCo = regexp.MustCompile(`(?i)(\b(?:a|an|the|this|that|my|our|same|another|small|smaller|big|bigger|large|larger|new|young|growing|early-stage|mid-size|mid-sized)\s+)co\b([^.&'’]|$)`)
@@ -263,10 +266,14 @@ func (n *notebook) clean(s string) string {
 		p := perPeriod.FindStringSubmatch(m)
 		return timesWord(p[1]) + " a " + periodWords[strings.ToLower(p[2])]
 	})
-	s = perUnit.ReplaceAllStringFunc(s, func(m string) string {
-		p := perUnit.FindStringSubmatch(m)
-		return p[1] + " a " + periodWords[strings.ToLower(p[2])]
-	})
+	// Twice: "$3/student/yr" is two rates, "$3 a student a year".
+	for range 2 {
+		s = perUnit.ReplaceAllStringFunc(s, func(m string) string {
+			p := perUnit.FindStringSubmatch(m)
+			return p[1] + " a " + periodWords[strings.ToLower(p[2])]
+		})
+	}
+	s = usMarket.ReplaceAllString(s, "${1}US ${2}")
 	s = n.arrows(s)
 	s = tilde.ReplaceAllString(s, "about $1")
 	s = plusBetween.ReplaceAllStringFunc(s, func(m string) string {
@@ -422,8 +429,8 @@ func (n *notebook) words(s string) string {
 		case core == "":
 		case lc == "i":
 			out = "I"
-		case strings.HasPrefix(lc, "ex-") && len(lc) > 3 && isPlainWord(core[3:]):
-			// "ex-tesla" names a former employer: "ex-Tesla".
+		case strings.HasPrefix(lc, "ex-") && len(lc) > 3 && isPlainWord(core[3:]) && !roleNouns[lc[3:]] && !roleNouns[strings.TrimSuffix(lc[3:], "s")]:
+			// "ex-tesla" names a former employer: "ex-Tesla"; "ex-teacher" a former role.
 			rest := core[3:]
 			if k := knownCasing[strings.ToLower(rest)]; k != "" {
 				rest = k
