@@ -41,7 +41,7 @@ var letterTones = map[string]letterTone{
 		storyRole: [][]string{
 			{"This is my application for {role}{at}.", "I would bring that experience to {role}{at}."},
 		},
-		requirement: []string{"Your posting asks for {req}, and {s}", "On {req}, {s}", "Regarding {req}, {s}"},
+		requirement: []string{"Your posting asks for {req}, and {s}", "You list {req} among your requirements, and {s}", "The role calls for {req}, and {s}"},
 		reqLead: [][]string{
 			{"Your posting lists {reqs} among its requirements.", "The requirements in your posting include {reqs}.", "Among the requirements you list are {reqs}."},
 		},
