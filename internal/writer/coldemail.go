@@ -99,13 +99,13 @@ var emailTones = map[string]emailTone{
 		hello: "Hi", signOff: "Best regards,",
 		noIce:  []string{"I'll get straight to the point.", "Straight to it.", "No fluff here."},
 		closer: [][]string{{"This is worth fifteen minutes of your week,", "The upside is real,", "Waiting costs more than a short talk,"}, {"and I'll prove it fast.", "and the sooner we talk, the better.", "so let's not leave it on the table."}},
-		bridge: [][]string{{"Those numbers aren't luck.", "None of that is an accident.", "That record is repeatable."}, {"They come from a way of working that carries over.", "It's a method, and methods travel.", "Results like these compound when they're pointed at the right problem."}},
-		aside:  [][]string{{"Read the next lines carefully:", "Here's why you should keep reading:", "A minute of reading is all it takes:"}, {"they make the case better than any adjective could.", "the evidence is below, and it's concrete.", "the facts speak louder than any pitch."}},
+		bridge: [][]string{{"None of this is luck.", "None of that is an accident.", "This record is repeatable."}, {"It comes from a way of working that carries over.", "It's a method, and methods travel.", "Results like these compound when they're pointed at the right problem."}},
+		aside:  [][]string{{"Read the next lines carefully:", "Here's why you should keep reading:", "A minute of reading is all it takes:"}, {"the lines below make the case better than any adjective could.", "the evidence is below, and it's concrete.", "the facts speak louder than any pitch."}},
 		asks: map[string]emailFrame{
 			draft.AskJob:           {purpose: [][]string{{"You should hire me,", "I'm the candidate you're looking for,"}, {"and here's the evidence.", "and the record shows it."}}, lead: []string{"The evidence:", "My record:"}, goal: []string{"Let's {goal}.", "My ask: {goal}."}},
 			draft.AskInformational: {purpose: [][]string{{"I'm making a deliberate career move,", "I'm changing direction on purpose,"}, {"and your insight would save me months.", "and you've done what I'm setting out to do."}}, lead: []string{"Where I stand:", "My starting point:"}, goal: []string{"My ask: {goal}.", "Could I {goal}?"}},
 			draft.AskFundraising:   {purpose: [][]string{{"We're raising,", "This round is moving,"}, {"and the numbers make the case.", "and you should see it early."}}, lead: []string{"The numbers, no spin:", "Traction that speaks for itself:"}, goal: []string{"Let's {goal} while allocation is still open.", "My ask: {goal} before the round fills."}},
-			draft.AskSales:         {purpose: [][]string{{"Your team is leaving results on the table,", "There's a quick win here for your team,"}, {"and I can fix that.", "and I can deliver it."}}, lead: []string{"Here's what I'll deliver:", "What you get:"}, goal: []string{"Let's {goal}.", "My proposal: {goal}."}},
+			draft.AskSales:         {purpose: [][]string{{"Your team is leaving results on the table,", "There's a quick win waiting for your team,"}, {"and I can show you where.", "and it's quick to prove."}}, lead: []string{"Here's what I'll deliver:", "What you get:"}, goal: []string{"Let's {goal}.", "My proposal: {goal}."}},
 			draft.AskHiring:        {purpose: [][]string{{"You're exactly who we want,", "I'll be direct: we want you on the team,"}, {"and this role is built for you.", "and here's why it's worth a look."}}, lead: []string{"The role:", "What's on offer:"}, goal: []string{"Let's {goal}.", "My ask: {goal}."}},
 			draft.AskIntroduction:  {purpose: [][]string{{"One intro from you", "A single introduction"}, {"would make a real difference.", "could open an important door."}}, lead: []string{"Who I am:", "Why it's worth it:"}, goal: []string{"My ask: {goal}.", "Could you {goal}?"}},
 		},
@@ -131,6 +131,8 @@ var notANameWords = map[string]bool{
 	"recruiting": true, "founder": true, "founders": true, "co-founder": true, "ceo": true, "cto": true, "cfo": true,
 	"coo": true, "cmo": true, "chief": true, "lead": true, "engineering": true, "sales": true, "marketing": true,
 	"product": true, "the": true, "a": true, "an": true, "dear": true,
+	"ops": true, "operations": true, "procurement": true, "finance": true, "talent": true, "people": true, "design": true,
+	"hr": true, "it": true, "admin": true, "clinic": true, "practice": true, "store": true, "shop": true, "office": true, "facilities": true, "growth": true, "partnerships": true, "admissions": true,
 	"partner": true, "investor": true, "editor": true, "owner": true, "president": true, "senior": true, "staff": true,
 }
 
@@ -220,7 +222,7 @@ func (f emailWriter) write() draft.Output {
 	tone := emailTones[f.Tone]
 	ask := plaintext.FirstNonEmpty(f.Ask, draft.ReadAsk(f.Goal, f.Offer))
 	frame := tone.asks[ask]
-	n := newNotebook(f.Icebreaker+"\n"+f.Offer+"\n"+f.Goal, f.Recipient, f.SenderName).withNames(f.Recipient, f.SenderName)
+	n := newNotebook(f.Icebreaker+"\n"+f.Offer+"\n"+f.Goal, f.Recipient, f.SenderName).withNames(append([]string{f.Recipient, f.SenderName}, orgNames(f.Recipient)...)...)
 	v := newVoice("email", f.Tone, ask, f.SenderName, f.Recipient, f.Offer, f.Goal)
 	var paras []string
 	purpose := v.compose(frame.purpose...)
@@ -384,3 +386,19 @@ func askGoal(ask, goal string) string {
 	}
 	return g
 }
+
+// orgNames are the recipient's organisation as they typed it and its first word, which people
+// use alone: "Ops lead at Harbor Logistics" makes "saw harbor just opened…" read "saw Harbor…".
+func orgNames(recipient string) []string {
+	m := recipientOrg.FindStringSubmatch(recipient)
+	if m == nil || !startsUpperLetter(m[1]) {
+		return nil
+	}
+	out := []string{m[1]}
+	if words := strings.Fields(m[1]); len(words) > 1 && len([]rune(words[0])) >= 4 && startsUpperLetter(words[0]) {
+		out = append(out, words[0])
+	}
+	return out
+}
+
+var recipientOrg = regexp.MustCompile(`\b(?:at|of|@)\s+([^,()]+?)\s*(?:[,(]|$)`)

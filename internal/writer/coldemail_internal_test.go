@@ -33,7 +33,16 @@ func TestGreetingName(t *testing.T) {
 		"jane@example.com":          "",
 		"":                          "",
 		"Someone with a long title": "",
+		"Ops lead at Harbor":        "",
+		"Clinic director at Motion": "",
 	})
+	// The recipient's organisation lends its capitals to the email: "saw harbor just opened…".
+	if got := orgNames("Ops lead at Harbor Logistics"); len(got) != 2 || got[0] != "Harbor Logistics" || got[1] != "Harbor" {
+		t.Errorf("orgNames: %q", got)
+	}
+	if got := orgNames("Jess, nurse manager at mount carmel"); got != nil {
+		t.Errorf("an organisation typed in lower case lends no capitals: %q", got)
+	}
 }
 
 func TestGoalPhrase(t *testing.T) {

@@ -135,7 +135,7 @@ var letterTones = map[string]letterTone{
 			{{"Day to day,", "Along the way,", "Every day,", "In the everyday,"}, {"you'll find me asking questions, sharing what I learn", "you'll find me listening closely, sharing what I know", "you'll find me checking in often", "you'll find me making time for people"}, {"and lending a hand with {craft} wherever it helps.", "and pitching in on {craft} wherever I'm needed.", "and helping with {craft} where I can.", "and taking my share of {craft}."}},
 			{{"In time,", "Little by little,", "Over the months,", "As I settle in,"}, {"I hope to become someone {team} can lean on,", "my wish is to be a steady presence for {serve},", "I hope to make each day a bit easier for {serve},", "I want to be a colleague {team} are glad to have,"}, {"and keep growing along the way.", "whatever comes our way.", "one day at a time.", "and learn from them too."}},
 			{{"Learning {learn}", "Understanding {learn}", "Getting to know {learn}", "Finding my way around {learn}"}, {"is something I'd take on with patience and care.", "is something I'd enjoy at a kind, steady pace.", "is best done alongside the team, and that's how I'd do it.", "comes with questions, and I'm never shy to ask them."}},
-			{{"I'd like to be the kind of colleague who", "I hope to be someone who", "I want to be a colleague who"}, {"notices when a teammate is stretched", "remembers the small things", "makes newcomers feel welcome", "says thank you and means it"}, {"in {craft}.", "on a busy day in {craft}.", "as we work on {craft} together."}},
+			{{"For {team}, I'd like to be the kind of colleague who", "With {team}, I hope to be someone who", "Among {team}, I want to be a colleague who"}, {"notices when a teammate is stretched.", "remembers the small things.", "makes newcomers feel welcome.", "says thank you and means it."}},
 		},
 		fill:              265,
 		tiePerRequirement: true,
@@ -186,7 +186,7 @@ var letterTones = map[string]letterTone{
 			{"Highlights I love:", "Wins I'm proud of:", "My favourite wins:", "Big wins so far:"},
 		},
 		storyRole: [][]string{
-			{"Imagine that energy in {role}{at}!", "That's the spark I'd bring to {role}{at}!", "Now I'm applying for {role}{at}!", "I'd bring that same drive to {role}{at}!"},
+			{"I'd love to do the same in {role}{at}!", "That's the spark I'd bring to {role}{at}!", "Now I'm applying for {role}{at}!", "I'd bring that same drive to {role}{at}!"},
 		},
 		requirement: []string{"You're after {req}, and {s}", "You asked for {req}, and great news: {s}", "I love that you mention {req}, because {s}"},
 		reqLead: [][]string{
@@ -201,9 +201,9 @@ var letterTones = map[string]letterTone{
 		approach: [][][]string{
 			{{"I can't wait to get started", "I'd love to dive straight in", "I'm eager to jump in", "I'm ready to roll up my sleeves"}, {"and help the team deliver {value}!", "and put my energy into {value}!", "and get to work on {value}!", "and learn how the team achieves {value}!"}},
 			{{"I'd put {serve} first", "I'd keep {serve} front and centre", "I'd think about {serve}", "I'd champion {serve}"}, {"in everything I do!", "in every idea I bring!", "in every choice I make!", "from my very first week!"}},
-			{{"Honestly,", "Best of all,", "And", "Plus,", "On top of that,"}, {"I learn fast", "I pick things up quickly", "I'm curious", "I love feedback", "I thrive on challenges"}, {"and ask lots of questions,", "and ask plenty of questions,", "and always keep learning,", "and never stop improving,", "and say yes to new things,"}, {"so I'd be contributing to {craft} in no time!", "so I'd be useful in {craft} quickly!", "so I'd get to grips with {craft} fast!", "so I'd be up to speed on {craft} fast!", "so I'd learn {craft} from the inside quickly!"}},
+			{{"Honestly,", "And", "Plus,", "On top of that,"}, {"I learn fast", "I pick things up quickly", "I'm curious", "I love feedback", "I thrive on challenges"}, {"and ask lots of questions,", "and ask plenty of questions,", "and always keep learning,", "and never stop improving,", "and say yes to new things,"}, {"so I'd be contributing to {craft} in no time!", "so I'd be useful in {craft} quickly!", "so I'd get to grips with {craft} fast!", "so I'd be up to speed on {craft} fast!", "so I'd learn {craft} from the inside quickly!"}},
 			{{"My first weeks would be all questions:", "I'd spend my first weeks all ears:", "I'd arrive with a page of questions:", "First, I'd listen hard:"}, {"what's working in {craft}, what's stuck", "what you're proud of in {craft}, what's slowing it down", "what a great week in {craft} looks like", "where {craft} gets stuck"}, {"and where my experience fits best!", "and where I can pitch in!", "and how I can help!", "and where to begin!"}},
-			{{"For {serve},", "When it comes to {serve},", "With {serve} in mind,", "On behalf of {serve},"}, {"I'd go the extra mile", "I'd give it my best", "I'd put in the care it deserves", "I'd raise my own bar"}, {"every single time!", "gladly!", "week after week!", "without hesitation!"}},
+			{{"For {serve},", "When it comes to {serve},", "With {serve} in mind,", "On behalf of {serve},"}, {"I'd go the extra mile", "I'd give it my best", "I'd put in the care it deserves", "I'd raise my own bar"}, {"every single time!", "every day!", "week after week!", "without hesitation!"}},
 		},
 		fill:              265,
 		tiePerRequirement: true,
