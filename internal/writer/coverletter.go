@@ -212,7 +212,11 @@ func (f letterWriter) body() []string {
 		l.add(append(append(opening, open...), ids...)...)
 		// The list holds every highlight, those that answer the posting first; the
 		// requirements are then named in one sentence.
-		highlights := append(tieSentences(ties), texts(work)...)
+		// A figure on its own is a highlight as it stands: no "One result:" before it.
+		highlights := tieSentences(ties)
+		for _, w := range sentencesOf(rest, v, []string{"{x}."}) {
+			highlights = append(highlights, plaintext.UpperFirst(w.text))
+		}
 		if len(highlights) > 1 {
 			ties = leadOnly(ties)
 			list := []string{v.compose(tone.listLead...)}

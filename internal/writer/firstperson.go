@@ -45,7 +45,7 @@ var trailingPunct = regexp.MustCompile(`[.!?…]+["')\]]*$`)
 
 // rewrite writes one sentence in the first person by the first rule that fits (the table in
 // ADR 0013); numbered counts the figure-led sentences before it, so the neutral frame varies.
-func (p person) rewrite(s string, numbered int) string {
+func (p person) rewrite(s string, numbered int) (out string) {
 	s = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(s), ";,"))
 	if s == "" {
 		return ""
@@ -61,6 +61,10 @@ func (p person) rewrite(s string, numbered int) string {
 	}
 	first := strings.ToLower(strings.Trim(words[0], ",:"))
 	rest := strings.TrimSpace(strings.TrimPrefix(core, words[0]))
+	if s := p.noteShape(core, words, first, rest); s != "" {
+		return s + end
+	}
+	defer func() { out = usingTools(twoWiths.ReplaceAllString(out, ", with $1 and ")) }()
 	if m := earlierLead.FindStringSubmatch(core); m != nil {
 		// "before that shift sup at acme 2 yrs" → "Before that, I was a shift supervisor at
 		// Acme for 2 years.": the earlier job, in the past tense.
@@ -144,7 +148,7 @@ func (p person) rewrite(s string, numbered int) string {
 		return plaintext.Sentence(strings.TrimSpace(core[:m[0]]) + verb + core[m[4]:] + end)
 	case verbless(words) && p.verbless != "" && !figureRe.MatchString(core):
 		// "Vitals, EKGs for 30+ patients a shift" is a list of what the work held.
-		return p.verbless + " " + lowerLead(core) + end
+		return p.verbless + " " + listWithAnd(lowerLead(core)) + end
 	}
 	return plaintext.Sentence(measureGrammar(core) + end)
 }
@@ -182,6 +186,9 @@ func withFigures(s string) string {
 		if !verbless(strings.Fields(clause)) || strings.HasPrefix(clause, "with ") {
 			return m
 		}
+		if rateAdjective.MatchString(clause) {
+			return ", with a " + clause // "a $22M-a-year store"
+		}
 		return ", with " + clause
 	}))
 }
@@ -194,9 +201,14 @@ var presentVerbs = wordSet(`want love enjoy like have hold speak know manage lea
 hope plan aim volunteer mentor coach write design help support train speak see treat serve precept counsel`)
 
 var (
-	fromFigure = regexp.MustCompile(` from [$€£~]?\d`)
-	certified  = regexp.MustCompile(`(?i)\b(cert|certificate|certification|certified|license|licence|trained)\b`)
-	plusFigure = regexp.MustCompile(`\s([+-])(\d[\d.,]*%?.*)$`)
+	// twoWiths are two figure clauses in a row: ", with 80 staff, with a $22M-a-year store" reads
+	// ", with 80 staff and a $22M-a-year store".
+	twoWiths = regexp.MustCompile(`, with ([^,]+), with `)
+	// rateAdjective is a rate written before its noun: "$22M-a-year store".
+	rateAdjective = regexp.MustCompile(`^[$€£]\d[\d.,]*[kmbKMB]?-a-\w+ \w`)
+	fromFigure    = regexp.MustCompile(` from [$€£~]?\d`)
+	certified     = regexp.MustCompile(`(?i)\b(cert|certificate|certification|certified|license|licence|trained)\b`)
+	plusFigure    = regexp.MustCompile(`\s([+-])(\d[\d.,]*%?.*)$`)
 )
 
 var withYears = regexp.MustCompile(`with \S+ (?:years|yrs)$`)
@@ -577,4 +589,80 @@ func inThePast(sentence string) string {
 		}
 	}
 	return sentence
+}
+
+// noteShape writes the shapes of note that name no verb but say what kind of fact they are:
+// a year of training ("4th year apprentice"), an absence ("no lost time incidents"), a
+// certification alone ("OSHA 10"), a move under way ("moving into product operations"). It
+// returns "" for any other note.
+func (p person) noteShape(core string, words []string, first, rest string) string {
+	switch {
+	case ordinalRole.MatchString(core):
+		m := ordinalRole.FindStringSubmatch(core)
+		if !roleNouns[strings.ToLower(m[2])] {
+			return ""
+		}
+		s := "I am a " + m[1] + "-year " + m[2]
+		switch tail := strings.TrimSpace(m[3]); {
+		case tail == "":
+		case strings.HasPrefix(tail, ","):
+			s += tail
+		default:
+			s += " with " + tail
+		}
+		return withFigures(s)
+	case first == "no" && len(words) > 1 && !pastTenseVerbs[strings.ToLower(words[1])]:
+		return "I had " + lowerLead(core)
+	case certificationOnly.MatchString(core):
+		return "I hold " + strings.TrimSuffix(strings.TrimSuffix(core, " certified"), " certification") + " certification"
+	case movesUnderWay[first] && rest != "":
+		return "I am " + lowerLead(core)
+	}
+	return ""
+}
+
+var (
+	// ordinalRole is a year of a training or a course: "4th year apprentice", "3rd-year student".
+	ordinalRole = regexp.MustCompile(`(?i)^(\d+(?:st|nd|rd|th))[- ]year ([a-z]+)\b(.*)$`)
+	// certificationOnly is a note that names one certification and nothing else.
+	certificationOnly = regexp.MustCompile(`(?i)^(?:OSHA ?\d+|BLS|ACLS|PALS|CPR|first aid|CDL(?: class [abc])?|ServSafe)(?: certified| certification)?$`)
+	// movesUnderWay open a note about a change the writer is making: "moving into product ops".
+	movesUnderWay = wordSet(`moving transitioning switching pivoting shifting returning relocating changing`)
+)
+
+// usingTools writes a clause that only names tools after a comma as what the work used:
+// "I managed discovery for 30+ cases, Relativity and Clio." → "…, using Relativity and Clio."
+func usingTools(s string) string {
+	m := toolsClause.FindStringSubmatchIndex(s)
+	if m == nil {
+		return s
+	}
+	for _, w := range strings.FieldsFunc(s[m[2]:m[3]], func(r rune) bool { return r == ' ' || r == ',' }) {
+		if w = strings.TrimRight(w, ".!"); w != "and" && !toolNames[w] {
+			return s
+		}
+	}
+	return s[:m[2]] + "using " + s[m[2]:]
+}
+
+var (
+	toolsClause = regexp.MustCompile(`, ([A-Z][\w.]*(?:,? (?:and )?[A-Z][\w.]*)*)[.!]?$`)
+	// toolNames are software people name as what they worked in.
+	toolNames = wordSet(`Excel Tableau NetSuite QuickBooks Xero SAP Oracle Workday Salesforce HubSpot Jira Notion Figma Sketch
+Relativity Clio Dentrix Epic Cerner Procore AutoCAD Revit ServiceTitan Zendesk Intercom Shopify Looker Snowflake dbt Airflow
+BigQuery PyTorch TensorFlow Python SQL R Canva WordPress Webflow`)
+)
+
+// listWithAnd ends a list of three or more with "and": "fit-outs, panel upgrades, EV
+// chargers" → "fit-outs, panel upgrades and EV chargers".
+func listWithAnd(s string) string {
+	if strings.Count(s, ", ") < 2 || strings.ContainsAny(s, ";()") {
+		return s
+	}
+	i := strings.LastIndex(s, ", ")
+	last := s[i+2:]
+	if first, _, _ := strings.Cut(last, " "); first == "and" || first == "or" || figureRe.MatchString(last) {
+		return s
+	}
+	return s[:i] + " and " + last
 }

@@ -24,6 +24,13 @@ func (p person) jobLine(s string) string {
 	switch {
 	case strings.HasPrefix(rest, "a team of") || strings.HasPrefix(rest, "a kitchen of") || strings.HasPrefix(rest, "a staff of"):
 		return head + ", with " + rest
+	case focusLead.MatchString(rest):
+		// "paralegal at brandt law group 4 yrs, mostly employment lit": where the work lay.
+		m := focusLead.FindStringSubmatch(rest)
+		if focusPrepositions[strings.ToLower(m[2])] {
+			return line
+		}
+		return head + ", " + m[1] + " in " + rest[len(m[1])+1:]
 	case strings.HasPrefix(rest, "including "):
 		// "head chef for 15 years, including 4 at nobu": the clause already says what it is.
 		return line
@@ -32,6 +39,12 @@ func (p person) jobLine(s string) string {
 	}
 	return line
 }
+
+var (
+	// focusLead opens what a job mostly was: "mostly employment litigation".
+	focusLead         = regexp.MustCompile(`(?i)^(mostly|mainly|primarily|largely|chiefly) (\S+)`)
+	focusPrepositions = wordSet(`in on at with for across as through`)
+)
 
 // jobFrames word what a job held in the tone of its verbless frame (coverletter.go).
 var jobFrames = map[string]string{

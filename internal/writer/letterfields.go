@@ -59,6 +59,20 @@ var fieldOrder = []struct {
 		value: []string{"safe, accurate dispensing", "careful medication safety", "accuracy on every order"},
 		craft: []string{"the pharmacy", "the dispensary", "the pharmacy's work"},
 	}},
+	{regexp.MustCompile(`\b(dental|dentist|dentistry|hygienist|rdh|dds|dmd|orthodont\w*)\b`), fieldWords{
+		learn: []string{"the practice's charting, recall and sterilisation routines", "how the practice books, charts and recalls its patients", "the practice's routines and the dentists' preferences"},
+		team:  []string{"the dentists and assistants", "the front desk and the clinical team", "the rest of the practice"},
+		serve: []string{"every patient in the chair", "patients and their families", "the patients who come back every six months"},
+		value: []string{"gentle, thorough care", "careful, unhurried cleanings", "care patients are glad to come back for"},
+		craft: []string{"the hygiene schedule", "the practice's day", "the hygiene chair"},
+	}},
+	{regexp.MustCompile(`\b(paralegal|attorney|lawyer|litigation|legal|law firm|counsel|llp)\b`), fieldWords{
+		learn: []string{"the firm's matters, deadlines and filing rules", "how the team runs its cases and its calendar", "the open matters and the way the firm keeps its files"},
+		team:  []string{"the attorneys and the rest of the trial team", "the attorneys I support", "the case team"},
+		serve: []string{"the clients and the attorneys who rely on the file", "the firm's clients", "the attorneys who depend on the record"},
+		value: []string{"accurate, well-organised files", "filings that are right the first time", "deadlines met without drama"},
+		craft: []string{"the case files", "the docket", "the trial preparation"},
+	}},
 	{regexp.MustCompile(`\b(rn|nurse|nursing|med-surg|medical-surgical|nclex|bsn|icu|patient care)\b`), fieldWords{
 		learn: []string{"the unit's routines, protocols and handoffs", "the unit's handoffs, charting and routines", "the unit's protocols and the way its shifts hand over"},
 		team:  []string{"the nurses and the wider care team", "the charge nurse and the rest of the shift", "the care team on every shift"},
@@ -150,6 +164,8 @@ var fieldOrder = []struct {
 		value: []string{"a fair, fast hiring process", "hiring that is quick and fair", "a process candidates speak well of"},
 		craft: []string{"the hiring process", "the open roles", "the hiring pipeline"},
 	}},
+	// Product operations is product work: the roadmap, not the warehouse floor.
+	{regexp.MustCompile(`\b(product operations|product ops)\b`), productField},
 	{regexp.MustCompile(`\b(operations|ops|warehouse|logistics|fulfillment|supply chain|installs?)\b`), fieldWords{
 		learn: []string{"the sites, the shifts and the numbers that run the operation", "the rhythm of each shift", "the daily numbers and the people behind them"},
 		team:  []string{"the shift leads and crews", "the people doing the work", "the supervisors on the floor"},
@@ -164,13 +180,7 @@ var fieldOrder = []struct {
 		value: []string{"safe, code-compliant work", "work that passes inspection the first time", "clean, safe job sites"},
 		craft: []string{"the job sites", "the installs", "the crews' work"},
 	}},
-	{regexp.MustCompile(`\b(product|pm|roadmap)\b`), fieldWords{
-		learn: []string{"the product, its users and the roadmap", "how customers use the product today", "the roadmap and the reasoning behind it"},
-		team:  []string{"engineering, design and the business", "the design and engineering teams", "the engineers, designers and sales team"},
-		serve: []string{"every customer", "customers", "the users who give feedback"},
-		value: []string{"clear priorities and shipped work", "products people rely on", "decisions grounded in how people use the product"},
-		craft: []string{"the product", "the roadmap", "the product's direction"},
-	}},
+	{regexp.MustCompile(`\b(product|pm|roadmap)\b`), productField},
 	{regexp.MustCompile(`\b(teacher|teaching|school|curriculum|tutor)\b`), fieldWords{
 		learn: []string{"the students, the curriculum and the school's routines", "how the school plans and reviews its teaching", "the curriculum and the school's routines"},
 		team:  []string{"the teachers and staff", "my colleagues across the school", "the other teachers in the department"},
@@ -178,6 +188,14 @@ var fieldOrder = []struct {
 		value: []string{"clear, patient teaching", "lessons that reach every student", "lessons that keep every student with me"},
 		craft: []string{"the classroom", "the lessons", "the school day"},
 	}},
+}
+
+var productField = fieldWords{
+	learn: []string{"the product, its users and the roadmap", "how customers use the product today", "the roadmap and the reasoning behind it"},
+	team:  []string{"engineering, design and the business", "the design and engineering teams", "the engineers, designers and sales team"},
+	serve: []string{"every customer", "customers", "the users who give feedback"},
+	value: []string{"clear priorities and shipped work", "products people rely on", "decisions grounded in how people use the product"},
+	craft: []string{"the product", "the roadmap", "the product's direction"},
 }
 
 var generalField = fieldWords{

@@ -87,12 +87,12 @@ func names(s string) string {
 var countNouns = wordSet(`rollout pipeline protocol playbook dataset redesign migration process program programme system
 platform service tool app portal model framework library campaign launch initiative project feature database integration
 dashboard pilot study course curriculum rebrand workflow website site api team unit clinic kitchen restaurant store
-shop startup company business agency newsletter podcast report audit review strategy plan roadmap budget policy`)
+shop startup company business agency newsletter podcast report audit review strategy plan roadmap budget policy exam`)
 
 // theVerbs lead something that was already there ("led the rollout"); the others make
 // something new ("built a pipeline").
 var theVerbs = wordSet(`led ran owned managed drove oversaw headed directed coordinated organised organized chaired
-spearheaded steered supervised`)
+spearheaded steered supervised passed`)
 var aVerbs = wordSet(`built created designed developed wrote launched started opened set shipped prototyped drafted
 established authored produced made delivered cleaned automated rebuilt redesigned tested audited mapped wrote`)
 
@@ -113,6 +113,9 @@ func objectArticle(verb, obj string) string {
 	words := strings.Fields(obj)
 	if len(words) < 2 {
 		return obj
+	}
+	if words[0] == "up" && lv == "set" {
+		return "up " + objectArticle(verb, strings.Join(words[1:], " ")) // "set up a recall system"
 	}
 	first := strings.ToLower(strings.Trim(words[0], ",;:"))
 	if determiners[first] || numberWords[first] || strings.HasSuffix(first, "s") && !isAcronym(words[0]) && len(words) == 1 || strings.HasSuffix(first, "'s") || pastTenseVerbs[first] || strings.HasSuffix(first, "ly") {
@@ -191,8 +194,25 @@ var (
 // degreeClause writes what follows a degree: "…, thesis on speech recognition" → "…, with a
 // thesis on speech recognition".
 func degreeClause(s string) string {
-	return degreeWhat.ReplaceAllString(s, ", with a $1")
+	s = degreeWhat.ReplaceAllString(s, ", with a $1")
+	// "a BA political science from rutgers" → "a BA in political science from Rutgers"
+	if m := degreeSubject.FindStringSubmatchIndex(s); m != nil {
+		if subject := s[m[4]:m[5]]; !strings.HasPrefix(subject, "in ") && !strings.HasPrefix(subject, "of ") {
+			s = s[:m[4]] + "in " + s[m[4]:]
+		}
+	}
+	if m := degreeSchool.FindStringSubmatchIndex(s); m != nil {
+		s = s[:m[2]] + orgCase(s[m[2]:m[3]]) + s[m[3]:]
+	}
+	return s
 }
+
+var (
+	// degreeSubject is a degree with its subject and school: "BA political science from".
+	degreeSubject = regexp.MustCompile(`\b(BA|BS|BSc|BFA|BEng|BBA|MA|MS|MSc|MFA|MEng|MBA|MEd|MPH|PhD|JD|AAS|AS|AA) ([a-z][a-z ]*?) from `)
+	// degreeSchool is the school a degree is from, up to its year or the end.
+	degreeSchool = regexp.MustCompile(` from ([a-z][a-z&' ]*?[a-z])(?: in (?:19|20)\d{2}|,|$)`)
+)
 
 var degreeWhat = regexp.MustCompile(`, ((?:thesis|dissertation|focus|concentration|major|minor|capstone) )`)
 

@@ -45,12 +45,17 @@ func (n *notebook) withNames(names ...string) *notebook {
 const (
 	fieldHealth  = "health"
 	fieldFinance = "finance"
+	fieldLegal   = "legal"
 	fieldGeneral = "general"
 )
 
 // healthWords mark a form written by someone in health care.
 var healthWords = wordSet(`dpt ortho therapist therapy acl rehab nurse nursing rn bsn lpn nclex patient patients pt pts hospital hosp clinic clinical icu
-med-surg surg preceptor charge ekg ekgs vitals cna emt paramedic pharmacy physician telemetry ed er acls bls`)
+med-surg surg preceptor charge ekg ekgs vitals cna emt paramedic pharmacy physician telemetry ed er acls bls
+dental dentist hygienist hygiene rdh dds dmd perio periodontal`)
+
+// legalWords mark a form written by someone in a law firm or legal team.
+var legalWords = regexp.MustCompile(`\b(paralegal|attorney|atty|attys|litigation|law firm|law group|llp|subpoenas?|depositions?|e-discovery|legal assistant)\b`)
 
 // financeWords mark a form written by someone in accounting.
 var financeWords = regexp.MustCompile(`\b(cpa|accountant|accounting|netsuite|quickbooks|gaap|ledger|reconciliations?|month[- ]end)\b`)
@@ -86,10 +91,13 @@ func newNotebook(texts ...string) *notebook {
 			prev = w
 		}
 	}
-	if health >= 2 {
+	switch lower := strings.ToLower(all); {
+	case health >= 2:
 		n.field = fieldHealth
-	} else if financeWords.MatchString(strings.ToLower(all)) {
+	case financeWords.MatchString(lower):
 		n.field = fieldFinance
+	case legalWords.MatchString(lower):
+		n.field = fieldLegal
 	}
 	return n
 }
@@ -140,7 +148,9 @@ EV EVs HVAC CO2 ESG kWh MW GW
 Europe Asia Africa LatAm EMEA APAC
 LinkedIn YouTube TikTok Instagram WordPress Webflow Canva Zendesk Intercom Gong Outreach
 Q1 Q2 Q3 Q4 H1 H2 p99 p95 p50 DPT ACL OSHA CS UCL MIT NYU UCLA LSE GPUs GPU PyTorch TensorFlow WMS
-TS USD EUR GBP FX 3PL Latin America DoorDash Uber Airbnb LatAm Google Amazon Microsoft Apple Tesla Netflix Nubank Deepgram Interspeech NeurIPS PyData`) {
+TS USD EUR GBP FX 3PL Latin America DoorDash Uber Airbnb LatAm SOP SOPs IBEW RDH DDS DMD CDA
+Relativity Clio Dentrix ServiceTitan Procore AutoCAD Revit Spanish French German Portuguese Mandarin Cantonese Japanese Korean
+Arabic Hindi Italian Russian English Polish Ukrainian Vietnamese Tagalog Rutgers Google Amazon Microsoft Apple Tesla Netflix Nubank Deepgram Interspeech NeurIPS PyData`) {
 		m[strings.ToLower(w)] = w
 	}
 	// Months and days, written with their capital.
@@ -169,13 +179,17 @@ var shorthand = map[string]string{
 	"w": "with", "pts": "points", "pt": "point", "ea": "each", "approx.,": "approximately", "appt": "appointment",
 	"appts": "appointments", "msgs": "messages", "msg": "message", "nyc": "NYC", "sf": "SF", "esp": "especially", "prev": "previous", "mins": "minutes", "secs": "seconds", "k12": "K-12", "tho": "though", "thx": "thanks",
 	"ux/ui": "UX/UI", "edu": "education", "oncall": "on-call", "sup": "supervisor", "sups": "supervisors", "supv": "supervisor",
+	"resi": "residential", "assoc": "associations", "assoc.": "associations", "poli": "political", "sci": "science",
 }
 
 // fieldShorthand overrides the general list in one field.
 var fieldShorthand = map[string]map[string]string{
 	fieldFinance: {"recs": "reconciliations", "rec": "reconciliation", "jes": "journal entries", "je": "journal entry"},
+	fieldLegal: {"lit": "litigation", "atty": "attorney", "attys": "attorneys", "depo": "deposition", "depos": "depositions",
+		"msj": "summary judgment motion", "para": "paralegal"},
 	fieldHealth: {"pts": "patients", "pt": "patient", "med surg": "medical-surgical", "med-surg": "medical-surgical",
-		"tx": "treatment", "dx": "diagnosis", "hx": "history", "meds": "medications", "pct": "PCT", "pcts": "PCTs"},
+		"tx": "treatment", "dx": "diagnosis", "hx": "history", "meds": "medications",
+		"peds": "pediatric", "perio": "periodontal", "maint": "maintenance", "pct": "PCT", "pcts": "PCTs"},
 }
 
 // WrittenOut is how the writer writes a shorthand word out in any field ("yrs" →
@@ -209,7 +223,9 @@ var (
 	perUnit = regexp.MustCompile(`(?i)(\S)/(day|wk|week|mo|month|yr|year|shift|hr|hour|seat|user|meal|student|install)\b`)
 	// arrowFigures is "800ms->120ms", "8% → 3%", "4 to 18" with an arrow.
 	arrowFigures = regexp.MustCompile(`(\(?[$€£]?~?\d[\d.,]*(?:[\p{L}%+]+| (?:days?|hours?|hrs|weeks?|wks|months?|mos|years?|yrs|minutes?|mins|people|users|staff))?)\s*(?:->|→|=>|-->|⇒)\s*([$€£]?~?\d[\d.,]*(?:[\p{L}%+]+| (?:days?|hours?|hrs|weeks?|wks|months?|mos|years?|yrs|minutes?|mins|people|users|staff))?\)?)`)
-	arrowWords   = regexp.MustCompile(`\s*(?:->|→|=>|-->|⇒)\s*`)
+	// arrowResult is an arrow to a result: "-> shrink down 1.2 pts", "→ sales up 20%".
+	arrowResult = regexp.MustCompile(`(?i)\s*(?:->|→|=>|-->|⇒)\s*([a-z][\w-]*(?: [a-z][\w-]*)?) (down|up) ([$€£~]?\d)`)
+	arrowWords  = regexp.MustCompile(`\s*(?:->|→|=>|-->|⇒)\s*`)
 	// resultFigure is the right side of an arrow that is a result: "40% fewer support emails".
 	resultFigure = regexp.MustCompile(`^[$€£~+]?\d`)
 	// endsInFigure is a left side that is itself a value ("3", "800ms"): then the arrow is
@@ -233,6 +249,15 @@ var (
 	// usMarket is "us" the country before a market it names ("130k us public schools", "the
 	// us market"); "us" the pronoun stays.
 	usMarket = regexp.MustCompile(`(?i)(\b(?:\d[\d.,]*[kmb]?\+?|the|in|across) )us ((?:public|private|residential|commercial|market|markets|schools|hospitals|companies|businesses|households|homes|adults|consumers|smbs|retail|healthcare|federal|state|based|only|wide)\b)`)
+	// rateBeforeNoun is a money rate followed by a word: "$22M/yr store".
+	rateBeforeNoun = regexp.MustCompile(`(?i)([$€£]\d[\d.,]*[kmb]?)/(yr|year|mo|month|day|wk|week) ([a-z]+)`)
+	// inUS is "in us" closing a phrase: "shops in us".
+	inUS = regexp.MustCompile(`(?i)\bin us([,.;)]|$)`)
+	// unionLocal is a union local: "IBEW local 98".
+	unionLocal = regexp.MustCompile(`(?i)\b(IBEW|UA|SEIU|UAW|UFCW|AFSCME|IATSE) local\b`)
+	// wantComparative is a wish for a bigger or smaller one: "want bigger trial team".
+	wantComparative = regexp.MustCompile(`(?i)\b(want(?:s|ed)? (?:to join |to work (?:at|in|on) )?)(bigger|larger|smaller|faster-growing|growing|new) ([a-z]+(?: [a-z]+)?[^s\W](?:\W|$))`)
+	placeNouns      = regexp.MustCompile(`(?i)\b(team|firm|company|practice|group|hospital|school|studio|agency|startup|clinic|organisation|organization)\b`)
 	// companyCo is "co" for company after an article or an adjective ("a smaller co"); in a
 	// name it stays as typed ("Baker & Co").
 	companyCo = regexp.MustCompile(`(?i)(\b(?:a|an|the|this|that|my|our|same|another|small|smaller|big|bigger|large|larger|new|young|growing|early-stage|mid-size|mid-sized)\s+)co\b([^.&'’]|$)`)
@@ -266,6 +291,14 @@ func (n *notebook) clean(s string) string {
 		p := perPeriod.FindStringSubmatch(m)
 		return timesWord(p[1]) + " a " + periodWords[strings.ToLower(p[2])]
 	})
+	// A rate before its noun is one word: "$22M/yr store" → "$22M-a-year store".
+	s = rateBeforeNoun.ReplaceAllStringFunc(s, func(m string) string {
+		p := rateBeforeNoun.FindStringSubmatch(m)
+		if monthPrepositions[strings.ToLower(p[3])] || p[3] == "for" || p[3] == "with" || p[3] == "per" {
+			return m
+		}
+		return p[1] + "-a-" + periodWords[strings.ToLower(p[2])] + " " + p[3]
+	})
 	// Twice: "$3/student/yr" is two rates, "$3 a student a year".
 	for range 2 {
 		s = perUnit.ReplaceAllStringFunc(s, func(m string) string {
@@ -274,6 +307,16 @@ func (n *notebook) clean(s string) string {
 		})
 	}
 	s = usMarket.ReplaceAllString(s, "${1}US ${2}")
+	s = inUS.ReplaceAllString(s, "in the US$1")
+	s = unionLocal.ReplaceAllString(s, "$1 Local")
+	s = wantComparative.ReplaceAllStringFunc(s, func(m string) string {
+		p := wantComparative.FindStringSubmatch(m)
+		lead := p[1]
+		if strings.EqualFold(strings.TrimSpace(lead), "want") && placeNouns.MatchString(p[3]) {
+			lead += "to join " // "want bigger trial team" → "want to join a bigger trial team"
+		}
+		return lead + "a " + p[2] + " " + p[3]
+	})
 	s = n.arrows(s)
 	s = tilde.ReplaceAllString(s, "about $1")
 	s = plusBetween.ReplaceAllStringFunc(s, func(m string) string {
@@ -325,6 +368,9 @@ func (n *notebook) clean(s string) string {
 // teacher to ux"; "monolith -> go services split" becomes "the split from monolith to go
 // services" (the noun that names the change goes first).
 func (n *notebook) arrows(s string) string {
+	// "…in my store -> shrink down 1.2 pts": what the work led to, not a change of one thing
+	// into another.
+	s = arrowResult.ReplaceAllString(s, ", and $1 went $2 $3")
 	s = arrowFigures.ReplaceAllStringFunc(s, func(m string) string {
 		p := arrowFigures.FindStringSubmatch(m)
 		return "from " + p[1] + " to " + p[2]

@@ -167,9 +167,15 @@ func inTitle(req match.Requirement, title string) bool {
 	return false
 }
 
+// degreeRequirement is a degree a posting asks for by its level.
+var degreeRequirement = regexp.MustCompile(`(?i)^(bachelor's|master's|associate's|bachelors|masters|doctoral|graduate|undergraduate) degree$`)
+
 // skillName writes a skill's name for the middle of a sentence: "Patient education" →
 // "patient education"; names and acronyms ("Apache Kafka", "BSN", "Go") keep their capitals.
 func skillName(s string) string {
+	if degreeRequirement.MatchString(s) {
+		return "a " + strings.ToLower(s[:1]) + s[1:] // "a bachelor's degree"
+	}
 	words := strings.Fields(s)
 	if len(words) == 0 || knownCasing[strings.ToLower(s)] != "" || isAcronym(words[0]) || len(words[0]) <= 3 {
 		return s

@@ -21,3 +21,13 @@ func TestScratch(t *testing.T) {
 	}
 	fmt.Println(write(t, &f).Text)
 }
+
+func TestScratchNotes(t *testing.T) {
+	in := os.Getenv("NOTES")
+	if in == "" {
+		t.Skip()
+	}
+	b, _ := os.ReadFile(in)
+	f := &draft.CoverLetterForm{Name: "A B", Background: string(b), Tone: "professional", VariantIndex: 1}
+	fmt.Println(write(t, f).Text)
+}
