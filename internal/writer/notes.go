@@ -486,6 +486,8 @@ func (n *notebook) words(s string) string {
 				rest = strings.ToUpper(rest[:1]) + rest[1:]
 			}
 			out = core[:3] + rest
+		case lc == "pm" && strings.HasPrefix(prevTok, "ex-"):
+			out = "PM" // "ex-servicetitan pm": a product manager, not the afternoon
 		case lc == "cos" && prevTok != "" && !strings.HasSuffix(prevTok, "%"):
 			out = "companies"
 		case lc == "w" && next == "":

@@ -20,9 +20,11 @@ var deckCues = map[string][]cue{
 	"Ask": {{5, `\b(rais(e|ing)|pre-seed|seed round|series [a-d]|runway|use of funds|funding|investors?)\b`}, {2, `\bseed\b`}},
 	"Traction": {{3, `\b(users|customers|clients|active|mrr|arr|revenue|paying|pilots?|on contract|waitlist|sign-?ups|retention|homes done|installs|weekly active|monthly volume|growing|grew|growth)\b`},
 		{2, `\d+%\s*(mom|month over month|yoy|wow)|\b\d[\d,]*\+? (schools|offices|homes|teams|companies|clinics|stores)\b`}, {1, `\bsaved\b`}},
-	"Market":         {{4, `\b(tam|sam|som|market size|addressable|billion)\b|\$\d+(\.\d+)?\s*(b|bn)\b`}, {3, `\bmarket\b|\b\d+(\.\d+)?[mk]?\+? (us |uk |eu )?(public )?(\w+ )?(schools|freelancers|households|homes|businesses|smbs|job seekers|clinics|restaurants)\b`}, {1, `\b(segment|industry|sector)\b`}},
+	"Market":         {{4, `\b(tam|sam|som|market size|addressable|billion)\b|\$\d+(\.\d+)?\s*(b|bn)\b`}, {3, `\bmarket\b|\b\d+(\.\d+)?[mk]?\+? (us |uk |eu )?(public )?(\w+ )?(schools|freelancers|households|homes|businesses|smbs|job seekers|clinics|restaurants)\b`}, {1, `\b(segment|industry|sector)\b`},
+		// "120k hvac + plumbing shops in us": a count of possible customers in a region.
+		{4, `\b\d+(\.\d+)?[kmb]\+? [\w+&' -]{0,40}?\b(in|across) (the )?(us|usa|u\.s\.|uk|eu|europe|latam|latin america|india|canada|africa|asia|world)\b`}},
 	"Problem":        {{3, `\b(pain|problem|lose|losing|loses|waste[sd]?|wasting|skip|struggl\w*|frustrat\w*|tedious|manual(ly)?|broken|expensive|costly|bad fx|fees)\b`}, {2, `\b(spend|spends|take|takes)\b.*\b\d+\s*(hours?|hrs|days?|weeks?)\b|\bcost \$|\btakes? (hours|days|weeks)\b`}, {1, `\b(same|only|still)\b`}},
-	"Solution":       {{3, `\b(we (install|deliver|build|make|give|help|turn|match|automate)|instead of|in (one|1) (day|click|step)|one place for|all in one)\b`}, {2, `\b(chef-made|prefab|automated|done for you)\b`}},
+	"Solution":       {{3, `\b(we (install|deliver|build|make|give|help|turn|match|automate)|instead of|in (one|1) (day|click|step)|one place for|all in one|all-in-one|in one (app|place|tool|platform))\b`}, {2, `\b(chef-made|prefab|automated|done for you)\b`}},
 	"Product":        {{3, `\b(app|dashboard|platform|api|plugin|extension|card|account|feature[s]?|shows|books|texts|translations|editor|menus?|preview|in seconds|drafts)\b`}},
 	"Business Model": {{4, `[$€£]\d[\d.,]*\s*(/|a |per )\s*(mo|month|meal|student|seat|user|yr|year|install)|\b(margin|pricing|priced|subscription|spread|service plan|commission|per seat|freemium|licen[cs]e)\b`}, {2, `\b(district contracts|fees?)\b`}},
 	"Go-To-Market":   {{4, `\b(sell (via|thru|through|to)|go-to-market|gtm|channels?|partner(s|ships?)?( w(ith|/))?|referrals?|outbound|inbound|resellers?|distribution)\b`}, {2, `\b(via|through) .*(pilots?|partners?|office managers)\b`}},
@@ -105,6 +107,9 @@ func (f deckWriter) deckSections() *draft.DeckSections {
 	var why []string
 	for _, p := range points {
 		sc := deckScores(p)
+		if f.Product != "" && strings.HasPrefix(strings.ToLower(p), strings.ToLower(f.Product)+":") {
+			sc["Solution"] += 4 // "fieldbook: scheduling, dispatch + invoicing in one app" says what it is
+		}
 		scores[p] = sc
 		if whyNow.MatchString(p) && sc["Ask"] == 0 && sc["Team"] == 0 && sc["Go-To-Market"] == 0 && sc["Traction"] < 3 {
 			why = append(why, p)
@@ -190,6 +195,9 @@ func (f deckWriter) pitch(n *notebook, solution []string) string {
 		return ""
 	case len(solution) > 0 && product != "":
 		what := strings.TrimRight(n.clean(solution[0]), ".")
+		if len(what) > len(product)+1 && strings.EqualFold(what[:len(product)+1], product+":") {
+			what = strings.TrimSpace(what[len(product)+1:]) // "fieldbook: scheduling…" names it once
+		}
 		line := product + ": " + lowerFirstWord(what)
 		if audience != "" {
 			line += ", for " + audience

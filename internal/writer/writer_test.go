@@ -425,6 +425,8 @@ func TestPitchDeckPlacesKeyPoints(t *testing.T) {
 		"Partnerships with university career centres":         "Go-To-Market",
 		"3M job seekers in the UK market":                     "Market",
 		"One place for every application":                     "Solution",
+		"120k HVAC and plumbing shops in the US":              "Market",
+		"P: scheduling, dispatch and invoicing in one app":    "Solution",
 	}
 	for point, want := range tests {
 		res := write(t, &draft.PitchDeckForm{Product: "P", KeyPoints: point})
@@ -433,6 +435,15 @@ func TestPitchDeckPlacesKeyPoints(t *testing.T) {
 				t.Errorf("%q went to %s, want %s", point, s.Title, want)
 			}
 		}
+	}
+}
+
+// The title slide's line names the product once, even when the point that says what it does
+// starts with its name.
+func TestPitchDeckPitchNamesTheProductOnce(t *testing.T) {
+	res := write(t, &draft.PitchDeckForm{Product: "Fieldbook", Audience: "small hvac shops", KeyPoints: "fieldbook: scheduling + invoicing in one app\n120k hvac + plumbing shops in us"})
+	if want := "Fieldbook: scheduling and invoicing in one app, for small HVAC shops."; res.Deck.Pitch != want {
+		t.Errorf("pitch %q, want %q", res.Deck.Pitch, want)
 	}
 }
 
