@@ -26,7 +26,7 @@ var askCues = []struct {
 	{AskInformational, regexp.MustCompile(`(?i)\b(informational|info interview|advice|pick your brain|learn (how|about|from)|hear how|your path|career (advice|change)|moving into|breaking into|transition(ing)? into|how you got)\b`)},
 	{AskFundraising, regexp.MustCompile(`(?i)\b(rais(e|ing)|pre-seed|seed (round|stage)?|series [a-d]|investors?|invest(ment)?|funding|fundrais\w*|(our|the) round|cheque|check size|term sheet|lead the round)\b`)},
 	{AskHiring, regexp.MustCompile(`(?i)\b((we|i)('re| are| am|'m) hiring|(we|i)('re| are| am|'m) looking to hire|join (our|my) team|(our|my) open role|recruit(ing)? you|(we|i)'?d love to have you)\b`)},
-	{AskJob, regexp.MustCompile(`(?i)\b(job|jobs|role|position|opening|openings|vacanc\w+|apply|application|residency|cohort|internship|hiring|are you hiring|new grad|spots? (for|in|on)|opportunit(y|ies)|join your team|takes? (on )?(juniors?|new grads?)|junior (devs?|developers?|engineers?|designers?|roles?)|entry[- ]level)\b`)},
+	{AskJob, regexp.MustCompile(`(?i)\b(job|jobs|role|position|opening|openings|vacanc\w+|apply|application|residency|cohort|internship|hiring|are you hiring|new grad|spots? (for|in|on)|opportunit(y|ies)|join your team|takes? (on )?(juniors?|new grads?)|junior (devs?|developers?|engineers?|designers?|roles?)|entry[- ]level|cdl|otr|routes? home|home (on )?weekends|home time|(day|night|weekend) shifts?|per diem|travel (nurse|contracts?)|locum)\b`)},
 }
 
 // ReadAsk reads what an email asks for from its goal and offer, the rarer asks first (an

@@ -131,8 +131,16 @@ func (f letterWriter) requirements(work []point) ([]reqTie, []point) {
 			}
 			if w := v.Words(req, pt.clean); len(w) > 0 && ownedMention(pt.clean, w[0]) {
 				name := req.Skill
-				if !strings.Contains(strings.ToLower(f.JobDescription), strings.ToLower(name)) && len(req.Words) > 0 {
-					name = req.Words[0] // the posting's own words: "Kafka", not the vocabulary's "Apache Kafka"
+				posting := strings.ToLower(f.JobDescription)
+				if !strings.Contains(posting, strings.ToLower(name)) && len(req.Words) > 0 {
+					// The posting's own words: "Kafka", not the vocabulary's "Apache Kafka". When
+					// the posting never names what the user shows ("crisis intervention" read as
+					// mental health, the user's "mental health"), the user's sentence answers
+					// something else: no tie is claimed.
+					if !strings.Contains(posting, strings.ToLower(w[0])) && !sameSkillWords(req.Words[0], w[0]) {
+						continue
+					}
+					name = req.Words[0]
 				}
 				ties = append(ties, reqTie{req: skillName(name), point: pt})
 				used[i] = true
@@ -147,6 +155,23 @@ func (f letterWriter) requirements(work []point) ([]reqTie, []point) {
 		}
 	}
 	return ties, rest
+}
+
+// sameSkillWords reports whether the posting's and the user's words for a skill are one name
+// written two ways ("Apache Kafka" and "kafka", "preceptor" and "precepted" are; "crisis
+// intervention" and "mental health" are not). Spellings the posting never uses ("k8s" for its
+// "Kubernetes") are not matched here: the tie is left out rather than guessed.
+func sameSkillWords(posting, user string) bool {
+	p, u := strings.ToLower(posting), strings.ToLower(user)
+	if strings.Contains(p, u) || strings.Contains(u, p) {
+		return true
+	}
+	// One word in two forms: "precepted" and "preceptor".
+	n := 0
+	for n < len(p) && n < len(u) && p[n] == u[n] {
+		n++
+	}
+	return n >= 6
 }
 
 // postingTitle is the role as the form and the posting's first line name it, in lower case.

@@ -226,3 +226,21 @@ func TestCoverLetterDoesNotClaimWhatTheWriterReceived(t *testing.T) {
 		}
 	}
 }
+
+// The posting reader files "crisis intervention" under mental health; a social worker's
+// "6 years in community mental health" does not show crisis intervention, so the letter does
+// not answer it with that sentence.
+func TestCoverLetterDoesNotAnswerARequirementWithAnotherSkill(t *testing.T) {
+	posting := "Hospital Social Worker\nResponsibilities: discharge planning, crisis intervention, family meetings.\nRequirements:\n- LCSW required\n- Discharge planning experience"
+	for _, tone := range draft.CoverLetterTones {
+		f := &draft.CoverLetterForm{Name: "Hannah Cole", Background: "lcsw, 6 yrs in community mental health\nran discharge planning w/ 3 hospitals", Tone: tone, VariantIndex: 1,
+			Target: draft.Target{JobDescription: posting}}
+		text := write(t, f).Text
+		if strings.Contains(strings.ToLower(text), "crisis intervention") {
+			t.Errorf("%s: the letter claims crisis intervention:\n%s", tone, text)
+		}
+		if !strings.Contains(strings.ToLower(text), "discharge planning") {
+			t.Errorf("%s: the letter lost discharge planning:\n%s", tone, text)
+		}
+	}
+}
