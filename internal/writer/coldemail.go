@@ -158,6 +158,10 @@ func greetingName(recipient string) string {
 	if notANameWords[strings.ToLower(first)] || strings.ContainsAny(first, "@0123456789") {
 		return ""
 	}
+	// "Northline recruiting", "Acme hiring team": a company's team, not a person.
+	if len(words) > 1 && notANameWords[strings.ToLower(words[1])] && !startsUpperLetter(words[1]) {
+		return ""
+	}
 	return plaintext.UpperFirst(first)
 }
 

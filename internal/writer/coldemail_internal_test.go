@@ -35,6 +35,8 @@ func TestGreetingName(t *testing.T) {
 		"Someone with a long title": "",
 		"Ops lead at Harbor":        "",
 		"Clinic director at Motion": "",
+		"Northline recruiting":      "",
+		"Priya recruiting":          "",
 	})
 	// The recipient's organisation lends its capitals to the email: "saw harbor just opened…".
 	if got := orgNames("Ops lead at Harbor Logistics"); len(got) != 2 || got[0] != "Harbor Logistics" || got[1] != "Harbor" {

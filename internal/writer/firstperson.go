@@ -64,7 +64,21 @@ func (p person) rewrite(s string, numbered int) (out string) {
 	if s := p.noteShape(core, words, first, rest); s != "" {
 		return s + end
 	}
-	defer func() { out = usingTools(twoWiths.ReplaceAllString(out, ", with $1 and ")) }()
+	defer func() {
+		out = twoWiths.ReplaceAllString(out, ", with $1 and ")
+		out = oneOfThem.ReplaceAllStringFunc(out, func(m string) string {
+			n := oneOfThem.FindStringSubmatch(m)[1]
+			if n == "1" {
+				n = "one"
+			}
+			return ", " + n + " of them with "
+		})
+		out = resultClause.ReplaceAllString(out, ", with $1 $2 $3")
+		if strings.HasPrefix(out, "I ") {
+			out = strings.Replace(out, ", saved ", ", saving ", 1) // "…in Power BI, saving about 2 days a month"
+		}
+		out = usingTools(out)
+	}()
 	if m := earlierLead.FindStringSubmatch(core); m != nil {
 		// "before that shift sup at acme 2 yrs" → "Before that, I was a shift supervisor at
 		// Acme for 2 years.": the earlier job, in the past tense.
@@ -155,8 +169,8 @@ func (p person) rewrite(s string, numbered int) (out string) {
 
 var (
 	// earlierLead opens a fact about an earlier time: "before that", "previously".
-	earlierLead  = regexp.MustCompile(`(?i)^(before that|before this|prior to that|previously|earlier),?\s+(\S.*)$`)
-	earlierLeads = map[string]string{"before that": "Before that", "before this": "Before that", "prior to that": "Before that", "previously": "Previously", "earlier": "Earlier"}
+	earlierLead  = regexp.MustCompile(`(?i)^(before that|before this|prior to that|previously|previous|earlier),?\s+(\S.*)$`)
+	earlierLeads = map[string]string{"before that": "Before that", "before this": "Before that", "prior to that": "Before that", "previously": "Previously", "previous": "Previously", "earlier": "Earlier"}
 	// jobAt is "role at org" with its dates or length: "(2021-2024)", "2019-now", "4 years".
 	jobAt  = regexp.MustCompile(`(?i)^([^,()]+?) (?:at|@) ([^,()]+?),? \(?((?:19|20)\d{2})\s*(?:-|–|—|to)\s*((?:19|20)\d{2}|now|present|current|today)\)?(.*)$`)
 	jobFor = regexp.MustCompile(`(?i)^([^,()]+?) (?:at|@) ([^,()]+?),? (\d+\+? (?:years?|months?))(.*)$`)
@@ -201,6 +215,11 @@ var presentVerbs = wordSet(`want love enjoy like have hold speak know manage lea
 hope plan aim volunteer mentor coach write design help support train speak see treat serve precept counsel`)
 
 var (
+	// oneOfThem is a count of some of the things just named: "3 React apps, with 1 with 200
+	// users" reads "3 React apps, one of them with 200 users".
+	oneOfThem = regexp.MustCompile(`, (?:with )?(\d+) with `)
+	// resultClause is a measure that moved, after a comma: ", readmissions down 22%".
+	resultClause = regexp.MustCompile(`, ([a-z][\w-]*(?: [a-z][\w-]*)?) (down|up) ([$€£~]?\d[^,;]*)`)
 	// twoWiths are two figure clauses in a row: ", with 80 staff, with a $22M-a-year store" reads
 	// ", with 80 staff and a $22M-a-year store".
 	twoWiths = regexp.MustCompile(`, with ([^,]+), with `)
@@ -611,6 +630,18 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 			s += " with " + tail
 		}
 		return withFigures(s)
+	case strings.EqualFold(first, "caseload") && rest != "":
+		return "I carry a caseload of " + strings.TrimPrefix(rest, "of ") // "caseload ~45 adults"
+	case milesFree.MatchString(core):
+		m := milesFree.FindStringSubmatch(core)
+		return "I have driven " + m[1] + " " + strings.ToLower(m[2]) + "-free"
+	case licenceOnly.MatchString(core):
+		m := licenceOnly.FindStringSubmatch(core)
+		return "I hold a Class " + strings.ToUpper(m[1]) + " CDL"
+	case heldThings.MatchString(core) && verbless(words) && !startsWithNumber(core):
+		return "I hold " + lowerLead(core) // "hazmat and tanker endorsements"
+	case adjectiveLeads[first] && (strings.HasPrefix(rest, "with ") || strings.HasPrefix(rest, "in ") || strings.HasPrefix(rest, "at ")):
+		return "I am " + listWithAnd(lowerLead(core)) // "comfortable with TypeScript, Tailwind and Jest"
 	case first == "no" && len(words) > 1 && !pastTenseVerbs[strings.ToLower(words[1])]:
 		return "I had " + lowerLead(core)
 	case certificationOnly.MatchString(core):
@@ -626,6 +657,11 @@ var (
 	ordinalRole = regexp.MustCompile(`(?i)^(\d+(?:st|nd|rd|th))[- ]year ([a-z]+)\b(.*)$`)
 	// certificationOnly is a note that names one certification and nothing else.
 	certificationOnly = regexp.MustCompile(`(?i)^(?:OSHA ?\d+|BLS|ACLS|PALS|CPR|first aid|CDL(?: class [abc])?|ServSafe)(?: certified| certification)?$`)
+	milesFree         = regexp.MustCompile(`(?i)^([\d.,]+[kmKM]?\+? miles) (accident|incident)[- ]free$`)
+	licenceOnly       = regexp.MustCompile(`(?i)^(?:class ([abc]) CDL|CDL class ([abc]))$`)
+	heldThings        = regexp.MustCompile(`(?i)\b(endorsements?|licen[cs]es?|permits?)$`)
+	// adjectiveLeads open a note that says what the writer is: "comfortable with TypeScript".
+	adjectiveLeads = wordSet(`comfortable proficient fluent familiar experienced skilled bilingual trilingual`)
 	// movesUnderWay open a note about a change the writer is making: "moving into product ops".
 	movesUnderWay = wordSet(`moving transitioning switching pivoting shifting returning relocating changing`)
 )

@@ -58,6 +58,10 @@ var (
 	yearsOf    = map[string]string{"": " of experience", "professional": " of experience", "concise": " of experience", "confident": " behind me", "warm": " of experience", "enthusiastic": " under my belt"}
 )
 
+// workFunctions are the parts of a business people say they work in: "fp&a at medline".
+var workFunctions = wordSet(`fp&a finance marketing sales operations engineering design hr recruiting support product research
+accounting procurement compliance legal consulting analytics`)
+
 // exRole is a former employer before a role and its length: "ex-Nubank pm 3 years".
 var exRole = regexp.MustCompile(`(?i)^ex-(\S+) ([^,()\d]+?),? (?:for )?(\d+\+? (?:years?|months?))(.*)$`)
 
@@ -89,6 +93,10 @@ func jobHeader(s, tone string) string {
 			return "I've spent " + m[3] + " as " + article(role) + role + " at " + m[2] + m[4]
 		}
 		return "I have been " + article(role) + role + " at " + m[2] + " for " + m[3] + m[4]
+	}
+	if m := jobFor.FindStringSubmatch(s); m != nil && workFunctions[strings.ToLower(m[1])] {
+		// "fp&a @ medline 5 years": a function, not a title.
+		return "I have worked in " + m[1] + " at " + orgCase(m[2]) + " for " + m[3] + m[4]
 	}
 	if m := exRole.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[2])) {
 		// "ex-Nubank pm 3 years": a former job, "I spent 3 years as a PM at Nubank".

@@ -91,6 +91,9 @@ shop startup company business agency newsletter podcast report audit review stra
 
 // theVerbs lead something that was already there ("led the rollout"); the others make
 // something new ("built a pipeline").
+// periodicWords end in -ly but are adjectives: "a monthly variance report".
+var periodicWords = wordSet(`daily weekly monthly quarterly yearly hourly nightly`)
+
 var theVerbs = wordSet(`led ran owned managed drove oversaw headed directed coordinated organised organized chaired
 spearheaded steered supervised passed`)
 var aVerbs = wordSet(`built created designed developed wrote launched started opened set shipped prototyped drafted
@@ -118,7 +121,7 @@ func objectArticle(verb, obj string) string {
 		return "up " + objectArticle(verb, strings.Join(words[1:], " ")) // "set up a recall system"
 	}
 	first := strings.ToLower(strings.Trim(words[0], ",;:"))
-	if determiners[first] || numberWords[first] || strings.HasSuffix(first, "s") && !isAcronym(words[0]) && len(words) == 1 || strings.HasSuffix(first, "'s") || pastTenseVerbs[first] || strings.HasSuffix(first, "ly") {
+	if determiners[first] || numberWords[first] || strings.HasSuffix(first, "s") && !isAcronym(words[0]) && len(words) == 1 || strings.HasSuffix(first, "'s") || pastTenseVerbs[first] || strings.HasSuffix(first, "ly") && !periodicWords[first] {
 		return obj
 	}
 	if startsUpperLetter(words[0]) && !isAcronym(words[0]) && knownCasing[first] != words[0] {

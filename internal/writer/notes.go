@@ -150,7 +150,8 @@ LinkedIn YouTube TikTok Instagram WordPress Webflow Canva Zendesk Intercom Gong 
 Q1 Q2 Q3 Q4 H1 H2 p99 p95 p50 DPT ACL OSHA CS UCL MIT NYU UCLA LSE GPUs GPU PyTorch TensorFlow WMS
 TS USD EUR GBP FX 3PL Latin America DoorDash Uber Airbnb LatAm SOP SOPs IBEW RDH DDS DMD CDA
 Relativity Clio Dentrix ServiceTitan Procore AutoCAD Revit Spanish French German Portuguese Mandarin Cantonese Japanese Korean
-Arabic Hindi Italian Russian English Polish Ukrainian Vietnamese Tagalog Rutgers Google Amazon Microsoft Apple Tesla Netflix Nubank Deepgram Interspeech NeurIPS PyData`) {
+Arabic Hindi Italian Russian English Polish Ukrainian Vietnamese Tagalog Rutgers
+LCSW LMSW LPC MSW SMI CBT DBT CDL OTR CSAT Tailwind Jest Next.js Vite Redux Cypress Playwright Storybook Google Amazon Microsoft Apple Tesla Netflix Nubank Deepgram Interspeech NeurIPS PyData`) {
 		m[strings.ToLower(w)] = w
 	}
 	// Months and days, written with their capital.
@@ -179,7 +180,8 @@ var shorthand = map[string]string{
 	"w": "with", "pts": "points", "pt": "point", "ea": "each", "approx.,": "approximately", "appt": "appointment",
 	"appts": "appointments", "msgs": "messages", "msg": "message", "nyc": "NYC", "sf": "SF", "esp": "especially", "prev": "previous", "mins": "minutes", "secs": "seconds", "k12": "K-12", "tho": "though", "thx": "thanks",
 	"ux/ui": "UX/UI", "edu": "education", "oncall": "on-call", "sup": "supervisor", "sups": "supervisors", "supv": "supervisor",
-	"resi": "residential", "assoc": "associations", "assoc.": "associations", "poli": "political", "sci": "science",
+	"resi": "residential", "readmits": "readmissions", "readmit": "readmission", "rpt": "report", "rpts": "reports",
+	"bu": "business unit", "bus": "business units", "frt": "first response time", "lvl": "Level", "assoc": "associations", "assoc.": "associations", "poli": "political", "sci": "science",
 }
 
 // fieldShorthand overrides the general list in one field.
@@ -258,6 +260,16 @@ var (
 	// wantComparative is a wish for a bigger or smaller one: "want bigger trial team".
 	wantComparative = regexp.MustCompile(`(?i)\b(want(?:s|ed)? (?:to join |to work (?:at|in|on) )?)(bigger|larger|smaller|faster-growing|growing|new) ([a-z]+(?: [a-z]+)?[^s\W](?:\W|$))`)
 	placeNouns      = regexp.MustCompile(`(?i)\b(team|firm|company|practice|group|hospital|school|studio|agency|startup|clinic|organisation|organization)\b`)
+	classCDL        = regexp.MustCompile(`(?i)\bclass ([abc]) cdl\b`)
+	powerBI         = regexp.MustCompile(`(?i)\bpower bi\b`)
+	// languagePair is two languages typed with a slash: "eng/spanish".
+	languagePair = regexp.MustCompile(`(?i)\b(eng|english|spanish|span|french|german|portuguese|mandarin|cantonese|arabic|hindi|italian|korean|japanese|russian)/(eng|english|spanish|span|french|german|portuguese|mandarin|cantonese|arabic|hindi|italian|korean|japanese|russian)\b`)
+	// moneyNoun is an amount before a singular noun after a preposition: "for $400M business
+	// unit" takes its article.
+	moneyNoun = regexp.MustCompile(`(?i)\b(for|of|in|at|with|into) ([$€£]\d[\d.,]*[kmb]?) ((?:[a-z]+ )?(?:unit|business|company|budget|portfolio|book|account|fund|program|programme|project|division|region|territory|line)\b)`)
+	fluentIn  = regexp.MustCompile(`(?i)\b(bilingual|trilingual|fluent) (English|Spanish|French|German|Portuguese|Mandarin|Cantonese|Arabic|Hindi|Italian|Korean|Japanese|Russian|eng|span)\b`)
+	wantHome  = regexp.MustCompile(`(?i)\bwant home (?:on )?(weekends|nights)\b`)
+	wantPlace = regexp.MustCompile(`(?i)\b(want(?:s|ed)? )((?:[a-z-]+ ){0,3}(?:setting|environment))\b`)
 	// companyCo is "co" for company after an article or an adjective ("a smaller co"); in a
 	// name it stays as typed ("Baker & Co").
 	companyCo = regexp.MustCompile(`(?i)(\b(?:a|an|the|this|that|my|our|same|another|small|smaller|big|bigger|large|larger|new|young|growing|early-stage|mid-size|mid-sized)\s+)co\b([^.&'’]|$)`)
@@ -307,6 +319,18 @@ func (n *notebook) clean(s string) string {
 		})
 	}
 	s = usMarket.ReplaceAllString(s, "${1}US ${2}")
+	s = powerBI.ReplaceAllString(s, "Power BI")
+	s = classCDL.ReplaceAllStringFunc(s, func(m string) string { return "Class " + strings.ToUpper(classCDL.FindStringSubmatch(m)[1]) + " CDL" })
+	s = languagePair.ReplaceAllStringFunc(s, func(m string) string {
+		p := languagePair.FindStringSubmatch(m)
+		return languageName(p[1]) + " and " + languageName(p[2])
+	})
+	s = fluentIn.ReplaceAllString(s, "$1 in $2")
+	s = wantHome.ReplaceAllString(s, "want to be home on $1")
+	s = wantPlace.ReplaceAllStringFunc(s, func(m string) string {
+		p := wantPlace.FindStringSubmatch(m)
+		return p[1] + "to work in " + article(p[2]) + p[2]
+	})
 	s = inUS.ReplaceAllString(s, "in the US$1")
 	s = unionLocal.ReplaceAllString(s, "$1 Local")
 	s = wantComparative.ReplaceAllStringFunc(s, func(m string) string {
@@ -340,6 +364,7 @@ func (n *notebook) clean(s string) string {
 		return p[1] + " in " + p[3] + p[4]
 	})
 	s = names(n.words(s))
+	s = moneyNoun.ReplaceAllString(s, "$1 a $2 $3")
 	// "passed nclex july 2024" → "… in July 2024": a bare month and year gets its preposition.
 	var b strings.Builder
 	last := 0
@@ -558,3 +583,15 @@ func replaceWordsCI(s, phrase, with string) string {
 }
 
 func isLowerWord(w string) bool { return w == strings.ToLower(w) }
+
+// languageName writes a language typed in short or in lower case with its capital.
+func languageName(w string) string {
+	switch lw := strings.ToLower(w); lw {
+	case "eng":
+		return "English"
+	case "span":
+		return "Spanish"
+	default:
+		return strings.ToUpper(lw[:1]) + lw[1:]
+	}
+}

@@ -111,6 +111,11 @@ func splitClauses(s string) []string {
 		fields := strings.Fields(p)
 		passive := len(fields) > 1 && strings.EqualFold(fields[1], "by") // "…, used by 30 volunteers"
 		actsOnCount := len(fields) > 1 && startsWithNumber(fields[1])    // "trained 6 new staff"
+		// "automated the report, saved ~2 days/mo": what the work saved stays with the work.
+		if lw == "saved" && len(fields) > 1 {
+			cur += ", " + p // rewrite reads it as ", saving …"
+			continue
+		}
 		independent := (pastTenseVerbs[lw] && (!descriptiveParticiples[lw] || actsOnCount) || looksPastTense(fields)) && len(fields) > 1 && !passive ||
 			(arrowFigures.MatchString(p) && !strings.Contains(cur, "(")) || motiveWords[lw] || isTenure(p) && len(strings.Fields(p)) > 2
 		if independent && len(strings.Fields(cur)) > 1 {
