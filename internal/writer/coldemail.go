@@ -62,7 +62,7 @@ var emailTones = map[string]emailTone{
 			draft.AskFundraising:   {purpose: [][]string{{"We're raising, and our numbers match what your fund backs.", "We're raising our next round, and this is the summary."}}, lead: []string{"Traction so far:", "Where we are:"}, goal: []string{"I'd like to {goal}.", "Could I {goal}?"}},
 			draft.AskSales:         {purpose: [][]string{{"I have a short proposal for your team.", "I have an idea for your team."}}, lead: []string{"What it delivers:", "The result:"}, goal: []string{"I'd like to {goal}.", "Could we {goal}?"}},
 			draft.AskHiring:        {purpose: [][]string{{"We're hiring, and your name came up first.", "I'm recruiting for one role, and your background matches it."}}, lead: []string{"The role:", "In brief:"}, goal: []string{"I'd like to {goal}.", "Could we {goal}?"}},
-			draft.AskIntroduction:  {purpose: [][]string{{"A plain request: an introduction.", "I have one small favour to ask: an introduction."}}, lead: []string{"About me:", "In brief:"}, goal: []string{"Could you {goal}?", "I'd be grateful if you could {goal}."}},
+			draft.AskIntroduction:  {purpose: [][]string{{"A plain request: an introduction.", "My request is simple: an introduction."}}, lead: []string{"About me:", "In brief:"}, goal: []string{"Could you {goal}?", "I'd be grateful if you could {goal}."}},
 		},
 	},
 	"Professional & courteous": {

@@ -199,6 +199,11 @@ func (f letterWriter) body() []string {
 					role, ids = joined, ids[1:]
 				}
 			}
+			if posting != "" && f.Tone != "concise" {
+				// One sentence, as the other variants open: "I'd bring that to the X role at
+				// Y, and I've read your posting closely."
+				role, posting = joinClauses(role, posting), ""
+			}
 			l.add(intro, work[best].text, role, posting)
 			work = append(work[:best:best], work[best+1:]...)
 			l.add(ids...)
@@ -443,6 +448,24 @@ func (f letterWriter) openingWith(v *voice, tone letterTone, posting string, nex
 		return []string{joined}, next[1:]
 	}
 	return open, next
+}
+
+// joinClauses joins two sentences of the writer's own into one with ", and": the second's
+// first word loses its capital unless it is "I".
+func joinClauses(a, b string) string {
+	end := a[len(a)-1:]
+	if end != "." && end != "!" || strings.Contains(a, ", and ") {
+		return a + " " + b
+	}
+	first, _, _ := strings.Cut(b, " ")
+	if first != "I" && !strings.HasPrefix(first, "I'") {
+		b = lowerWord(first) + b[len(first):]
+	}
+	tail := strings.TrimRight(b, ".!")
+	if bEnd := b[len(tail):]; bEnd == "!" {
+		end = "!"
+	}
+	return strings.TrimSuffix(a, end) + ", and " + tail + end
 }
 
 // continuesOpening reports whether a sentence of the writer's reads as the second half of

@@ -39,7 +39,7 @@ var letterTones = map[string]letterTone{
 			{"My background in brief:", "In summary:", "The main points:", "My record in brief:"},
 		},
 		storyRole: [][]string{
-			{"This is my application for {role}{at}.", "I would bring that experience to {role}{at}."},
+			{"This is my application for {role}{at}.", "I would bring that experience to {role}{at}.", "On that record, I am applying for {role}{at}.", "I am now applying for {role}{at}.", "It is with that experience that I apply for {role}{at}."},
 		},
 		requirement: []string{"Your posting asks for {req}, and {s}", "You list {req} among your requirements, and {s}", "The role calls for {req}, and {s}"},
 		reqLead: [][]string{
@@ -69,8 +69,8 @@ var letterTones = map[string]letterTone{
 			{"Here's the short version.", "The record speaks for itself.", "Let me show you why."},
 		},
 		posting: [][]string{
-			{"I've read your posting,", "I went through the posting line by line,", "I've studied the posting,"},
-			{"and I can meet what it asks.", "and my record lines up with it.", "and I've answered it point by point below."},
+			{"I've read your posting,", "I went through the posting line by line,", "I've studied the posting,", "I've gone through your posting carefully,"},
+			{"and I can meet what it asks.", "and my record lines up with it.", "and I've answered it point by point below.", "and here's how I match it."},
 		},
 		connectors:  []string{"On top of that,", "Just as important,", "Add to that:", "Beyond that,"},
 		metricFrame: []string{"Proof: {x}.", "The numbers: {x}."},
@@ -78,7 +78,7 @@ var letterTones = map[string]letterTone{
 			{"What I deliver:", "What I bring:", "The record:", "Proof points:"},
 		},
 		storyRole: [][]string{
-			{"I'd bring that to {role}{at}.", "I'd deliver results like that in {role}{at}.", "I'll do it again in {role}{at}."},
+			{"I'd bring that to {role}{at}.", "I'd deliver results like that in {role}{at}.", "I'll do it again in {role}{at}.", "That's the standard I'd set in {role}{at}.", "I'm applying to do the same in {role}{at}."},
 		},
 		requirement: []string{"You need {req}: {s}", "On {req}, the record is clear: {s}", "{Req} is covered: {s}"},
 		reqLead: [][]string{
@@ -103,7 +103,7 @@ var letterTones = map[string]letterTone{
 	},
 	"warm": {
 		open: [][]string{
-			{"I'm delighted to be applying for {role}{at}.", "It's a real pleasure to put my name forward for {role}{at}.", "I'm glad to be applying for {role}{at}.", "I'm so pleased to be applying for {role}{at}.", "I'd be glad to be considered for {role}{at}.", "I'm happy to put myself forward for {role}{at}."},
+			{"I'm delighted to be applying for {role}{at}.", "It's a real pleasure to put my name forward for {role}{at}.", "I'm writing with real pleasure to apply for {role}{at}.", "With real pleasure, I'm applying for {role}{at}.", "I'm glad to be applying for {role}{at}.", "I'm so pleased to be applying for {role}{at}.", "I'd be glad to be considered for {role}{at}.", "I'm happy to put myself forward for {role}{at}."},
 			{"I'd like to tell you a little about myself.", "Let me share a bit of my story.", "I hope you'll enjoy getting to know me through this letter."},
 		},
 		posting: [][]string{
@@ -116,7 +116,7 @@ var letterTones = map[string]letterTone{
 			{"Some highlights:", "Moments I'm proud of:", "Work I'm proud of:", "Work I've loved:"},
 		},
 		storyRole: [][]string{
-			{"I'd love to bring that same care to {role}{at}.", "It would mean a lot to bring that kind of work to {role}{at}.", "I'd be glad to carry that spirit into {role}{at}."},
+			{"I'd love to bring that same care to {role}{at}.", "It would mean a lot to bring that kind of work to {role}{at}.", "I'd be glad to carry that spirit into {role}{at}.", "I'd love to keep doing work like that in {role}{at}.", "That's the work I hope to continue in {role}{at}."},
 		},
 		requirement: []string{"I noticed you're looking for {req}, and {s}", "I was happy to see {req} in your posting, because {s}", "It was lovely to find {req} on your list, since {s}"},
 		reqLead: [][]string{
@@ -177,8 +177,8 @@ var letterTones = map[string]letterTone{
 			{"I can't wait to tell you about my work.", "Here's what has me so energised.", "I've been looking forward to writing this."},
 		},
 		posting: [][]string{
-			{"The job description had me hooked,", "I loved every line of the job ad,", "The listing got me genuinely excited,"},
-			{"because so much of it matches my work!", "since it reads like my own to-do list!", "because it lines up with what I love doing!"},
+			{"The job description had me hooked,", "I loved every line of the job ad,", "The listing got me genuinely excited,", "Reading your posting made my day,"},
+			{"because so much of it matches my work!", "since it reads like my own to-do list!", "because it lines up with what I love doing!", "because I've done so much of what it asks!"},
 		},
 		connectors:  []string{"Better still,", "Even better,", "And here's a favourite:", "What's more,"},
 		metricFrame: []string{"A highlight: {x}!", "Best of all: {x}!"},
@@ -186,7 +186,7 @@ var letterTones = map[string]letterTone{
 			{"Highlights I love:", "Wins I'm proud of:", "My favourite wins:", "Big wins so far:"},
 		},
 		storyRole: [][]string{
-			{"I'd love to do the same in {role}{at}!", "That's the spark I'd bring to {role}{at}!", "Now I'm applying for {role}{at}!", "I'd bring that same drive to {role}{at}!"},
+			{"I'd love to do the same in {role}{at}!", "That's the spark I'd bring to {role}{at}!", "Now I'm applying for {role}{at}!", "I'd bring that same drive to {role}{at}!", "Next up, I hope: {role}{at}!", "I can't wait to do more of that in {role}{at}!"},
 		},
 		requirement: []string{"You're after {req}, and {s}", "You asked for {req}, and great news: {s}", "I love that you mention {req}, because {s}"},
 		reqLead: [][]string{

@@ -12,6 +12,7 @@ import (
 
 	"github.com/draftsmith/draftsmith/internal/draft"
 	"github.com/draftsmith/draftsmith/internal/facts"
+	"github.com/draftsmith/draftsmith/internal/plaintext"
 	"github.com/draftsmith/draftsmith/internal/writer"
 )
 
@@ -227,7 +228,16 @@ func skeleton(sentence string, userWords map[string]bool) string {
 }
 
 func sentencesOf(text string) []string {
-	return regexp.MustCompile(`[^.!?\n]+[.!?:]?`).FindAllString(text, -1)
+	// "St. Luke's" and "Dr. Lee" do not end a sentence.
+	var out []string
+	for _, s := range regexp.MustCompile(`[^.!?\n]+[.!?:]?`).FindAllString(text, -1) {
+		if n := len(out); n > 0 && plaintext.EndsInAbbreviation(strings.TrimSpace(out[n-1])) {
+			out[n-1] += s
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
 }
 
 // grammarWords hold a sentence together; a skeleton of only these and the user's words is
@@ -432,7 +442,9 @@ func TestPersonaEmailsAreFramedByTheirAsk(t *testing.T) {
 		"sales-manager": draft.AskSales, "climate-founder": draft.AskFundraising, "accountant": draft.AskSales, "junior-analyst": draft.AskInformational,
 		"warehouse-ops": draft.AskJob, "freelance-designer": draft.AskSales, "chef-catering": draft.AskSales, "fintech-founder": draft.AskFundraising,
 		"recruiter-hiring": draft.AskHiring, "phd-to-ml": draft.AskIntroduction, "marketing-director": draft.AskIntroduction,
-		"edtech-founder": draft.AskSales, "physical-therapist": draft.AskJob}
+		"edtech-founder": draft.AskSales, "physical-therapist": draft.AskJob,
+		"paralegal": draft.AskJob, "electrician": draft.AskJob, "retail-to-ops": draft.AskInformational, "saas-founder": draft.AskFundraising,
+		"social-worker": draft.AskIntroduction, "cdl-driver": draft.AskJob, "bootcamp-dev": draft.AskJob, "support-lead": draft.AskJob}
 	for _, p := range loadPersonas(t) {
 		if p.ColdEmail == nil {
 			continue
