@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, signUpViaApi, test } from "../support/fixtures";
 
@@ -77,4 +78,30 @@ test("a return visit: Generate tapped before the app runs waits for the saved fo
   await expect(page.getByText(/Generated with AI\.|LLM failed: |Drafted by the built-in writer\./)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("textbox", { name: "Company name", exact: true })).toHaveValue("Saved Corp");
   await expect(page.getByRole("region", { name: "Document preview" })).toContainText("Saved Corp");
+});
+
+test("/: a resume file chosen before the app runs is imported once it is ready, over the name typed then, which Undo brings back", async ({ page }) => {
+  const started = await delayAppStart(page);
+  // The Import panel is a chunk of its own, and the session answers slowly: the file waits for both.
+  let panelLoaded = false;
+  await page.route(/\/assets\/ImportPanel-[^/]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 4000));
+    panelLoaded = true;
+    await route.continue();
+  });
+  await page.route("**/api/auth/session", async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.continue();
+  });
+  await page.goto("/");
+  const name = page.getByRole("textbox", { name: "Full name", exact: true });
+  await name.fill("Typed Name");
+  await page.getByLabel("Resume file to import").setInputFiles(path.join(import.meta.dirname, "..", "fixtures", "resume-unsure.pdf"));
+  expect(started(), "the file came before the app started").toBe(false);
+  expect(panelLoaded).toBe(false);
+  await expect(page.getByText(/^Imported from the PDF: /)).toContainText("Imported from the PDF: 1 job, 0 schools, 3 skills", { timeout: 20_000 });
+  await expect(page.getByText(/^Imported from the PDF: /)).toContainText("It replaced what the form held.");
+  await expect(page.getByRole("textbox", { name: "Summary", exact: true })).toHaveAccessibleDescription(/^Check this/);
+  await page.getByRole("button", { name: "Undo import" }).click();
+  await expect(name).toHaveValue("Typed Name");
 });

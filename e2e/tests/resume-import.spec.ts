@@ -64,6 +64,8 @@ test.describe("resume import from PDF", () => {
 
   test("after an import the page says what it read and marks the fields to check; editing a field or Undo clears its mark", async ({ page }) => {
     await page.goto("/");
+    // No wait for the session: the name and the file may land on the page before the app runs,
+    // and neither may be lost (early-taps.spec.ts holds the app back to make sure of it).
     await field(page, "Full name").fill("Typed Name");
     await page.getByLabel("Resume file to import").setInputFiles(fixture("resume-unsure.pdf"));
     await expect(page.getByText(/^Imported from the PDF: /)).toHaveText(

@@ -126,6 +126,52 @@ describe("early taps", () => {
     expect(log).toEqual(["generate:"]);
   });
 
+  it("a file chosen before the app runs is not lost: the page reads it once ready, after its hold", async () => {
+    function Importer({ log }: { log: string[] }) {
+      return (
+        <div>
+          <input
+            type="file"
+            aria-label="Resume file to import"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = "";
+              if (file) log.push(`file:${file.name}`);
+            }}
+          />
+        </div>
+      );
+    }
+    const log: string[] = [];
+    const root = document.createElement("div");
+    root.innerHTML = renderToString(<Importer log={log} />);
+    document.body.append(root);
+    const taps = createEarlyTaps();
+    taps.record(root);
+    const input = root.querySelector<HTMLInputElement>("input")!;
+    const choose = (name: string) => {
+      // jsdom has no DataTransfer to make a FileList with: the input's files as the browser would hold them.
+      const file = new File(["%PDF-1.7"], name, { type: "application/pdf" });
+      Object.defineProperty(input, "files", { configurable: true, value: { 0: file, length: 1, item: () => file } });
+      input.dispatchEvent(new Event("change", { bubbles: true }));
+    };
+    choose("resume.pdf");
+    expect(input.hasAttribute(EARLY_TAP_MARK)).toBe(true);
+
+    await act(async () => {
+      hydrateRoot(root, <Importer log={log} />);
+    });
+    const release = taps.hold();
+    taps.appReady();
+    choose("later.pdf"); // after hydration, while the page holds the taps: held too, the latest file wins
+    await act(() => new Promise((r) => setTimeout(r, 10)));
+    expect(log).toEqual([]);
+    release();
+    await act(() => new Promise((r) => setTimeout(r, 10)));
+    expect(log).toEqual(["file:later.pdf"]);
+    expect(input.hasAttribute(EARLY_TAP_MARK)).toBe(false);
+  });
+
   it("leaves links and fields alone", () => {
     const root = document.createElement("div");
     root.innerHTML = `<a href="#x">Templates</a><input aria-label="Name" />`;

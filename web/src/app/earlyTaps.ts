@@ -5,7 +5,9 @@
  * nothing — or, on a form's submit button, the browser submitted the form itself and reloaded
  * the page with the fields in its address. From the entry's first line (main.tsx) until the
  * app is ready, a click on a button of the page (or Enter on it, which the browser turns into
- * a click), a form's submission, and Ctrl/⌘+Enter in a field are held back, the control is
+ * a click), a form's submission, Ctrl/⌘+Enter in a field, and a file chosen in a file input
+ * (the resume page's Import: the shell's input takes the file, but no handler reads it) are
+ * held back, the control is
  * marked as waiting (data-early-tap: a progress cursor and a pulse, styles.css), and once the
  * app is ready each is replayed on the same element, once, in order (ADR 0032).
  *
@@ -29,7 +31,8 @@ export const HOLD_CAP_MS = 10_000;
 type Tap =
   | { kind: "click"; el: Element; path: number[] }
   | { kind: "submit"; el: HTMLFormElement; path: number[]; submitter: HTMLElement | null }
-  | { kind: "key"; el: Element; path: number[]; init: KeyboardEventInit };
+  | { kind: "key"; el: Element; path: number[]; init: KeyboardEventInit }
+  | { kind: "file"; el: HTMLInputElement; path: number[] };
 
 export interface EarlyTaps {
   /** Starts holding back taps on root's controls (the prerendered shell). */
@@ -94,10 +97,17 @@ export function createEarlyTaps(): EarlyTaps {
     const { key, code, ctrlKey, metaKey, shiftKey, altKey } = e;
     held(event, { kind: "key", el, path: pathOf(root, el), init: { key, code, ctrlKey, metaKey, shiftKey, altKey } });
   };
+  // The file stays in the input; its change is told to the page once it is ready.
+  const onChange = (event: Event) => {
+    const input = within(event.target);
+    if (!root || !(input instanceof HTMLInputElement) || input.type !== "file" || !input.files?.length) return;
+    held(event, { kind: "file", el: input, path: pathOf(root, input) });
+  };
   const listeners: [string, (event: Event) => void][] = [
     ["click", onClick],
     ["submit", onSubmit],
     ["keydown", onKeyDown],
+    ["change", onChange],
   ];
 
   const replay = () => {
@@ -115,6 +125,11 @@ export function createEarlyTaps(): EarlyTaps {
       } else if (tap.kind === "submit") {
         const submitter = tap.submitter?.isConnected ? tap.submitter : null;
         (el as HTMLFormElement).requestSubmit(submitter);
+      } else if (tap.kind === "file") {
+        const input = el as HTMLInputElement;
+        // Hydration replaced the input: the file chosen moves to the new one.
+        if (input !== tap.el && tap.el.files?.length) input.files = tap.el.files;
+        if (input.files?.length) input.dispatchEvent(new Event("change", { bubbles: true }));
       } else {
         el.dispatchEvent(new KeyboardEvent("keydown", { ...tap.init, bubbles: true, cancelable: true }));
       }

@@ -85,6 +85,11 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
   const [queued, setQueued] = useState(false);
   const { ready, versionTarget } = opening;
   useHoldEarlyTaps(ready); // a Generate tapped before the app ran waits for the restore (ADR 0032)
+  // The resume's Import (a lazy chunk) reads a file chosen, or an Import tapped, before the app
+  // ran: the taps wait until it has mounted, else its shell's input has no handler yet.
+  const [importMounted, setImportMounted] = useState(config.kind !== "resume");
+  useHoldEarlyTaps(importMounted);
+  const onImportMounted = useCallback(() => setImportMounted(true), []);
   const run = generation.generate;
   const { openNew } = opening;
   // The text the preview shows now: what the new draft's changes are measured against.
@@ -202,6 +207,7 @@ export function GeneratorPage<K extends Kind>({ config }: { config: KindConfig<K
             {config.kind === "resume" ? (
               <Suspense fallback={<div className="h-24 rounded-md border border-line" aria-hidden="true" />}>
                 <ImportPanel
+                  onMounted={onImportMounted}
                   fields={config.fields}
                   values={values}
                   onImport={importFields}

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Alert } from "@/components/Alert";
 import { Button } from "@/components/Button";
 import { useUpdateProfile } from "@/features/account/api";
@@ -29,11 +29,14 @@ export default function ImportPanel({
   values,
   onImport,
   onUndo,
+  onMounted,
 }: {
   fields: readonly FieldDef[];
   values: Values;
   onImport: (imported: Values, unsure: Unsure) => void;
   onUndo: (before: Values) => void;
+  /** Told once the panel has mounted: its file input then reads a file chosen (the page holds early taps until then). */
+  onMounted?: () => void;
 }) {
   const { status, profile } = useSession();
   const signedIn = status === "signedIn";
@@ -41,6 +44,9 @@ export default function ImportPanel({
   const [note, setNote] = useState<Note>(null);
   const [before, setBefore] = useState<Values | null>(null);
   const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    onMounted?.();
+  }, [onMounted]);
 
   const importFile = async (file: File) => {
     setBusy(true);
