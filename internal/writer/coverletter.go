@@ -202,7 +202,12 @@ func (f letterWriter) body() []string {
 			if posting != "" && f.Tone != "concise" {
 				// One sentence, as the other variants open: "I'd bring that to the X role at
 				// Y, and I've read your posting closely."
-				role, posting = joinClauses(role, posting), ""
+				read := posting
+				if strings.Contains(read, ", and ") {
+					// "…, and I read your posting with real interest.": its first half only.
+					read = strings.TrimRight(f.fill(v.pick(tone.posting[0]...)), ",") + "."
+				}
+				role, posting = joinClauses(role, read), ""
 			}
 			l.add(intro, work[best].text, role, posting)
 			work = append(work[:best:best], work[best+1:]...)
@@ -425,6 +430,9 @@ func (f letterWriter) openingSentences(v *voice, tone letterTone, posting string
 		return []string{open}
 	}
 	read := strings.TrimRight(f.fill(v.pick(tone.posting[0]...)), ",")
+	if full := strings.TrimRight(f.fill(posting), ".!"); !strings.Contains(full, ", and ") && !strings.Contains(full, ". ") {
+		read = full // "…, and the job description had me hooked, because so much of it matches my work!"
+	}
 	if !strings.HasPrefix(open, "I") || strings.Contains(open, ", and") || f.Tone == "concise" {
 		return []string{open, f.fill(posting)}
 	}
@@ -454,7 +462,7 @@ func (f letterWriter) openingWith(v *voice, tone letterTone, posting string, nex
 // first word loses its capital unless it is "I".
 func joinClauses(a, b string) string {
 	end := a[len(a)-1:]
-	if end != "." && end != "!" || strings.Contains(a, ", and ") {
+	if end != "." && end != "!" || strings.Contains(a, ", and ") || strings.Contains(b, ", and ") {
 		return a + " " + b
 	}
 	first, _, _ := strings.Cut(b, " ")

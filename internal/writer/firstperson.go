@@ -2,6 +2,7 @@ package writer
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -74,8 +75,26 @@ func (p person) rewrite(s string, numbered int) (out string) {
 			return ", " + n + " of them with "
 		})
 		out = resultClause.ReplaceAllString(out, ", with $1 $2 $3")
+		out = signedClause.ReplaceAllStringFunc(out, func(m string) string {
+			p := signedClause.FindStringSubmatch(m)
+			verb := " rose "
+			if p[2] == "-" {
+				verb = " fell "
+			}
+			return ", and " + p[1] + verb + p[3] // "…, cost -35%" → "…, and cost fell 35%"
+		})
+		out = trailingCredential.ReplaceAllStringFunc(out, func(m string) string {
+			c := trailingCredential.FindStringSubmatch(m)[1]
+			return ", and I am " + article(c) + c + "." // "…in 2024, EIT." → "…, and I am an EIT."
+		})
 		if strings.HasPrefix(out, "I ") {
 			out = strings.Replace(out, ", saved ", ", saving ", 1) // "…in Power BI, saving about 2 days a month"
+		}
+		if i := strings.Index(out, ", "); strings.HasPrefix(out, "I spent ") && i > 0 && strings.Count(out, ", ") == 1 {
+			// "I spent 2 summers as an intern at Indot, bridge inspection and plan review."
+			if tail := strings.Fields(strings.TrimRight(out[i+2:], ".!")); verbless(tail) && activityNoun(tail) {
+				out = out[:i+2] + "working on " + out[i+2:]
+			}
 		}
 		out = usingTools(out)
 	}()
@@ -119,8 +138,12 @@ func (p person) rewrite(s string, numbered int) (out string) {
 		return "Other highlights include " + lowerLead(core) + end
 	case degreeWords[first] && rest != "":
 		// "BSN from osu in May 2024" → "I earned a BSN from osu in May 2024."
-		if len(words) >= 4 && words[2] == "in" && len(words[1]) <= 5 && !complementWords[strings.ToLower(words[1])] && yearToken.MatchString(words[3]) {
-			core = words[0] + " from " + strings.Join(words[1:], " ") // "PharmD uf in 2019": the school
+		if len(words) >= 4 && words[2] == "in" && !complementWords[strings.ToLower(words[1])] && yearToken.MatchString(words[3]) {
+			if subjectWords[strings.ToLower(words[1])] {
+				core = words[0] + " in " + strings.Join(words[1:], " ") // "BS biology in 2019": the subject
+			} else {
+				core = words[0] + " from " + orgCase(words[1]) + " " + strings.Join(words[2:], " ") // "PharmD uf in 2019": the school
+			}
 		}
 		return withFigures(degreeClause("I earned "+article(core)+core)) + end
 	case schoolGrad.MatchString(core):
@@ -176,7 +199,7 @@ var (
 	jobFor = regexp.MustCompile(`(?i)^([^,()]+?) (?:at|@) ([^,()]+?),? (\d+\+? (?:years?|months?))(.*)$`)
 	// roleFor is "recruiter 6 years, 4 at n26", "head chef 15 years".
 	roleFor      = regexp.MustCompile(`(?i)^([^,()\d]+?),? (\d+\+? (?:years?|months?))(.*)$`)
-	tenureAsRole = regexp.MustCompile(`(?i)^(\S+\+? (?:years?|months?)) (.+?)$`)
+	tenureAsRole = regexp.MustCompile(`(?i)^(\S+\+? (?:years?|months?|summers?)) (.+?)$`)
 	// figureClause is a clause of figures with no verb after a comma: ", 140 installs".
 	figureClause = regexp.MustCompile(`, ((?:about |approximately )?[$€£]?\d[^,;]*)`)
 )
@@ -208,7 +231,7 @@ func withFigures(s string) string {
 }
 
 // degreeWords open a fragment that names a degree the writer earned.
-var degreeWords = wordSet(`dpt dnp msn pharmd bsn bsc ba bs msc ms ma mba phd mph med meng beng llb jd md associate's bachelor's master's bachelors masters bachelor master diploma`)
+var degreeWords = wordSet(`dpt dnp msn pharmd bsn bsce bsme bsee bsche bba bfa bsc ba bs msc ms ma mba phd mph med meng beng llb jd md associate's bachelor's master's bachelors masters bachelor master diploma`)
 
 // presentVerbs open a fragment in the present tense: the writer says what they do or want.
 var presentVerbs = wordSet(`want love enjoy like have hold speak know manage lead run own build teach work care prefer
@@ -217,7 +240,9 @@ hope plan aim volunteer mentor coach write design help support train speak see t
 var (
 	// oneOfThem is a count of some of the things just named: "3 React apps, with 1 with 200
 	// users" reads "3 React apps, one of them with 200 users".
-	oneOfThem = regexp.MustCompile(`, (?:with )?(\d+) with `)
+	oneOfThem          = regexp.MustCompile(`, (?:with )?(\d+) with `)
+	signedClause       = regexp.MustCompile(`, ([a-z][\w-]*(?: [a-z][\w-]*)?) ([+-])(\d[\d.,]*%)`)
+	trailingCredential = regexp.MustCompile(`, (EIT|PE|CPA|RN|LCSW|CVT|RVT|RDH|CFA|PMP)\.$`)
 	// resultClause is a measure that moved, after a comma: ", readmissions down 22%".
 	resultClause = regexp.MustCompile(`, ([a-z][\w-]*(?: [a-z][\w-]*)?) (down|up) ([$€£~]?\d[^,;]*)`)
 	// twoWiths are two figure clauses in a row: ", with 80 staff, with a $22M-a-year store" reads
@@ -325,6 +350,9 @@ func (p person) fromVerb(verb, rest string) string {
 				}
 			}
 		}
+	}
+	if strings.Count(rest, ", ") >= 2 && !strings.Contains(rest, " and ") && !slices.ContainsFunc(strings.Split(rest, ", ")[1:], figureClauseItem) {
+		rest = listWithAnd(rest) // "ran calendars, board prep and travel"
 	}
 	if r := withDefiniteArticle(rest); r != rest {
 		rest = r
@@ -444,7 +472,7 @@ func isRolePhrase(words []string) bool {
 		}
 		return next == "with" || next == "at" || next == "in" || next == "for" || next == "who" || strings.HasPrefix(next, "(") ||
 			next == "of" || next == "and" || next == "from" || next == "specialising" || next == "specializing" ||
-			next == "focused" || next == "based" || next == "since" || next == "turned"
+			next == "focused" || next == "based" || next == "since" || next == "turned" || next == "to" // "EA to the CEO"
 	}
 	return false
 }
@@ -486,7 +514,7 @@ func hasOwnSubject(s string) bool {
 
 // isTenure reports whether a sentence that starts with a number counts the writer's time:
 // "7 years in fintech", "Seven years building payment systems", "10+ yrs of experience".
-var tenurePattern = regexp.MustCompile(`(?i)^\S+\s+(?:\S+\s+)?(?:years?|yrs?|months?|decades?)\b`)
+var tenurePattern = regexp.MustCompile(`(?i)^\S+\s+(?:\S+\s+)?(?:years?|yrs?|months?|decades?|summers?)\b`)
 
 // tenureObject gives a bare field its preposition: "9 years backend" → "9 years in
 // backend"; "7 years teaching…", "10+ years of…", "6 years" stay.
@@ -644,6 +672,12 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 		return "I am " + listWithAnd(lowerLead(core)) // "comfortable with TypeScript, Tailwind and Jest"
 	case first == "no" && len(words) > 1 && !pastTenseVerbs[strings.ToLower(words[1])]:
 		return "I had " + lowerLead(core)
+	case verbless(words) && activityNoun(words) && !startsWithNumber(core) && !strings.ContainsAny(core, "%$€£") && !fromTo.MatchString(core):
+		return "I worked on " + lowerLead(core) // "stormwater design for 3 subdivisions"
+	case patentsOnly.MatchString(core):
+		return "I hold " + core // "6 patents"
+	case toolsOnly(core):
+		return "I work in " + listWithAnd(core) // "SolidWorks and FEA (ANSYS)"
 	case certificationOnly.MatchString(core):
 		return "I hold " + strings.TrimSuffix(strings.TrimSuffix(core, " certified"), " certification") + " certification"
 	case movesUnderWay[first] && rest != "":
@@ -686,7 +720,7 @@ var (
 	// toolNames are software people name as what they worked in.
 	toolNames = wordSet(`Excel Tableau NetSuite QuickBooks Xero SAP Oracle Workday Salesforce HubSpot Jira Notion Figma Sketch
 Relativity Clio Dentrix Epic Cerner Procore AutoCAD Revit ServiceTitan Zendesk Intercom Shopify Looker Snowflake dbt Airflow
-BigQuery PyTorch TensorFlow Python SQL R Canva WordPress Webflow`)
+BigQuery PyTorch TensorFlow Python SQL R Canva WordPress Webflow SolidWorks ANSYS FEA Civil 3D Revit Fusion Creo CATIA MATLAB`)
 )
 
 // listWithAnd ends a list of three or more with "and": "fit-outs, panel upgrades, EV
@@ -697,8 +731,58 @@ func listWithAnd(s string) string {
 	}
 	i := strings.LastIndex(s, ", ")
 	last := s[i+2:]
-	if first, _, _ := strings.Cut(last, " "); first == "and" || first == "or" || figureRe.MatchString(last) {
+	if first, _, _ := strings.Cut(last, " "); first == "and" || first == "or" || startsWithNumber(last) || strings.HasSuffix(first, "ing") || pastTenseVerbs[first] {
 		return s
 	}
 	return s[:i] + " and " + last
+}
+
+// activityNoun reports a noun phrase whose head, among its first three words, names work done:
+// "stormwater design for 3 subdivisions", "bridge inspection".
+func activityNoun(words []string) bool {
+	for i, w := range words {
+		if i == 3 {
+			break
+		}
+		if activityNouns[strings.ToLower(strings.Trim(w, ",;:"))] {
+			return i+1 == len(words) || words[i+1] == "for" || words[i+1] == "and" || words[i+1] == "on" || words[i+1] == "of" || words[i+1] == "in" || words[i+1] == "at" || words[i+1] == "across"
+		}
+	}
+	return false
+}
+
+var (
+	activityNouns = wordSet(`design inspection review analysis planning modeling modelling drafting testing research reporting
+coordination scheduling estimating surveying permitting budgeting forecasting auditing`)
+	// subjectWords are fields of study: "BS biology in 2019" is the subject, not the school.
+	subjectWords = wordSet(`biology chemistry physics math mathematics maths economics history english psychology nursing cs
+finance accounting marketing business engineering art arts design music sociology philosophy statistics education
+communications journalism law kinesiology nutrition geography geology linguistics architecture`)
+)
+
+var patentsOnly = regexp.MustCompile(`(?i)^\d+\+? (?:granted |issued |us )?patents?$`)
+
+// toolsOnly reports a note that only names tools: "SolidWorks and FEA (ANSYS)".
+func toolsOnly(core string) bool {
+	words := strings.FieldsFunc(core, func(r rune) bool { return r == ' ' || r == ',' || r == '(' || r == ')' || r == '+' })
+	if len(words) < 2 {
+		return false
+	}
+	tools := 0
+	for _, w := range words {
+		switch {
+		case w == "and" || w == "&":
+		case toolNames[w] || knownCasing[strings.ToLower(w)] == w && isAcronym(w):
+			tools++
+		default:
+			return false
+		}
+	}
+	return tools >= 2
+}
+
+// figureClauseItem is a list item that is a figure of its own: "p99 from 800ms to 120ms",
+// "cost -35%", "40% fewer tickets".
+func figureClauseItem(item string) bool {
+	return startsWithNumber(item) || strings.ContainsAny(item, "%$€£") || fromTo.MatchString(item)
 }

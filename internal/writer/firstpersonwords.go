@@ -52,7 +52,7 @@ planner producer professional programmer psychologist recruiter representative r
 strategist student supervisor surgeon teacher technician technologist therapist trainer veteran writer
 tutor volunteer apprentice journeyman electrician plumber carpenter welder barista cashier clerk agent cook dentist doctor caregiver carer secretary receptionist translator
 interpreter musician actor driver waiter server bookkeeper auditor broker chemist biologist statistician
-contributor maintainer partner principal sre pm qa tech associates rdh rn lpn cna emt cpa lcsw lmsw lpc msw
+contributor maintainer partner principal sre pm qa tech associates rdh rn lpn cna emt cpa lcsw lmsw lpc msw cvt rvt lvt ea eit
 master practitioner expert leader member speaker organiser organizer
 cpa rn lpn cna emt np cfa pe grad exec`)
 

@@ -27,15 +27,22 @@ type fieldWords struct {
 // fieldOf is the field of a letter: the first whose words the role title holds, else the
 // first the notes hold, else general.
 func fieldOf(title, notes string) fieldWords {
-	for _, text := range []string{title, notes} {
-		lower := " " + strings.ToLower(text) + " "
-		for _, f := range fieldOrder {
-			if f.words.MatchString(lower) {
-				return f.field
-			}
+	lower := " " + strings.ToLower(title) + " "
+	for _, f := range fieldOrder {
+		if f.words.MatchString(lower) {
+			return f.field
 		}
 	}
-	return generalField
+	// In the notes, the field they name most: a youth programme manager who once wrote a
+	// grant report works with students, not donors.
+	lower = " " + strings.ToLower(notes) + " "
+	best, most := generalField, 0
+	for _, f := range fieldOrder {
+		if n := len(f.words.FindAllStringIndex(lower, -1)); n > most {
+			best, most = f.field, n
+		}
+	}
+	return best
 }
 
 // fieldOrder matters: "Product Designer" is design before product, "ML Engineer" machine
@@ -58,6 +65,13 @@ var fieldOrder = []struct {
 		serve: []string{"every patient whose medicines pass through the pharmacy", "patients and the clinicians who treat them", "the patients who depend on the right dose"},
 		value: []string{"safe, accurate dispensing", "careful medication safety", "accuracy on every order"},
 		craft: []string{"the pharmacy", "the dispensary", "the pharmacy's work"},
+	}},
+	{regexp.MustCompile(`\b(veterinar\w*|vet tech\w*|cvt|rvt|lvt|animal hospital|small animal)\b`), fieldWords{
+		learn: []string{"the hospital's protocols, charts and anaesthesia routines", "how the hospital runs its appointments, surgeries and treatments", "the doctors' preferences and the hospital's routines"},
+		team:  []string{"the veterinarians and the rest of the team", "the doctors and technicians", "the front desk and the treatment team"},
+		serve: []string{"every patient and the people who love them", "the animals in our care and their owners", "pets and their families"},
+		value: []string{"calm, careful patient care", "safe anaesthesia and gentle handling", "care owners can trust"},
+		craft: []string{"the treatment area", "the hospital's day", "the surgery schedule"},
 	}},
 	{regexp.MustCompile(`\b(dental|dentist|dentistry|hygienist|rdh|dds|dmd|orthodont\w*)\b`), fieldWords{
 		learn: []string{"the practice's charting, recall and sterilisation routines", "how the practice books, charts and recalls its patients", "the practice's routines and the dentists' preferences"},
@@ -115,7 +129,16 @@ var fieldOrder = []struct {
 		value: []string{"fast, accessible pages", "clean, tested components", "interfaces that work for everyone"},
 		craft: []string{"the front end", "the components", "the user interface"},
 	}},
-	{regexp.MustCompile(`\b(engineer|engineering|developer|backend|frontend|full-stack|sre|devops|software|platform)\b`), fieldWords{
+	// Engineers who build physical things come before software: a civil or mechanical
+	// engineer does not share a pager.
+	{regexp.MustCompile(`\b(civil|mechanical|structural|electrical engineer\w*|chemical engineer\w*|manufacturing|geotechnical|eit|solidworks|civil 3d|autocad|fea|cad)\b`), fieldWords{
+		learn: []string{"the current projects, their drawings and their standards", "how designs are reviewed, checked and released", "the design standards and the review process"},
+		team:  []string{"the senior engineers and drafters", "the project team", "the engineers who review my work"},
+		serve: []string{"the clients and the people who use what we build", "the people who depend on the design", "the projects' clients"},
+		value: []string{"designs that are checked, safe and buildable", "careful, well-documented calculations", "drawings that are right the first time"},
+		craft: []string{"the designs", "the project work", "the drawings"},
+	}},
+	{regexp.MustCompile(`\b(software|backend|back-end|full-stack|fullstack|developer|sre|devops|platform|microservices|kubernetes|golang|codebase|api|apis|software engineer\w*|engineering manager)\b`), fieldWords{
 		learn: []string{"the codebase, the services and the on-call rota", "how your systems are built, deployed and run", "the architecture and the services that matter most"},
 		team:  []string{"the engineers around me", "the engineering team", "the people who share the pager"},
 		serve: []string{"the customers who rely on the platform", "the people who depend on the systems", "everyone who ships on the platform"},
@@ -128,6 +151,13 @@ var fieldOrder = []struct {
 		serve: []string{"customers", "the accounts in the region", "the buyers on the other side of the table"},
 		value: []string{"a disciplined, repeatable sales process", "a steady pipeline and honest forecasts", "forecasts the business can plan on"},
 		craft: []string{"the pipeline", "the region's deals", "the territory"},
+	}},
+	{regexp.MustCompile(`\b(program|programme) (manager|coordinator|director|lead|officer)\b`), fieldWords{
+		learn: []string{"the programmes, the sites and the people who run them", "how each programme is planned, run and measured", "the programmes and the partners behind them"},
+		team:  []string{"the programme staff and partners", "the site leads and volunteers", "the programme team"},
+		serve: []string{"the people we serve", "the participants and their families", "the communities we reach"},
+		value: []string{"programmes that show their results", "well-run programmes with clear outcomes", "reporting that funders can trust"},
+		craft: []string{"the sessions", "the sites", "the day-to-day running of each site"},
 	}},
 	{regexp.MustCompile(`\b(development director|director of development|fundrais\w*|donors?|grants?|nonprofit|philanthrop\w*)\b`), fieldWords{
 		learn: []string{"the donors, the grants calendar and the campaigns", "who gives, why they give and how they are thanked", "the programmes the money pays for"},
@@ -181,7 +211,7 @@ var fieldOrder = []struct {
 		craft: []string{"the job sites", "the installs", "the crews' work"},
 	}},
 	{regexp.MustCompile(`\b(product|pm|roadmap)\b`), productField},
-	{regexp.MustCompile(`\b(teacher|teaching|school|curriculum|tutor)\b`), fieldWords{
+	{regexp.MustCompile(`\b(teachers?|teaching|schools?|curriculum|tutor\w*|students?|classrooms?)\b`), fieldWords{
 		learn: []string{"the students, the curriculum and the school's routines", "how the school plans and reviews its teaching", "the curriculum and the school's routines"},
 		team:  []string{"the teachers and staff", "my colleagues across the school", "the other teachers in the department"},
 		serve: []string{"every student", "the students and their families", "the families the school serves"},

@@ -57,7 +57,7 @@ var letterTones = map[string]letterTone{
 			{{"I would measure my work by", "I would judge my work by", "My work would be measured by", "I would hold my work to one test:"}, {"what it does for {serve}", "the difference it makes to {serve}", "how well it serves {serve}"}, {"in the first week and every week after.", "rather than how busy it looks.", "when priorities compete.", "in every decision I make."}},
 			{{"I would ask {team} for feedback", "I would ask {team} to challenge my work", "I would invite feedback from {team}", "I would seek regular feedback from {team}"}, {"early and often", "at every stage", "from the start", "as a matter of routine"}, {"and act on it promptly.", "and put it into practice.", "and learn from it.", "and use it to improve."}},
 			{{"Over time,", "In due course,", "Once settled,", "As I gain experience,"}, {"I would look for ways to make the work easier for {serve}", "I would propose improvements that serve {serve}", "I would look for better ways to support {serve}", "I would suggest changes that help {serve}"}, {"where the evidence supports them.", "without losing what already works.", "in agreement with the team.", "one step at a time."}},
-			{{"Careful preparation is how I avoid surprises:", "I prefer an early question to a guess:", "I would rather check twice than fix later:", "Getting the details right matters to me:"}, {"I would check my work with {team} before it goes further.", "I would confirm what is expected with {team} before starting.", "I would review each task before it reaches {serve}.", "I would test my assumptions with {team} early."}},
+			{{"Careful preparation is how I avoid surprises:", "I prefer an early question to a guess:", "I would rather check twice than fix later:", "Getting the details right matters to me:"}, {"I would check my work with {team} before it goes further.", "I would confirm what is expected with {team} before starting.", "I would review each task before it reaches {serve}.", "I would test my assumptions with {team} first."}},
 			{{"Where a question falls between roles,", "If priorities conflict,", "When a process is unclear,", "Where responsibilities overlap,"}, {"I would ask {team} for a decision", "I would seek clarity from {team} before acting", "I would raise it promptly with {team}", "I would consult {team} rather than assume"}, {"and keep everyone affected informed.", "and follow the decision through.", "and record what was agreed.", "and act on what we agree."}},
 		},
 		fill:    255,
@@ -78,7 +78,7 @@ var letterTones = map[string]letterTone{
 			{"What I deliver:", "What I bring:", "The record:", "Proof points:"},
 		},
 		storyRole: [][]string{
-			{"I'd bring that to {role}{at}.", "I'd deliver results like that in {role}{at}.", "I'll do it again in {role}{at}.", "That's the standard I'd set in {role}{at}.", "I'm applying to do the same in {role}{at}."},
+			{"I'd bring that to {role}{at}.", "I'd deliver results like that in {role}{at}.", "I'll do it again in {role}{at}.", "That's the standard I'd set in {role}{at}.", "I'm applying to do the same in {role}{at}.", "Expect the same from me in {role}{at}.", "I want to repeat that in {role}{at}."},
 		},
 		requirement: []string{"You need {req}: {s}", "On {req}, the record is clear: {s}", "{Req} is covered: {s}"},
 		reqLead: [][]string{
@@ -92,7 +92,7 @@ var letterTones = map[string]letterTone{
 		approach: [][][]string{
 			{{"I'll get on top of {learn} fast,", "I'll learn {learn} quickly,", "I'll get to grips with {learn} early,", "I'll dig into {learn} in week one,"}, {"then go after the problems that matter most.", "then take on the work with the biggest payoff.", "then start delivering.", "then set priorities and move."}},
 			{{"{Team} won't have to chase me for updates:", "{Team} will always know where things stand:", "{Team} will get straight answers from me:", "{Team} will hear about problems from me first:"}, {"I flag risks before they grow.", "I report problems the day I see them.", "I say what's working and what isn't.", "no surprises, no spin."}},
-			{{"In my first month,", "Early on,", "In the first weeks,", "Once I'm in,"}, {"I'll find the biggest bottleneck in {craft}", "I'll pick one problem in {craft}", "I'll find one thing in {craft} to improve", "I'll find one slow process in {craft}"}, {"and fix it by the end of the quarter.", "and have it fixed within weeks.", "and see it through.", "and report back with a result."}},
+			{{"In my first month,", "Early on,", "In the first weeks,", "Once I'm in,", "Within a month,", "From the start,"}, {"I'll find the biggest bottleneck in {craft}", "I'll pick one problem in {craft}", "I'll find one thing in {craft} to improve", "I'll find one slow process in {craft}"}, {"and fix it by the end of the quarter.", "and have it fixed within weeks.", "and see it through.", "and report back with a result.", "and show you the difference.", "and close it out."}},
 			{{"I set clear weekly goals,", "I plan each week,", "I agree targets early,", "I set priorities fast,"}, {"share progress with {team}", "keep {team} in the loop", "check results with {team}", "report back to {team} every week"}, {"and adjust quickly.", "and close the gaps.", "and fix what slips.", "and own the outcome."}},
 			{{"My standard is {value}:", "I hold my work to {value}:", "What I deliver is {value}:", "I answer for {value}:"}, {"every quarter, I'll say plainly where I stand on it.", "I'll show in figures how my work measures up.", "I'll track my own record against it and share it.", "hold me to it."}},
 			{{"Deadlines are commitments to me:", "I don't let work drift:", "I finish what I start:", "I close loops:"}, {"if something in {craft} slips,", "when a task in {craft} stalls,", "if {craft} hits a snag,", "when something in {craft} goes wrong,"}, {"I say so early and bring a fix.", "I own it and bring a plan to recover.", "I name it, fix it and move on.", "I flag it the same day, with options."}},
@@ -107,7 +107,7 @@ var letterTones = map[string]letterTone{
 			{"I'd like to tell you a little about myself.", "Let me share a bit of my story.", "I hope you'll enjoy getting to know me through this letter."},
 		},
 		posting: [][]string{
-			{"I read your posting with real interest,", "I read your posting carefully,", "I enjoyed reading your posting,"},
+			{"I read your posting with real interest,", "I read your posting carefully,", "I enjoyed reading your posting,", "I spent some time with your posting,", "your posting caught my eye,"},
 			{"and much of it felt close to my own work.", "and I recognised a lot of my own path in it.", "and I'd like to show you where I fit in.", "and I answer it as I go below."},
 		},
 		connectors:  []string{"Along the way,", "Alongside that,", "I also", "Meanwhile,"},
@@ -173,7 +173,7 @@ var letterTones = map[string]letterTone{
 	},
 	"enthusiastic": {
 		open: [][]string{
-			{"I'm thrilled to apply for {role}{at}!", "I couldn't be more excited to apply for {role}{at}!", "I'm applying for {role}{at}!", "I'm so excited to apply for {role}{at}!", "I'm delighted to throw my hat in for {role}{at}!", "I'm excited to put my name forward for {role}{at}!", "It's a thrill to be applying for {role}{at}!", "Count me in for {role}{at}!", "I jumped at the chance to apply for {role}{at}!", "Here's my application for {role}{at}, and I'm excited to send it!", "I'd love to be your pick for {role}{at}!"},
+			{"I'm thrilled to apply for {role}{at}!", "I couldn't be more excited to apply for {role}{at}!", "I'm applying for {role}{at}!", "I'm so excited to apply for {role}{at}!", "I'm delighted to throw my hat in for {role}{at}!", "I'm excited to put my name forward for {role}{at}!", "It's a thrill to be applying for {role}{at}!", "Count me in for {role}{at}!", "I jumped at the chance to apply for {role}{at}!", "I'd love to be your pick for {role}{at}!"},
 			{"I can't wait to tell you about my work.", "Here's what has me so energised.", "I've been looking forward to writing this."},
 		},
 		posting: [][]string{

@@ -41,7 +41,7 @@ var (
 	// foundedName is the company a founder typed: "founded heatwell, …".
 	foundedName = regexp.MustCompile(`(?i)\b((?:co-)?founded|started|launched) ([a-z][a-z0-9]{3,})(,|$)`)
 	// countAt is a count of years at a place: "the last 5 at stripe", "4 at nobu".
-	countAt = regexp.MustCompile(`\b(\d+) at ([a-z][a-z0-9]{3,})\b`)
+	countAt = regexp.MustCompile(`\b(\d+) at ([a-z][a-z0-9]{3,}(?: [a-z][a-z0-9]{3,}){0,2})(?:[,.;]|$)`)
 	// andCo is a firm named "… & co".
 	andCo = regexp.MustCompile(`\b([a-z]+) & co\b`)
 	// placeName is an institution named by its kind: "for riverbend youth center".
@@ -62,7 +62,7 @@ func names(s string) string {
 	})
 	s = countAt.ReplaceAllStringFunc(s, func(m string) string {
 		p := countAt.FindStringSubmatch(m)
-		return p[1] + " at " + orgCase(p[2])
+		return p[1] + " at " + orgCase(p[2]) + m[len(p[1])+len(" at ")+len(p[2]):]
 	})
 	s = andCo.ReplaceAllStringFunc(s, func(m string) string {
 		return orgCase(strings.TrimSuffix(m, " & co")) + " & Co"

@@ -151,7 +151,7 @@ Q1 Q2 Q3 Q4 H1 H2 p99 p95 p50 DPT ACL OSHA CS UCL MIT NYU UCLA LSE GPUs GPU PyTo
 TS USD EUR GBP FX 3PL Latin America DoorDash Uber Airbnb LatAm SOP SOPs IBEW RDH DDS DMD CDA
 Relativity Clio Dentrix ServiceTitan Procore AutoCAD Revit Spanish French German Portuguese Mandarin Cantonese Japanese Korean
 Arabic Hindi Italian Russian English Polish Ukrainian Vietnamese Tagalog Rutgers
-LCSW LMSW LPC MSW SMI CBT DBT CDL OTR CSAT Tailwind Jest Next.js Vite Redux Cypress Playwright Storybook Google Amazon Microsoft Apple Tesla Netflix Nubank Deepgram Interspeech NeurIPS PyData`) {
+LCSW LMSW LPC MSW SMI CBT DBT CDL OTR CSAT CVT RVT LVT EIT EA IV GMV AmeriCorps SolidWorks FEA ANSYS DFM DFA BSCE BSME BSEE BSChE Tailwind Jest Next.js Vite Redux Cypress Playwright Storybook Google Amazon Microsoft Apple Tesla Netflix Nubank Deepgram Interspeech NeurIPS PyData`) {
 		m[strings.ToLower(w)] = w
 	}
 	// Months and days, written with their capital.
@@ -177,11 +177,12 @@ var shorthand = map[string]string{
 	"hosp": "hospital", "yoy": "year over year", "mom": "month over month", "wow": "week over week", "info": "information",
 	"exp": "experience", "eng": "engineering", "engs": "engineers", "devs": "developers", "ops": "operations",
 	"reqs": "requirements", "req": "requirement", "avg": "average", "mo": "month", "b4": "before",
-	"w": "with", "pts": "points", "pt": "point", "ea": "each", "approx.,": "approximately", "appt": "appointment",
+	"w": "with", "pts": "points", "pt": "point", "approx.,": "approximately", "appt": "appointment",
 	"appts": "appointments", "msgs": "messages", "msg": "message", "nyc": "NYC", "sf": "SF", "esp": "especially", "prev": "previous", "mins": "minutes", "secs": "seconds", "k12": "K-12", "tho": "though", "thx": "thanks",
 	"ux/ui": "UX/UI", "edu": "education", "oncall": "on-call", "sup": "supervisor", "sups": "supervisors", "supv": "supervisor",
 	"resi": "residential", "readmits": "readmissions", "readmit": "readmission", "rpt": "report", "rpts": "reports",
-	"bu": "business unit", "bus": "business units", "frt": "first response time", "lvl": "Level", "assoc": "associations", "assoc.": "associations", "poli": "political", "sci": "science",
+	"intro'd": "introduced", "coord": "coordinator", "coords": "coordinators", "mech": "mechanical", "qtr": "quarter", "qtrs": "quarters",
+	"fb": "Facebook", "ig": "Instagram", "execs": "executives", "bu": "business unit", "bus": "business units", "frt": "first response time", "lvl": "Level", "assoc": "associations", "assoc.": "associations", "poli": "political", "sci": "science",
 }
 
 // fieldShorthand overrides the general list in one field.
@@ -250,7 +251,7 @@ var (
 	groupOf = regexp.MustCompile(`(?i)(^|[,;] |\b(?:run|ran|led|lead|manage|managed|with|built|grew|and) )(team|kitchen|staff|crew|group|budget|department) of (\d)`)
 	// usMarket is "us" the country before a market it names ("130k us public schools", "the
 	// us market"); "us" the pronoun stays.
-	usMarket = regexp.MustCompile(`(?i)(\b(?:\d[\d.,]*[kmb]?\+?|the|in|across) )us ((?:public|private|residential|commercial|market|markets|schools|hospitals|companies|businesses|households|homes|adults|consumers|smbs|retail|healthcare|federal|state|based|only|wide)\b)`)
+	usMarket = regexp.MustCompile(`(?i)(\b(?:\d[\d.,]*[kmb]?\+?|the|in|across) )us ((?:public|private|residential|commercial|market|markets|schools|hospitals|companies|businesses|households|homes|adults|consumers|smbs|retail|healthcare|federal|state|based|only|wide|mid-size|midsize|metros|cities|urban|suburban|rural)\b)`)
 	// rateBeforeNoun is a money rate followed by a word: "$22M/yr store".
 	rateBeforeNoun = regexp.MustCompile(`(?i)([$€£]\d[\d.,]*[kmb]?)/(yr|year|mo|month|day|wk|week) ([a-z]+)`)
 	// inUS is "in us" closing a phrase: "shops in us".
@@ -260,6 +261,12 @@ var (
 	// wantComparative is a wish for a bigger or smaller one: "want bigger trial team".
 	wantComparative = regexp.MustCompile(`(?i)\b(want(?:s|ed)? (?:to join |to work (?:at|in|on) )?)(bigger|larger|smaller|faster-growing|growing|new) ([a-z]+(?: [a-z]+)?[^s\W](?:\W|$))`)
 	placeNouns      = regexp.MustCompile(`(?i)\b(team|firm|company|practice|group|hospital|school|studio|agency|startup|clinic|organisation|organization)\b`)
+	fearFree        = regexp.MustCompile(`(?i)\bfear free\b`)
+	civil3D         = regexp.MustCompile(`(?i)\bcivil 3d\b`)
+	eachAfterFigure = regexp.MustCompile(`(?i)([$€£]?\d[\d.,]*[km]?) ea\b`)
+	theER           = regexp.MustCompile(`(?i)\b(animal|emergency|busy|the|an|in|at) er\b`)
+	towardPE        = regexp.MustCompile(`(?i)\b(towards?|for|earn|earning|get|getting) (?:my |a |the )?pe\b`)
+	toTheChief      = regexp.MustCompile(`(?i)\bto (ceo|cfo|coo|cto|cmo|founder|founders|president|managing director)\b`)
 	classCDL        = regexp.MustCompile(`(?i)\bclass ([abc]) cdl\b`)
 	powerBI         = regexp.MustCompile(`(?i)\bpower bi\b`)
 	// languagePair is two languages typed with a slash: "eng/spanish".
@@ -320,6 +327,12 @@ func (n *notebook) clean(s string) string {
 	}
 	s = usMarket.ReplaceAllString(s, "${1}US ${2}")
 	s = powerBI.ReplaceAllString(s, "Power BI")
+	s = civil3D.ReplaceAllString(s, "Civil 3D")
+	s = fearFree.ReplaceAllString(s, "Fear Free")
+	s = eachAfterFigure.ReplaceAllString(s, "$1 each")
+	s = theER.ReplaceAllString(s, "$1 ER")
+	s = towardPE.ReplaceAllString(s, "$1 a PE")
+	s = toTheChief.ReplaceAllString(s, "to the $1")
 	s = classCDL.ReplaceAllStringFunc(s, func(m string) string { return "Class " + strings.ToUpper(classCDL.FindStringSubmatch(m)[1]) + " CDL" })
 	s = languagePair.ReplaceAllStringFunc(s, func(m string) string {
 		p := languagePair.FindStringSubmatch(m)

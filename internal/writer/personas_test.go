@@ -444,7 +444,8 @@ func TestPersonaEmailsAreFramedByTheirAsk(t *testing.T) {
 		"recruiter-hiring": draft.AskHiring, "phd-to-ml": draft.AskIntroduction, "marketing-director": draft.AskIntroduction,
 		"edtech-founder": draft.AskSales, "physical-therapist": draft.AskJob,
 		"paralegal": draft.AskJob, "electrician": draft.AskJob, "retail-to-ops": draft.AskInformational, "saas-founder": draft.AskFundraising,
-		"social-worker": draft.AskIntroduction, "cdl-driver": draft.AskJob, "bootcamp-dev": draft.AskJob, "support-lead": draft.AskJob}
+		"social-worker": draft.AskIntroduction, "cdl-driver": draft.AskJob, "bootcamp-dev": draft.AskJob, "support-lead": draft.AskJob,
+		"vet-tech": draft.AskJob, "exec-assistant": draft.AskJob, "marketplace-founder": draft.AskFundraising}
 	for _, p := range loadPersonas(t) {
 		if p.ColdEmail == nil {
 			continue

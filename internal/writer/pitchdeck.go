@@ -18,15 +18,15 @@ type deckWriter struct{ *draft.PitchDeckForm }
 // weights of the cues it holds; it goes to its best slide.
 var deckCues = map[string][]cue{
 	"Ask": {{5, `\b(rais(e|ing)|pre-seed|seed round|series [a-d]|runway|use of funds|funding|investors?)\b`}, {2, `\bseed\b`}},
-	"Traction": {{3, `\b(users|customers|clients|active|mrr|arr|revenue|paying|pilots?|on contract|waitlist|sign-?ups|retention|homes done|installs|weekly active|monthly volume|growing|grew|growth)\b`},
+	"Traction": {{3, `\b(users|customers|clients|active|mrr|arr|gmv|revenue|paying|pilots?|on contract|waitlist|sign-?ups|retention|repeat|bookings|orders|homes done|installs|weekly active|monthly volume|growing|grew|growth)\b`},
 		{2, `\d+%\s*(mom|month over month|yoy|wow)|\b\d[\d,]*\+? (schools|offices|homes|teams|companies|clinics|stores)\b`}, {1, `\bsaved\b`}},
 	"Market": {{4, `\b(tam|sam|som|market size|addressable|billion)\b|\$\d+(\.\d+)?\s*(b|bn)\b`}, {3, `\bmarket\b|\b\d+(\.\d+)?[mk]?\+? (us |uk |eu )?(public )?(\w+ )?(schools|freelancers|households|homes|businesses|smbs|job seekers|clinics|restaurants)\b`}, {1, `\b(segment|industry|sector)\b`},
 		// "120k hvac + plumbing shops in us": a count of possible customers in a region.
 		{4, `\b\d+(\.\d+)?[kmb]\+? [\w+&' -]{0,40}?\b(in|across) (the )?(us|usa|u\.s\.|uk|eu|europe|latam|latin america|india|canada|africa|asia|world)\b`}},
-	"Problem":        {{3, `\b(pain|problem|lose|losing|loses|waste[sd]?|wasting|skip|struggl\w*|frustrat\w*|tedious|manual(ly)?|broken|expensive|costly|bad fx|fees)\b`}, {2, `\b(spend|spends|take|takes)\b.*\b\d+\s*(hours?|hrs|days?|weeks?)\b|\bcost \$|\btakes? (hours|days|weeks)\b`}, {1, `\b(same|only|still)\b`}},
+	"Problem":        {{3, `\b(pain|problem|lose|losing|loses|waste[sd]?|wasting|skip|struggl\w*|frustrat\w*|tedious|manual(ly)?|broken|expensive|costly|bad fx|fees|unreliable|hard to find)\b`}, {4, `\bno-shows?\b|\bfinding an? \w+`}, {2, `\b(spend|spends|take|takes)\b.*\b\d+\s*(hours?|hrs|days?|weeks?)\b|\bcost \$|\btakes? (hours|days|weeks)\b`}, {1, `\b(same|only|still)\b`}},
 	"Solution":       {{3, `\b(we (install|deliver|build|make|give|help|turn|match|automate)|instead of|in (one|1) (day|click|step)|one place for|all in one|all-in-one|in one (app|place|tool|platform))\b`}, {2, `\b(chef-made|prefab|automated|done for you)\b`}},
 	"Product":        {{3, `\b(app|dashboard|platform|api|plugin|extension|card|account|feature[s]?|shows|books|texts|translations|editor|menus?|preview|in seconds|drafts)\b`}},
-	"Business Model": {{4, `[$€£]\d[\d.,]*\s*(/|a |per )\s*(mo|month|meal|student|seat|user|yr|year|install)|\b(margin|pricing|priced|subscription|spread|service plan|commission|per seat|freemium|licen[cs]e)\b`}, {2, `\b(district contracts|fees?)\b`}},
+	"Business Model": {{4, `[$€£]\d[\d.,]*\s*(/|a |per )\s*(mo|month|meal|student|seat|user|yr|year|install)|\b(margin|pricing|priced|subscription|spread|service plan|commission|take rate|per seat|freemium|licen[cs]e)\b`}, {2, `\b(district contracts|fees?)\b`}},
 	"Go-To-Market":   {{4, `\b(sell (via|thru|through|to)|go-to-market|gtm|channels?|partner(s|ships?)?( w(ith|/))?|referrals?|outbound|inbound|resellers?|distribution)\b`}, {2, `\b(via|through) .*(pilots?|partners?|office managers)\b`}},
 	"Team":           {{5, `\b(team|founders?|co-?founders?|ceo|cto|coo|head chef|ex-\w+|phd)\b`}},
 }
@@ -105,7 +105,7 @@ func (f deckWriter) deckSections() *draft.DeckSections {
 	bySection := map[string][]string{}
 	scores := map[string]map[string]int{}
 	var why []string
-	for _, p := range points {
+	for _, p := range splitAcrossSlides(points) {
 		sc := deckScores(p)
 		if f.Product != "" && strings.HasPrefix(strings.ToLower(p), strings.ToLower(f.Product)+":") {
 			sc["Solution"] += 4 // "fieldbook: scheduling, dispatch + invoicing in one app" says what it is
@@ -182,6 +182,46 @@ func byFigures(points []string) []string {
 	out := append([]string(nil), points...)
 	count := func(s string) int { return len(figureRe.FindAllString(s, -1)) }
 	slices.SortStableFunc(out, func(a, b string) int { return count(b) - count(a) })
+	return out
+}
+
+// splitAcrossSlides splits a point whose parts belong on different slides: "$1.2M gmv last
+// qtr, 22% take rate" is traction and a business model. A point whose parts all point to one
+// slide, or that has a part no slide wants, stays whole.
+func splitAcrossSlides(points []string) []string {
+	var out []string
+	for _, p := range points {
+		parts := strings.Split(p, ", ")
+		if len(parts) < 2 {
+			out = append(out, p)
+			continue
+		}
+		// Only a part that is plainly the business model or the ask (a strong cue: "take
+		// rate", "raising") is split off; weaker cues ("60 schools", "mid-market") leave a
+		// point whole.
+		slides := map[string]bool{}
+		whole, money := false, false
+		for _, part := range parts {
+			sc := deckScores(part)
+			title, best := "", 0
+			for _, t := range draft.DeckSectionTitles {
+				if sc[t] > best {
+					title, best = t, sc[t]
+				}
+			}
+			if best < 3 {
+				whole = true
+				break
+			}
+			money = money || (title == "Business Model" || title == "Ask") && best >= 4
+			slides[title] = true
+		}
+		if whole || !money || len(slides) < 2 {
+			out = append(out, p)
+			continue
+		}
+		out = append(out, parts...)
+	}
 	return out
 }
 

@@ -438,6 +438,26 @@ func TestPitchDeckPlacesKeyPoints(t *testing.T) {
 	}
 }
 
+// A point that holds a slide's figure and the business model's is told on both slides; a
+// point whose parts only lean two ways stays whole.
+func TestPitchDeckSplitsAPointAcrossSlidesOnlyForTheBusinessModelOrAsk(t *testing.T) {
+	res := write(t, &draft.PitchDeckForm{Product: "P", KeyPoints: "$1.2M gmv last qtr, 22% take rate\n60 schools, 2,400 teachers weekly active"})
+	slideOf := map[string]string{}
+	for _, s := range res.Deck.Slides {
+		for _, b := range s.Bullets {
+			slideOf[b] = s.Title
+		}
+	}
+	for bullet, want := range map[string]string{"$1.2M GMV last quarter": "Traction", "22% take rate": "Business Model"} {
+		if slideOf[bullet] != want {
+			t.Errorf("%q is on %q, want %s (slides: %v)", bullet, slideOf[bullet], want, slideOf)
+		}
+	}
+	if slideOf["60 schools, 2,400 teachers weekly active"] == "" {
+		t.Errorf("a point whose parts only lean two ways was split: %v", slideOf)
+	}
+}
+
 // The title slide's line names the product once, even when the point that says what it does
 // starts with its name.
 func TestPitchDeckPitchNamesTheProductOnce(t *testing.T) {
