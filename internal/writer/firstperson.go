@@ -145,6 +145,13 @@ func (p person) rewrite(s string, numbered int) (out string) {
 				core = words[0] + " from " + orgCase(words[1]) + " " + strings.Join(words[2:], " ") // "PharmD uf in 2019": the school
 			}
 		}
+		if m := degreeSubjectSchool.FindStringSubmatch(core); m != nil {
+			school := m[3]
+			if !startsUpperLetter(lastWord(school)) {
+				school = orgCase(strings.ToLower(school)) // "UW madison": casing from the writer's list, not the user's
+			}
+			core = m[1] + " in " + m[2] + " from " + school + " in " + m[4] // "PhD organic chem, uw madison 2025"
+		}
 		return withFigures(degreeClause("I earned "+article(core)+core)) + end
 	case schoolGrad.MatchString(core):
 		// "bootcamp grad (le wagon) mar 2025" → "I graduated from a bootcamp (le wagon) in
@@ -674,12 +681,26 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 		return "I had " + lowerLead(core)
 	case verbless(words) && activityNoun(words) && !startsWithNumber(core) && !strings.ContainsAny(core, "%$€£") && !fromTo.MatchString(core):
 		return "I worked on " + lowerLead(core) // "stormwater design for 3 subdivisions"
+	case promotion.MatchString(core):
+		// "from line cook to junior sous chef at fable kitchen 5 years": a rise in one place.
+		m := promotion.FindStringSubmatch(core)
+		return withFigures("Over " + m[4] + ", I went from " + m[1] + " to " + m[2] + " at " + orgCase(m[3]) + m[5])
+	case papersOnly.MatchString(core):
+		return "I have " + core // "4 first-author papers"
+	case strings.HasSuffix(core, " daily") && toolsOnly(strings.TrimSuffix(core, " daily")):
+		return "I use " + listWithAnd(core) // "HPLC, NMR and LC-MS daily"
 	case patentsOnly.MatchString(core):
 		return "I hold " + core // "6 patents"
 	case toolsOnly(core):
 		return "I work in " + listWithAnd(core) // "SolidWorks and FEA (ANSYS)"
+	case strings.Contains(core, ", ") && allCertifications(strings.Split(core, ", ")):
+		return "I hold " + plaintext.JoinAnd(strings.Split(core, ", ")) + " certifications" // "OSHA 30, LEED AP"
 	case certificationOnly.MatchString(core):
-		return "I hold " + strings.TrimSuffix(strings.TrimSuffix(core, " certified"), " certification") + " certification"
+		name := strings.TrimSuffix(strings.TrimSuffix(core, " certified"), " certification")
+		if strings.HasPrefix(strings.ToLower(name), "servsafe ") {
+			name = "ServSafe " + plaintext.UpperFirst(name[len("servsafe "):]) // "ServSafe Manager"
+		}
+		return "I hold " + name + " certification"
 	case movesUnderWay[first] && rest != "":
 		return "I am " + lowerLead(core)
 	}
@@ -690,7 +711,7 @@ var (
 	// ordinalRole is a year of a training or a course: "4th year apprentice", "3rd-year student".
 	ordinalRole = regexp.MustCompile(`(?i)^(\d+(?:st|nd|rd|th))[- ]year ([a-z]+)\b(.*)$`)
 	// certificationOnly is a note that names one certification and nothing else.
-	certificationOnly = regexp.MustCompile(`(?i)^(?:OSHA ?\d+|BLS|ACLS|PALS|CPR|first aid|CDL(?: class [abc])?|ServSafe)(?: certified| certification)?$`)
+	certificationOnly = regexp.MustCompile(`(?i)^(?:OSHA ?\d+|BLS|ACLS|PALS|CPR|first aid|CDL(?: class [abc])?|ServSafe(?: manager| food handler)?|SHRM-S?CP|S?PHR|PMP|LEED AP|CSM|CAPM|Six Sigma \w+ belt)(?: certified| certification)?$`)
 	milesFree         = regexp.MustCompile(`(?i)^([\d.,]+[kmKM]?\+? miles) (accident|incident)[- ]free$`)
 	licenceOnly       = regexp.MustCompile(`(?i)^(?:class ([abc]) CDL|CDL class ([abc]))$`)
 	heldThings        = regexp.MustCompile(`(?i)\b(endorsements?|licen[cs]es?|permits?)$`)
@@ -760,6 +781,12 @@ finance accounting marketing business engineering art arts design music sociolog
 communications journalism law kinesiology nutrition geography geology linguistics architecture`)
 )
 
+var (
+	degreeSubjectSchool = regexp.MustCompile(`^(\S+) (?:in )?([a-z][a-z ]+?), ([A-Za-z][\w&' ]*?) in ((?:19|20)\d{2})$`)
+	promotion           = regexp.MustCompile(`(?i)^from ([a-z][\w ]*?) to ([a-z][\w ]*?) at ([a-z][\w&' ]*?),? (\d+\+? (?:years?|months?))(.*)$`)
+	papersOnly          = regexp.MustCompile(`(?i)^\d+\+? (?:[\w-]+ )?(?:papers|publications|peer-reviewed papers)(?: [\w ]+)?$`)
+)
+
 var patentsOnly = regexp.MustCompile(`(?i)^\d+\+? (?:granted |issued |us )?patents?$`)
 
 // toolsOnly reports a note that only names tools: "SolidWorks and FEA (ANSYS)".
@@ -785,4 +812,13 @@ func toolsOnly(core string) bool {
 // "cost -35%", "40% fewer tickets".
 func figureClauseItem(item string) bool {
 	return startsWithNumber(item) || strings.ContainsAny(item, "%$€£") || fromTo.MatchString(item)
+}
+
+func allCertifications(parts []string) bool {
+	for _, p := range parts {
+		if !certificationOnly.MatchString(strings.TrimSpace(p)) {
+			return false
+		}
+	}
+	return true
 }

@@ -5,7 +5,7 @@ import "strings"
 // The word lists the first-person rules read (firstperson.go).
 
 // pastTenseVerbs are the past-tense verbs resume fragments start with.
-var pastTenseVerbs = wordSet(`accelerated accomplished achieved acquired adapted added addressed administered advanced
+var pastTenseVerbs = wordSet(`rolled scaled accelerated accomplished achieved acquired adapted added addressed administered advanced
 advised advocated analysed analyzed announced answered applied appointed architected arranged assembled assessed assisted
 attained audited authored automated balanced boosted bootstrapped brought budgeted built calculated campaigned captured
 catalogued centralised centralized chaired championed changed charted clarified closed coached co-founded co-led
@@ -52,7 +52,7 @@ planner producer professional programmer psychologist recruiter representative r
 strategist student supervisor surgeon teacher technician technologist therapist trainer veteran writer
 tutor volunteer apprentice journeyman electrician plumber carpenter welder barista cashier clerk agent cook dentist doctor caregiver carer secretary receptionist translator
 interpreter musician actor driver waiter server bookkeeper auditor broker chemist biologist statistician
-contributor maintainer partner principal sre pm qa tech associates rdh rn lpn cna emt cpa lcsw lmsw lpc msw cvt rvt lvt ea eit
+contributor maintainer partner principal sre pm qa tech associates rdh rn lpn cna emt cpa lcsw lmsw lpc msw cvt rvt lvt ea eit physio physiotherapist
 master practitioner expert leader member speaker organiser organizer
 cpa rn lpn cna emt np cfa pe grad exec`)
 

@@ -24,6 +24,8 @@ func (p person) jobLine(s string) string {
 	switch {
 	case strings.HasPrefix(rest, "a team of") || strings.HasPrefix(rest, "a kitchen of") || strings.HasPrefix(rest, "a staff of"):
 		return head + ", with " + rest
+	case lastCount.MatchString(rest):
+		return head + ", the " + rest // "…for 5 years, the last 2 at a 400-person SaaS company"
 	case focusLead.MatchString(rest):
 		// "paralegal at brandt law group 4 yrs, mostly employment lit": where the work lay.
 		m := focusLead.FindStringSubmatch(rest)
@@ -42,6 +44,7 @@ func (p person) jobLine(s string) string {
 
 var (
 	// focusLead opens what a job mostly was: "mostly employment litigation".
+	lastCount         = regexp.MustCompile(`^last \d+ `)
 	focusLead         = regexp.MustCompile(`(?i)^(mostly|mainly|primarily|largely|chiefly) (\S+)`)
 	focusPrepositions = wordSet(`in on at with for across as through`)
 )
@@ -58,6 +61,14 @@ var (
 	yearsOf    = map[string]string{"": " of experience", "professional": " of experience", "concise": " of experience", "confident": " behind me", "warm": " of experience", "enthusiastic": " under my belt"}
 )
 
+// titleLetters writes a title typed as its letters in capitals: "pm" is a PM, "vp" a VP.
+func titleLetters(role string) string {
+	if len(role) <= 3 && !strings.ContainsAny(role, "aeiou ") {
+		return strings.ToUpper(role)
+	}
+	return role
+}
+
 // workFunctions are the parts of a business people say they work in: "fp&a at medline".
 var workFunctions = wordSet(`fp&a finance marketing sales operations engineering design hr recruiting support product research
 accounting procurement compliance legal consulting analytics`)
@@ -67,7 +78,7 @@ var exRole = regexp.MustCompile(`(?i)^ex-(\S+) ([^,()\d]+?),? (?:for )?(\d+\+? (
 
 func jobHeader(s, tone string) string {
 	if m := jobAt.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) {
-		role := lowerLead(m[1])
+		role := titleLetters(lowerLead(m[1]))
 		m[2] = orgCase(m[2])
 		switch strings.ToLower(m[4]) {
 		case "now", "present", "current", "today":
@@ -84,7 +95,7 @@ func jobHeader(s, tone string) string {
 		return "I worked as " + article(role) + role + " at " + m[2] + " from " + m[3] + " to " + m[4] + m[5]
 	}
 	if m := jobFor.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) {
-		role := lowerLead(m[1])
+		role := titleLetters(lowerLead(m[1]))
 		m[2] = orgCase(m[2])
 		switch tone {
 		case "warm":

@@ -129,6 +129,20 @@ var fieldOrder = []struct {
 		value: []string{"fast, accessible pages", "clean, tested components", "interfaces that work for everyone"},
 		craft: []string{"the front end", "the components", "the user interface"},
 	}},
+	{regexp.MustCompile(`\b(construction|general contractor|superintendent|subcontractors?|subs|rfis?|change orders?|procore|p6|leed|job ?sites?)\b`), fieldWords{
+		learn: []string{"the projects, their schedules and their budgets", "how the firm runs its jobs from preconstruction to closeout", "the active jobs and the people running them"},
+		team:  []string{"the superintendents and subcontractors", "the project team and the field", "the estimators, supers and subs"},
+		serve: []string{"the owners we build for", "the clients and the people who will use the buildings", "the owners and their users"},
+		value: []string{"jobs that finish safely, on time and on budget", "safe sites and clean closeouts", "schedules and budgets that hold"},
+		craft: []string{"the jobs", "the schedule", "the project work"},
+	}},
+	{regexp.MustCompile(`\b(chemist|chemistry|laboratory|lab|synthesis|assays?|hplc|nmr|lc-ms|scale-up|analytical)\b`), fieldWords{
+		learn: []string{"the lab's methods, instruments and safety rules", "how the lab plans, runs and records its work", "the current projects and the methods behind them"},
+		team:  []string{"the chemists and analysts", "the lab team", "the scientists who use my results"},
+		serve: []string{"the teams who depend on the results", "the programmes the lab supports", "the people who rely on the data"},
+		value: []string{"results that reproduce", "careful, well-recorded experiments", "safe, clean lab work"},
+		craft: []string{"the lab work", "the experiments", "the bench"},
+	}},
 	// Engineers who build physical things come before software: a civil or mechanical
 	// engineer does not share a pager.
 	{regexp.MustCompile(`\b(civil|mechanical|structural|electrical engineer\w*|chemical engineer\w*|manufacturing|geotechnical|eit|solidworks|civil 3d|autocad|fea|cad)\b`), fieldWords{
@@ -183,7 +197,7 @@ var fieldOrder = []struct {
 	{regexp.MustCompile(`\b(chef|culinary|kitchen|catering|restaurant\w*|cook)\b`), fieldWords{
 		learn: []string{"the kitchens, the menus and the teams", "each kitchen's prep, service and standards", "the menus and the way each service runs"},
 		team:  []string{"the chefs and kitchen staff", "the kitchen teams", "the cooks and the front of house"},
-		serve: []string{"every guest", "the guests at every service", "the hosts and guests of every event"},
+		serve: []string{"every guest", "the guests at every service", "every table on a full night"},
 		value: []string{"consistent food and calm kitchens", "food that is right every time", "dishes that taste the same on the busiest night"},
 		craft: []string{"the kitchens", "the menus", "the pass"},
 	}},

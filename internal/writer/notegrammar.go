@@ -87,16 +87,19 @@ func names(s string) string {
 var countNouns = wordSet(`rollout pipeline protocol playbook dataset redesign migration process program programme system
 platform service tool app portal model framework library campaign launch initiative project feature database integration
 dashboard pilot study course curriculum rebrand workflow website site api team unit clinic kitchen restaurant store
-shop startup company business agency newsletter podcast report audit review strategy plan roadmap budget policy exam`)
+shop startup company business agency newsletter podcast report audit review strategy plan roadmap budget policy exam repository`)
 
 // theVerbs lead something that was already there ("led the rollout"); the others make
 // something new ("built a pipeline").
 // periodicWords end in -ly but are adjectives: "a monthly variance report".
 var periodicWords = wordSet(`daily weekly monthly quarterly yearly hourly nightly`)
 
+// particleVerbs take "up" or "out" before their object: "set up", "rolled out".
+var particleVerbs = wordSet(`set rolled stood spun built carried`)
+
 var theVerbs = wordSet(`led ran owned managed drove oversaw headed directed coordinated organised organized chaired
 spearheaded steered supervised passed`)
-var aVerbs = wordSet(`built created designed developed wrote launched started opened set shipped prototyped drafted
+var aVerbs = wordSet(`rolled stood spun built created designed developed wrote launched started opened set shipped prototyped drafted
 established authored produced made delivered cleaned automated rebuilt redesigned tested audited mapped wrote`)
 
 // objectArticle gives a bare singular object its article: "rollout for 40 contracts" after
@@ -117,8 +120,8 @@ func objectArticle(verb, obj string) string {
 	if len(words) < 2 {
 		return obj
 	}
-	if words[0] == "up" && lv == "set" {
-		return "up " + objectArticle(verb, strings.Join(words[1:], " ")) // "set up a recall system"
+	if (words[0] == "up" || words[0] == "out") && particleVerbs[lv] {
+		return words[0] + " " + objectArticle(verb, strings.Join(words[1:], " ")) // "set up a recall system", "rolled out a new process"
 	}
 	first := strings.ToLower(strings.Trim(words[0], ",;:"))
 	if determiners[first] || numberWords[first] || strings.HasSuffix(first, "s") && !isAcronym(words[0]) && len(words) == 1 || strings.HasSuffix(first, "'s") || pastTenseVerbs[first] || strings.HasSuffix(first, "ly") && !periodicWords[first] {
@@ -212,7 +215,7 @@ func degreeClause(s string) string {
 
 var (
 	// degreeSubject is a degree with its subject and school: "BA political science from".
-	degreeSubject = regexp.MustCompile(`\b(BA|BS|BSc|BFA|BEng|BBA|MA|MS|MSc|MFA|MEng|MBA|MEd|MPH|PhD|JD|AAS|AS|AA) ([a-z][a-z ]*?) from `)
+	degreeSubject = regexp.MustCompile(`\b(BA|BS|BSc|BFA|BEng|BBA|MA|MS|MSc|MFA|MEng|MBA|MEd|MPH|PhD|JD|AAS|AS|AA) ([A-Za-z][A-Za-z ]*?) from `)
 	// degreeSchool is the school a degree is from, up to its year or the end.
 	degreeSchool = regexp.MustCompile(` from ([a-z][a-z&' ]*?[a-z])(?: in (?:19|20)\d{2}|,|$)`)
 )

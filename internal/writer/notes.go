@@ -151,7 +151,7 @@ Q1 Q2 Q3 Q4 H1 H2 p99 p95 p50 DPT ACL OSHA CS UCL MIT NYU UCLA LSE GPUs GPU PyTo
 TS USD EUR GBP FX 3PL Latin America DoorDash Uber Airbnb LatAm SOP SOPs IBEW RDH DDS DMD CDA
 Relativity Clio Dentrix ServiceTitan Procore AutoCAD Revit Spanish French German Portuguese Mandarin Cantonese Japanese Korean
 Arabic Hindi Italian Russian English Polish Ukrainian Vietnamese Tagalog Rutgers
-LCSW LMSW LPC MSW SMI CBT DBT CDL OTR CSAT CVT RVT LVT EIT EA IV GMV AmeriCorps SolidWorks FEA ANSYS DFM DFA BSCE BSME BSEE BSChE Tailwind Jest Next.js Vite Redux Cypress Playwright Storybook Google Amazon Microsoft Apple Tesla Netflix Nubank Deepgram Interspeech NeurIPS PyData`) {
+LCSW LMSW LPC MSW SMI CBT DBT CDL OTR CSAT CVT RVT LVT EIT EA IV GMV SHRM-CP SHRM-SCP PHR SPHR HCI CMU UW HPLC NMR LC-MS GC-MS SMS RFI RFIs LEED P6 ServSafe Dovetail HR AmeriCorps SolidWorks FEA ANSYS DFM DFA BSCE BSME BSEE BSChE Tailwind Jest Next.js Vite Redux Cypress Playwright Storybook Google Amazon Microsoft Apple Tesla Netflix Nubank Deepgram Interspeech NeurIPS PyData`) {
 		m[strings.ToLower(w)] = w
 	}
 	// Months and days, written with their capital.
@@ -168,7 +168,7 @@ modules module api apis and postgres postgresql kubernetes rust python java grpc
 
 // Shorthand written out, for every field. Keys are lower case, matched as whole words.
 var shorthand = map[string]string{
-	"yrs": "years", "yr": "year", "hrs": "hours", "hr": "hour", "mos": "months", "wks": "weeks", "wk": "week",
+	"yrs": "years", "yr": "year", "hrs": "hours", "mos": "months", "wks": "weeks", "wk": "week",
 	"w/": "with", "w/o": "without", "bc": "because", "b/c": "because", "cuz": "because", "thru": "through",
 	"incl": "including", "incl.": "including", "approx": "approximately", "approx.": "approximately",
 	"svcs": "services", "svc": "service", "mgmt": "management", "mgr": "manager", "mgrs": "managers",
@@ -180,8 +180,8 @@ var shorthand = map[string]string{
 	"w": "with", "pts": "points", "pt": "point", "approx.,": "approximately", "appt": "appointment",
 	"appts": "appointments", "msgs": "messages", "msg": "message", "nyc": "NYC", "sf": "SF", "esp": "especially", "prev": "previous", "mins": "minutes", "secs": "seconds", "k12": "K-12", "tho": "though", "thx": "thanks",
 	"ux/ui": "UX/UI", "edu": "education", "oncall": "on-call", "sup": "supervisor", "sups": "supervisors", "supv": "supervisor",
-	"resi": "residential", "readmits": "readmissions", "readmit": "readmission", "rpt": "report", "rpts": "reports",
-	"intro'd": "introduced", "coord": "coordinator", "coords": "coordinators", "mech": "mechanical", "qtr": "quarter", "qtrs": "quarters",
+	"resi": "residential", "bp": "business partner", "bps": "business partners", "readmits": "readmissions", "readmit": "readmission", "rpt": "report", "rpts": "reports",
+	"intro'd": "introduced", "jr": "junior", "sr": "senior", "perf": "performance", "chem": "chemistry", "repo": "repository", "coord": "coordinator", "coords": "coordinators", "mech": "mechanical", "qtr": "quarter", "qtrs": "quarters",
 	"fb": "Facebook", "ig": "Instagram", "execs": "executives", "bu": "business unit", "bus": "business units", "frt": "first response time", "lvl": "Level", "assoc": "associations", "assoc.": "associations", "poli": "political", "sci": "science",
 }
 
@@ -191,7 +191,7 @@ var fieldShorthand = map[string]map[string]string{
 	fieldLegal: {"lit": "litigation", "atty": "attorney", "attys": "attorneys", "depo": "deposition", "depos": "depositions",
 		"msj": "summary judgment motion", "para": "paralegal"},
 	fieldHealth: {"pts": "patients", "pt": "patient", "med surg": "medical-surgical", "med-surg": "medical-surgical",
-		"tx": "treatment", "dx": "diagnosis", "hx": "history", "meds": "medications",
+		"tx": "treatment", "dx": "diagnosis", "bp": "blood pressure", "hx": "history", "meds": "medications",
 		"peds": "pediatric", "perio": "periodontal", "maint": "maintenance", "pct": "PCT", "pcts": "PCTs"},
 }
 
@@ -223,7 +223,7 @@ var (
 	// perPeriod is "2x/month", "3x/wk", "2x a week", "4x per year".
 	perPeriod = regexp.MustCompile(`(?i)\b(\d+)\s*x\s*(?:/|per |a |an )\s*(day|wk|week|mo|month|yr|year|quarter|shift)\b`)
 	// perUnit is a rate: "$9/mo", "30+ pts/shift", "$120k/yr".
-	perUnit = regexp.MustCompile(`(?i)(\S)/(day|wk|week|mo|month|yr|year|shift|hr|hour|seat|user|meal|student|install)\b`)
+	perUnit = regexp.MustCompile(`(?i)(\S)/(day|wk|week|mo|month|yr|year|shift|night|hr|hour|seat|user|meal|student|install)\b`)
 	// arrowFigures is "800ms->120ms", "8% → 3%", "4 to 18" with an arrow.
 	arrowFigures = regexp.MustCompile(`(\(?[$€£]?~?\d[\d.,]*(?:[\p{L}%+]+| (?:days?|hours?|hrs|weeks?|wks|months?|mos|years?|yrs|minutes?|mins|people|users|staff))?)\s*(?:->|→|=>|-->|⇒)\s*([$€£]?~?\d[\d.,]*(?:[\p{L}%+]+| (?:days?|hours?|hrs|weeks?|wks|months?|mos|years?|yrs|minutes?|mins|people|users|staff))?\)?)`)
 	// arrowResult is an arrow to a result: "-> shrink down 1.2 pts", "→ sales up 20%".
@@ -259,16 +259,19 @@ var (
 	// unionLocal is a union local: "IBEW local 98".
 	unionLocal = regexp.MustCompile(`(?i)\b(IBEW|UA|SEIU|UAW|UFCW|AFSCME|IATSE) local\b`)
 	// wantComparative is a wish for a bigger or smaller one: "want bigger trial team".
-	wantComparative = regexp.MustCompile(`(?i)\b(want(?:s|ed)? (?:to join |to work (?:at|in|on) )?)(bigger|larger|smaller|faster-growing|growing|new) ([a-z]+(?: [a-z]+)?[^s\W](?:\W|$))`)
-	placeNouns      = regexp.MustCompile(`(?i)\b(team|firm|company|practice|group|hospital|school|studio|agency|startup|clinic|organisation|organization)\b`)
-	fearFree        = regexp.MustCompile(`(?i)\bfear free\b`)
-	civil3D         = regexp.MustCompile(`(?i)\bcivil 3d\b`)
-	eachAfterFigure = regexp.MustCompile(`(?i)([$€£]?\d[\d.,]*[km]?) ea\b`)
-	theER           = regexp.MustCompile(`(?i)\b(animal|emergency|busy|the|an|in|at) er\b`)
-	towardPE        = regexp.MustCompile(`(?i)\b(towards?|for|earn|earning|get|getting) (?:my |a |the )?pe\b`)
-	toTheChief      = regexp.MustCompile(`(?i)\bto (ceo|cfo|coo|cto|cmo|founder|founders|president|managing director)\b`)
-	classCDL        = regexp.MustCompile(`(?i)\bclass ([abc]) cdl\b`)
-	powerBI         = regexp.MustCompile(`(?i)\bpower bi\b`)
+	wantComparative  = regexp.MustCompile(`(?i)\b(want(?:s|ed)? (?:to join |to work (?:at|in|on) )?)(bigger|larger|smaller|faster-growing|growing|new) ([a-z]+(?: [a-z]+)?[^s\W](?:\W|$))`)
+	placeNouns       = regexp.MustCompile(`(?i)\b(team|firm|company|practice|group|hospital|school|studio|agency|startup|clinic|organisation|organization)\b`)
+	hoursAfterFigure = regexp.MustCompile(`(?i)(\d[\d.,]*\+?) (hr)\b`)
+	usAndUK          = regexp.MustCompile(`(?i)\bin us (?:and|&|\+) uk\b`)
+	sousChef         = regexp.MustCompile(`(?i)\bsous(?: chef| vide)?\b`)
+	fearFree         = regexp.MustCompile(`(?i)\bfear free\b`)
+	civil3D          = regexp.MustCompile(`(?i)\bcivil 3d\b`)
+	eachAfterFigure  = regexp.MustCompile(`(?i)([$€£]?\d[\d.,]*[km]?) ea\b`)
+	theER            = regexp.MustCompile(`(?i)\b(animal|emergency|busy|the|an|in|at) er\b`)
+	towardPE         = regexp.MustCompile(`(?i)\b(towards?|for|earn|earning|get|getting) (?:my |a |the )?pe\b`)
+	toTheChief       = regexp.MustCompile(`(?i)\bto (ceo|cfo|coo|cto|cmo|founder|founders|president|managing director)\b`)
+	classCDL         = regexp.MustCompile(`(?i)\bclass ([abc]) cdl\b`)
+	powerBI          = regexp.MustCompile(`(?i)\bpower bi\b`)
 	// languagePair is two languages typed with a slash: "eng/spanish".
 	languagePair = regexp.MustCompile(`(?i)\b(eng|english|spanish|span|french|german|portuguese|mandarin|cantonese|arabic|hindi|italian|korean|japanese|russian)/(eng|english|spanish|span|french|german|portuguese|mandarin|cantonese|arabic|hindi|italian|korean|japanese|russian)\b`)
 	// moneyNoun is an amount before a singular noun after a preposition: "for $400M business
@@ -279,13 +282,13 @@ var (
 	wantPlace = regexp.MustCompile(`(?i)\b(want(?:s|ed)? )((?:[a-z-]+ ){0,3}(?:setting|environment))\b`)
 	// companyCo is "co" for company after an article or an adjective ("a smaller co"); in a
 	// name it stays as typed ("Baker & Co").
-	companyCo = regexp.MustCompile(`(?i)(\b(?:a|an|the|this|that|my|our|same|another|small|smaller|big|bigger|large|larger|new|young|growing|early-stage|mid-size|mid-sized)\s+)co\b([^.&'’]|$)`)
+	companyCo = regexp.MustCompile(`(?i)(\b(?:a|an|the|this|that|my|our|same|another|small|smaller|big|bigger|large|larger|new|young|growing|early-stage|mid-size|mid-sized)\s+(?:[\w-]+\s+){0,2})co\b([^.&'’]|$)`)
 	// bareYear is a year after a word with no preposition: "dpt 2019", "ucl 2024".
 	bareYear = regexp.MustCompile(`(\b([\p{L}]+))\s((?:19|20)\d{2})\b([^-–\d]|$)`)
 )
 
 var periodWords = map[string]string{"day": "day", "wk": "week", "week": "week", "mo": "month", "month": "month",
-	"yr": "year", "year": "year", "quarter": "quarter", "shift": "shift", "hr": "hour", "hour": "hour", "seat": "seat", "user": "user",
+	"yr": "year", "year": "year", "quarter": "quarter", "shift": "shift", "night": "night", "hr": "hour", "hour": "hour", "seat": "seat", "user": "user",
 	"meal": "meal", "student": "student", "install": "install"}
 
 // timesWord writes a count of times: 1 "once", 2 "twice", else "N times".
@@ -329,6 +332,20 @@ func (n *notebook) clean(s string) string {
 	s = powerBI.ReplaceAllString(s, "Power BI")
 	s = civil3D.ReplaceAllString(s, "Civil 3D")
 	s = fearFree.ReplaceAllString(s, "Fear Free")
+	s = hoursAfterFigure.ReplaceAllStringFunc(s, func(m string) string {
+		p := hoursAfterFigure.FindStringSubmatch(m)
+		if p[1] == "1" {
+			return "1 hour"
+		}
+		return p[1] + " hours"
+	})
+	s = usAndUK.ReplaceAllString(s, "in the US and UK")
+	s = sousChef.ReplaceAllStringFunc(s, func(m string) string {
+		if strings.HasSuffix(strings.ToLower(m), "vide") {
+			return m
+		}
+		return "sous chef"
+	})
 	s = eachAfterFigure.ReplaceAllString(s, "$1 each")
 	s = theER.ReplaceAllString(s, "$1 ER")
 	s = towardPE.ReplaceAllString(s, "$1 a PE")

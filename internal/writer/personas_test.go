@@ -30,7 +30,8 @@ type persona struct {
 
 func loadPersonas(t testing.TB) []persona {
 	t.Helper()
-	// PERSONAS reads another corpus (held-back personas, to read with TestDumpPersonaDrafts).
+	// PERSONAS reads another corpus: testdata/personas-heldback.json holds people the writer
+	// was not tuned on, to read with TestDumpPersonaDrafts (ADR 0052).
 	b, err := os.ReadFile(cmp.Or(os.Getenv("PERSONAS"), "testdata/personas.json"))
 	if err != nil {
 		t.Fatal(err)

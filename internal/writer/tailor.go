@@ -201,6 +201,9 @@ func skillName(s string) string {
 	if degreeRequirement.MatchString(s) {
 		return "a " + strings.ToLower(s[:1]) + s[1:] // "a bachelor's degree"
 	}
+	if degreeWords[strings.ToLower(s)] && isAcronym(s) || s == "PhD" || s == "PharmD" {
+		return article(s) + s // "a PhD", "an MBA"
+	}
 	words := strings.Fields(s)
 	if len(words) == 0 || knownCasing[strings.ToLower(s)] != "" || isAcronym(words[0]) || len(words[0]) <= 3 {
 		return s
