@@ -134,7 +134,7 @@ func (a *App) init(ctx context.Context, opts Options) error {
 		webFiles = web.Dist()
 	}
 	settingsService := settings.New(a.DB)
-	a.UserData = userdata.New(a.DB, a.Accounts, a.Billing, settingsService, a.Library, a.Log)
+	a.UserData = userdata.New(a.DB, a.Accounts, a.Billing, settingsService, a.Library, a.Log).WithMail(sender)
 	a.Handler, err = httpapi.New(httpapi.Deps{
 		UserData: a.UserData,
 		Log:      a.Log, Accounts: a.Accounts, Library: a.Library, Drafting: a.Drafting, Quota: a.Quota, BaseURL: cfg.BaseURL,

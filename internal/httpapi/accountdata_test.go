@@ -349,9 +349,20 @@ func TestDeleteAccountSignsOutAndSignInFails(t *testing.T) {
 		if r := phone.Do("POST", "/api/auth/login", map[string]any{"email": "ann@example.com", "password": ownerPassword}); r.StatusCode != 200 {
 			t.Fatalf("second sign-in: %d", r.StatusCode)
 		}
+		signedIn(t, e, "bob@example.com")
+		if e.Mail.Count("ann@example.com") == 0 || e.Mail.Count("bob@example.com") == 0 {
+			t.Fatal("signing up sent no mail to check against")
+		}
 		r := deleteAccount(ann, map[string]any{"email": "ann@example.com", "password": ownerPassword})
 		if r.StatusCode != http.StatusNoContent {
 			t.Fatalf("delete: %d %s", r.StatusCode, r.Body)
+		}
+		// The copies of mail kept for the deleted account go with it (files, with no SMTP).
+		if n := e.Mail.Count("ann@example.com"); n != 0 {
+			t.Errorf("%d messages to the deleted address are still kept", n)
+		}
+		if e.Mail.Count("bob@example.com") == 0 {
+			t.Error("another user's mail was erased")
 		}
 		cleared := false
 		for _, c := range r.Cookies() {

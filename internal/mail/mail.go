@@ -7,13 +7,17 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"errors"
 	"fmt"
+	"io/fs"
 	"log/slog"
+	netmail "net/mail"
 	"net/url"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
+	"strings"
 	"time"
 
 	gomail "github.com/wneessen/go-mail"
@@ -79,6 +83,54 @@ func (s *FileSender) Send(_ context.Context, m Message) error {
 	s.Log.Info("mail written to file (no SMTP_URL set)", "to", m.To, "subject", m.Subject, "file", name,
 		"links", linkPattern.FindAllString(m.Text, -1))
 	return nil
+}
+
+// Forgetter is a Sender that keeps copies of what it sent (mail written to files) and can
+// erase those to one address: a deleted account leaves no mail with its address behind.
+type Forgetter interface {
+	Forget(ctx context.Context, address string) (int, error)
+}
+
+// Forget removes every .eml in Dir addressed to address (compared without case) and returns
+// how many it removed. A file that cannot be read as mail is left alone.
+func (s *FileSender) Forget(_ context.Context, address string) (int, error) {
+	files, err := filepath.Glob(filepath.Join(s.Dir, "*.eml"))
+	if err != nil {
+		return 0, err
+	}
+	removed := 0
+	for _, name := range files {
+		if !addressedTo(name, address) {
+			continue
+		}
+		if err := os.Remove(name); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return removed, fmt.Errorf("remove mail: %w", err)
+		}
+		removed++
+	}
+	return removed, nil
+}
+
+func addressedTo(name, address string) bool {
+	f, err := os.Open(name)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	msg, err := netmail.ReadMessage(f)
+	if err != nil {
+		return false
+	}
+	to, err := msg.Header.AddressList("To")
+	if err != nil {
+		return false
+	}
+	for _, a := range to {
+		if strings.EqualFold(a.Address, address) {
+			return true
+		}
+	}
+	return false
 }
 
 // SMTPSender delivers through an SMTP server given as smtp://user:pass@host:port (STARTTLS

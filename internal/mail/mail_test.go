@@ -48,3 +48,29 @@ func TestSMTPURLIsParsed(t *testing.T) {
 		t.Error("bad port accepted")
 	}
 }
+
+// A deleted account's mail written to files goes with it; other people's stays.
+func TestFileSenderForgetsOneAddress(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "mail")
+	s := &mail.FileSender{Dir: dir, From: "Draftsmith <no-reply@draftsmith.local>", Log: slog.New(slog.NewTextHandler(io.Discard, nil))}
+	ctx := context.Background()
+	for _, to := range []string{"zoë@example.com", "ann@example.com", "Zoë@Example.com"} {
+		if err := s.Send(ctx, mail.Message{To: to, Subject: "Reset your password", Text: "hello"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	n, err := s.Forget(ctx, "ZOË@example.com")
+	if err != nil || n != 2 {
+		t.Fatalf("forget: %d, %v; want 2 removed", n, err)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.eml"))
+	if len(files) != 1 {
+		t.Fatalf("want Ann's one message left, got %v", files)
+	}
+	if b, _ := os.ReadFile(files[0]); !strings.Contains(string(b), "ann@example.com") {
+		t.Fatalf("the message left is not Ann's:\n%s", b)
+	}
+	if n, err := s.Forget(ctx, "nobody@example.com"); err != nil || n != 0 {
+		t.Fatalf("forgetting an address with no mail: %d, %v", n, err)
+	}
+}

@@ -14,6 +14,7 @@ import (
 	"github.com/draftsmith/draftsmith/internal/account"
 	"github.com/draftsmith/draftsmith/internal/billing"
 	"github.com/draftsmith/draftsmith/internal/library"
+	"github.com/draftsmith/draftsmith/internal/mail"
 	"github.com/draftsmith/draftsmith/internal/settings"
 	"github.com/draftsmith/draftsmith/internal/store"
 )
@@ -31,8 +32,16 @@ type Service struct {
 	billing  *billing.Service
 	settings *settings.Service
 	drafts   *library.Library
+	mail     mail.Sender // its copies of sent mail are erased with the account (mail.Forgetter)
 	log      *slog.Logger
 	now      func() time.Time
+}
+
+// WithMail sets the sender whose kept copies of mail (files, with no SMTP) are erased with an
+// account.
+func (s *Service) WithMail(m mail.Sender) *Service {
+	s.mail = m
+	return s
 }
 
 // New returns the service.
@@ -124,6 +133,12 @@ func (s *Service) DeleteAccount(ctx context.Context, userID string, req DeleteRe
 		return err
 	}
 	s.log.InfoContext(ctx, "account deleted", "user", userID)
+	if f, ok := s.mail.(mail.Forgetter); ok {
+		// The proof's address is the account's (ConfirmDeletion checked it).
+		if _, err := f.Forget(context.WithoutCancel(ctx), req.Email); err != nil {
+			s.log.WarnContext(ctx, "mail written to files for the erased account could not all be removed", "err", err)
+		}
+	}
 	// The account is gone either way; what is left is to wipe the old copies of its pages.
 	if err := store.TruncateWAL(context.WithoutCancel(ctx), s.db); err != nil {
 		s.log.WarnContext(ctx, "the erased account's data may stay in the write-ahead log until its next checkpoint", "err", err)

@@ -37,6 +37,35 @@ type Mailbox struct {
 
 func (m *Mailbox) Delivers() bool { return m.Deliver }
 
+// Forget drops the messages to an address, as the file sender does when an account is
+// deleted (mail.Forgetter).
+func (m *Mailbox) Forget(_ context.Context, address string) (int, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	kept := m.messages[:0]
+	for _, msg := range m.messages {
+		if !strings.EqualFold(msg.To, address) {
+			kept = append(kept, msg)
+		}
+	}
+	n := len(m.messages) - len(kept)
+	m.messages = kept
+	return n, nil
+}
+
+// Count returns how many messages the mailbox holds to an address.
+func (m *Mailbox) Count(to string) int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	n := 0
+	for _, msg := range m.messages {
+		if strings.EqualFold(msg.To, to) {
+			n++
+		}
+	}
+	return n
+}
+
 func (m *Mailbox) Send(_ context.Context, msg mail.Message) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
