@@ -264,14 +264,16 @@ var (
 	hoursAfterFigure = regexp.MustCompile(`(?i)(\d[\d.,]*\+?) (hr)\b`)
 	usAndUK          = regexp.MustCompile(`(?i)\bin us (?:and|&|\+) uk\b`)
 	sousChef         = regexp.MustCompile(`(?i)\bsous(?: chef| vide)?\b`)
-	fearFree         = regexp.MustCompile(`(?i)\bfear free\b`)
-	civil3D          = regexp.MustCompile(`(?i)\bcivil 3d\b`)
-	eachAfterFigure  = regexp.MustCompile(`(?i)([$€£]?\d[\d.,]*[km]?) ea\b`)
-	theER            = regexp.MustCompile(`(?i)\b(animal|emergency|busy|the|an|in|at) er\b`)
-	towardPE         = regexp.MustCompile(`(?i)\b(towards?|for|earn|earning|get|getting) (?:my |a |the )?pe\b`)
-	toTheChief       = regexp.MustCompile(`(?i)\bto (ceo|cfo|coo|cto|cmo|founder|founders|president|managing director)\b`)
-	classCDL         = regexp.MustCompile(`(?i)\bclass ([abc]) cdl\b`)
-	powerBI          = regexp.MustCompile(`(?i)\bpower bi\b`)
+	// withNewThing is "w/ new scanning flow": a new flow.
+	withNewThing    = regexp.MustCompile(`(?i)\b(with |using |via )new ((?:[a-z-]+ ){0,2}(?:flow|process|system|tool|app|workflow|layout|schedule|program|policy|model|dashboard|portal|pipeline|playbook)\b)`)
+	fearFree        = regexp.MustCompile(`(?i)\bfear free\b`)
+	civil3D         = regexp.MustCompile(`(?i)\bcivil 3d\b`)
+	eachAfterFigure = regexp.MustCompile(`(?i)([$€£]?\d[\d.,]*[km]?) ea\b`)
+	theER           = regexp.MustCompile(`(?i)\b(animal|emergency|busy|the|an|in|at) er\b`)
+	towardPE        = regexp.MustCompile(`(?i)\b(towards?|for|earn|earning|get|getting) (?:my |a |the )?pe\b`)
+	toTheChief      = regexp.MustCompile(`(?i)\bto (ceo|cfo|coo|cto|cmo|founder|founders|president|managing director)\b`)
+	classCDL        = regexp.MustCompile(`(?i)\bclass ([abc]) cdl\b`)
+	powerBI         = regexp.MustCompile(`(?i)\bpower bi\b`)
 	// languagePair is two languages typed with a slash: "eng/spanish".
 	languagePair = regexp.MustCompile(`(?i)\b(eng|english|spanish|span|french|german|portuguese|mandarin|cantonese|arabic|hindi|italian|korean|japanese|russian)/(eng|english|spanish|span|french|german|portuguese|mandarin|cantonese|arabic|hindi|italian|korean|japanese|russian)\b`)
 	// moneyNoun is an amount before a singular noun after a preposition: "for $400M business
@@ -395,6 +397,7 @@ func (n *notebook) clean(s string) string {
 	})
 	s = names(n.words(s))
 	s = moneyNoun.ReplaceAllString(s, "$1 a $2 $3")
+	s = withNewThing.ReplaceAllString(s, "${1}a new $2")
 	// "passed nclex july 2024" → "… in July 2024": a bare month and year gets its preposition.
 	var b strings.Builder
 	last := 0
