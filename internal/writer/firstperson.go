@@ -685,6 +685,17 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 		// "from line cook to junior sous chef at fable kitchen 5 years": a rise in one place.
 		m := promotion.FindStringSubmatch(core)
 		return withFigures("Over " + m[4] + ", I went from " + m[1] + " to " + m[2] + " at " + orgCase(m[3]) + m[5])
+	case dailyLoad.MatchString(core):
+		// "about 10 patients a day including…": the writer's daily load, in their voice.
+		m := dailyLoad.FindStringSubmatch(core)
+		verb := "I handle "
+		switch strings.ToLower(m[1]) {
+		case "patients", "clients":
+			verb = "I see "
+		case "students":
+			verb = "I teach "
+		}
+		return verb + lowerLead(core)
 	case papersOnly.MatchString(core):
 		return "I have " + core // "4 first-author papers"
 	case strings.HasSuffix(core, " daily") && toolsOnly(strings.TrimSuffix(core, " daily")):
@@ -782,6 +793,7 @@ communications journalism law kinesiology nutrition geography geology linguistic
 )
 
 var (
+	dailyLoad           = regexp.MustCompile(`(?i)^(?:about |approximately |around )?\d[\d,]*\+? (patients|clients|students|cases|calls|tickets|orders) (?:a|per) (?:day|shift|week)\b`)
 	degreeSubjectSchool = regexp.MustCompile(`^(\S+) (?:in )?([a-z][a-z ]+?), ([A-Za-z][\w&' ]*?) in ((?:19|20)\d{2})$`)
 	promotion           = regexp.MustCompile(`(?i)^from ([a-z][\w ]*?) to ([a-z][\w ]*?) at ([a-z][\w&' ]*?),? (\d+\+? (?:years?|months?))(.*)$`)
 	papersOnly          = regexp.MustCompile(`(?i)^\d+\+? (?:[\w-]+ )?(?:papers|publications|peer-reviewed papers)(?: [\w ]+)?$`)

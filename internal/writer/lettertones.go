@@ -26,7 +26,7 @@ type letterTone struct {
 var letterTones = map[string]letterTone{
 	"professional": {
 		open: [][]string{
-			{"I am writing to apply for {role}{at}.", "Please consider this letter my application for {role}{at}.", "I would like to be considered for {role}{at}.", "This letter is my application for {role}{at}.", "I am pleased to apply for {role}{at}.", "I wish to apply for {role}{at}.", "I am applying for {role}{at}.", "I am submitting my application for {role}{at}."},
+			{"I am writing to apply for {role}{at}.", "I am writing to put myself forward for {role}{at}.", "I would like to be considered for {role}{at}.", "I would like to apply for {role}{at}.", "I am pleased to apply for {role}{at}.", "I wish to apply for {role}{at}.", "I am applying for {role}{at}.", "I am submitting my application for {role}{at}."},
 			{"My background, set out below, is closely aligned with the position.", "The experience below is the basis of my application.", "I have set out the relevant parts of my background below."},
 		},
 		posting: [][]string{
@@ -47,9 +47,9 @@ var letterTones = map[string]letterTone{
 		},
 		bring: [][]string{
 			{"I would bring this record,", "I would bring this experience,", "I would bring the same standard of work,", "I would bring these results,"},
-			{"together with a careful and reliable approach,", "and the discipline behind it,", "and a commitment to getting the details right,", "and a steady, methodical approach,"},
+			{"together with a careful and reliable approach,", "and the discipline behind it,", "and a commitment to getting the details right,", "and a steady, methodical approach,", "and a habit of checking my own work,"},
 			{"to {role}{at}", "to the position{at}", "to {company}", "to your team{at}"},
-			{"from the first day.", "without delay.", "from the outset.", "at every step."},
+			{"from the first day.", "without delay.", "from the outset.", "at every step.", "from my first week.", "in everything I take on."},
 		},
 		approach: [][][]string{
 			{{"My first step would be to learn {learn}", "In the first weeks, I would study {learn}", "Before proposing any change, I would get to know {learn}", "I would start by understanding {learn}"}, {"and where help is needed most.", "so that my work fits how the team already operates.", "and what the team needs from me first.", "and ask where I can help first."}},
@@ -65,7 +65,7 @@ var letterTones = map[string]letterTone{
 	},
 	"confident": {
 		open: [][]string{
-			{"I'm applying for {role}{at}.", "I'm putting myself forward for {role}{at}.", "I'm ready for {role}{at}."},
+			{"I'm applying for {role}{at}.", "I'm putting myself forward for {role}{at}.", "I'm ready for {role}{at}.", "I'm going after {role}{at}.", "I want {role}{at}."},
 			{"Here's the short version.", "The record speaks for itself.", "Let me show you why."},
 		},
 		posting: [][]string{
@@ -82,7 +82,7 @@ var letterTones = map[string]letterTone{
 		},
 		requirement: []string{"You need {req}: {s}", "On {req}, the record is clear: {s}", "{Req} is covered: {s}"},
 		reqLead: [][]string{
-			{"You're asking for {reqs}, and I have them.", "Your must-haves include {reqs}, and I've done that work."},
+			{"You're asking for {reqs}, and I have them.", "Your must-haves include {reqs}, and I've done that work.", "Your posting names {reqs}; my record covers them.", "{Reqs}: that's my record, not a stretch.", "On {reqs}, the work above speaks for itself.", "You want {reqs}, and the record above shows them."},
 		},
 		bring: [][]string{
 			{"I'll bring that track record", "I'll bring the same results-first focus", "I'll bring that drive", "I'll bring that record"},

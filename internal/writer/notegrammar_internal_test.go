@@ -98,6 +98,8 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		{"ma hci from cmu 2018", "I earned an MA in HCI from CMU in 2018."},
 		{"cut pick errors 3.1%->0.8% w/ new scanning flow", "I cut pick errors from 3.1% to 0.8% with a new scanning flow."},
 		{"cut costs w/ new vendors", "I cut costs with new vendors."},
+		{"~10 patients/day incl kids", "I see about 10 patients a day including kids."},
+		{"40 tickets/day", "I handle 40 tickets a day."},
 		{"120k hvac and plumbing shops in us", "Highlights include 120k HVAC and plumbing shops in the US."},
 		{"130k us public schools", "Highlights include 130k US public schools."},
 		{"$3/student/yr, district contracts", "Highlights include $3 a student a year, district contracts."},
