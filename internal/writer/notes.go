@@ -264,6 +264,8 @@ var (
 	hoursAfterFigure = regexp.MustCompile(`(?i)(\d[\d.,]*\+?) (hr)\b`)
 	usAndUK          = regexp.MustCompile(`(?i)\bin us (?:and|&|\+) uk\b`)
 	sousChef         = regexp.MustCompile(`(?i)\bsous(?: chef| vide)?\b`)
+	// unitName is a hospital unit named by floor and wing: "6 west".
+	unitName = regexp.MustCompile(`(?i)\b((?:on|in|at|to|from) )(\d{1,2}) (west|east|north|south)\b( coast)?`)
 	// withNewThing is "w/ new scanning flow": a new flow.
 	withNewThing    = regexp.MustCompile(`(?i)\b(with |using |via )new ((?:[a-z-]+ ){0,2}(?:flow|process|system|tool|app|workflow|layout|schedule|program|policy|model|dashboard|portal|pipeline|playbook)\b)`)
 	fearFree        = regexp.MustCompile(`(?i)\bfear free\b`)
@@ -398,6 +400,13 @@ func (n *notebook) clean(s string) string {
 	s = names(n.words(s))
 	s = moneyNoun.ReplaceAllString(s, "$1 a $2 $3")
 	s = withNewThing.ReplaceAllString(s, "${1}a new $2")
+	s = unitName.ReplaceAllStringFunc(s, func(m string) string {
+		p := unitName.FindStringSubmatch(m)
+		if strings.EqualFold(strings.TrimSpace(p[4]), "coast") {
+			return m // "2 west coast clients"
+		}
+		return p[1] + p[2] + " " + strings.ToUpper(p[3][:1]) + strings.ToLower(p[3][1:]) + p[4] // "on 6 west" is the unit 6 West
+	})
 	// "passed nclex july 2024" → "… in July 2024": a bare month and year gets its preposition.
 	var b strings.Builder
 	last := 0
