@@ -258,7 +258,12 @@ func (f emailWriter) write() draft.Output {
 		}
 	}
 	if f.Goal != "" {
-		paras = append(paras, strings.Replace(v.pick(frame.goal...), "{goal}", askGoal(ask, n.clean(f.Goal)), 1))
+		goal := askGoal(ask, n.clean(f.Goal))
+		if q, ok := goalQuestion(goal, f.Tone); ok {
+			paras = append(paras, q) // "ask if you need a sous chef" is asked: "Do you need a sous chef?"
+		} else {
+			paras = append(paras, strings.Replace(v.pick(frame.goal...), "{goal}", goal, 1))
+		}
 	}
 	paras = plaintext.NonEmpty(append(paras, v.compose(tone.closer...)))
 	// One exclamation mark is cheer; one per line reads as shouting (as in letters).
@@ -406,3 +411,34 @@ func orgNames(recipient string) []string {
 }
 
 var recipientOrg = regexp.MustCompile(`\b(?:at|of|@)\s+([^,()]+?)\s*(?:[,(]|$)`)
+
+// goalQuestion asks a goal that is a yes-or-no question about the recipient ("learn if you
+// need a sous chef this spring") as the question itself, in the tone's words: "Could I learn
+// if you need…?" reads as a form, "Do you need…?" as a person.
+func goalQuestion(goal, tone string) (string, bool) {
+	m := yesNoGoal.FindStringSubmatch(goal)
+	if m == nil {
+		return "", false
+	}
+	rest := strings.TrimRight(m[3], ".?! ")
+	q, clause := "Do you "+rest+"?", "you "+rest
+	if m[2] != "" {
+		q, clause = "Are you "+rest+"?", "you are "+rest // "learn if you're hiring"
+	}
+	lower := strings.ToLower(q[:1]) + q[1:]
+	switch tone {
+	case "Professional & courteous":
+		return "I would be grateful to know whether " + clause + ".", true
+	case "Friendly & upbeat":
+		return "So I'd love to know: " + lower, true
+	case "Confident & warm":
+		return "Which brings me to my question: " + lower, true
+	case "Bold & persuasive":
+		return "So, directly: " + lower, true
+	}
+	return q, true
+}
+
+// yesNoGoal is a goal that asks whether the recipient does something: "learn if you take
+// junior devs", "learn whether you're hiring".
+var yesNoGoal = regexp.MustCompile(`^learn (if|whether) you('re| are)? (.+)$`)

@@ -123,3 +123,21 @@ func TestInformationalChatIsAskedFor(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+// A goal that asks whether the recipient does something is asked as that question.
+func TestAYesOrNoGoalIsAsked(t *testing.T) {
+	for _, c := range []struct{ goal, tone, want string }{
+		{"learn if you need a sous chef this spring", "Direct & concise", "Do you need a sous chef this spring?"},
+		{"learn if you're hiring a staff engineer", "Direct & concise", "Are you hiring a staff engineer?"},
+		{"learn whether you take junior developers", "Professional & courteous", "I would be grateful to know whether you take junior developers."},
+		{"learn if you're hiring", "Professional & courteous", "I would be grateful to know whether you are hiring."},
+		{"learn if you need a sous chef", "Friendly & upbeat", "So I'd love to know: do you need a sous chef?"},
+	} {
+		if got, ok := goalQuestion(c.goal, c.tone); !ok || got != c.want {
+			t.Errorf("%q (%s): got %q, want %q", c.goal, c.tone, got, c.want)
+		}
+	}
+	if _, ok := goalQuestion("learn about the support team lead role", "Direct & concise"); ok {
+		t.Error("a goal that asks about something is no yes-or-no question")
+	}
+}
