@@ -416,14 +416,24 @@ var recipientOrg = regexp.MustCompile(`\b(?:at|of|@)\s+([^,()]+?)\s*(?:[,(]|$)`)
 // need a sous chef this spring") as the question itself, in the tone's words: "Could I learn
 // if you need…?" reads as a form, "Do you need…?" as a person.
 func goalQuestion(goal, tone string) (string, bool) {
-	m := yesNoGoal.FindStringSubmatch(goal)
-	if m == nil {
+	var q, clause string
+	if m := yesNoGoal.FindStringSubmatch(goal); m != nil {
+		rest := strings.TrimRight(m[3], ".?! ")
+		q, clause = "Do you "+rest+"?", "you "+rest
+		if m[2] != "" {
+			q, clause = "Are you "+rest+"?", "you are "+rest // "learn if you're hiring"
+		}
+	} else if m := yesNoAbout.FindStringSubmatch(goal); m != nil {
+		// "learn if the residency has spots" → "Does the residency have spots?"
+		subject, verb, rest := m[2], m[3], strings.TrimRight(m[4], ".?! ")
+		clause = subject + " " + verb + " " + rest
+		if verb == "is" {
+			q = "Is " + subject + " " + rest + "?"
+		} else {
+			q = "Does " + subject + " " + baseVerb[verb] + " " + rest + "?"
+		}
+	} else {
 		return "", false
-	}
-	rest := strings.TrimRight(m[3], ".?! ")
-	q, clause := "Do you "+rest+"?", "you "+rest
-	if m[2] != "" {
-		q, clause = "Are you "+rest+"?", "you are "+rest // "learn if you're hiring"
 	}
 	lower := strings.ToLower(q[:1]) + q[1:]
 	switch tone {
@@ -441,4 +451,9 @@ func goalQuestion(goal, tone string) (string, bool) {
 
 // yesNoGoal is a goal that asks whether the recipient does something: "learn if you take
 // junior devs", "learn whether you're hiring".
+var (
+	yesNoAbout = regexp.MustCompile(`^learn (if|whether) ((?:the|your) [\w -]+?) (has|is|takes|offers|needs|accepts) (.+)$`)
+	baseVerb   = map[string]string{"has": "have", "takes": "take", "offers": "offer", "needs": "need", "accepts": "accept"}
+)
+
 var yesNoGoal = regexp.MustCompile(`^learn (if|whether) you('re| are)? (.+)$`)

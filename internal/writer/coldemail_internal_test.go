@@ -132,6 +132,8 @@ func TestAYesOrNoGoalIsAsked(t *testing.T) {
 		{"learn whether you take junior developers", "Professional & courteous", "I would be grateful to know whether you take junior developers."},
 		{"learn if you're hiring", "Professional & courteous", "I would be grateful to know whether you are hiring."},
 		{"learn if you need a sous chef", "Friendly & upbeat", "So I'd love to know: do you need a sous chef?"},
+		{"learn if the medical-surgical residency has spots for the fall cohort", "Direct & concise", "Does the medical-surgical residency have spots for the fall cohort?"},
+		{"learn if your team is growing", "Professional & courteous", "I would be grateful to know whether your team is growing."},
 	} {
 		if got, ok := goalQuestion(c.goal, c.tone); !ok || got != c.want {
 			t.Errorf("%q (%s): got %q, want %q", c.goal, c.tone, got, c.want)
