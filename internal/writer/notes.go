@@ -254,36 +254,6 @@ var (
 	usMarket = regexp.MustCompile(`(?i)(\b(?:\d[\d.,]*[kmb]?\+?|the|in|across) )us ((?:public|private|residential|commercial|market|markets|schools|hospitals|companies|businesses|households|homes|adults|consumers|smbs|retail|healthcare|federal|state|based|only|wide|mid-size|midsize|metros|cities|urban|suburban|rural)\b)`)
 	// rateBeforeNoun is a money rate followed by a word: "$22M/yr store".
 	rateBeforeNoun = regexp.MustCompile(`(?i)([$€£]\d[\d.,]*[kmb]?)/(yr|year|mo|month|day|wk|week) ([a-z]+)`)
-	// inUS is "in us" closing a phrase: "shops in us".
-	inUS = regexp.MustCompile(`(?i)\bin us([,.;)]|$)`)
-	// unionLocal is a union local: "IBEW local 98".
-	unionLocal = regexp.MustCompile(`(?i)\b(IBEW|UA|SEIU|UAW|UFCW|AFSCME|IATSE) local\b`)
-	// wantComparative is a wish for a bigger or smaller one: "want bigger trial team".
-	wantComparative  = regexp.MustCompile(`(?i)\b(want(?:s|ed)? (?:to join |to work (?:at|in|on) )?)(bigger|larger|smaller|faster-growing|growing|new) ([a-z]+(?: [a-z]+)?[^s\W](?:\W|$))`)
-	placeNouns       = regexp.MustCompile(`(?i)\b(team|firm|company|practice|group|hospital|school|studio|agency|startup|clinic|organisation|organization)\b`)
-	hoursAfterFigure = regexp.MustCompile(`(?i)(\d[\d.,]*\+?) (hr)\b`)
-	usAndUK          = regexp.MustCompile(`(?i)\bin us (?:and|&|\+) uk\b`)
-	sousChef         = regexp.MustCompile(`(?i)\bsous(?: chef| vide)?\b`)
-	// unitName is a hospital unit named by floor and wing: "6 west".
-	unitName = regexp.MustCompile(`(?i)\b((?:on|in|at|to|from) )(\d{1,2}) (west|east|north|south)\b( coast)?`)
-	// withNewThing is "w/ new scanning flow": a new flow.
-	withNewThing    = regexp.MustCompile(`(?i)\b(with |using |via )new ((?:[a-z-]+ ){0,2}(?:flow|process|system|tool|app|workflow|layout|schedule|program|policy|model|dashboard|portal|pipeline|playbook)\b)`)
-	fearFree        = regexp.MustCompile(`(?i)\bfear free\b`)
-	civil3D         = regexp.MustCompile(`(?i)\bcivil 3d\b`)
-	eachAfterFigure = regexp.MustCompile(`(?i)([$€£]?\d[\d.,]*[km]?) ea\b`)
-	theER           = regexp.MustCompile(`(?i)\b(animal|emergency|busy|the|an|in|at) er\b`)
-	towardPE        = regexp.MustCompile(`(?i)\b(towards?|for|earn|earning|get|getting) (?:my |a |the )?pe\b`)
-	toTheChief      = regexp.MustCompile(`(?i)\bto (ceo|cfo|coo|cto|cmo|founder|founders|president|managing director)\b`)
-	classCDL        = regexp.MustCompile(`(?i)\bclass ([abc]) cdl\b`)
-	powerBI         = regexp.MustCompile(`(?i)\bpower bi\b`)
-	// languagePair is two languages typed with a slash: "eng/spanish".
-	languagePair = regexp.MustCompile(`(?i)\b(eng|english|spanish|span|french|german|portuguese|mandarin|cantonese|arabic|hindi|italian|korean|japanese|russian)/(eng|english|spanish|span|french|german|portuguese|mandarin|cantonese|arabic|hindi|italian|korean|japanese|russian)\b`)
-	// moneyNoun is an amount before a singular noun after a preposition: "for $400M business
-	// unit" takes its article.
-	moneyNoun = regexp.MustCompile(`(?i)\b(for|of|in|at|with|into) ([$€£]\d[\d.,]*[kmb]?) ((?:[a-z]+ )?(?:unit|business|company|budget|portfolio|book|account|fund|program|programme|project|division|region|territory|line)\b)`)
-	fluentIn  = regexp.MustCompile(`(?i)\b(bilingual|trilingual|fluent) (English|Spanish|French|German|Portuguese|Mandarin|Cantonese|Arabic|Hindi|Italian|Korean|Japanese|Russian|eng|span)\b`)
-	wantHome  = regexp.MustCompile(`(?i)\bwant home (?:on )?(weekends|nights)\b`)
-	wantPlace = regexp.MustCompile(`(?i)\b(want(?:s|ed)? )((?:[a-z-]+ ){0,3}(?:setting|environment))\b`)
 	// companyCo is "co" for company after an article or an adjective ("a smaller co"); in a
 	// name it stays as typed ("Baker & Co").
 	companyCo = regexp.MustCompile(`(?i)(\b(?:a|an|the|this|that|my|our|same|another|small|smaller|big|bigger|large|larger|new|young|growing|early-stage|mid-size|mid-sized)\s+(?:[\w-]+\s+){0,2})co\b([^.&'’]|$)`)
@@ -332,49 +302,7 @@ func (n *notebook) clean(s string) string {
 			return p[1] + " a " + periodWords[strings.ToLower(p[2])]
 		})
 	}
-	s = usMarket.ReplaceAllString(s, "${1}US ${2}")
-	s = powerBI.ReplaceAllString(s, "Power BI")
-	s = civil3D.ReplaceAllString(s, "Civil 3D")
-	s = fearFree.ReplaceAllString(s, "Fear Free")
-	s = hoursAfterFigure.ReplaceAllStringFunc(s, func(m string) string {
-		p := hoursAfterFigure.FindStringSubmatch(m)
-		if p[1] == "1" {
-			return "1 hour"
-		}
-		return p[1] + " hours"
-	})
-	s = usAndUK.ReplaceAllString(s, "in the US and UK")
-	s = sousChef.ReplaceAllStringFunc(s, func(m string) string {
-		if strings.HasSuffix(strings.ToLower(m), "vide") {
-			return m
-		}
-		return "sous chef"
-	})
-	s = eachAfterFigure.ReplaceAllString(s, "$1 each")
-	s = theER.ReplaceAllString(s, "$1 ER")
-	s = towardPE.ReplaceAllString(s, "$1 a PE")
-	s = toTheChief.ReplaceAllString(s, "to the $1")
-	s = classCDL.ReplaceAllStringFunc(s, func(m string) string { return "Class " + strings.ToUpper(classCDL.FindStringSubmatch(m)[1]) + " CDL" })
-	s = languagePair.ReplaceAllStringFunc(s, func(m string) string {
-		p := languagePair.FindStringSubmatch(m)
-		return languageName(p[1]) + " and " + languageName(p[2])
-	})
-	s = fluentIn.ReplaceAllString(s, "$1 in $2")
-	s = wantHome.ReplaceAllString(s, "want to be home on $1")
-	s = wantPlace.ReplaceAllStringFunc(s, func(m string) string {
-		p := wantPlace.FindStringSubmatch(m)
-		return p[1] + "to work in " + article(p[2]) + p[2]
-	})
-	s = inUS.ReplaceAllString(s, "in the US$1")
-	s = unionLocal.ReplaceAllString(s, "$1 Local")
-	s = wantComparative.ReplaceAllStringFunc(s, func(m string) string {
-		p := wantComparative.FindStringSubmatch(m)
-		lead := p[1]
-		if strings.EqualFold(strings.TrimSpace(lead), "want") && placeNouns.MatchString(p[3]) {
-			lead += "to join " // "want bigger trial team" → "want to join a bigger trial team"
-		}
-		return lead + "a " + p[2] + " " + p[3]
-	})
+	s = phrasesBeforeWords(s)
 	s = n.arrows(s)
 	s = tilde.ReplaceAllString(s, "about $1")
 	s = plusBetween.ReplaceAllStringFunc(s, func(m string) string {
@@ -398,15 +326,7 @@ func (n *notebook) clean(s string) string {
 		return p[1] + " in " + p[3] + p[4]
 	})
 	s = names(n.words(s))
-	s = moneyNoun.ReplaceAllString(s, "$1 a $2 $3")
-	s = withNewThing.ReplaceAllString(s, "${1}a new $2")
-	s = unitName.ReplaceAllStringFunc(s, func(m string) string {
-		p := unitName.FindStringSubmatch(m)
-		if strings.EqualFold(strings.TrimSpace(p[4]), "coast") {
-			return m // "2 west coast clients"
-		}
-		return p[1] + p[2] + " " + strings.ToUpper(p[3][:1]) + strings.ToLower(p[3][1:]) + p[4] // "on 6 west" is the unit 6 West
-	})
+	s = phrasesAfterWords(s)
 	// "passed nclex july 2024" → "… in July 2024": a bare month and year gets its preposition.
 	var b strings.Builder
 	last := 0
@@ -625,15 +545,3 @@ func replaceWordsCI(s, phrase, with string) string {
 }
 
 func isLowerWord(w string) bool { return w == strings.ToLower(w) }
-
-// languageName writes a language typed in short or in lower case with its capital.
-func languageName(w string) string {
-	switch lw := strings.ToLower(w); lw {
-	case "eng":
-		return "English"
-	case "span":
-		return "Spanish"
-	default:
-		return strings.ToUpper(lw[:1]) + lw[1:]
-	}
-}

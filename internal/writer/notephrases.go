@@ -1,0 +1,119 @@
+package writer
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Phrases people type that read wrong word by word: a unit name, a credential, a shorthand
+// whose meaning hangs on its neighbour ("2 hr" is hours, "hr generalist" HR), a wish written
+// as a fragment ("want bigger trial team"). notebook.clean applies the first set before the
+// shorthand is written out and the second after (ADR 0052).
+
+// phrasesBeforeWords rewrites the phrases that are read from the words as typed.
+func phrasesBeforeWords(s string) string {
+	s = usMarket.ReplaceAllString(s, "${1}US ${2}")
+	s = powerBI.ReplaceAllString(s, "Power BI")
+	s = civil3D.ReplaceAllString(s, "Civil 3D")
+	s = fearFree.ReplaceAllString(s, "Fear Free")
+	s = hoursAfterFigure.ReplaceAllStringFunc(s, func(m string) string {
+		p := hoursAfterFigure.FindStringSubmatch(m)
+		if p[1] == "1" {
+			return "1 hour"
+		}
+		return p[1] + " hours"
+	})
+	s = usAndUK.ReplaceAllString(s, "in the US and UK")
+	s = sousChef.ReplaceAllStringFunc(s, func(m string) string {
+		if strings.HasSuffix(strings.ToLower(m), "vide") {
+			return m
+		}
+		return "sous chef"
+	})
+	s = eachAfterFigure.ReplaceAllString(s, "$1 each")
+	s = theER.ReplaceAllString(s, "$1 ER")
+	s = towardPE.ReplaceAllString(s, "$1 a PE")
+	s = toTheChief.ReplaceAllString(s, "to the $1")
+	s = classCDL.ReplaceAllStringFunc(s, func(m string) string { return "Class " + strings.ToUpper(classCDL.FindStringSubmatch(m)[1]) + " CDL" })
+	s = languagePair.ReplaceAllStringFunc(s, func(m string) string {
+		p := languagePair.FindStringSubmatch(m)
+		return languageName(p[1]) + " and " + languageName(p[2])
+	})
+	s = fluentIn.ReplaceAllString(s, "$1 in $2")
+	s = wantHome.ReplaceAllString(s, "want to be home on $1")
+	s = wantPlace.ReplaceAllStringFunc(s, func(m string) string {
+		p := wantPlace.FindStringSubmatch(m)
+		return p[1] + "to work in " + article(p[2]) + p[2]
+	})
+	s = inUS.ReplaceAllString(s, "in the US$1")
+	s = unionLocal.ReplaceAllString(s, "$1 Local")
+	s = wantComparative.ReplaceAllStringFunc(s, func(m string) string {
+		p := wantComparative.FindStringSubmatch(m)
+		lead := p[1]
+		if strings.EqualFold(strings.TrimSpace(lead), "want") && placeNouns.MatchString(p[3]) {
+			lead += "to join " // "want bigger trial team" → "want to join a bigger trial team"
+		}
+		return lead + "a " + p[2] + " " + p[3]
+	})
+	return s
+}
+
+// phrasesAfterWords rewrites the phrases that are read once shorthand is written out ("w/
+// new scanning flow" is "with new…" by then).
+func phrasesAfterWords(s string) string {
+	s = moneyNoun.ReplaceAllString(s, "$1 a $2 $3")
+	s = withNewThing.ReplaceAllString(s, "${1}a new $2")
+	s = unitName.ReplaceAllStringFunc(s, func(m string) string {
+		p := unitName.FindStringSubmatch(m)
+		if strings.EqualFold(strings.TrimSpace(p[4]), "coast") {
+			return m // "2 west coast clients"
+		}
+		return p[1] + p[2] + " " + strings.ToUpper(p[3][:1]) + strings.ToLower(p[3][1:]) + p[4] // "on 6 west" is the unit 6 West
+	})
+	return s
+}
+
+var (
+	// inUS is "in us" closing a phrase: "shops in us".
+	inUS = regexp.MustCompile(`(?i)\bin us([,.;)]|$)`)
+	// unionLocal is a union local: "IBEW local 98".
+	unionLocal = regexp.MustCompile(`(?i)\b(IBEW|UA|SEIU|UAW|UFCW|AFSCME|IATSE) local\b`)
+	// wantComparative is a wish for a bigger or smaller one: "want bigger trial team".
+	wantComparative  = regexp.MustCompile(`(?i)\b(want(?:s|ed)? (?:to join |to work (?:at|in|on) )?)(bigger|larger|smaller|faster-growing|growing|new) ([a-z]+(?: [a-z]+)?[^s\W](?:\W|$))`)
+	placeNouns       = regexp.MustCompile(`(?i)\b(team|firm|company|practice|group|hospital|school|studio|agency|startup|clinic|organisation|organization)\b`)
+	hoursAfterFigure = regexp.MustCompile(`(?i)(\d[\d.,]*\+?) (hr)\b`)
+	usAndUK          = regexp.MustCompile(`(?i)\bin us (?:and|&|\+) uk\b`)
+	sousChef         = regexp.MustCompile(`(?i)\bsous(?: chef| vide)?\b`)
+	// unitName is a hospital unit named by floor and wing: "6 west".
+	unitName = regexp.MustCompile(`(?i)\b((?:on|in|at|to|from) )(\d{1,2}) (west|east|north|south)\b( coast)?`)
+	// withNewThing is "w/ new scanning flow": a new flow.
+	withNewThing    = regexp.MustCompile(`(?i)\b(with |using |via )new ((?:[a-z-]+ ){0,2}(?:flow|process|system|tool|app|workflow|layout|schedule|program|policy|model|dashboard|portal|pipeline|playbook)\b)`)
+	fearFree        = regexp.MustCompile(`(?i)\bfear free\b`)
+	civil3D         = regexp.MustCompile(`(?i)\bcivil 3d\b`)
+	eachAfterFigure = regexp.MustCompile(`(?i)([$€£]?\d[\d.,]*[km]?) ea\b`)
+	theER           = regexp.MustCompile(`(?i)\b(animal|emergency|busy|the|an|in|at) er\b`)
+	towardPE        = regexp.MustCompile(`(?i)\b(towards?|for|earn|earning|get|getting) (?:my |a |the )?pe\b`)
+	toTheChief      = regexp.MustCompile(`(?i)\bto (ceo|cfo|coo|cto|cmo|founder|founders|president|managing director)\b`)
+	classCDL        = regexp.MustCompile(`(?i)\bclass ([abc]) cdl\b`)
+	powerBI         = regexp.MustCompile(`(?i)\bpower bi\b`)
+	// languagePair is two languages typed with a slash: "eng/spanish".
+	languagePair = regexp.MustCompile(`(?i)\b(eng|english|spanish|span|french|german|portuguese|mandarin|cantonese|arabic|hindi|italian|korean|japanese|russian)/(eng|english|spanish|span|french|german|portuguese|mandarin|cantonese|arabic|hindi|italian|korean|japanese|russian)\b`)
+	// moneyNoun is an amount before a singular noun after a preposition: "for $400M business
+	// unit" takes its article.
+	moneyNoun = regexp.MustCompile(`(?i)\b(for|of|in|at|with|into) ([$€£]\d[\d.,]*[kmb]?) ((?:[a-z]+ )?(?:unit|business|company|budget|portfolio|book|account|fund|program|programme|project|division|region|territory|line)\b)`)
+	fluentIn  = regexp.MustCompile(`(?i)\b(bilingual|trilingual|fluent) (English|Spanish|French|German|Portuguese|Mandarin|Cantonese|Arabic|Hindi|Italian|Korean|Japanese|Russian|eng|span)\b`)
+	wantHome  = regexp.MustCompile(`(?i)\bwant home (?:on )?(weekends|nights)\b`)
+	wantPlace = regexp.MustCompile(`(?i)\b(want(?:s|ed)? )((?:[a-z-]+ ){0,3}(?:setting|environment))\b`)
+)
+
+// languageName writes a language typed in short or in lower case with its capital.
+func languageName(w string) string {
+	switch lw := strings.ToLower(w); lw {
+	case "eng":
+		return "English"
+	case "span":
+		return "Spanish"
+	default:
+		return strings.ToUpper(lw[:1]) + lw[1:]
+	}
+}

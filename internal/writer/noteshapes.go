@@ -1,0 +1,262 @@
+package writer
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/draftsmith/draftsmith/internal/plaintext"
+)
+
+// Note shapes (ADR 0052): a note that names no verb but says what kind of fact it is — a year
+// of training, an absence, a certification, a caseload, a rise — is written as that fact; and
+// the clauses a rewrite leaves ("…, with 1 with 200 users", "…, cost -35%") are tidied.
+
+// tidyClauses tidies the clauses a rewritten sentence was left with.
+func tidyClauses(out string) string {
+	out = twoWiths.ReplaceAllString(out, ", with $1 and ")
+	out = oneOfThem.ReplaceAllStringFunc(out, func(m string) string {
+		n := oneOfThem.FindStringSubmatch(m)[1]
+		if n == "1" {
+			n = "one"
+		}
+		return ", " + n + " of them with "
+	})
+	out = resultClause.ReplaceAllString(out, ", with $1 $2 $3")
+	out = signedClause.ReplaceAllStringFunc(out, func(m string) string {
+		p := signedClause.FindStringSubmatch(m)
+		verb := " rose "
+		if p[2] == "-" {
+			verb = " fell "
+		}
+		return ", and " + p[1] + verb + p[3] // "…, cost -35%" → "…, and cost fell 35%"
+	})
+	out = trailingCredential.ReplaceAllStringFunc(out, func(m string) string {
+		c := trailingCredential.FindStringSubmatch(m)[1]
+		return ", and I am " + article(c) + c + "." // "…in 2024, EIT." → "…, and I am an EIT."
+	})
+	if strings.HasPrefix(out, "I ") {
+		out = strings.Replace(out, ", saved ", ", saving ", 1) // "…in Power BI, saving about 2 days a month"
+	}
+	if i := strings.Index(out, ", "); strings.HasPrefix(out, "I spent ") && i > 0 && strings.Count(out, ", ") == 1 {
+		// "I spent 2 summers as an intern at Indot, bridge inspection and plan review."
+		if tail := strings.Fields(strings.TrimRight(out[i+2:], ".!")); verbless(tail) && activityNoun(tail) {
+			out = out[:i+2] + "working on " + out[i+2:]
+		}
+	}
+	out = usingTools(out)
+	return out
+}
+
+var (
+	// oneOfThem is a count of some of the things just named: "3 React apps, with 1 with 200
+	// users" reads "3 React apps, one of them with 200 users".
+	oneOfThem          = regexp.MustCompile(`, (?:with )?(\d+) with `)
+	signedClause       = regexp.MustCompile(`, ([a-z][\w-]*(?: [a-z][\w-]*)?) ([+-])(\d[\d.,]*%)`)
+	trailingCredential = regexp.MustCompile(`, (EIT|PE|CPA|RN|LCSW|CVT|RVT|RDH|CFA|PMP)\.$`)
+	// resultClause is a measure that moved, after a comma: ", readmissions down 22%".
+	resultClause = regexp.MustCompile(`, ([a-z][\w-]*(?: [a-z][\w-]*)?) (down|up) ([$€£~]?\d[^,;]*)`)
+	// twoWiths are two figure clauses in a row: ", with 80 staff, with a $22M-a-year store" reads
+	// ", with 80 staff and a $22M-a-year store".
+	twoWiths = regexp.MustCompile(`, with ([^,]+), with `)
+)
+
+// inThePast puts a sentence of the writer's own about the present into the past: "I have been
+// a shift supervisor at Acme for 2 years." → "I was a shift supervisor at Acme for 2 years."
+func inThePast(sentence string) string {
+	for _, r := range [][2]string{{"I have been ", "I was "}, {"I am ", "I was "}, {"I've been ", "I was "}, {"I'm ", "I was "}, {"I have ", "I had "}} {
+		if strings.HasPrefix(sentence, r[0]) {
+			return r[1] + sentence[len(r[0]):]
+		}
+	}
+	return sentence
+}
+
+// noteShape writes the shapes of note that name no verb but say what kind of fact they are:
+// a year of training ("4th year apprentice"), an absence ("no lost time incidents"), a
+// certification alone ("OSHA 10"), a move under way ("moving into product operations"). It
+// returns "" for any other note.
+func (p person) noteShape(core string, words []string, first, rest string) string {
+	switch {
+	case ordinalRole.MatchString(core):
+		m := ordinalRole.FindStringSubmatch(core)
+		if !roleNouns[strings.ToLower(m[2])] {
+			return ""
+		}
+		s := "I am a " + m[1] + "-year " + m[2]
+		switch tail := strings.TrimSpace(m[3]); {
+		case tail == "":
+		case strings.HasPrefix(tail, ","):
+			s += tail
+		default:
+			s += " with " + tail
+		}
+		return withFigures(s)
+	case strings.EqualFold(first, "caseload") && rest != "":
+		return "I carry a caseload of " + strings.TrimPrefix(rest, "of ") // "caseload ~45 adults"
+	case milesFree.MatchString(core):
+		m := milesFree.FindStringSubmatch(core)
+		return "I have driven " + m[1] + " " + strings.ToLower(m[2]) + "-free"
+	case licenceOnly.MatchString(core):
+		m := licenceOnly.FindStringSubmatch(core)
+		return "I hold a Class " + strings.ToUpper(m[1]) + " CDL"
+	case heldThings.MatchString(core) && verbless(words) && !startsWithNumber(core):
+		return "I hold " + lowerLead(core) // "hazmat and tanker endorsements"
+	case adjectiveLeads[first] && (strings.HasPrefix(rest, "with ") || strings.HasPrefix(rest, "in ") || strings.HasPrefix(rest, "at ")):
+		return "I am " + listWithAnd(lowerLead(core)) // "comfortable with TypeScript, Tailwind and Jest"
+	case first == "no" && len(words) > 1 && !pastTenseVerbs[strings.ToLower(words[1])]:
+		return "I had " + lowerLead(core)
+	case verbless(words) && activityNoun(words) && !startsWithNumber(core) && !strings.ContainsAny(core, "%$€£") && !fromTo.MatchString(core):
+		return "I worked on " + lowerLead(core) // "stormwater design for 3 subdivisions"
+	case promotion.MatchString(core):
+		// "from line cook to junior sous chef at fable kitchen 5 years": a rise in one place.
+		m := promotion.FindStringSubmatch(core)
+		return withFigures("Over " + m[4] + ", I went from " + m[1] + " to " + m[2] + " at " + orgCase(m[3]) + m[5])
+	case dailyLoad.MatchString(core):
+		// "about 10 patients a day including…": the writer's daily load, in their voice.
+		m := dailyLoad.FindStringSubmatch(core)
+		verb := "I handle "
+		switch strings.ToLower(m[1]) {
+		case "patients", "clients":
+			verb = "I see "
+		case "students":
+			verb = "I teach "
+		}
+		return verb + lowerLead(core)
+	case papersOnly.MatchString(core):
+		return "I have " + core // "4 first-author papers"
+	case strings.HasSuffix(core, " daily") && toolsOnly(strings.TrimSuffix(core, " daily")):
+		return "I use " + listWithAnd(core) // "HPLC, NMR and LC-MS daily"
+	case patentsOnly.MatchString(core):
+		return "I hold " + core // "6 patents"
+	case toolsOnly(core):
+		return "I work in " + listWithAnd(core) // "SolidWorks and FEA (ANSYS)"
+	case strings.Contains(core, ", ") && allCertifications(strings.Split(core, ", ")):
+		return "I hold " + plaintext.JoinAnd(strings.Split(core, ", ")) + " certifications" // "OSHA 30, LEED AP"
+	case certificationOnly.MatchString(core):
+		name := strings.TrimSuffix(strings.TrimSuffix(core, " certified"), " certification")
+		if strings.HasPrefix(strings.ToLower(name), "servsafe ") {
+			name = "ServSafe " + plaintext.UpperFirst(name[len("servsafe "):]) // "ServSafe Manager"
+		}
+		return "I hold " + name + " certification"
+	case movesUnderWay[first] && rest != "":
+		return "I am " + lowerLead(core)
+	}
+	return ""
+}
+
+var (
+	// ordinalRole is a year of a training or a course: "4th year apprentice", "3rd-year student".
+	ordinalRole = regexp.MustCompile(`(?i)^(\d+(?:st|nd|rd|th))[- ]year ([a-z]+)\b(.*)$`)
+	// certificationOnly is a note that names one certification and nothing else.
+	certificationOnly = regexp.MustCompile(`(?i)^(?:OSHA ?\d+|BLS|ACLS|PALS|CPR|first aid|CDL(?: class [abc])?|ServSafe(?: manager| food handler)?|SHRM-S?CP|S?PHR|PMP|LEED AP|CSM|CAPM|Six Sigma \w+ belt)(?: certified| certification)?$`)
+	milesFree         = regexp.MustCompile(`(?i)^([\d.,]+[kmKM]?\+? miles) (accident|incident)[- ]free$`)
+	licenceOnly       = regexp.MustCompile(`(?i)^(?:class ([abc]) CDL|CDL class ([abc]))$`)
+	heldThings        = regexp.MustCompile(`(?i)\b(endorsements?|licen[cs]es?|permits?)$`)
+	// adjectiveLeads open a note that says what the writer is: "comfortable with TypeScript".
+	adjectiveLeads = wordSet(`comfortable proficient fluent familiar experienced skilled bilingual trilingual`)
+	// movesUnderWay open a note about a change the writer is making: "moving into product ops".
+	movesUnderWay = wordSet(`moving transitioning switching pivoting shifting returning relocating changing`)
+)
+
+// usingTools writes a clause that only names tools after a comma as what the work used:
+// "I managed discovery for 30+ cases, Relativity and Clio." → "…, using Relativity and Clio."
+func usingTools(s string) string {
+	m := toolsClause.FindStringSubmatchIndex(s)
+	if m == nil {
+		return s
+	}
+	for _, w := range strings.FieldsFunc(s[m[2]:m[3]], func(r rune) bool { return r == ' ' || r == ',' }) {
+		if w = strings.TrimRight(w, ".!"); w != "and" && !toolNames[w] {
+			return s
+		}
+	}
+	return s[:m[2]] + "using " + s[m[2]:]
+}
+
+var (
+	toolsClause = regexp.MustCompile(`, ([A-Z][\w.]*(?:,? (?:and )?[A-Z][\w.]*)*)[.!]?$`)
+	// toolNames are software people name as what they worked in.
+	toolNames = wordSet(`Excel Tableau NetSuite QuickBooks Xero SAP Oracle Workday Salesforce HubSpot Jira Notion Figma Sketch
+Relativity Clio Dentrix Epic Cerner Procore AutoCAD Revit ServiceTitan Zendesk Intercom Shopify Looker Snowflake dbt Airflow
+BigQuery PyTorch TensorFlow Python SQL R Canva WordPress Webflow SolidWorks ANSYS FEA Civil 3D Revit Fusion Creo CATIA MATLAB`)
+)
+
+// listWithAnd ends a list of three or more with "and": "fit-outs, panel upgrades, EV
+// chargers" → "fit-outs, panel upgrades and EV chargers".
+func listWithAnd(s string) string {
+	if strings.Count(s, ", ") < 2 || strings.ContainsAny(s, ";()") {
+		return s
+	}
+	i := strings.LastIndex(s, ", ")
+	last := s[i+2:]
+	if first, _, _ := strings.Cut(last, " "); first == "and" || first == "or" || startsWithNumber(last) || strings.HasSuffix(first, "ing") || pastTenseVerbs[first] {
+		return s
+	}
+	return s[:i] + " and " + last
+}
+
+// activityNoun reports a noun phrase whose head, among its first three words, names work done:
+// "stormwater design for 3 subdivisions", "bridge inspection".
+func activityNoun(words []string) bool {
+	for i, w := range words {
+		if i == 3 {
+			break
+		}
+		if activityNouns[strings.ToLower(strings.Trim(w, ",;:"))] {
+			return i+1 == len(words) || words[i+1] == "for" || words[i+1] == "and" || words[i+1] == "on" || words[i+1] == "of" || words[i+1] == "in" || words[i+1] == "at" || words[i+1] == "across"
+		}
+	}
+	return false
+}
+
+var (
+	activityNouns = wordSet(`design inspection review analysis planning modeling modelling drafting testing research reporting
+coordination scheduling estimating surveying permitting budgeting forecasting auditing`)
+	// subjectWords are fields of study: "BS biology in 2019" is the subject, not the school.
+	subjectWords = wordSet(`biology chemistry physics math mathematics maths economics history english psychology nursing cs
+finance accounting marketing business engineering art arts design music sociology philosophy statistics education
+communications journalism law kinesiology nutrition geography geology linguistics architecture`)
+)
+
+var (
+	dailyLoad           = regexp.MustCompile(`(?i)^(?:about |approximately |around )?\d[\d,]*\+? (patients|clients|students|cases|calls|tickets|orders) (?:a|per) (?:day|shift|week)\b`)
+	degreeSubjectSchool = regexp.MustCompile(`^(\S+) (?:in )?([a-z][a-z ]+?), ([A-Za-z][\w&' ]*?) in ((?:19|20)\d{2})$`)
+	promotion           = regexp.MustCompile(`(?i)^from ([a-z][\w ]*?) to ([a-z][\w ]*?) at ([a-z][\w&' ]*?),? (\d+\+? (?:years?|months?))(.*)$`)
+	papersOnly          = regexp.MustCompile(`(?i)^\d+\+? (?:[\w-]+ )?(?:papers|publications|peer-reviewed papers)(?: [\w ]+)?$`)
+)
+
+var patentsOnly = regexp.MustCompile(`(?i)^\d+\+? (?:granted |issued |us )?patents?$`)
+
+// toolsOnly reports a note that only names tools: "SolidWorks and FEA (ANSYS)".
+func toolsOnly(core string) bool {
+	words := strings.FieldsFunc(core, func(r rune) bool { return r == ' ' || r == ',' || r == '(' || r == ')' || r == '+' })
+	if len(words) < 2 {
+		return false
+	}
+	tools := 0
+	for _, w := range words {
+		switch {
+		case w == "and" || w == "&":
+		case toolNames[w] || knownCasing[strings.ToLower(w)] == w && isAcronym(w):
+			tools++
+		default:
+			return false
+		}
+	}
+	return tools >= 2
+}
+
+// figureClauseItem is a list item that is a figure of its own: "p99 from 800ms to 120ms",
+// "cost -35%", "40% fewer tickets".
+func figureClauseItem(item string) bool {
+	return startsWithNumber(item) || strings.ContainsAny(item, "%$€£") || fromTo.MatchString(item)
+}
+
+func allCertifications(parts []string) bool {
+	for _, p := range parts {
+		if !certificationOnly.MatchString(strings.TrimSpace(p)) {
+			return false
+		}
+	}
+	return true
+}
