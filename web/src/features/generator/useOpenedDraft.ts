@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { parseLayout } from "@/features/documents/layout";
 import type { TemplateId } from "@/features/documents/model";
@@ -124,8 +124,11 @@ export function useOpenedDraft<K extends Kind>(
     }
   }, [status, defaults.isLoading, defaults.saved, defaults.template, defaults.tone, defaults.pageSize, canUseTemplates, config, userId, draftParam, signedIn, showDraft, setParams, touched, restore, isSettled, allowedLook, setValues, setTemplate, setLayoutState, setHeldBackLook, setTemplateApplied, setNote]);
 
-  // Every change of the form is kept in this browser, per kind and user (or guest).
-  useEffect(() => {
+  // Every change of the form is kept in this browser, per kind and user (or guest). A layout
+  // effect runs in the same task as the render the keystroke caused: a plain effect waits for
+  // the next frame, and a page left at once (a typed address, a closed tab) lost the last
+  // keystroke, e.g. the target company typed just before opening the cover letter.
+  useLayoutEffect(() => {
     if (!ready) return;
     saveForm(config.kind, userId, { values, template, ...(layout ? { layout } : {}), ...(opened ? { draftId: opened.id } : {}) }, config.initial);
     // Signed in on this page: what the guest typed now belongs to the account.
