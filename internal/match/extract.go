@@ -32,6 +32,9 @@ type Posting struct {
 	Seniority    string        `json:"seniority" doc:"The level the posting asks for (intern, entry, junior, mid, senior, staff, lead, principal, manager, director, executive), when it says"`
 	Years        int           `json:"years" doc:"The years of experience asked for (the largest 'N+ years' in the requirements), 0 when none"`
 	Requirements []Requirement `json:"requirements"`
+	// Duties are what the hire will do, in the posting's words (duties.go); the writer speaks
+	// to them, and nothing on the page shows them, so they stay out of the API.
+	Duties []string `json:"-"`
 }
 
 // listMarker is a list bullet or number at the start of a line.
@@ -284,6 +287,7 @@ func (v *Vocabulary) Analyze(text string) *Posting {
 			p.Years = max(p.Years, v.yearsIn(c.toks))
 		}
 	}
+	p.Duties = v.duties(lines, read)
 	p.Requirements = v.skillRequirements(cls, hasRequired)
 	if exp, ok := v.experienceRequirement(cls, hasRequired, p.Years); ok {
 		p.Requirements = append(p.Requirements, exp)

@@ -1,0 +1,41 @@
+package match
+
+import (
+	"regexp"
+	"strings"
+)
+
+// youWill finds the duties a posting's prose gives the hire: "You will lead the front office
+// team, own guest scores and handle VIP arrivals." holds three.
+var youWill = regexp.MustCompile(`(?i)\byou(?:'ll| will)\s+(?:be\s+(?:expected|responsible|asked)\s+to\s+)?([^.!?:;]{8,200})`)
+
+// duties are what the posting says the hire will do, in its own words: the items of a list
+// under a heading of duties ("Responsibilities", "What you'll do") and what follows "you will"
+// in its prose, in the posting's order and each once. A letter can then speak to the work
+// itself rather than only to the requirements (ADR 0053).
+func (v *Vocabulary) duties(lines []postingLine, read []readLine) []string {
+	var out []string
+	seen := map[string]bool{}
+	add := func(s string) {
+		s = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(s), ".;,"))
+		key := strings.ToLower(s)
+		if len(strings.Fields(s)) < 2 || seen[key] {
+			return
+		}
+		seen[key] = true
+		out = append(out, s)
+	}
+	for li, l := range lines {
+		r := read[li]
+		switch {
+		case r.heading || dropped(r.ctx):
+		case r.ctx == ctxDuties && l.bulleted && !l.cont:
+			add(l.text)
+		case r.ctx != ctxRequired && r.ctx != ctxPreferred:
+			for _, m := range youWill.FindAllStringSubmatch(l.text, -1) {
+				add(m[1])
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,27 @@
+package match
+
+import (
+	"slices"
+	"testing"
+)
+
+// The duties a letter may speak to are the posting's own words for the work: the items under
+// a heading of duties and what follows "you will" in its prose, never its requirements, its
+// nice-to-haves or its benefits (ADR 0053).
+func TestPostingDutiesAreTheWorkInThePostingsWords(t *testing.T) {
+	for _, c := range []struct {
+		name, posting string
+		want          []string
+	}{
+		{"a list under a duties heading", "Staff Nurse\nResponsibilities:\n- Assess and monitor post-operative patients\n- Educate families before discharge\nRequirements:\n- Active RN license\n- 2+ years of acute care\nBenefits:\n- Tuition support for your MSN",
+			[]string{"Assess and monitor post-operative patients", "Educate families before discharge"}},
+		{"prose that says what you will do", "Front Desk Lead\nThe Marlowe is a 90-room hotel. You will lead the night team, handle late arrivals and balance the day's accounts. Requirements: 2+ years in hotels.",
+			[]string{"lead the night team, handle late arrivals and balance the day's accounts"}},
+		{"requirements only", "Bookkeeper\nRequirements:\n- QuickBooks\n- 3+ years of bookkeeping\nNice to have: Xero", nil},
+	} {
+		got := Default().Analyze(c.posting).Duties
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s:\n got %q\nwant %q", c.name, got, c.want)
+		}
+	}
+}
