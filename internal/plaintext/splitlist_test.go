@@ -15,3 +15,20 @@ func TestSplitListKeepsBracketedGroupsTogether(t *testing.T) {
 		t.Fatalf("got %q, want %q", got, want)
 	}
 }
+
+// A shorthand with a full stop inside a note does not end its sentence: "clients incl. two
+// banks" is one note.
+func TestSentencesKeepShorthandWithAFullStop(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want int
+	}{
+		{"clients incl. two banks and a clinic", 1},
+		{"esp. night shifts", 1},
+		{"Led the audit. Closed the books.", 2},
+	} {
+		if got := plaintext.Sentences(c.in); len(got) != c.want {
+			t.Errorf("%q: %d sentences %q, want %d", c.in, len(got), got, c.want)
+		}
+	}
+}

@@ -158,6 +158,7 @@ var abbreviations = map[string]bool{
 	"e.g.": true, "i.e.": true, "etc.": true, "vs.": true, "approx.": true, "no.": true,
 	"mr.": true, "mrs.": true, "ms.": true, "dr.": true, "prof.": true, "st.": true,
 	"inc.": true, "ltd.": true, "co.": true, "corp.": true, "jr.": true, "sr.": true,
+	"incl.": true, "esp.": true, "dept.": true, "est.": true, "univ.": true, "mgr.": true,
 }
 
 // endsInAbbreviation reports whether text ends in a known abbreviation or an initial ("J.").

@@ -94,6 +94,11 @@ func (l *letter) text() []string {
 	var out []string
 	exclaimed := false
 	for _, p := range l.paras {
+		if after, ok := strings.CutPrefix(p[0], "Before that, "); ok {
+			// The job it followed in the notes is told elsewhere (under a requirement of the
+			// posting, say): "before that" would point at the wrong sentence.
+			p = append([]string{"Earlier in my career, " + after}, p[1:]...)
+		}
 		para := strings.Join(p, " ")
 		if len(p) == 1 && strings.Contains(p[0], "\n") {
 			para = p[0] // a list
@@ -245,6 +250,11 @@ func (f letterWriter) body() []string {
 		l.addWork(ws, v, tone)
 	}
 	l.add(requirementSentences(ties, v, tone)...)
+	if len(tone.duties) > 0 && f.JobDescription != "" {
+		if d := dutiesClause(dutiesOpenTo(&f.Target, draft.EvidenceText(f.CoverLetterForm), f.JobTitle, f.CompanyName)); d != "" {
+			l.add(strings.Replace(f.fill(v.compose(tone.duties...)), "{duties}", d, 1))
+		}
+	}
 	l.add(append(sentences(lf.motive), own)...)
 	field := fieldOf(f.JobTitle, f.Background).unclaimed(f.Analysis(), draft.EvidenceText(f.CoverLetterForm))
 	uses := map[string]int{} // field words named so far (fillCounted)

@@ -87,6 +87,19 @@ func (p person) rewrite(s string, numbered int) (out string) {
 		return plaintext.Sentence(core + end)
 	case startsWithNumber(core):
 		if isTenure(core) {
+			if m := tenureInFunction.FindStringSubmatch(core); m != nil && workFunctions[strings.ToLower(m[2])] {
+				// "4 years retail at Walgreens, pharmacist in charge since 2022": a field of work
+				// at an employer, then the title held there.
+				s := "I spent " + m[1] + " in " + m[2] + " at " + orgAside(m[3])
+				if tail := strings.TrimSpace(m[4]); tail != "" {
+					if r := strings.Fields(tail); isRolePhrase(r) && strings.Contains(tail, " since ") {
+						s += ", and I have been " + article(tail) + tail
+					} else {
+						s += ", " + tail
+					}
+				}
+				return withFigures(s) + end
+			}
 			if m := tenureAsRole.FindStringSubmatch(core); m != nil && isRolePhrase(strings.Fields(m[2])) {
 				role := m[2]
 				if i := strings.LastIndex(role, " at "); i > 0 {
@@ -113,10 +126,25 @@ func (p person) rewrite(s string, numbered int) (out string) {
 				core = words[0] + " from " + orgCase(words[1]) + " " + strings.Join(words[2:], " ") // "PharmD uf in 2019": the school
 			}
 		}
+		if len(words) >= 3 && schoolLeads[strings.ToLower(words[1])] && !strings.Contains(core, " from ") {
+			// "PharmD university of michigan in 2019" → "a PharmD from the University of Michigan in 2019"
+			school, tail := strings.Join(words[1:], " "), ""
+			if i := strings.Index(school, " in "); i > 0 {
+				school, tail = school[:i], school[i:]
+			}
+			the := ""
+			if strings.HasPrefix(strings.ToLower(school), "university of ") {
+				the = "the "
+			}
+			core = words[0] + " from " + the + orgCase(strings.ToLower(school)) + tail
+		}
 		if m := degreeSubjectSchool.FindStringSubmatch(core); m != nil {
 			school := m[3]
 			if !startsUpperLetter(lastWord(school)) {
 				school = orgCase(strings.ToLower(school)) // "UW madison": casing from the writer's list, not the user's
+			}
+			if strings.HasPrefix(school, "University of ") {
+				school = "the " + school // "from the University of Leeds"
 			}
 			core = m[1] + " in " + m[2] + " from " + school + " in " + m[4] // "PhD organic chem, uw madison 2025"
 		}
@@ -171,10 +199,11 @@ var (
 	earlierLeads = map[string]string{"before that": "Before that", "before this": "Before that", "prior to that": "Before that", "previously": "Previously", "previous": "Previously", "earlier": "Earlier"}
 	// jobAt is "role at org" with its dates or length: "(2021-2024)", "2019-now", "4 years".
 	jobAt  = regexp.MustCompile(`(?i)^([^,()]+?) (?:at|@) ([^,()]+?),? \(?((?:19|20)\d{2})\s*(?:-|–|—|to)\s*((?:19|20)\d{2}|now|present|current|today)\)?(.*)$`)
-	jobFor = regexp.MustCompile(`(?i)^([^,()]+?) (?:at|@) ([^,()]+?),? (\d+\+? (?:years?|months?))(.*)$`)
+	jobFor = regexp.MustCompile(`(?i)^([^,()]+?) (?:at|@) ([^,()]+?(?: \([^()]*\))?),? (\d+\+? (?:years?|months?))(.*)$`)
 	// roleFor is "recruiter 6 years, 4 at n26", "head chef 15 years".
-	roleFor      = regexp.MustCompile(`(?i)^([^,()\d]+?),? (\d+\+? (?:years?|months?))(.*)$`)
-	tenureAsRole = regexp.MustCompile(`(?i)^(\S+\+? (?:years?|months?|summers?)) (.+?)$`)
+	roleFor          = regexp.MustCompile(`(?i)^([^,()\d]+?),? (\d+\+? (?:years?|months?))(.*)$`)
+	tenureInFunction = regexp.MustCompile(`(?i)^(\S+\+? (?:years?|months?)) (?:in )?(\S+) at ([^,]+)(?:, (.+))?$`)
+	tenureAsRole     = regexp.MustCompile(`(?i)^(\S+\+? (?:years?|months?|summers?)) (.+?)$`)
 	// figureClause is a clause of figures with no verb after a comma: ", 140 installs".
 	figureClause = regexp.MustCompile(`, ((?:about |approximately )?[$€£]?\d[^,;]*)`)
 )
@@ -210,7 +239,8 @@ var degreeWords = wordSet(`dpt dnp msn pharmd bsn bsce bsme bsee bsche bba bfa b
 
 // presentVerbs open a fragment in the present tense: the writer says what they do or want.
 var presentVerbs = wordSet(`want love enjoy like have hold speak know manage lead run own build teach work care prefer
-hope plan aim volunteer mentor coach write design help support train speak see treat serve precept counsel`)
+hope plan aim volunteer mentor coach write design help support train speak see treat serve precept counsel
+triage edit review supervise schedule`)
 
 var (
 	// rateAdjective is a rate written before its noun: "$22M-a-year store".
@@ -422,7 +452,8 @@ func isPlainLowerWord(w string) bool {
 func isRolePhrase(words []string) bool {
 	for i := 0; i < len(words) && i < 4; i++ {
 		w := strings.ToLower(strings.TrimRight(words[i], ",;:"))
-		if !roleNouns[w] && !roleNouns[strings.TrimSuffix(w, "s")] {
+		plural := strings.HasSuffix(w, "s") && !isAcronym(strings.TrimRight(words[i], ",;:")) // "PMS" is not "PMs"
+		if !roleNouns[w] && !(plural && roleNouns[strings.TrimSuffix(w, "s")]) {
 			if determiners[w] || pastTenseVerbs[w] && !descriptiveParticiples[w] || startsWithNumber(w) {
 				return false
 			}
@@ -437,10 +468,30 @@ func isRolePhrase(words []string) bool {
 		}
 		return next == "with" || next == "at" || next == "in" || next == "for" || next == "who" || strings.HasPrefix(next, "(") ||
 			next == "of" || next == "and" || next == "from" || next == "specialising" || next == "specializing" ||
-			next == "focused" || next == "based" || next == "since" || next == "turned" || next == "to" // "EA to the CEO"
+			next == "focused" || next == "based" || next == "since" || next == "turned" || next == "to" || // "EA to the CEO"
+			rankWords[next] // "analyst tier 1", "analyst II"
 	}
 	return false
 }
+
+// twoCapitals is a degree or name read letter by letter though typed in mixed case: "MEd", "MSc".
+func twoCapitals(w string) bool {
+	r := []rune(w)
+	return len(r) > 2 && unicode.IsUpper(r[0]) && unicode.IsUpper(r[1])
+}
+
+// startsWithTwoDigitsMore reports whether a figure opening with prefix has more digits right
+// after it ("110-bed" is "a hundred and ten"), so only 11 and 18 themselves take "an".
+func startsWithTwoDigitsMore(w, prefix string) bool {
+	rest := strings.TrimPrefix(w, prefix)
+	return rest != "" && rest[0] >= '0' && rest[0] <= '9'
+}
+
+// schoolLeads open a school's name: "PharmD university of michigan".
+var schoolLeads = wordSet(`university college institute polytechnic`)
+
+// rankWords follow a role to give its grade: "analyst tier 1", "engineer II".
+var rankWords = wordSet(`tier level grade ii iii iv i`)
 
 // startsWithNumber reports whether s opens with a figure ("12%", "$2M", "3x", "1,200") or a
 // number word ("Seven years").
@@ -516,7 +567,14 @@ func article(s string) string {
 	if lw == "" {
 		return "a "
 	}
-	if first == strings.ToUpper(first) && utf8.RuneCountInString(first) > 1 || plaintext.LowerCaseNames[lw] {
+	if startsWithNumber(first) && !strings.HasPrefix(first, "$") {
+		// "an 8-week group", "an 11-month residency", "a 12-week capstone": as the number is said.
+		if strings.HasPrefix(first, "8") || strings.HasPrefix(first, "11") && !startsWithTwoDigitsMore(first, "11") || strings.HasPrefix(first, "18") && !startsWithTwoDigitsMore(first, "18") {
+			return "an "
+		}
+		return "a "
+	}
+	if first == strings.ToUpper(first) && utf8.RuneCountInString(first) > 1 || plaintext.LowerCaseNames[lw] || twoCapitals(first) {
 		// An acronym is read letter by letter: "an SRE", "a UX designer".
 		if strings.ContainsRune("AEFHILMNORSX", unicode.ToUpper(rune(first[0]))) {
 			return "an "

@@ -54,7 +54,8 @@ tutor volunteer apprentice journeyman electrician plumber carpenter welder baris
 interpreter musician actor driver waiter server bookkeeper auditor broker chemist biologist statistician
 contributor maintainer partner principal sre pm qa tech associates rdh rn lpn cna emt cpa lcsw lmsw lpc msw cvt rvt lvt ea eit physio physiotherapist
 master practitioner expert leader member speaker organiser organizer
-cpa rn lpn cna emt np cfa pe grad exec`)
+cpa rn lpn cna emt np cfa pe grad exec
+concierge valet bellhop housekeeper porter host hostess bartender doorman attendant hygienist counsellor`)
 
 // determiners already give a noun phrase its article.
 var determiners = wordSet(`a an the my our your his her their its this that these those each every all some any no

@@ -71,10 +71,30 @@ func titleLetters(role string) string {
 
 // workFunctions are the parts of a business people say they work in: "fp&a at medline".
 var workFunctions = wordSet(`fp&a finance marketing sales operations engineering design hr recruiting support product research
-accounting procurement compliance legal consulting analytics`)
+accounting procurement compliance legal consulting analytics retail hospitality banking insurance healthcare logistics
+nonprofit government publishing journalism`)
 
 // exRole is a former employer before a role and its length: "ex-Nubank pm 3 years".
 var exRole = regexp.MustCompile(`(?i)^ex-(\S+) ([^,()\d]+?),? (?:for )?(\d+\+? (?:years?|months?))(.*)$`)
+
+// roleBeforeAnd reports a role and a duty joined: "front desk agent and night audit".
+func roleBeforeAnd(s string) bool {
+	before, _, ok := strings.Cut(s, " and ")
+	return ok && roleNouns[strings.ToLower(lastWord(before))]
+}
+
+// orgAside cases an employer typed with a note after it and a leading "the": "the lindley
+// (220 rooms)" → "the Lindley (220 rooms)".
+func orgAside(org string) string {
+	name, aside, _ := strings.Cut(org, " (")
+	if aside != "" {
+		aside = " (" + aside
+	}
+	if rest, ok := strings.CutPrefix(name, "the "); ok && rest != "" {
+		return "the " + orgCase(rest) + aside
+	}
+	return orgCase(name) + aside
+}
 
 func jobHeader(s, tone string) string {
 	if m := jobAt.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) {
@@ -96,7 +116,7 @@ func jobHeader(s, tone string) string {
 	}
 	if m := jobFor.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) {
 		role := titleLetters(lowerLead(m[1]))
-		m[2] = orgCase(m[2])
+		m[2] = orgAside(m[2])
 		switch tone {
 		case "warm":
 			return "For " + m[3] + ", I have been " + article(role) + role + " at " + m[2] + m[4]
@@ -107,7 +127,7 @@ func jobHeader(s, tone string) string {
 	}
 	if m := jobFor.FindStringSubmatch(s); m != nil && workFunctions[strings.ToLower(m[1])] {
 		// "fp&a @ medline 5 years": a function, not a title.
-		return "I have worked in " + m[1] + " at " + orgCase(m[2]) + " for " + m[3] + m[4]
+		return "I have worked in " + m[1] + " at " + orgAside(m[2]) + " for " + m[3] + m[4]
 	}
 	if m := exRole.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[2])) {
 		// "ex-Nubank pm 3 years": a former job, "I spent 3 years as a PM at Nubank".
@@ -117,7 +137,7 @@ func jobHeader(s, tone string) string {
 		}
 		return "I spent " + m[3] + " as " + article(role) + role + " at " + m[1] + m[4]
 	}
-	if m := roleFor.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) && roleNouns[strings.ToLower(lastWord(m[1]))] {
+	if m := roleFor.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) && (roleNouns[strings.ToLower(lastWord(m[1]))] || roleBeforeAnd(m[1])) {
 		role := lowerLead(m[1])
 		return "I have been " + article(role) + role + " for " + m[2] + m[3]
 	}

@@ -101,6 +101,14 @@ var fieldOrder = []struct {
 		value: []string{"careful, reproducible experiments", "models that are measured honestly", "results that hold up outside the lab"},
 		craft: []string{"the modelling work", "the models", "the research"},
 	}},
+	// Security before data: a SOC analyst watches alerts, not dashboards.
+	{regexp.MustCompile(`\b(security|soc|siem|cyber\w*|infosec|incident response|threat\w*|edr|splunk|crowdstrike)\b`), fieldWords{
+		learn: []string{"the environment, the alert sources and the escalation paths", "how alerts are triaged, escalated and closed", "the detections and the systems they watch"},
+		team:  []string{"the analysts and incident responders", "the security team", "the engineers who own the systems I watch"},
+		serve: []string{"the people whose data the systems hold", "the business and everyone who depends on its systems", "every team whose systems I watch"},
+		value: []string{"incidents caught early and closed cleanly", "detections that fire on what matters", "careful, well-documented investigations"},
+		craft: []string{"the alert queue", "the detections", "the investigations"},
+	}},
 	{regexp.MustCompile(`\b(data|analyst|analytics|bi|insights)\b`), fieldWords{
 		learn: []string{"the data, where it comes from and who relies on it", "the data sources and the questions the business asks", "which questions the business most needs answered"},
 		team:  []string{"the analysts and the teams who use the numbers", "the data team", "the people who ask for the analysis"},
@@ -200,6 +208,14 @@ var fieldOrder = []struct {
 		serve: []string{"every guest", "the guests at every service", "every table on a full night"},
 		value: []string{"consistent food and calm kitchens", "food that is right every time", "dishes that taste the same on the busiest night"},
 		craft: []string{"the kitchens", "the menus", "the pass"},
+	}},
+	// Hospitality before accounting: a night audit is a front-desk shift.
+	{regexp.MustCompile(`\b(hotels?|hospitality|front office|front desk|guests?|guest experience|concierge|housekeeping|resorts?|night audit)\b`), fieldWords{
+		learn: []string{"the property, its guests and the way each shift hands over", "how the front office runs arrivals, departures and requests", "the hotel's standards and the team behind them"},
+		team:  []string{"the front office and housekeeping teams", "the team on every shift", "the managers across the hotel"},
+		serve: []string{"every guest", "the guests from arrival to checkout", "the guests who come back"},
+		value: []string{"service guests remember", "calm, warm service on the busiest days", "problems solved before guests notice them"},
+		craft: []string{"the front office", "arrivals and departures", "the guest experience"},
 	}},
 	{regexp.MustCompile(`\b(talent|recruit\w*|hr|people ops|hiring)\b`), fieldWords{
 		learn: []string{"the hiring plan, the hiring managers and the open roles", "what each team needs from its next hires", "the open roles and what each hiring manager needs"},

@@ -43,9 +43,38 @@ func TestFieldOfReadsTheTitleFirst(t *testing.T) {
 		// A pharmacist's letter is about the pharmacy, not a ward's charge nurses.
 		{"Clinical Pharmacist", "patient care, 4 yrs retail pharmacy", "dispensing"},
 		{"", "pharmd 2019, hospital pharmacy", "dispensing"},
+		// A SOC analyst watches alerts, not dashboards; a night audit is a front-desk shift.
+		{"Security Analyst II", "triage alerts in splunk", "alerts"},
+		{"Guest Experience Manager", "front desk agent + night audit 2 yrs, front office mgr", "front office"},
+		{"", "night audit at a 200-room hotel, front desk lead", "front office"},
 	} {
 		if got := strings.Join(fieldOf(c.title, c.notes).learn, " | "); !strings.Contains(got, c.learn) {
 			t.Errorf("%q / %q: learn %q, want one with %q", c.title, c.notes, got, c.learn)
 		}
+	}
+}
+
+func TestDutyClausesAreTheWritersFutureWork(t *testing.T) {
+	for _, c := range []struct {
+		duty, want string
+		ok         bool
+	}{
+		{"Verify medication orders", "verify medication orders", true},
+		{"Maintains customer records by updating account information", "maintain customer records by updating account information", true},
+		{"Teaches reading to small groups", "teach reading to small groups", true},
+		{"Own our content calendar", "own your content calendar", true},
+		{"Excellent communication skills", "", false},
+		{"Threat hunting across telemetry", "", false},
+		{"Help us grow the team", "", false},
+		{"Would you like to make a difference?", "", false},
+		{"Lead the team", "lead the team", true},
+	} {
+		got, ok := dutyClause(c.duty)
+		if got != c.want || ok != c.ok {
+			t.Errorf("%q: got %q, %v; want %q, %v", c.duty, got, ok, c.want, c.ok)
+		}
+	}
+	if got := dutiesClause([]string{"Verify orders and perform reviews", "Join rounds", "Manage protocols"}); got != "verify orders and perform reviews, join rounds, and manage protocols" {
+		t.Errorf("a duty with its own \"and\" is set off by commas: %q", got)
 	}
 }

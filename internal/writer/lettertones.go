@@ -12,6 +12,7 @@ type letterTone struct {
 	requirement []string   // "{req}" the posting's words, "{s}" the user's sentence (lower-cased start)
 	reqLead     [][]string // before the requirements, "{reqs}" the posting's words
 	bring       [][]string // the last paragraph: what the writer would bring
+	duties      [][]string // the posting's duties as the writer's future work: "{duties}" (letterduties.go)
 	// approach are sentences on how the writer would start in the role: commitments in the
 	// future tense, never a claim about the past.
 	approach [][][]string
@@ -25,6 +26,9 @@ type letterTone struct {
 
 var letterTones = map[string]letterTone{
 	"professional": {
+		duties: [][]string{
+			{"In this role, I would {duties}.", "As {roleBare}, I would {duties}.", "The work your posting describes is work I want to do: I would {duties}.", "Given the position, I would {duties}."},
+		},
 		open: [][]string{
 			{"I am writing to apply for {role}{at}.", "I am writing to put myself forward for {role}{at}.", "I would like to be considered for {role}{at}.", "I would like to apply for {role}{at}.", "I am pleased to apply for {role}{at}.", "I wish to apply for {role}{at}.", "I am applying for {role}{at}.", "I am submitting my application for {role}{at}."},
 			{"My background, set out below, is closely aligned with the position.", "The experience below is the basis of my application.", "I have set out the relevant parts of my background below."},
@@ -64,6 +68,9 @@ var letterTones = map[string]letterTone{
 		signOff: "Sincerely,",
 	},
 	"confident": {
+		duties: [][]string{
+			{"From day one, I'll {duties}.", "Give me the work your posting describes: I'll {duties}.", "I'm ready to {duties}.", "Here's what I'll do: {duties}."},
+		},
 		open: [][]string{
 			{"I'm applying for {role}{at}.", "I'm putting myself forward for {role}{at}.", "I'm ready for {role}{at}.", "I'm going after {role}{at}.", "I want {role}{at}."},
 			{"Here's the short version.", "The record speaks for itself.", "Let me show you why."},
@@ -102,6 +109,9 @@ var letterTones = map[string]letterTone{
 		signOff:           "Best regards,",
 	},
 	"warm": {
+		duties: [][]string{
+			{"I'd love to {duties}.", "The work itself is what draws me: I'd be glad to {duties}.", "It would be a joy to {duties}.", "I'm looking forward to the chance to {duties}."},
+		},
 		open: [][]string{
 			{"I'm delighted to be applying for {role}{at}.", "It's a real pleasure to put my name forward for {role}{at}.", "I'm writing with real pleasure to apply for {role}{at}.", "With real pleasure, I'm applying for {role}{at}.", "I'm glad to be applying for {role}{at}.", "I'm so pleased to be applying for {role}{at}.", "I'd be glad to be considered for {role}{at}.", "I'm happy to put myself forward for {role}{at}."},
 			{"I'd like to tell you a little about myself.", "Let me share a bit of my story.", "I hope you'll enjoy getting to know me through this letter."},
@@ -134,7 +144,7 @@ var letterTones = map[string]letterTone{
 			{{"I care about {value},", "Few things matter more to me than {value},", "I take real pride in {value},", "I've always believed in {value},"}, {"and my colleagues can count on that care.", "and I work hard to live up to it.", "and I want my work to show it.", "and I hope my colleagues would feel it."}},
 			{{"Day to day,", "Along the way,", "Every day,", "In the everyday,"}, {"you'll find me asking questions, sharing what I learn", "you'll find me listening closely, sharing what I know", "you'll find me checking in often", "you'll find me making time for people"}, {"and lending a hand with {craft} wherever it helps.", "and pitching in on {craft} wherever I'm needed.", "and helping with {craft} where I can.", "and taking my share of {craft}."}},
 			{{"In time,", "Little by little,", "Over the months,", "As I settle in,"}, {"I hope to become someone {team} can lean on,", "my wish is to be a steady presence for {serve},", "I hope to make each day a bit easier for {serve},", "I want to be a colleague {team} are glad to have,"}, {"and keep growing along the way.", "whatever comes our way.", "one day at a time.", "and learn from them too."}},
-			{{"Learning {learn}", "Understanding {learn}", "Getting to know {learn}", "Finding my way around {learn}"}, {"is something I'd take on with patience and care.", "is something I'd enjoy at a kind, steady pace.", "is best done alongside the team, and that's how I'd do it.", "comes with questions, and I'm never shy to ask them."}},
+			{{"Learning {learn}", "Understanding {learn}", "Getting to know {learn}", "Finding my way around {learn}"}, {"is something I'd take on with patience and care.", "is something I'd enjoy at a kind, steady pace.", "is best done alongside the team, and that's how I'd do it.", "comes easier with curiosity, and I bring plenty."}},
 			{{"For {team}, I'd like to be the kind of colleague who", "With {team}, I hope to be someone who", "Among {team}, I want to be a colleague who"}, {"notices when a teammate is stretched.", "remembers the small things.", "makes newcomers feel welcome.", "says thank you and means it."}},
 		},
 		fill:              245,
@@ -172,6 +182,9 @@ var letterTones = map[string]letterTone{
 		signOff: "Regards,",
 	},
 	"enthusiastic": {
+		duties: [][]string{
+			{"I can't wait to {duties}!", "I'm excited to {duties}.", "The chance to {duties} is exactly what I'm after.", "I'd jump at the chance to {duties}."},
+		},
 		open: [][]string{
 			{"I'm thrilled to apply for {role}{at}!", "I couldn't be more excited to apply for {role}{at}!", "I'm applying for {role}{at}!", "I'm so excited to apply for {role}{at}!", "I'm delighted to throw my hat in for {role}{at}!", "I'm excited to put my name forward for {role}{at}!", "It's a thrill to be applying for {role}{at}!", "Count me in for {role}{at}!", "I jumped at the chance to apply for {role}{at}!", "I'd love to be your pick for {role}{at}!"},
 			{"I can't wait to tell you about my work.", "Here's what has me so energised.", "I've been looking forward to writing this."},

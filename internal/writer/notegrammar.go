@@ -16,10 +16,17 @@ import (
 // Co"). A name with any capital is the user's casing and stays; so does a short single word
 // ("osu", "n26"), which may be an acronym the writer cannot know.
 func orgCase(name string) string {
-	if name == "" || strings.ContainsFunc(name, unicode.IsUpper) {
+	if name == "" {
 		return name
 	}
 	words := strings.Fields(name)
+	for _, w := range words {
+		// A word the user capitalised keeps the whole name as typed; an acronym
+		// ("cyberguard MSSP", cased by the writer) does not.
+		if strings.ContainsFunc(w, unicode.IsUpper) && !isAcronym(w) {
+			return name
+		}
+	}
 	if len(words) == 1 && (len([]rune(words[0])) < 4 || strings.ContainsFunc(words[0], unicode.IsDigit)) {
 		return name
 	}
@@ -50,6 +57,10 @@ var (
 	budgetOf = regexp.MustCompile(`(^|, )budget ([$€£][\d.,]+[kKmMbB]?)\b`)
 )
 
+// kindAdjectives describe a place rather than name it: "a local cardiology clinic".
+var kindAdjectives = wordSet(`local nearby small large big busy rural urban public private regional area major outpatient
+inpatient teaching independent family-run`)
+
 // names gives the organisations in a cleaned note their capitals (orgCase), where the
 // note's words show them to be one: after "founded", in "N at X", in "X & co".
 func names(s string) string {
@@ -74,7 +85,11 @@ func names(s string) string {
 				return m // "for the school", "from retail to hospital": not a name
 			}
 		}
-		if first, _, _ := strings.Cut(p[2], " "); determiners[first] || numberWords[first] {
+		first, _, _ := strings.Cut(p[2], " ")
+		if kindAdjectives[first] {
+			return p[1] + " " + article(p[2]) + p[2] // "with local cardiology clinic": a kind of place, not a name
+		}
+		if determiners[first] || numberWords[first] {
 			return m // "for the school", "at one clinic": not a name
 		}
 		return p[1] + " " + orgCase(p[2])
@@ -92,6 +107,9 @@ shop startup company business agency newsletter podcast report audit review stra
 // theVerbs lead something that was already there ("led the rollout"); the others make
 // something new ("built a pipeline").
 // periodicWords end in -ly but are adjectives: "a monthly variance report".
+// measuredAdjective is a length before its noun: "8-week", "600-hour".
+var measuredAdjective = regexp.MustCompile(`^\d+-(?:week|month|day|hour|year|session|bed|room)$`)
+
 var periodicWords = wordSet(`daily weekly monthly quarterly yearly hourly nightly`)
 
 // particleVerbs take "up" or "out" before their object: "set up", "rolled out".
@@ -124,6 +142,9 @@ func objectArticle(verb, obj string) string {
 		return words[0] + " " + objectArticle(verb, strings.Join(words[1:], " ")) // "set up a recall system", "rolled out a new process"
 	}
 	first := strings.ToLower(strings.Trim(words[0], ",;:"))
+	if measuredAdjective.MatchString(first) && len(words) > 1 {
+		return article(obj) + obj // "ran an 8-week anxiety group"
+	}
 	if determiners[first] || numberWords[first] || strings.HasSuffix(first, "s") && !isAcronym(words[0]) && len(words) == 1 || strings.HasSuffix(first, "'s") || pastTenseVerbs[first] || strings.HasSuffix(first, "ly") && !periodicWords[first] {
 		return obj
 	}
@@ -140,7 +161,7 @@ func objectArticle(verb, obj string) string {
 				if art == "a " {
 					art = article(obj)
 				}
-				if i+1 < len(words) && !strings.HasSuffix(words[i], ",") && (startsWithNumber(words[i+1]) || words[i+1] == "about" || words[i+1] == "approximately") {
+				if i+1 < len(words) && !strings.HasSuffix(words[i], ",") && !strings.HasPrefix(words[i+1], "(") && (startsWithNumber(words[i+1]) || words[i+1] == "about" || words[i+1] == "approximately") {
 					// "a pipeline about 2B events a day": "a pipeline of about 2B events a day"
 					return art + strings.Join(words[:i+1], " ") + " of " + strings.Join(words[i+1:], " ")
 				}

@@ -111,6 +111,34 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		// is what an activity reached (not ", with grant writing, 70% win rate").
 		{"bootcamp grad (le wagon) mar 2025", "I graduated from a bootcamp (le wagon) in Mar 2025."},
 		{"run team of 3 + 40 volunteers, grant writing 70% win rate", "I run a team of 3 and 40 volunteers, with a 70% win rate in grant writing."},
+		// Shapes from a fifth reading (ADR 0053): "@" for "at", a field of work at an
+		// employer, a fragment opening with "did" or "looking", an exam booked, credentials with
+		// a plus, a placement's hours, a licence pending, a span before its noun.
+		{"pharmacist @ cvs 3 yrs", "I have been a pharmacist at CVS for 3 years."},
+		{"5 yrs banking at chase, branch manager since 2021", "I spent 5 years in banking at Chase, and I have been a branch manager since 2021."},
+		{"did discharge teaching w/ families", "I did discharge teaching with families."},
+		{"looking for a role w/ more travel", "I am looking for a role with more travel."},
+		{"nclex exam scheduled june", "My NCLEX exam is scheduled for June."},
+		{"net+ and sec+", "I hold Network+ and Security+ certifications."},
+		{"home lab w/ pfsense + wazuh", "I run a home lab with pfsense and wazuh."},
+		{"customers incl. 3 hospitals + a hospice", "My customers have included 3 hospitals and a hospice."},
+		{"newsletter i started grew 2k -> 9k readers", "The newsletter I started grew from 2k to 9k readers."},
+		{"practicum @ lincoln elementary 300 hrs", "I completed a 300-hour practicum at Lincoln Elementary."},
+		{"licensed counselor texas (pending)", "My Texas counselor license is pending."},
+		{"MSc data science, univ of leeds, sept 2023", "I earned an MSc in data science from the University of Leeds in Sept 2023."},
+		{"pharmd univ of florida 2018", "I earned a PharmD from the University of Florida in 2018."},
+		{"ran 6 wk parenting class", "I ran a 6-week parenting class."},
+		{"ran 8 wk bootcamp for new hires", "I ran an 8-week bootcamp for new hires."},
+		{"triage 40 tickets/day in zendesk", "I triage 40 tickets a day in Zendesk."},
+		{"heard ur podcast on triage", "I heard your podcast on triage."},
+		{"filled 200 rx/day", "I filled 200 prescriptions a day."},
+		{"front desk lead @ the marlowe (90 rooms) 2 yrs", "I have been a front desk lead at the Marlowe (90 rooms) for 2 years."},
+		{"opera pms, zendesk", "I work in Opera PMS and Zendesk."},
+		{"UR nurse at mercy 4 yrs", "I have been a UR nurse at Mercy for 4 years."},
+		{"bellhop + valet 3 yrs", "I have been a bellhop and valet for 3 years."},
+		{"concierge + night audit 2 yrs", "I have been a concierge and night audit for 2 years."},
+		{"did home visits w/ local clinic", "I did home visits with a local clinic."},
+		{"clients incl. a bank", "My clients have included a bank."},
 	} {
 		if got := p.rewrite(n.clean(c.note), 0); got != c.want {
 			t.Errorf("%q:\n got %q\nwant %q", c.note, got, c.want)

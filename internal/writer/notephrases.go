@@ -12,6 +12,8 @@ import (
 
 // phrasesBeforeWords rewrites the phrases that are read from the words as typed.
 func phrasesBeforeWords(s string) string {
+	s = atSign.ReplaceAllString(s, "$1 at $2") // "pharmacist @ walgreens"; an address has no spaces
+	s = plusCredential.ReplaceAllStringFunc(s, func(m string) string { return plusCredentials[strings.ToLower(m)] })
 	s = usMarket.ReplaceAllString(s, "${1}US ${2}")
 	s = powerBI.ReplaceAllString(s, "Power BI")
 	s = civil3D.ReplaceAllString(s, "Civil 3D")
@@ -61,6 +63,14 @@ func phrasesBeforeWords(s string) string {
 // phrasesAfterWords rewrites the phrases that are read once shorthand is written out ("w/
 // new scanning flow" is "with new…" by then).
 func phrasesAfterWords(s string) string {
+	s = spanBeforeNoun.ReplaceAllStringFunc(s, func(m string) string {
+		p := spanBeforeNoun.FindStringSubmatch(m)
+		if notAfterSpan[strings.ToLower(p[3])] {
+			return m
+		}
+		return p[1] + "-" + p[2] + " " + p[3] // "8 week anxiety group" → "8-week anxiety group"
+	})
+	s = operaPMS.ReplaceAllString(s, "Opera PMS")
 	s = moneyNoun.ReplaceAllString(s, "$1 a $2 $3")
 	s = withNewThing.ReplaceAllString(s, "${1}a new $2")
 	s = unitName.ReplaceAllStringFunc(s, func(m string) string {
@@ -74,6 +84,17 @@ func phrasesAfterWords(s string) string {
 }
 
 var (
+	// spanBeforeNoun is a length typed before what lasted it: "8 week anxiety group".
+	spanBeforeNoun = regexp.MustCompile(`\b(\d+) (week|month|day|hour|year) ([A-Za-z][\w-]*)`)
+	notAfterSpan   = wordSet(`ago at in of on for with and or as to later before after from into left each per old so`)
+	operaPMS       = regexp.MustCompile(`(?i)\bopera (pms|cloud)\b`)
+	atSign         = regexp.MustCompile(`(\S) +@ +(\S)`)
+	// plusCredential is a CompTIA credential typed in lower case: "sec+", "cysa+".
+	plusCredential  = regexp.MustCompile(`(?i)\b(?:sec|security|net|network|a|cysa|casp|pentest|cloud|linux|server|data|project)\+`)
+	plusCredentials = map[string]string{"sec+": "Security+", "security+": "Security+", "net+": "Network+", "network+": "Network+",
+		"a+": "A+", "cysa+": "CySA+", "casp+": "CASP+", "pentest+": "PenTest+", "cloud+": "Cloud+", "linux+": "Linux+",
+		"server+": "Server+", "data+": "Data+", "project+": "Project+"}
+
 	// inUS is "in us" closing a phrase: "shops in us".
 	inUS = regexp.MustCompile(`(?i)\bin us([,.;)]|$)`)
 	// unionLocal is a union local: "IBEW local 98".

@@ -151,7 +151,9 @@ Q1 Q2 Q3 Q4 H1 H2 p99 p95 p50 DPT ACL OSHA CS UCL MIT NYU UCLA LSE GPUs GPU PyTo
 TS USD EUR GBP FX 3PL Latin America DoorDash Uber Airbnb LatAm SOP SOPs IBEW RDH DDS DMD CDA
 Relativity Clio Dentrix ServiceTitan Procore AutoCAD Revit Spanish French German Portuguese Mandarin Cantonese Japanese Korean
 Arabic Hindi Italian Russian English Polish Ukrainian Vietnamese Tagalog Rutgers
-LCSW LMSW LPC MSW SMI CBT DBT CDL OTR CSAT CVT RVT LVT EIT EA IV GMV SHRM-CP SHRM-SCP PHR SPHR HCI CMU UW HPLC NMR LC-MS GC-MS SMS RFI RFIs LEED P6 ServSafe Dovetail HR AmeriCorps SolidWorks FEA ANSYS DFM DFA BSCE BSME BSEE BSChE Tailwind Jest Next.js Vite Redux Cypress Playwright Storybook Google Amazon Microsoft Apple Tesla Netflix Nubank Deepgram Interspeech NeurIPS PyData`) {
+LCSW LMSW LPC MSW SMI CBT DBT CDL OTR CSAT CVT RVT LVT EIT EA IV GMV SHRM-CP SHRM-SCP PHR SPHR HCI CMU UW HPLC NMR LC-MS GC-MS SMS RFI RFIs LEED P6 ServSafe Dovetail HR AmeriCorps SolidWorks FEA ANSYS DFM DFA BSCE BSME BSEE BSChE Tailwind Jest Next.js Vite Redux Cypress Playwright Storybook Google Amazon Microsoft Apple Tesla Netflix Nubank Deepgram Interspeech NeurIPS PyData
+Splunk CrowdStrike SentinelOne Suricata SIEM EDR SOC MSSP CISSP CCNA CISM OSCP MITRE BCPS PGY1 ACPE FAFSA PMS SynXis
+Tripadvisor Walgreens CVS GA4 ELK Semrush Ahrefs DTC VIP VIPs`) {
 		m[strings.ToLower(w)] = w
 	}
 	// Months and days, written with their capital.
@@ -183,6 +185,7 @@ var shorthand = map[string]string{
 	"resi": "residential", "bp": "business partner", "bps": "business partners", "readmits": "readmissions", "readmit": "readmission", "rpt": "report", "rpts": "reports",
 	"intro'd": "introduced", "jr": "junior", "sr": "senior", "perf": "performance", "chem": "chemistry", "repo": "repository", "coord": "coordinator", "coords": "coordinators", "mech": "mechanical", "qtr": "quarter", "qtrs": "quarters",
 	"fb": "Facebook", "ig": "Instagram", "execs": "executives", "bu": "business unit", "bus": "business units", "frt": "first response time", "lvl": "Level", "assoc": "associations", "assoc.": "associations", "poli": "political", "sci": "science",
+	"ur": "your", "u": "you", "rx": "prescriptions", "univ": "university", "anticoag": "anticoagulation", "hr/wk": "hours a week",
 }
 
 // fieldShorthand overrides the general list in one field.
@@ -223,7 +226,7 @@ var (
 	// perPeriod is "2x/month", "3x/wk", "2x a week", "4x per year".
 	perPeriod = regexp.MustCompile(`(?i)\b(\d+)\s*x\s*(?:/|per |a |an )\s*(day|wk|week|mo|month|yr|year|quarter|shift)\b`)
 	// perUnit is a rate: "$9/mo", "30+ pts/shift", "$120k/yr".
-	perUnit = regexp.MustCompile(`(?i)(\S)/(day|wk|week|mo|month|yr|year|shift|night|hr|hour|seat|user|meal|student|install)\b`)
+	perUnit = regexp.MustCompile(`(?i)(\S)/(day|wk|week|mo|month|yr|year|shift|night|hr|hour|seat|user|meal|student|install|season|visit|patient|client|case|store|site|farm|field|room)\b`)
 	// arrowFigures is "800ms->120ms", "8% → 3%", "4 to 18" with an arrow.
 	arrowFigures = regexp.MustCompile(`(\(?[$€£]?~?\d[\d.,]*(?:[\p{L}%+]+| (?:days?|hours?|hrs|weeks?|wks|months?|mos|years?|yrs|minutes?|mins|people|users|staff))?)\s*(?:->|→|=>|-->|⇒)\s*([$€£]?~?\d[\d.,]*(?:[\p{L}%+]+| (?:days?|hours?|hrs|weeks?|wks|months?|mos|years?|yrs|minutes?|mins|people|users|staff))?\)?)`)
 	// arrowResult is an arrow to a result: "-> shrink down 1.2 pts", "→ sales up 20%".
@@ -263,7 +266,8 @@ var (
 
 var periodWords = map[string]string{"day": "day", "wk": "week", "week": "week", "mo": "month", "month": "month",
 	"yr": "year", "year": "year", "quarter": "quarter", "shift": "shift", "night": "night", "hr": "hour", "hour": "hour", "seat": "seat", "user": "user",
-	"meal": "meal", "student": "student", "install": "install"}
+	"meal": "meal", "student": "student", "install": "install", "season": "season", "visit": "visit", "patient": "patient",
+	"client": "client", "case": "case", "store": "store", "site": "site", "farm": "farm", "field": "field", "room": "room"}
 
 // timesWord writes a count of times: 1 "once", 2 "twice", else "N times".
 func timesWord(n string) string {
@@ -477,6 +481,10 @@ func (n *notebook) words(s string) string {
 			out = "PM" // "ex-servicetitan pm": a product manager, not the afternoon
 		case lc == "cos" && prevTok != "" && !strings.HasSuffix(prevTok, "%"):
 			out = "companies"
+		case (lc == "u" || lc == "ur") && core != lc:
+			// "U" and "UR" typed with a capital are names or acronyms, not "you" and "your"
+		case lc == "mo" && prevTok != "" && prevTok != "1" && startsWithNumber(prevTok):
+			out = "months" // "in 14 mo"
 		case lc == "w" && next == "":
 			// a lone "w" at the end is not "with"
 		case lc == "pt" && next != "" && !n.isHealth():
@@ -497,7 +505,8 @@ func (n *notebook) words(s string) string {
 			out = n.casing[lc]
 		case knownCasing[lc] != "" && isPlainWord(core) && !ambiguousCasing[lc]:
 			out = knownCasing[lc]
-		case strings.HasSuffix(lc, "s") && knownCasing[lc[:len(lc)-1]] != "" && isAcronym(knownCasing[lc[:len(lc)-1]]) && isPlainWord(core) && len(lc) > 2:
+		case strings.HasSuffix(lc, "s") && knownCasing[lc[:len(lc)-1]] != "" && isAcronym(knownCasing[lc[:len(lc)-1]]) && isPlainWord(core) && len(lc) > 2 && len(lc) <= 4:
+			// "ekgs" → "EKGs"; a longer word is a name of its own ("leeds" is not LEEDs)
 			out = knownCasing[lc[:len(lc)-1]] + "s" // "ekgs" → "EKGs"
 		}
 		toks[i] = lead + out + trail + space

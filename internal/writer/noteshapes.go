@@ -129,15 +129,53 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 	case patentsOnly.MatchString(core):
 		return "I hold " + core // "6 patents"
 	case toolsOnly(core):
+		if strings.Count(core, ", ") == 1 && !strings.Contains(core, " and ") {
+			return "I work in " + strings.Replace(core, ", ", " and ", 1) // "Opera PMS and SynXis"
+		}
 		return "I work in " + listWithAnd(core) // "SolidWorks and FEA (ANSYS)"
 	case strings.Contains(core, ", ") && allCertifications(strings.Split(core, ", ")):
 		return "I hold " + plaintext.JoinAnd(strings.Split(core, ", ")) + " certifications" // "OSHA 30, LEED AP"
+	case strings.Contains(core, " and ") && allCertifications(strings.Split(core, " and ")):
+		return "I hold " + core + " certifications" // "Security+ and CySA+"
 	case certificationOnly.MatchString(core):
 		name := strings.TrimSuffix(strings.TrimSuffix(core, " certified"), " certification")
 		if strings.HasPrefix(strings.ToLower(name), "servsafe ") {
 			name = "ServSafe " + plaintext.UpperFirst(name[len("servsafe "):]) // "ServSafe Manager"
 		}
 		return "I hold " + name + " certification"
+	case first == "did" && len(words) > 1 && !finiteWords[strings.ToLower(words[1])]:
+		return withFigures("I did " + rest) // "did anticoagulation consults with a clinic"
+	case (first == "looking" || first == "hoping" || first == "aiming") && len(words) > 2:
+		return "I am " + lowerLead(core) // "looking for a tier 2 role"
+	case examScheduled.MatchString(core):
+		m := examScheduled.FindStringSubmatch(core)
+		return "My " + m[1] + " " + strings.ToLower(m[2]) + " is scheduled for " + monthCase(m[3])
+	case homeLab.MatchString(core):
+		return "I run a home lab " + homeLab.FindStringSubmatch(core)[1] // "homelab with ELK and Suricata"
+	case clientsIncluded.MatchString(core):
+		m := clientsIncluded.FindStringSubmatch(core)
+		return "My " + strings.ToLower(m[1]) + " have included " + m[2]
+	case noteWithOwnClause.MatchString(core):
+		return "The " + lowerLead(core) // "blog I ran grew…" → "The blog I ran grew…"
+	case placement.MatchString(core):
+		// "internship at roosevelt middle 600 hours, caseload about 45 students"
+		m := placement.FindStringSubmatch(core)
+		what := strings.ToLower(m[1])
+		if m[3] != "" {
+			what = m[3] + "-hour " + what
+		}
+		s := "I completed " + article(what) + what + " at " + orgAside(m[2])
+		if tail := strings.TrimSpace(m[4]); tail != "" {
+			s += ", " + strings.TrimPrefix(tail, ", ")
+		}
+		return withFigures(caseloadClause.ReplaceAllString(s, ", with a caseload of "))
+	case licencePending.MatchString(core):
+		m := licencePending.FindStringSubmatch(core)
+		what, state := strings.TrimSpace(m[1]), ""
+		if ws := strings.Fields(what); len(ws) > 1 && usStates[strings.ToLower(ws[len(ws)-1])] {
+			state, what = stateCase(ws[len(ws)-1])+" ", strings.Join(ws[:len(ws)-1], " ")
+		}
+		return "My " + state + what + " license is pending"
 	case movesUnderWay[first] && rest != "":
 		return "I am " + lowerLead(core)
 	}
@@ -148,7 +186,7 @@ var (
 	// ordinalRole is a year of a training or a course: "4th year apprentice", "3rd-year student".
 	ordinalRole = regexp.MustCompile(`(?i)^(\d+(?:st|nd|rd|th))[- ]year ([a-z]+)\b(.*)$`)
 	// certificationOnly is a note that names one certification and nothing else.
-	certificationOnly = regexp.MustCompile(`(?i)^(?:OSHA ?\d+|BLS|ACLS|PALS|CPR|first aid|CDL(?: class [abc])?|ServSafe(?: manager| food handler)?|SHRM-S?CP|S?PHR|PMP|LEED AP|CSM|CAPM|Six Sigma \w+ belt)(?: certified| certification)?$`)
+	certificationOnly = regexp.MustCompile(`(?i)^(?:OSHA ?\d+|BLS|ACLS|PALS|CPR|first aid|(?:Security|Network|A|CySA|CASP|PenTest|Cloud|Linux|Server|Data|Project)\+|CISSP|CCNA|CISM|OSCP|BCPS|CDL(?: class [abc])?|ServSafe(?: manager| food handler)?|SHRM-S?CP|S?PHR|PMP|LEED AP|CSM|CAPM|Six Sigma \w+ belt)(?: certified| certification)?$`)
 	milesFree         = regexp.MustCompile(`(?i)^([\d.,]+[kmKM]?\+? miles) (accident|incident)[- ]free$`)
 	licenceOnly       = regexp.MustCompile(`(?i)^(?:class ([abc]) CDL|CDL class ([abc]))$`)
 	heldThings        = regexp.MustCompile(`(?i)\b(endorsements?|licen[cs]es?|permits?)$`)
@@ -178,7 +216,7 @@ var (
 	// toolNames are software people name as what they worked in.
 	toolNames = wordSet(`Excel Tableau NetSuite QuickBooks Xero SAP Oracle Workday Salesforce HubSpot Jira Notion Figma Sketch
 Relativity Clio Dentrix Epic Cerner Procore AutoCAD Revit ServiceTitan Zendesk Intercom Shopify Looker Snowflake dbt Airflow
-BigQuery PyTorch TensorFlow Python SQL R Canva WordPress Webflow SolidWorks ANSYS FEA Civil 3D Revit Fusion Creo CATIA MATLAB`)
+BigQuery PyTorch TensorFlow Python SQL R Canva Opera PMS SynXis Splunk CrowdStrike SentinelOne Suricata ELK WordPress Webflow SolidWorks ANSYS FEA Civil 3D Revit Fusion Creo CATIA MATLAB`)
 )
 
 // listWithAnd ends a list of three or more with "and": "fit-outs, panel upgrades, EV
@@ -220,10 +258,37 @@ communications journalism law kinesiology nutrition geography geology linguistic
 
 var (
 	dailyLoad           = regexp.MustCompile(`(?i)^(?:about |approximately |around )?\d[\d,]*\+? (patients|clients|students|cases|calls|tickets|orders) (?:a|per) (?:day|shift|week)\b`)
-	degreeSubjectSchool = regexp.MustCompile(`^(\S+) (?:in )?([a-z][a-z ]+?), ([A-Za-z][\w&' ]*?) in ((?:19|20)\d{2})$`)
+	degreeSubjectSchool = regexp.MustCompile(`^(\S+) (?:in )?([a-z][a-z ]+?), ([A-Za-z][\w&' ]*?),? (?:in )?((?:[A-Z][a-z]+\.? )?(?:19|20)\d{2})$`)
 	promotion           = regexp.MustCompile(`(?i)^from ([a-z][\w ]*?) to ([a-z][\w ]*?) at ([a-z][\w&' ]*?),? (\d+\+? (?:years?|months?))(.*)$`)
 	papersOnly          = regexp.MustCompile(`(?i)^\d+\+? (?:[\w-]+ )?(?:papers|publications|peer-reviewed papers)(?: [\w ]+)?$`)
 )
+
+var (
+	examScheduled     = regexp.MustCompile(`(?i)^(.+?) (exam|boards?|test) (?:is )?(?:scheduled|booked|set) (?:for |in )?((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?: \d{4})?)$`)
+	homeLab           = regexp.MustCompile(`(?i)^(?:a |my )?home ?lab ((?:with|on) .+)$`)
+	clientsIncluded   = regexp.MustCompile(`(?i)^(clients|customers|accounts|brands|partners) (?:including|include|incl\.?|such as) (.+)$`)
+	noteWithOwnClause = regexp.MustCompile(`^[a-z]+ I (?:ran|led|built|started|wrote|managed|launched|edited|founded|created|designed|grew|set up) \S`)
+	placement         = regexp.MustCompile(`(?i)^(internship|externship|practicum|residency|placement|apprenticeship|fellowship|co-op) at ([^,\d]+?)(?:,? (\d[\d,]*) hours)?(,.*)?$`)
+	caseloadClause    = regexp.MustCompile(`, caseload (?:of )?`)
+	licencePending    = regexp.MustCompile(`(?i)^licen[cs]ed (.+?),? \(?pending\)?$`)
+)
+
+// usStates are the US states people name after a licence ("licensed counselor ohio").
+var usStates = wordSet(`alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho
+illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri montana
+nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia washington wisconsin wyoming`)
+
+func stateCase(w string) string { return strings.ToUpper(w[:1]) + strings.ToLower(w[1:]) }
+
+// monthCase writes a month named after "scheduled for" with its capital: "march" is the month here.
+func monthCase(s string) string {
+	first, rest, _ := strings.Cut(s, " ")
+	first = strings.ToUpper(first[:1]) + strings.ToLower(first[1:])
+	if rest != "" {
+		return first + " " + rest
+	}
+	return first
+}
 
 var patentsOnly = regexp.MustCompile(`(?i)^\d+\+? (?:granted |issued |us )?patents?$`)
 

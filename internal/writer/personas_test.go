@@ -426,6 +426,9 @@ func pairOverlaps(t *testing.T, name string, bodies map[string]string, bound flo
 		for _, b := range tones[i+1:] {
 			o := overlap(bodies[a], bodies[b])
 			worst = max(worst, o)
+			if os.Getenv("OVERLAPS") != "" && o > 0.59 { // OVERLAPS=1 lists the pairs near the bound, to see how far off 60% is
+				t.Logf("OVERLAP %s %s/%s %.3f", name, a, b, o)
+			}
 			if o > bound {
 				t.Errorf("%s: %s and %s share %.0f%% of their words:\n%s\n---\n%s", name, a, b, 100*o, bodies[a], bodies[b])
 			}

@@ -141,6 +141,9 @@ func (f letterWriter) requirements(work []point) ([]reqTie, []point) {
 						continue
 					}
 					name = req.Words[0]
+					if dutyVerbs[strings.ToLower(name)] {
+						name = req.Skill // "write and edit blog copy": the skill is "editing", not "edit"
+					}
 				}
 				ties = append(ties, reqTie{req: skillName(name), point: pt})
 				used[i] = true
@@ -205,7 +208,7 @@ func skillName(s string) string {
 		return article(s) + s // "a PhD", "an MBA"
 	}
 	words := strings.Fields(s)
-	if len(words) == 0 || knownCasing[strings.ToLower(s)] != "" || isAcronym(words[0]) || len(words[0]) <= 3 {
+	if len(words) == 0 || knownCasing[strings.ToLower(s)] != "" || isAcronym(words[0]) || len(words[0]) <= 3 || strings.HasSuffix(words[0], "+") {
 		return s
 	}
 	if len(words) > 1 && startsUpperLetter(words[1]) {

@@ -1,0 +1,111 @@
+package writer
+
+import (
+	"strings"
+
+	"github.com/draftsmith/draftsmith/internal/draft"
+	"github.com/draftsmith/draftsmith/internal/facts"
+	"github.com/draftsmith/draftsmith/internal/match"
+	"github.com/draftsmith/draftsmith/internal/plaintext"
+)
+
+// The work itself (ADR 0053): a letter written to a posting says what the writer would do in
+// the role in the posting's own words ("In this role, I would verify medication orders,
+// participate in interdisciplinary rounds and manage pharmacy-to-dose protocols"), in place
+// of one of the writer's general sentences on how they would work. It promises the work the
+// employer described; it claims no experience of it.
+
+// dutyVerbs are the verbs a duty may start with to be taken up as the writer's own future
+// work. A duty that starts otherwise ("Excellent communication skills", "Threat hunting
+// across…", a question) is a requirement or a heading in disguise and is left out.
+var dutyVerbs = wordSet(`administer advise analyse analyze answer assess assist audit build care close coach collaborate
+communicate conduct contribute cook coordinate counsel create define deliver design develop diagnose document draft drive
+edit educate ensure establish evaluate facilitate greet grow guide handle help hire implement improve inspect install
+interview investigate lead maintain manage mentor monitor negotiate onboard operate organise organize oversee own
+participate partner perform plan prepare present process produce provide recruit repair report research resolve respond
+review run schedule sell serve shape support teach test track train tune verify welcome work write
+join attend reconcile recommend source screen stock supervise lift load drive deliver clean greet`)
+
+// maxDutyWords is the longest duty a letter quotes; longer ones are paragraphs of a posting.
+const maxDutyWords = 14
+
+// dutyClause writes a duty of the posting as a clause of the writer's future work: its verb
+// in the base form and the employer's "our" as "your". ok is false for a duty the letter
+// cannot take up as it stands.
+func dutyClause(duty string) (string, bool) {
+	ws := strings.Fields(duty)
+	if len(ws) < 2 || len(ws) > maxDutyWords || strings.ContainsAny(duty, "?;") {
+		return "", false
+	}
+	verb := strings.ToLower(ws[0])
+	switch {
+	case dutyVerbs[verb]:
+	case strings.HasSuffix(verb, "es") && dutyVerbs[strings.TrimSuffix(verb, "es")]: // "Teaches"
+		verb = strings.TrimSuffix(verb, "es")
+	case strings.HasSuffix(verb, "s") && dutyVerbs[strings.TrimSuffix(verb, "s")]: // "Maintains"
+		verb = strings.TrimSuffix(verb, "s")
+	default:
+		return "", false
+	}
+	ws[0] = verb
+	for i, w := range ws[1:] {
+		switch strings.ToLower(strings.Trim(w, ",.")) {
+		case "you", "your", "yours", "i", "me", "my":
+			return "", false // "help you grow": whose work it is would blur
+		case "our":
+			ws[i+1] = strings.Replace(w, w[:3], "your", 1)
+		case "us", "we":
+			return "", false
+		}
+	}
+	return strings.Join(ws, " "), true
+}
+
+// dutiesOpenTo are the posting's duties that name nothing the user has not shown: a duty
+// naming a skill, a figure or a name the user never wrote ("own your PostgreSQL schemas")
+// would read as a claim to it, which the letter never makes (ADR 0022).
+func dutiesOpenTo(t *draft.Target, evidence string, allowed ...string) []string {
+	p := t.Analysis()
+	v := match.Default()
+	userShows := v.Shows(p, evidence)
+	var out []string
+	for _, d := range p.Duties {
+		ok := len(facts.Check(evidence, d, allowed...)) == 0
+		for i, shown := range v.Shows(p, d) {
+			if shown && p.Requirements[i].IsSkill() && !userShows[i] {
+				ok = false
+			}
+		}
+		if ok {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// dutiesClause joins up to three of the posting's duties the letter can take up, at most
+// about 35 words in all, as one list: "verify medication orders, participate in rounds and
+// manage protocols". It is "" when none can be taken up.
+func dutiesClause(duties []string) string {
+	var picked []string
+	words := 0
+	for _, d := range duties {
+		c, ok := dutyClause(d)
+		if !ok || words+len(strings.Fields(c)) > 35 {
+			continue
+		}
+		picked = append(picked, strings.TrimSuffix(c, ","))
+		words += len(strings.Fields(c))
+		if len(picked) == 3 {
+			break
+		}
+	}
+	for _, c := range picked {
+		if strings.Contains(c, " and ") && len(picked) > 1 {
+			// "verify orders and perform reviews, and participate in rounds": the list's own
+			// "and" is set off by a comma so the duties stay apart.
+			return strings.Join(picked[:len(picked)-1], ", ") + ", and " + picked[len(picked)-1]
+		}
+	}
+	return plaintext.JoinAnd(picked)
+}

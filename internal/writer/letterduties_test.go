@@ -1,0 +1,51 @@
+package writer_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/draftsmith/draftsmith/internal/draft"
+)
+
+// A letter written to a posting says what the writer would do in the role, in the posting's
+// words, and quotes no duty that names a skill the user never showed (ADR 0053).
+func TestLetterTakesUpThePostingsDuties(t *testing.T) {
+	posting := "Staff Nurse\nResponsibilities:\n- Assess and monitor post-operative patients\n- Educate families before discharge\n- Own our Epic order sets\nRequirements:\n- Active RN license\n- Epic"
+	for _, tone := range draft.CoverLetterTones {
+		for v := 1; v <= 3; v++ {
+			f := &draft.CoverLetterForm{Name: "Dana Cole", JobTitle: "Staff Nurse", CompanyName: "Mercy West",
+				Background: "rn 3 yrs on a surgical floor\ncharge nurse on nights\ntaught discharge classes for 40 families",
+				Tone:       tone, VariantIndex: draft.VariantIndex(v), Target: draft.Target{JobDescription: posting}}
+			text := write(t, f).Text
+			quoted := strings.Contains(text, "assess and monitor post-operative patients") && strings.Contains(text, "educate families before discharge")
+			if tone == "concise" {
+				if quoted {
+					t.Errorf("concise/%d quotes the duties, which a short letter has no room for:\n%s", v, text)
+				}
+				continue
+			}
+			if !quoted {
+				t.Errorf("%s/%d does not take up the posting's duties:\n%s", tone, v, text)
+			}
+			if strings.Contains(text, "Epic") {
+				t.Errorf("%s/%d quotes a duty naming Epic, which the background never shows:\n%s", tone, v, text)
+			}
+		}
+	}
+}
+
+// A requirement the posting words as a verb ("write and edit copy") is named by the skill
+// ("editing"), and a credential keeps its casing ("Security+").
+func TestRequirementsAreNamedAsSkills(t *testing.T) {
+	for _, c := range []struct{ posting, background, want, not string }{
+		{"Content Writer\nYou will:\n- Write and edit product copy\nYou have:\n- SEO experience", "edit 4 freelance writers\nwrote 200 product pages", "editing", "calls for edit,"},
+		{"Security Analyst\nRequirements:\n- Splunk\n- Security+ certification", "soc analyst 3 yrs\nsec+ certified, daily splunk searches", "Security+", "security+"},
+	} {
+		f := &draft.CoverLetterForm{Name: "Sam Reed", Background: c.background, Tone: "professional", VariantIndex: 1,
+			Target: draft.Target{JobDescription: c.posting}}
+		text := write(t, f).Text
+		if !strings.Contains(text, c.want) || strings.Contains(text, c.not) {
+			t.Errorf("want %q and never %q:\n%s", c.want, c.not, text)
+		}
+	}
+}
