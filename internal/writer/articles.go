@@ -1,0 +1,70 @@
+package writer
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/draftsmith/draftsmith/internal/plaintext"
+)
+
+// The article a noun phrase takes, as the phrase is said rather than spelled: "an SRE",
+// "an MEd", "an 8-week group", "a UX designer".
+
+// article returns "a " or "an " for the noun phrase s, or "" when it has one already.
+func article(s string) string {
+	first, _, _ := strings.Cut(s, " ")
+	lw := strings.ToLower(first)
+	if determiners[lw] {
+		return ""
+	}
+	// "Skilled in Go", "Bilingual (English and Spanish)", "Detail-oriented, calm": an
+	// adjective takes an article only when a role follows ("a registered nurse").
+	if descriptiveParticiples[strings.TrimRight(lw, ",")] && (strings.HasSuffix(first, ",") || !isRolePhrase(strings.Fields(s)[1:])) {
+		return ""
+	}
+	if lw == "" {
+		return "a "
+	}
+	if startsWithNumber(first) && !strings.HasPrefix(first, "$") {
+		// "an 8-week group", "an 11-month residency", "a 12-week capstone": as the number is said.
+		if strings.HasPrefix(first, "8") || strings.HasPrefix(first, "11") && !startsWithTwoDigitsMore(first, "11") || strings.HasPrefix(first, "18") && !startsWithTwoDigitsMore(first, "18") {
+			return "an "
+		}
+		return "a "
+	}
+	if first == strings.ToUpper(first) && utf8.RuneCountInString(first) > 1 || plaintext.LowerCaseNames[lw] || twoCapitals(first) {
+		// An acronym is read letter by letter: "an SRE", "a UX designer".
+		if strings.ContainsRune("AEFHILMNORSX", unicode.ToUpper(rune(first[0]))) {
+			return "an "
+		}
+		return "a "
+	}
+	for _, p := range []string{"uni", "use", "usu", "eu", "one", "ux"} {
+		if strings.HasPrefix(lw, p) {
+			return "a "
+		}
+	}
+	for _, p := range []string{"hour", "honest", "honor", "honour"} {
+		if strings.HasPrefix(lw, p) {
+			return "an "
+		}
+	}
+	if strings.ContainsRune("aeiou", rune(lw[0])) {
+		return "an "
+	}
+	return "a "
+}
+
+// twoCapitals is a degree or name read letter by letter though typed in mixed case: "MEd", "MSc".
+func twoCapitals(w string) bool {
+	r := []rune(w)
+	return len(r) > 2 && unicode.IsUpper(r[0]) && unicode.IsUpper(r[1])
+}
+
+// startsWithTwoDigitsMore reports whether a figure opening with prefix has more digits right
+// after it ("110-bed" is "a hundred and ten"), so only 11 and 18 themselves take "an".
+func startsWithTwoDigitsMore(w, prefix string) bool {
+	rest := strings.TrimPrefix(w, prefix)
+	return rest != "" && rest[0] >= '0' && rest[0] <= '9'
+}
