@@ -392,14 +392,36 @@ func askGoal(ask, goal string) string {
 		return "introduce me to " + g[len("ask for an intro to "):]
 	case strings.HasPrefix(lower, "ask if "), strings.HasPrefix(lower, "ask about "), strings.HasPrefix(lower, "ask whether "):
 		return "learn " + g[len("ask "):]
+	case ask == draft.AskFundraising && raisingGoal.MatchString(g):
+		// "raising $3M seed, want 30 min to pitch" → "walk you through our $3M seed round in 30 minutes"
+		m := raisingGoal.FindStringSubmatch(g)
+		s := "walk you through our " + m[1] + " round"
+		if m[2] != "" {
+			s += " in " + m[2] + " minutes"
+		}
+		return s
+	case timeFor.MatchString(g):
+		// "ask for 20 min to hear how…" → "have 20 minutes of your time to hear how…"
+		m := timeFor.FindStringSubmatch(g)
+		return "have " + m[1] + " minutes of your time to " + m[2]
+	case strings.HasPrefix(lower, "ask to "):
+		return g[len("ask to "):] // "ask to chat about the role": the chat is the ask
 	}
 	return g
 }
 
+var (
+	raisingGoal = regexp.MustCompile(`(?i)^(?:talk about )?raising (?:a |our )?([$€£][\d.,]+[kKmMbB]? (?:pre-seed|seed|series [a-e]))(?: round)?(?:,? (?:and )?(?:want|would like|hoping for|looking for) (\d+) min(?:ute)?s? to pitch)?$`)
+	timeFor     = regexp.MustCompile(`(?i)^ask for (\d+) min(?:ute)?s? to (.+)$`)
+)
+
 // orgNames are the recipient's organisation as they typed it and its first word, which people
 // use alone: "Ops lead at Harbor Logistics" makes "saw harbor just opened…" read "saw Harbor…".
 func orgNames(recipient string) []string {
-	m := recipientOrg.FindStringSubmatch(recipient)
+	m := recipientAt.FindStringSubmatch(recipient) // "Head of Marketing at Tandem": the firm follows "at"
+	if m == nil {
+		m = recipientOrg.FindStringSubmatch(recipient)
+	}
 	if m == nil || !startsUpperLetter(m[1]) {
 		return nil
 	}
@@ -410,14 +432,22 @@ func orgNames(recipient string) []string {
 	return out
 }
 
-var recipientOrg = regexp.MustCompile(`\b(?:at|of|@)\s+([^,()]+?)\s*(?:[,(]|$)`)
+var (
+	recipientOrg = regexp.MustCompile(`\b(?:at|of|@)\s+([^,()]+?)\s*(?:[,(]|$)`)
+	recipientAt  = regexp.MustCompile(`(?:\bat|@)\s+([^,()]+?)\s*(?:[,(]|$)`)
+)
 
 // goalQuestion asks a goal that is a yes-or-no question about the recipient ("learn if you
 // need a sous chef this spring") as the question itself, in the tone's words: "Could I learn
 // if you need…?" reads as a form, "Do you need…?" as a person.
 func goalQuestion(goal, tone string) (string, bool) {
 	var q, clause string
-	if m := yesNoGoal.FindStringSubmatch(goal); m != nil {
+	if m := yesNoGoal.FindStringSubmatch(goal); m != nil && modalLead.MatchString(m[3]) {
+		// "learn if you could intro me to…" → "Could you introduce me to…?"
+		mm := modalLead.FindStringSubmatch(m[3])
+		rest := strings.TrimRight(introVerb.ReplaceAllString(mm[2], "introduce"), ".?! ")
+		q, clause = plaintext.UpperFirst(mm[1])+" you "+rest+"?", "you "+mm[1]+" "+rest
+	} else if m := yesNoGoal.FindStringSubmatch(goal); m != nil {
 		rest := strings.TrimRight(m[3], ".?! ")
 		q, clause = "Do you "+rest+"?", "you "+rest
 		if m[2] != "" {
@@ -456,4 +486,8 @@ var (
 	baseVerb   = map[string]string{"has": "have", "takes": "take", "offers": "offer", "needs": "need", "accepts": "accept"}
 )
 
-var yesNoGoal = regexp.MustCompile(`^learn (if|whether) you('re| are)? (.+)$`)
+var (
+	yesNoGoal = regexp.MustCompile(`^learn (if|whether) you('re| are)? (.+)$`)
+	modalLead = regexp.MustCompile(`^(could|can|would|might) (.+)$`)
+	introVerb = regexp.MustCompile(`^intro\b`)
+)

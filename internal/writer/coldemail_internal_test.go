@@ -116,6 +116,21 @@ func TestDirectEmailWritesSentencesNotLabels(t *testing.T) {
 	}
 }
 
+// A goal typed as "ask for / ask to" is what is asked, not a request to ask; a raise with a
+// pitch meeting is one ask.
+func TestGoalsTypedAsAsksReadAsTheAsk(t *testing.T) {
+	for _, c := range []struct{ ask, goal, want string }{
+		{draft.AskInformational, "ask for 15 min to hear how you moved into policy work", "have 15 minutes of your time to hear how you moved into policy work"},
+		{draft.AskJob, "ask to chat about the design lead role", "chat about the design lead role"},
+		{draft.AskFundraising, "raising $1.5M pre-seed, want 20 min to pitch", "walk you through our $1.5M pre-seed round in 20 minutes"},
+		{draft.AskFundraising, "raising $4M seed", "walk you through our $4M seed round"},
+	} {
+		if got := askGoal(c.ask, c.goal); got != c.want {
+			t.Errorf("%q: got %q, want %q", c.goal, got, c.want)
+		}
+	}
+}
+
 // An informational chat or call is asked for as one, not talked about.
 func TestInformationalChatIsAskedFor(t *testing.T) {
 	got := askGoal(draft.AskInformational, "informational chat about moving from retail to hospital pharmacy")
@@ -134,6 +149,9 @@ func TestAYesOrNoGoalIsAsked(t *testing.T) {
 		{"learn if you need a sous chef", "Friendly & upbeat", "So I'd love to know: do you need a sous chef?"},
 		{"learn if the medical-surgical residency has spots for the fall cohort", "Direct & concise", "Does the medical-surgical residency have spots for the fall cohort?"},
 		{"learn if your team is growing", "Professional & courteous", "I would be grateful to know whether your team is growing."},
+		// A favour asked with "could": the question is "Could you…?", never "Do you could…?".
+		{"learn if you could intro me to the clinic director", "Friendly & upbeat", "So I'd love to know: could you introduce me to the clinic director?"},
+		{"learn if you could intro me to the clinic director", "Professional & courteous", "I would be grateful to know whether you could introduce me to the clinic director."},
 	} {
 		if got, ok := goalQuestion(c.goal, c.tone); !ok || got != c.want {
 			t.Errorf("%q (%s): got %q, want %q", c.goal, c.tone, got, c.want)

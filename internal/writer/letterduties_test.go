@@ -49,3 +49,19 @@ func TestRequirementsAreNamedAsSkills(t *testing.T) {
 		}
 	}
 }
+
+// A credential still to come is not claimed: "my BCPS exam is scheduled for March" answers no
+// requirement for BCPS, in any tone or variant.
+func TestPendingCredentialsAreNotClaimed(t *testing.T) {
+	posting := "Clinical Pharmacist\nRequirements:\n- PharmD\n- BCPS\n- 2+ years of practice"
+	for _, tone := range draft.CoverLetterTones {
+		for v := 1; v <= 3; v++ {
+			f := &draft.CoverLetterForm{Name: "Ana Diaz", Background: "pharmd 2020\nbcps exam scheduled june\nretail pharmacist 4 yrs",
+				Tone: tone, VariantIndex: draft.VariantIndex(v), Target: draft.Target{JobDescription: posting}}
+			text := write(t, f).Text
+			if strings.Count(text, "BCPS") > 1 {
+				t.Errorf("%s/%d names BCPS as a requirement met:\n%s", tone, v, text)
+			}
+		}
+	}
+}

@@ -71,6 +71,10 @@ func phrasesAfterWords(s string) string {
 		return p[1] + "-" + p[2] + " " + p[3] // "8 week anxiety group" → "8-week anxiety group"
 	})
 	s = operaPMS.ReplaceAllString(s, "Opera PMS")
+	s = ambiguousMonth.ReplaceAllStringFunc(s, func(m string) string {
+		p := ambiguousMonth.FindStringSubmatch(m)
+		return p[1] + " " + strings.ToUpper(p[2][:1]) + strings.ToLower(p[2][1:]) // "BCPS in march" → "in March"
+	})
 	s = moneyNoun.ReplaceAllString(s, "$1 a $2 $3")
 	s = withNewThing.ReplaceAllString(s, "${1}a new $2")
 	s = unitName.ReplaceAllStringFunc(s, func(m string) string {
@@ -87,6 +91,8 @@ var (
 	// spanBeforeNoun is a length typed before what lasted it: "8 week anxiety group".
 	spanBeforeNoun = regexp.MustCompile(`\b(\d+) (week|month|day|hour|year) ([A-Za-z][\w-]*)`)
 	notAfterSpan   = wordSet(`ago at in of on for with and or as to later before after from into left each per old so`)
+	// ambiguousMonth is "march" or "may" after a word of time, where it can only be the month.
+	ambiguousMonth = regexp.MustCompile(`(?i)\b(in|by|since|until|till|before|after|early|late|mid|this|next|last) (march|may)\b`)
 	operaPMS       = regexp.MustCompile(`(?i)\bopera (pms|cloud)\b`)
 	atSign         = regexp.MustCompile(`(\S) +@ +(\S)`)
 	// plusCredential is a CompTIA credential typed in lower case: "sec+", "cysa+".

@@ -237,8 +237,12 @@ func ownedMention(text, word string) bool {
 			return false
 		}
 	}
-	return !receivedMention(before, lower[i:])
+	return !receivedMention(before, lower[i:]) && !pendingMention.MatchString(lower)
 }
+
+// pendingMention is a skill still to come: "BCPS exam scheduled for March", "license
+// pending", "studying for the CPA". The requirement is not yet the user's to claim.
+var pendingMention = regexp.MustCompile(`\b(scheduled|pending|in progress|studying for|working toward|working towards|preparing for|sitting (?:for|the)|will (?:take|sit)|plan to take|expected|eligible)\b`)
 
 // receivedMention reports a word the writer received rather than did: a passive ("was
 // mentored", "mentored by a lead") or a student's placement ("precepted on 6 West": she
@@ -307,6 +311,10 @@ func requirementSentences(ties []reqTie, v *voice, tone letterTone) []string {
 		names = append(names, t.req)
 	}
 	lead := v.compose(tone.reqLead...)
+	if len(names) == 1 {
+		// "You're asking for editing, and I have it.": one requirement is "it".
+		lead = strings.NewReplacer(" them.", " it.", " covers them.", " covers it.").Replace(lead)
+	}
 	out := []string{strings.NewReplacer("{Reqs}", plaintext.UpperFirst(plaintext.JoinAnd(names)), "{reqs}", plaintext.JoinAnd(names)).Replace(lead)}
 	for _, t := range ties {
 		if !t.named {
