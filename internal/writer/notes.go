@@ -164,6 +164,9 @@ Monday Tuesday Wednesday Thursday Friday Saturday Sunday Jan Feb Mar Apr Jun Jul
 	return m
 }()
 
+// roleShorthand are titles typed short: "ex-john deere eng".
+var roleShorthand = wordSet(`eng engs mgr dev devs pm exec sup supv coord`)
+
 // goContext are words that show "go" is the language ("go services", "go and postgres").
 var goContext = wordSet(`services service microservices backend developer developers engineer code codebase programming
 modules module api apis and postgres postgresql kubernetes rust python java grpc split migration rewrite port`)
@@ -391,6 +394,18 @@ func (n *notebook) arrows(s string) string {
 		}
 		right, tail := strings.TrimSpace(after[:end]), after[end:]
 		rw := strings.Fields(right)
+		if left != "" && clauseAfterArrow(rw) {
+			// "rules tightened in 2025 -> farms must report water use": a cause and what it
+			// brought about, each a clause of its own.
+			s = strings.TrimRight(strings.TrimSpace(before), ",;") + ", so " + right
+			if tail != "" {
+				if !strings.HasPrefix(tail, ",") && !strings.HasPrefix(tail, ";") {
+					s += " "
+				}
+				s += tail
+			}
+			continue
+		}
 		if left != "" && resultFigure.MatchString(right) && !endsInFigure.MatchString(left) {
 			// "redesigned the portal -> 40% fewer emails": an action and its result, not a
 			// before and an after of one thing.
@@ -423,6 +438,20 @@ func (n *notebook) arrows(s string) string {
 		}
 	}
 }
+
+// clauseAfterArrow reports a right side of an arrow that is a clause: a subject and then a
+// verb among its next words ("farms must report", "demand jumped").
+func clauseAfterArrow(rw []string) bool {
+	for i := 1; i < len(rw) && i < 3; i++ {
+		if arrowClauseVerbs[strings.ToLower(rw[i])] {
+			return true
+		}
+	}
+	return false
+}
+
+var arrowClauseVerbs = wordSet(`must can cannot can't need needs have has had will would should are is were was jumped doubled
+tripled rose fell grew dropped started stopped became`)
 
 // changeNouns name a change from one thing to another ("monolith -> services split").
 var changeNouns = wordSet(`split migration move rewrite transition switch shift pivot conversion upgrade port rebuild refactor`)
@@ -477,6 +506,12 @@ func (n *notebook) words(s string) string {
 				rest = strings.ToUpper(rest[:1]) + rest[1:]
 			}
 			out = core[:3] + rest
+			if after := i + 2; after < len(toks) && next != "" && isPlainLowerWord(next) && !roleNouns[next] && shorthand[next] == "" && !complementWords[next] && next != "and" {
+				// "ex-john deere eng": a two-word employer before the role ends at the role.
+				if role := strings.ToLower(strings.Trim(toks[after], " ,.;:()")); roleNouns[role] || roleNouns[n.fieldWord(role)] || roleShorthand[role] {
+					toks[i+1] = strings.ToUpper(toks[i+1][:1]) + toks[i+1][1:]
+				}
+			}
 		case lc == "pm" && strings.HasPrefix(prevTok, "ex-"):
 			out = "PM" // "ex-servicetitan pm": a product manager, not the afternoon
 		case lc == "cos" && prevTok != "" && !strings.HasSuffix(prevTok, "%"):
@@ -489,7 +524,7 @@ func (n *notebook) words(s string) string {
 			// a lone "w" at the end is not "with"
 		case lc == "pt" && next != "" && !n.isHealth():
 			// "pt" outside health care is left alone (part-time? point?)
-		case lc == "eng" && (next == "" || prevTok == "backend" || prevTok == "frontend" || prevTok == "software" || prevTok == "senior" || prevTok == "staff" || prevTok == "data"):
+		case lc == "eng" && (next == "" || strings.HasPrefix(prevTok, "ex-") || i > 1 && strings.HasPrefix(strings.ToLower(toks[i-2]), "ex-") || prevTok == "backend" || prevTok == "frontend" || prevTok == "software" || prevTok == "senior" || prevTok == "staff" || prevTok == "data"):
 			out = "engineer"
 		case lc == "mom" && !strings.HasSuffix(prevTok, "%"):
 			// "mom" is month over month only after a percentage

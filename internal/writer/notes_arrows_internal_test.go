@@ -12,6 +12,7 @@ func TestArrowsTellAChangeFromAnActionAndItsResult(t *testing.T) {
 		{"p99 800ms->120ms", "p99 from 800ms to 120ms"},
 		{"grew team 3 -> 14 svcs", "grew team from 3 to 14 svcs"},
 		{"moved from teacher -> ux", "moved from teacher to ux"},
+		{"rules tightened in 2025 -> farms must report water use", "rules tightened in 2025, so farms must report water use"},
 	} {
 		if got := n.arrows(c.in); got != c.want {
 			t.Errorf("arrows(%q) = %q, want %q", c.in, got, c.want)

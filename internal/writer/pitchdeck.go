@@ -19,7 +19,9 @@ type deckWriter struct{ *draft.PitchDeckForm }
 var deckCues = map[string][]cue{
 	"Ask": {{5, `\b(rais(e|ing)|pre-seed|seed round|series [a-d]|runway|use of funds|funding|investors?)\b`}, {2, `\bseed\b`}},
 	"Traction": {{3, `\b(users|customers|clients|active|mrr|arr|gmv|revenue|paying|pilots?|on contract|waitlist|sign-?ups|retention|repeat|bookings|orders|homes done|installs|weekly active|monthly volume|growing|grew|growth)\b`},
-		{2, `\d+%\s*(mom|month over month|yoy|wow)|\b\d[\d,]*\+? (schools|offices|homes|teams|companies|clinics|stores)\b`}, {1, `\bsaved\b`}},
+		{2, `\d+%\s*(mom|month over month|yoy|wow)|\b\d[\d,]*\+? (schools|offices|homes|teams|companies|clinics|stores|farms|hospitals|fleets|sites|brands|restaurants|gyms|practices|firms|warehouses|retailers|districts|labs)\b`}, {1, `\bsaved\b`},
+		// A result the customers saw: "water use down 27%", "cut churn 30%".
+		{2, `\b(down|up|cut|saved|reduced|increased|fewer|more)\b \d[\d.]*%|\d[\d.]*% (fewer|less|lower|more|higher)\b`}},
 	"Market": {{4, `\b(tam|sam|som|market size|addressable|billion)\b|\$\d+(\.\d+)?\s*(b|bn)\b`}, {3, `\bmarket\b|\b\d+(\.\d+)?[mk]?\+? (us |uk |eu )?(public )?(\w+ )?(schools|freelancers|households|homes|businesses|smbs|job seekers|clinics|restaurants)\b`}, {1, `\b(segment|industry|sector)\b`},
 		// "120k hvac + plumbing shops in us": a count of possible customers in a region.
 		{4, `\b\d+(\.\d+)?[kmb]\+? [\w+&' -]{0,40}?\b(in|across) (the )?(us|usa|u\.s\.|uk|eu|europe|latam|latin america|india|canada|africa|asia|world)\b`}},
@@ -57,7 +59,7 @@ var deckRes = func() map[string][]struct {
 }()
 
 // whyNow is a point that says why this is the moment: a change in law, price or behaviour.
-var whyNow = regexp.MustCompile(`(?i)\b(since (19|20)\d\d|started (in )?(19|20)\d\d|new\b[^.]*\b(laws?|rules?|regulations?|mandates?)\b|(laws?|rules?|regulations?) in (19|20)\d\d|rebates?|now (that|possible|cheap)|just (became|passed|launched)|recently|this year|demand (jumped|is rising|doubled)|costs? (fell|dropped|have fallen)|ira\b)`)
+var whyNow = regexp.MustCompile(`(?i)\b(since (19|20)\d\d|started (in )?(19|20)\d\d|new\b[^.]*\b(laws?|rules?|regulations?|mandates?)\b|(laws?|rules?|regulations?) in (19|20)\d\d|rebates?|now (that|possible|cheap)|just (became|passed|launched)|recently|this year|demand (jumped|is rising|doubled)|costs? (fell|dropped|have fallen)|ira\b|(laws?|rules?|regulations?|standards?) (tightened|changed|passed|came in)|tightened|must (now )?(report|comply|disclose|cut|switch))`)
 
 func deckScores(point string) map[string]int {
 	scores := map[string]int{}
@@ -156,7 +158,11 @@ func (f deckWriter) deckSections() *draft.DeckSections {
 	for _, title := range draft.DeckSectionTitles {
 		var bullets []string
 		for _, p := range byFigures(bySection[title]) {
-			bullets = append(bullets, plaintext.UpperFirst(n.clean(p)))
+			b := n.clean(p)
+			if rest, ok := cutLabel(b, title); ok {
+				b = rest // "Team: agronomist…" on the Team slide says "Team" twice
+			}
+			bullets = append(bullets, plaintext.UpperFirst(b))
 		}
 		if title == "Market" {
 			for _, p := range why {
@@ -174,6 +180,16 @@ func (f deckWriter) deckSections() *draft.DeckSections {
 		d.Slides = append(d.Slides, draft.Slide{Title: title, Bullets: bullets})
 	}
 	return d
+}
+
+// cutLabel takes off a label that repeats the slide's title: "team: …" on Team, "traction: …"
+// on Traction.
+func cutLabel(point, title string) (string, bool) {
+	label, rest, ok := strings.Cut(point, ": ")
+	if !ok || !strings.EqualFold(label, title) && !(title == "Team" && strings.EqualFold(label, "founders")) || strings.TrimSpace(rest) == "" {
+		return point, false
+	}
+	return rest, true
 }
 
 // byFigures puts the points with the most figures first, so a slide leads with its best

@@ -427,6 +427,7 @@ func TestPitchDeckPlacesKeyPoints(t *testing.T) {
 		"One place for every application":                     "Solution",
 		"120k HVAC and plumbing shops in the US":              "Market",
 		"P: scheduling, dispatch and invoicing in one app":    "Solution",
+		"26 fleets in Ohio, fuel use down 18%":                "Traction", // customers and a result they saw
 	}
 	for point, want := range tests {
 		res := write(t, &draft.PitchDeckForm{Product: "P", KeyPoints: point})
@@ -435,6 +436,27 @@ func TestPitchDeckPlacesKeyPoints(t *testing.T) {
 				t.Errorf("%q went to %s, want %s", point, s.Title, want)
 			}
 		}
+	}
+}
+
+// A change in the rules is why now, its arrow read as cause and effect; a label that repeats
+// the slide's title is said once.
+func TestPitchDeckWhyNowAndLabels(t *testing.T) {
+	res := write(t, &draft.PitchDeckForm{Product: "P", KeyPoints: "emissions rules tightened in 2025 -> fleets must report fuel use\nteam: ex-acme robotics eng + a dispatcher (12 yrs)"})
+	var market, team []string
+	for _, s := range res.Deck.Slides {
+		switch s.Title {
+		case "Market":
+			market = s.Bullets
+		case "Team":
+			team = s.Bullets
+		}
+	}
+	if !slicesContains(market, "Why now: Emissions rules tightened in 2025, so fleets must report fuel use") {
+		t.Errorf("market slide: %q", market)
+	}
+	if !slicesContains(team, "ex-Acme Robotics engineer and a dispatcher (12 years)") {
+		t.Errorf("team slide: %q", team)
 	}
 }
 
