@@ -29,6 +29,7 @@ func (f resumeWriter) resumeSections() *resume.ResumeSections {
 		Languages:      plaintext.SplitList(f.Languages),
 		Interests:      plaintext.SplitList(f.Interests),
 	}
+	newNotebook(f.Skills+"\n"+f.Experience+"\n"+f.Projects+"\n"+f.Education+"\n"+f.Summary, f.JobTitle, f.Name).cased(r)
 	if r.Summary == "" {
 		r.Summary = builtSummary(f.JobTitle, r.Skills)
 	}

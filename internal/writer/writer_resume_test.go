@@ -170,3 +170,17 @@ func TestTypedHTMLAndScriptLinksAreDropped(t *testing.T) {
 		t.Errorf("a script URL became a project link: %+v", p)
 	}
 }
+
+// A resume typed in lower case gets a reader's capitals: titles and employers in title case,
+// known names in the skills and bullets; a field typed with a capital stays as typed.
+func TestResumeTypedInLowerCaseGetsItsCapitals(t *testing.T) {
+	f := &draft.ResumeForm{Name: "Lee Park", JobTitle: "Support Engineer", Skills: "zendesk, python, sql",
+		Experience: "it support lead - harbor freight logistics (2021-present)\n- triage 40 tickets/day in zendesk\nSupport Rep - DeskCo (2019-2021)\n- answered calls",
+		Education:  "BS Computer Science, kent state university, 2019"}
+	text := write(t, f).Text
+	for _, want := range []string{"IT Support Lead", "Harbor Freight Logistics", "Zendesk · Python · SQL", "Triage 40 tickets/day in Zendesk", "Support Rep", "DeskCo", "Kent State University"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("missing %q:\n%s", want, text)
+		}
+	}
+}

@@ -1,0 +1,87 @@
+package writer
+
+import (
+	"strings"
+
+	"github.com/draftsmith/draftsmith/internal/resume"
+)
+
+// A resume typed in lower case ("soc analyst tier 1 — cyberguard mssp", "splunk, python")
+// reads as notes. The built-in writer gives it the capitals a reader expects: a name or an
+// acronym the user capitalised anywhere in the form, or a known one, in the skills and bullets
+// ("Splunk", "ELK"); and a job's title and employer, and a school, in title case. A field the
+// user typed with any capital is theirs and is left as typed. Only letters' case changes.
+
+// cased gives the resume's lower-case fields their capitals.
+func (n *notebook) cased(r *resume.ResumeSections) {
+	for i, s := range r.Skills {
+		r.Skills[i] = n.caseWords(s)
+	}
+	for _, list := range [][]resume.ExperienceEntry{r.Experience, r.Volunteer} {
+		for i := range list {
+			e := &list[i]
+			if isLowerText(e.Role) {
+				e.Role = titleCase(n.caseWords(e.Role))
+			}
+			if isLowerText(e.Company) {
+				e.Company = n.caseWords(orgAside(e.Company))
+			}
+			for j, b := range e.Bullets {
+				e.Bullets[j] = n.caseWords(b)
+			}
+		}
+	}
+	for i := range r.Projects {
+		for j, b := range r.Projects[i].Bullets {
+			r.Projects[i].Bullets[j] = n.caseWords(b)
+		}
+	}
+	for i := range r.Education {
+		if e := &r.Education[i]; isLowerText(e.School) {
+			school := n.caseWords(orgCase(e.School))
+			e.Text = strings.Replace(e.Text, e.School, school, 1) // the line as typed shows it too
+			e.School = school
+		}
+	}
+}
+
+// isLowerText reports a field typed with no capital at all.
+func isLowerText(s string) bool { return s != "" && strings.ToLower(s) == s }
+
+// caseWords sets the casing of the names and acronyms in s, word by word, and nothing else:
+// no shorthand is written out, since a resume's bullets are terse by design.
+func (n *notebook) caseWords(s string) string {
+	return noteWord.ReplaceAllStringFunc(s, func(w string) string {
+		lw := strings.ToLower(w)
+		switch {
+		case !isPlainWord(w):
+			return w
+		case n.casing[lw] != "" && (isAcronym(n.casing[lw]) || hasInnerCapital(n.casing[lw])):
+			// "NCLEX", "iOS" typed anywhere; a capital at a word's start alone may be a title's
+			// ("Product Design"), not a name.
+			return n.casing[lw]
+		case knownCasing[lw] != "" && !ambiguousCasing[lw]:
+			return knownCasing[lw]
+		}
+		return w
+	})
+}
+
+// titleCase writes a job title in title case: "soc analyst tier 1" → "SOC Analyst Tier 1",
+// "it helpdesk" → "IT Helpdesk". Short joining words stay lower case after the first word.
+func titleCase(s string) string {
+	words := strings.Fields(s)
+	for i, w := range words {
+		lw := strings.ToLower(w)
+		switch {
+		case i == 0 && lw == "it":
+			words[i] = "IT" // "it helpdesk", "it support": information technology
+		case i > 0 && titleSmallWords[lw]:
+		case isPlainLowerWord(w):
+			words[i] = strings.ToUpper(w[:1]) + w[1:]
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+var titleSmallWords = wordSet(`of and the for in at to on a an or with`)
