@@ -453,6 +453,10 @@ func goalQuestion(goal, tone string) (string, bool) {
 		if m[2] != "" {
 			q, clause = "Are you "+rest+"?", "you are "+rest // "learn if you're hiring"
 		}
+	} else if m := mayIGoal.FindStringSubmatch(goal); m != nil {
+		// "learn if I can come in for a ride-along" → "Could I come in for a ride-along?"
+		rest := strings.TrimRight(m[2], ".?! ")
+		q, clause = "Could I "+rest+"?", "I could "+rest
 	} else if m := yesNoAbout.FindStringSubmatch(goal); m != nil {
 		// "learn if the residency has spots" → "Does the residency have spots?"
 		subject, verb, rest := m[2], m[3], strings.TrimRight(m[4], ".?! ")
@@ -488,6 +492,7 @@ var (
 
 var (
 	yesNoGoal = regexp.MustCompile(`^learn (if|whether) you('re| are)? (.+)$`)
+	mayIGoal  = regexp.MustCompile(`(?i)^learn (if|whether) I (?:can|could|may|might) (.+)$`)
 	modalLead = regexp.MustCompile(`^(could|can|would|might) (.+)$`)
 	introVerb = regexp.MustCompile(`^intro\b`)
 )

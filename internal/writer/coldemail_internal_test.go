@@ -150,6 +150,7 @@ func TestAYesOrNoGoalIsAsked(t *testing.T) {
 		{"learn if the medical-surgical residency has spots for the fall cohort", "Direct & concise", "Does the medical-surgical residency have spots for the fall cohort?"},
 		{"learn if your team is growing", "Professional & courteous", "I would be grateful to know whether your team is growing."},
 		// A favour asked with "could": the question is "Could you…?", never "Do you could…?".
+		{"learn if I can come in for a ride-along", "Direct & concise", "Could I come in for a ride-along?"},
 		{"learn if you could intro me to the clinic director", "Friendly & upbeat", "So I'd love to know: could you introduce me to the clinic director?"},
 		{"learn if you could intro me to the clinic director", "Professional & courteous", "I would be grateful to know whether you could introduce me to the clinic director."},
 	} {

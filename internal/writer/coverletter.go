@@ -155,7 +155,7 @@ var verblessFrames = map[string]string{
 
 func (f letterWriter) body() []string {
 	tone := letterTones[f.Tone]
-	n := newNotebook(f.Background+"\n"+f.Intro+"\n"+f.Body, f.JobTitle, f.CompanyName, f.Name).withNames(f.CompanyName, f.Name)
+	n := newNotebook(f.Background+"\n"+f.Intro+"\n"+f.Body, f.JobTitle, f.CompanyName, f.Name).withNames(f.CompanyName, f.Name).withPostingCasing(f.JobDescription)
 	v := newVoice("letter", f.Tone, string(rune('0'+f.VariantIndex)), f.Name, f.Background, f.JobTitle, f.CompanyName)
 	f.roleNoun = v.pick("role", "position")
 	lf := f.facts(n, verblessFrames[f.Tone])

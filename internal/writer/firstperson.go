@@ -82,7 +82,8 @@ func (p person) rewrite(s string, numbered int) (out string) {
 		return withFigures(p.fromVerb(words[0], rest)) + end
 	case descriptiveParticiples[first] && rest != "":
 		return "I am " + article(core) + lowerLead(core) + end
-	case startsWithNumber(core) && hasOwnSubject(core):
+	case startsWithNumber(core) && (hasOwnSubject(core) || numberWords[first] && len(words) > 2 && strings.EqualFold(words[1], "of")):
+		// "one of your techs told me…": a number word heading its own subject.
 		// "2 years ago I moved into design": a sentence with its own subject, kept as written.
 		return plaintext.Sentence(core + end)
 	case startsWithNumber(core):
@@ -126,6 +127,10 @@ func (p person) rewrite(s string, numbered int) (out string) {
 				core = words[0] + " from " + orgCase(words[1]) + " " + strings.Join(words[2:], " ") // "PharmD uf in 2019": the school
 			}
 		}
+		if len(words) == 3 && yearToken.MatchString(words[2]) && !subjectWords[strings.ToLower(words[1])] && !complementWords[strings.ToLower(words[1])] {
+			core = words[0] + " from " + orgCase(words[1]) + " in " + words[2] // "MPA nyu 2023"
+			words = strings.Fields(core)
+		}
 		if len(words) >= 3 && schoolLeads[strings.ToLower(words[1])] && !strings.Contains(core, " from ") {
 			// "PharmD university of michigan in 2019" → "a PharmD from the University of Michigan in 2019"
 			school, tail := strings.Join(words[1:], " "), ""
@@ -154,6 +159,20 @@ func (p person) rewrite(s string, numbered int) (out string) {
 		// Mar 2025.": a school's graduate, not a role.
 		m := schoolGrad.FindStringSubmatch(core)
 		return withFigures("I graduated from "+article(m[1])+lowerLead(m[1])+m[2]) + end
+	case isRolePhrase(words) && pastSeason.MatchString(core):
+		// "intern at a senator's office summer 2022": a role held then, in the past tense.
+		m := pastSeason.FindStringSubmatch(core)
+		role := lowerLead(strings.TrimSpace(m[1]))
+		if i := strings.LastIndex(role, " at "); i > 0 {
+			org := role[i+4:]
+			if strings.Contains(org, "'s ") {
+				org = article(org) + org // "a state senator's office": described, not named
+			} else {
+				org = orgAside(org)
+			}
+			role = role[:i] + " at " + org
+		}
+		return "I was " + article(role) + role + " in " + strings.ToLower(m[2]) + m[3] + end
 	case isRolePhrase(words):
 		role := lowerLead(core)
 		if withYears.MatchString(role) {
@@ -227,15 +246,15 @@ func withFigures(s string) string {
 		if !verbless(strings.Fields(clause)) || strings.HasPrefix(clause, "with ") {
 			return m
 		}
-		if rateAdjective.MatchString(clause) {
-			return ", with a " + clause // "a $22M-a-year store"
+		if rateAdjective.MatchString(clause) || singularFigure.MatchString(clause) {
+			return ", with a " + clause // "a $22M-a-year store", "a $9M store"
 		}
 		return ", with " + clause
 	}))
 }
 
 // degreeWords open a fragment that names a degree the writer earned.
-var degreeWords = wordSet(`dpt dnp msn pharmd bsn bsce bsme bsee bsche bba bfa bsc ba bs msc ms ma mba phd mph med meng beng llb jd md associate's bachelor's master's bachelors masters bachelor master diploma`)
+var degreeWords = wordSet(`dpt dnp msn pharmd bsn bsce bsme bsee bsche bba bfa bsc ba bs msc ms ma mba phd mph med meng beng llb jd md mpp mpa msw mfa edd psyd llm mat mcs mse mism mhsa associate's bachelor's master's bachelors masters bachelor master diploma`)
 
 // presentVerbs open a fragment in the present tense: the writer says what they do or want.
 var presentVerbs = wordSet(`want love enjoy like have hold speak know manage lead run own build teach work care prefer
@@ -244,10 +263,12 @@ triage edit review supervise schedule`)
 
 var (
 	// rateAdjective is a rate written before its noun: "$22M-a-year store".
-	rateAdjective = regexp.MustCompile(`^[$€£]\d[\d.,]*[kmbKMB]?-a-\w+ \w`)
-	fromFigure    = regexp.MustCompile(` from [$€£~]?\d`)
-	certified     = regexp.MustCompile(`(?i)\b(cert|certificate|certification|certified|license|licence|trained)\b`)
-	plusFigure    = regexp.MustCompile(`\s([+-])(\d[\d.,]*%?.*)$`)
+	// singularFigure is an amount before one thing: "$9M store", "40-bed unit".
+	singularFigure = regexp.MustCompile(`^(?:[$€£]\d[\d.,]*[kKmMbB]?|\d+-\w+) [a-z]+[^s\W]$`)
+	rateAdjective  = regexp.MustCompile(`^[$€£]\d[\d.,]*[kmbKMB]?-a-\w+ \w`)
+	fromFigure     = regexp.MustCompile(` from [$€£~]?\d`)
+	certified      = regexp.MustCompile(`(?i)\b(cert|certificate|certification|certified|license|licence|trained)\b`)
+	plusFigure     = regexp.MustCompile(`\s([+-])(\d[\d.,]*%?.*)$`)
 )
 
 var withYears = regexp.MustCompile(`with \S+ (?:years|yrs)$`)
@@ -466,13 +487,19 @@ func isRolePhrase(words []string) bool {
 		if roleNouns[next] || roleNouns[strings.TrimSuffix(next, "s")] {
 			continue // "Volunteer tutor", "Sales engineer"
 		}
-		return next == "with" || next == "at" || next == "in" || next == "for" || next == "who" || strings.HasPrefix(next, "(") ||
+		if ok := next == "with" || next == "at" || next == "in" || next == "for" || next == "who" || strings.HasPrefix(next, "(") ||
 			next == "of" || next == "and" || next == "from" || next == "specialising" || next == "specializing" ||
 			next == "focused" || next == "based" || next == "since" || next == "turned" || next == "to" || // "EA to the CEO"
-			rankWords[next] // "analyst tier 1", "analyst II"
+			rankWords[next]; ok { // "analyst tier 1", "analyst II"
+			return true
+		}
+		// "Assistant store manager": a role noun used as an adjective; the title goes on.
 	}
 	return false
 }
+
+// pastSeason is a role typed with the season and year it was held: "intern at X summer 2022".
+var pastSeason = regexp.MustCompile(`(?i)^(.+?),? (?:in )?((?:summer|spring|fall|autumn|winter) )?(?:in |of )?((?:19|20)\d{2})$`)
 
 // schoolLeads open a school's name: "PharmD university of michigan".
 var schoolLeads = wordSet(`university college institute polytechnic`)

@@ -33,6 +33,8 @@ func (p person) jobLine(s string) string {
 			return line
 		}
 		return head + ", " + m[1] + " in " + rest[len(m[1])+1:]
+	case strings.HasPrefix(rest, "since "):
+		return line // "…for 3 years, since 2022"
 	case strings.HasPrefix(rest, "including "):
 		// "head chef for 15 years, including 4 at nobu": the clause already says what it is.
 		return line
@@ -77,6 +79,9 @@ nonprofit government publishing journalism`)
 // exRole is a former employer before a role and its length: "ex-Nubank pm 3 years".
 var exRole = regexp.MustCompile(`(?i)^ex-(\S+) ([^,()\d]+?),? (?:for )?(\d+\+? (?:years?|months?))(.*)$`)
 
+// tenureAtEnd is a length typed after an employer: "shopwise 3 years".
+var tenureAtEnd = regexp.MustCompile(`^(.+?) (\d+\+? (?:years?|months?))$`)
+
 // roleBeforeAnd reports a role and a duty joined: "front desk agent and night audit".
 func roleBeforeAnd(s string) bool {
 	before, _, ok := strings.Cut(s, " and ")
@@ -99,10 +104,20 @@ func orgAside(org string) string {
 func jobHeader(s, tone string) string {
 	if m := jobAt.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) {
 		role := titleLetters(lowerLead(m[1]))
+		tenure := ""
+		if t := tenureAtEnd.FindStringSubmatch(m[2]); t != nil {
+			m[2], tenure = t[1], t[2] // "shopwise 3 years (2022-now)": the length is not the name
+		}
 		m[2] = orgCase(m[2])
 		switch strings.ToLower(m[4]) {
 		case "now", "present", "current", "today":
+			if tenure != "" {
+				return "I have been " + article(role) + role + " at " + m[2] + " for " + tenure + ", since " + m[3] + m[5]
+			}
 			return "Since " + m[3] + ", I have been " + article(role) + role + " at " + m[2] + m[5]
+		}
+		if tenure != "" {
+			m[5] = " (" + tenure + ")" + m[5]
 		}
 		switch tone {
 		case "confident":
@@ -139,7 +154,13 @@ func jobHeader(s, tone string) string {
 	}
 	if m := roleFor.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) && (roleNouns[strings.ToLower(lastWord(m[1]))] || roleBeforeAnd(m[1])) {
 		role := lowerLead(m[1])
-		return "I have been " + article(role) + role + " for " + m[2] + m[3]
+		tail := m[3]
+		if org, ok := strings.CutPrefix(tail, " at "); ok {
+			if first, _, _ := strings.Cut(org, " "); !determiners[strings.ToLower(first)] {
+				tail = " at " + orgAside(org) // "resi hvac tech 5 yrs @ comfortpro"; "a busy small animal ER" is described
+			}
+		}
+		return "I have been " + article(role) + role + " for " + m[2] + tail
 	}
 	return ""
 }

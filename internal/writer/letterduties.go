@@ -24,7 +24,8 @@ edit educate ensure establish evaluate facilitate greet grow guide handle help h
 interview investigate lead maintain manage mentor monitor negotiate onboard operate organise organize oversee own
 participate partner perform plan prepare present process produce provide recruit repair report research resolve respond
 review run schedule sell serve shape support teach test track train tune verify welcome work write
-join attend reconcile recommend source screen stock supervise lift load drive deliver clean greet`)
+join attend reconcile recommend source screen stock supervise lift load drive deliver clean greet
+room give take draw collect service repair install partner`)
 
 // maxDutyWords is the longest duty a letter quotes; longer ones are paragraphs of a posting.
 const maxDutyWords = 14
@@ -69,7 +70,7 @@ func dutiesOpenTo(t *draft.Target, evidence string, allowed ...string) []string 
 	v := match.Default()
 	userShows := v.Shows(p, evidence)
 	var out []string
-	for _, d := range p.Duties {
+	for _, d := range dutyParts(p.Duties) {
 		ok := len(facts.Check(evidence, d, allowed...)) == 0
 		for i, shown := range v.Shows(p, d) {
 			if shown && p.Requirements[i].IsSkill() && !userShows[i] {
@@ -79,6 +80,29 @@ func dutiesOpenTo(t *draft.Target, evidence string, allowed ...string) []string 
 		if ok {
 			out = append(out, d)
 		}
+	}
+	return out
+}
+
+// dutyParts splits a duty that lists several ("lead 8 store managers, drive sales across the
+// district, and build the bench") at each comma that a duty's verb follows, so that one
+// part naming a figure does not take the others with it; "handle calls, emails and walk-ins"
+// stays whole.
+func dutyParts(duties []string) []string {
+	var out []string
+	for _, d := range duties {
+		parts := strings.Split(d, ", ")
+		cur := parts[0]
+		for _, p := range parts[1:] {
+			p = strings.TrimPrefix(p, "and ")
+			if first, _, _ := strings.Cut(p, " "); dutyVerbs[strings.ToLower(first)] {
+				out = append(out, cur)
+				cur = p
+				continue
+			}
+			cur += ", " + p
+		}
+		out = append(out, cur)
 	}
 	return out
 }

@@ -101,6 +101,14 @@ var fieldOrder = []struct {
 		value: []string{"careful, reproducible experiments", "models that are measured honestly", "results that hold up outside the lab"},
 		craft: []string{"the modelling work", "the models", "the research"},
 	}},
+	// Policy before data: an analyst of housing policy writes for council, not dashboards.
+	{regexp.MustCompile(`\b(policy|policies|government|council|legislat\w*|public sector|municipal|city of|senator\w*)\b`), fieldWords{
+		learn: []string{"the office's priorities, its programmes and the data behind them", "how policy questions reach the office and how its advice is used", "the programmes, the data and the people who decide"},
+		team:  []string{"the policy team and senior staff", "the analysts and programme staff", "the colleagues who brief council"},
+		serve: []string{"the residents the policies reach", "the council and the public it serves", "the people each programme is for"},
+		value: []string{"clear, balanced advice", "analysis decision-makers can trust", "briefings that are short, sourced and fair"},
+		craft: []string{"the briefings", "the research", "the policy work"},
+	}},
 	// Security before data: a SOC analyst watches alerts, not dashboards.
 	{regexp.MustCompile(`\b(security|soc|siem|cyber\w*|infosec|incident response|threat\w*|edr|splunk|crowdstrike)\b`), fieldWords{
 		learn: []string{"the environment, the alert sources and the escalation paths", "how alerts are triaged, escalated and closed", "the detections and the systems they watch"},
@@ -166,6 +174,14 @@ var fieldOrder = []struct {
 		serve: []string{"the customers who rely on the platform", "the people who depend on the systems", "everyone who ships on the platform"},
 		value: []string{"reliable, well-tested systems", "simple, dependable code", "code that is easy to change"},
 		craft: []string{"the backend", "the systems", "the platform"},
+	}},
+	// Retail before sales: a store's comp sales are not a rep's pipeline.
+	{regexp.MustCompile(`\b(retail|stores?|store managers?|district manager|shrink|comp sales|merchandis\w*|sales floor|outfitters)\b`), fieldWords{
+		learn: []string{"the stores, their teams and their numbers", "how each store runs its floor, its stock and its schedule", "the district's stores and the managers who run them"},
+		team:  []string{"the store managers and their teams", "the managers and associates", "the teams on the sales floor"},
+		serve: []string{"the customers in every store", "every shopper who walks in", "the customers and the teams who serve them"},
+		value: []string{"stores that hit their numbers safely", "well-run floors and honest numbers", "steady sales and low shrink"},
+		craft: []string{"the stores", "the sales floor", "the district"},
 	}},
 	{regexp.MustCompile(`\b(sales|account executive|business development|quota|revenue)\b`), fieldWords{
 		learn: []string{"the territory, the pipeline and the team's open deals", "the customers, the pipeline and how the team sells", "the open deals and the accounts behind them"},

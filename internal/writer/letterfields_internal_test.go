@@ -47,6 +47,9 @@ func TestFieldOfReadsTheTitleFirst(t *testing.T) {
 		{"Security Analyst II", "triage alerts in splunk", "alerts"},
 		{"Guest Experience Manager", "front desk agent + night audit 2 yrs, front office mgr", "front office"},
 		{"", "night audit at a 200-room hotel, front desk lead", "front office"},
+		// A store manager's comp sales are not a pipeline; a policy analyst briefs council.
+		{"District Manager", "store mgr 6 yrs, comp sales +14%, shrink 2.1% -> 0.9%", "stores"},
+		{"Policy Analyst", "MPP 2024, wrote briefs on rental assistance", "programmes"},
 	} {
 		if got := strings.Join(fieldOf(c.title, c.notes).learn, " | "); !strings.Contains(got, c.learn) {
 			t.Errorf("%q / %q: learn %q, want one with %q", c.title, c.notes, got, c.learn)
@@ -73,6 +76,9 @@ func TestDutyClausesAreTheWritersFutureWork(t *testing.T) {
 		if got != c.want || ok != c.ok {
 			t.Errorf("%q: got %q, %v; want %q, %v", c.duty, got, ok, c.want, c.ok)
 		}
+	}
+	if got := dutyParts([]string{"lead 8 store managers, drive sales across the district, and build the next bench", "handle calls, emails and walk-ins"}); len(got) != 4 || got[1] != "drive sales across the district" || got[3] != "handle calls, emails and walk-ins" {
+		t.Errorf("a duty listing several is cut where a verb follows a comma: %q", got)
 	}
 	if got := dutiesClause([]string{"Verify orders and perform reviews", "Join rounds", "Manage protocols"}); got != "verify orders and perform reviews, join rounds, and manage protocols" {
 		t.Errorf("a duty with its own \"and\" is set off by commas: %q", got)

@@ -102,7 +102,8 @@ func names(s string) string {
 var countNouns = wordSet(`rollout pipeline protocol playbook dataset redesign migration process program programme system
 platform service tool app portal model framework library campaign launch initiative project feature database integration
 dashboard pilot study course curriculum rebrand workflow website site api team unit clinic kitchen restaurant store
-shop startup company business agency newsletter podcast report audit review strategy plan roadmap budget policy exam repository`)
+shop startup company business agency newsletter podcast report audit review strategy plan roadmap budget policy exam repository
+warehouse stack`)
 
 // theVerbs lead something that was already there ("led the rollout"); the others make
 // something new ("built a pipeline").
@@ -116,7 +117,7 @@ var periodicWords = wordSet(`daily weekly monthly quarterly yearly hourly nightl
 var particleVerbs = wordSet(`set rolled stood spun built carried`)
 
 var theVerbs = wordSet(`led ran owned managed drove oversaw headed directed coordinated organised organized chaired
-spearheaded steered supervised passed`)
+spearheaded steered supervised passed moved migrated`)
 var aVerbs = wordSet(`rolled stood spun built created designed developed wrote launched started opened set shipped prototyped drafted
 established authored produced made delivered cleaned automated rebuilt redesigned tested audited mapped wrote`)
 

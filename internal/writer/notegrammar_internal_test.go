@@ -5,6 +5,15 @@ import "testing"
 // Notes become sentences with the grammar they lack — articles, the clause words after a
 // comma, a former employer, a degree's year — and organisations typed in lower case get
 // their capitals; nothing else changes.
+// A list of what the work held with its daily load takes the letter's frame.
+func TestAListWithItsDailyLoadIsFramed(t *testing.T) {
+	p := person{moveEmployer: true, verbless: "My work included"}
+	n := newNotebook("")
+	if got := p.rewrite(n.clean("check-in, vitals, swabs, ~30 patients/day"), 0); got != "My work included check-in, vitals and swabs, for about 30 patients a day." {
+		t.Errorf("got %q", got)
+	}
+}
+
 func TestNotesGetTheirGrammar(t *testing.T) {
 	p := person{moveEmployer: true}
 	n := newNotebook("")
@@ -139,6 +148,23 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		{"concierge + night audit 2 yrs", "I have been a concierge and night audit for 2 years."},
 		{"did home visits w/ local clinic", "I did home visits with a local clinic."},
 		{"clients incl. a bank", "My clients have included a bank."},
+		// A sixth reading (ADR 0053): a length typed with a job's dates, a move between named
+		// tools, on call, a year certified, "before that" typed last, a list with a daily load,
+		// a store's size, a season held, and a degree's letters.
+		{"analytics eng @ boxly 2 yrs (2023-now)", "I have been an analytics engineer at Boxly for 2 years, since 2023."},
+		{"moved reporting tableau -> looker", "I moved reporting from Tableau to Looker."},
+		{"on call for 12 services", "I am on call for 12 services."},
+		{"cpht certified 2021", "I became CPhT certified in 2021."},
+		{"2 yrs barista @ bean there before that", "Before that, I spent 2 years as a barista at Bean There."},
+		{"asst store mgr @ northway 3 yrs, $4M store", "I have been an assistant store manager at Northway for 3 years, with a $4M store."},
+		{"epa 608 type ii, nate certified", "I hold EPA 608 type ii and NATE certifications."},
+		{"plumber 6 yrs @ flowright", "I have been a plumber for 6 years at Flowright."},
+		{"mpa nyu 2023", "I earned an MPA from NYU in 2023."},
+		{"research fellow @ civic lab 1 yr", "I have been a research fellow at Civic Lab for 1 year."},
+		{"intern @ the mayor's office summer 2023", "I was an intern at the mayor's office in summer 2023."},
+		{"built dagster + dbt models", "I built Dagster and dbt models."},
+		{"ran dbt groups for teens", "I ran DBT groups for teens."},
+		{"one of your nurses told me ur hiring", "One of your nurses told me you're hiring."},
 	} {
 		if got := p.rewrite(n.clean(c.note), 0); got != c.want {
 			t.Errorf("%q:\n got %q\nwant %q", c.note, got, c.want)

@@ -71,6 +71,7 @@ func phrasesAfterWords(s string) string {
 		return p[1] + "-" + p[2] + " " + p[3] // "8 week anxiety group" → "8-week anxiety group"
 	})
 	s = operaPMS.ReplaceAllString(s, "Opera PMS")
+	s = languageR.ReplaceAllString(s, "$1 R") // "stata + r": the language R
 	s = ambiguousMonth.ReplaceAllStringFunc(s, func(m string) string {
 		p := ambiguousMonth.FindStringSubmatch(m)
 		return p[1] + " " + strings.ToUpper(p[2][:1]) + strings.ToLower(p[2][1:]) // "BCPS in march" → "in March"
@@ -93,6 +94,7 @@ var (
 	notAfterSpan   = wordSet(`ago at in of on for with and or as to later before after from into left each per old so`)
 	// ambiguousMonth is "march" or "may" after a word of time, where it can only be the month.
 	ambiguousMonth = regexp.MustCompile(`(?i)\b(in|by|since|until|till|before|after|early|late|mid|this|next|last) (march|may)\b`)
+	languageR      = regexp.MustCompile(`(?i)\b((?:stata|python|sql|sas|spss|matlab|excel|tableau)\s*(?:\+|and|,))\s*r\b`)
 	operaPMS       = regexp.MustCompile(`(?i)\bopera (pms|cloud)\b`)
 	atSign         = regexp.MustCompile(`(\S) +@ +(\S)`)
 	// plusCredential is a CompTIA credential typed in lower case: "sec+", "cysa+".

@@ -17,6 +17,8 @@ import (
 // field (which decides what "pts" means).
 type notebook struct {
 	casing map[string]string // lower case → the casing to write
+	// dataWork is a form about data pipelines, where "dbt" is the tool.
+	dataWork bool
 	field  string
 	// names are proper names the user typed in a field of their own (the company, a
 	// person): where the notes write one in lower case, the field's casing wins.
@@ -41,6 +43,27 @@ func (n *notebook) withNames(names ...string) *notebook {
 	return n
 }
 
+// withPostingCasing learns the posting's names and acronyms ("eClinicalWorks", "VRF"), so the
+// user's "vrf" reads as the employer wrote it. Only words with an inner capital and acronyms
+// of three letters or more count, never a word set in capitals for emphasis ("MUST"), and
+// the user's own casing wins.
+func (n *notebook) withPostingCasing(posting string) *notebook {
+	for _, w := range noteWord.FindAllString(posting, -1) {
+		lw := strings.ToLower(w)
+		if n.casing[lw] != "" || ambiguousCasing[lw] || emphasisWords[lw] || utf8.RuneCountInString(w) < 3 {
+			continue
+		}
+		if hasInnerCapital(w) || isAcronym(w) {
+			n.casing[lw] = w
+		}
+	}
+	return n
+}
+
+// emphasisWords are words a posting may set in capitals to stress them.
+var emphasisWords = wordSet(`must not all and the you your our are will only new now apply full time part please note
+required preferred remote hybrid paid free who what why how can may plus bonus need needed key top`)
+
 // Fields with their own shorthand.
 const (
 	fieldHealth  = "health"
@@ -64,6 +87,7 @@ var financeWords = regexp.MustCompile(`\b(cpa|accountant|accounting|netsuite|qui
 func newNotebook(texts ...string) *notebook {
 	n := &notebook{casing: map[string]string{}, field: fieldGeneral}
 	all := strings.Join(texts, "\n")
+	n.dataWork = dataToolContext.MatchString(all)
 	health := 0
 	for _, w := range noteWord.FindAllString(all, -1) {
 		lw := strings.ToLower(w)
@@ -153,7 +177,7 @@ Relativity Clio Dentrix ServiceTitan Procore AutoCAD Revit Spanish French German
 Arabic Hindi Italian Russian English Polish Ukrainian Vietnamese Tagalog Rutgers
 LCSW LMSW LPC MSW SMI CBT DBT CDL OTR CSAT CVT RVT LVT EIT EA IV GMV SHRM-CP SHRM-SCP PHR SPHR HCI CMU UW HPLC NMR LC-MS GC-MS SMS RFI RFIs LEED P6 ServSafe Dovetail HR AmeriCorps SolidWorks FEA ANSYS DFM DFA BSCE BSME BSEE BSChE Tailwind Jest Next.js Vite Redux Cypress Playwright Storybook Google Amazon Microsoft Apple Tesla Netflix Nubank Deepgram Interspeech NeurIPS PyData
 Splunk CrowdStrike SentinelOne Suricata SIEM EDR SOC MSSP CISSP CCNA CISM OSCP MITRE BCPS PGY1 ACPE FAFSA PMS SynXis
-Tripadvisor Walgreens CVS GA4 ELK Semrush Ahrefs DTC VIP VIPs`) {
+Tripadvisor Walgreens CVS GA4 ELK BI CPhT Redshift Dagster Stata SPSS EPA NATE RTU RTUs VRF MPP MPA CCMA eClinicalWorks Semrush Ahrefs DTC VIP VIPs`) {
 		m[strings.ToLower(w)] = w
 	}
 	// Months and days, written with their capital.
@@ -163,6 +187,12 @@ Monday Tuesday Wednesday Thursday Friday Saturday Sunday Jan Feb Mar Apr Jun Jul
 	}
 	return m
 }()
+
+// dataToolContext marks a note about data work, where "dbt" is the tool.
+var dataToolContext = regexp.MustCompile(`(?i)\b(airflow|dagster|models?|pipelines?|snowflake|bigquery|redshift|sql|warehouse|analytics)\b`)
+
+// engineerKinds come before "eng" in a title: "analytics eng" is an analytics engineer.
+var engineerKinds = wordSet(`analytics ml platform qa devops security cloud infra infrastructure mobile web sales support field test`)
 
 // roleShorthand are titles typed short: "ex-john deere eng".
 var roleShorthand = wordSet(`eng engs mgr dev devs pm exec sup supv coord`)
@@ -188,7 +218,7 @@ var shorthand = map[string]string{
 	"resi": "residential", "bp": "business partner", "bps": "business partners", "readmits": "readmissions", "readmit": "readmission", "rpt": "report", "rpts": "reports",
 	"intro'd": "introduced", "jr": "junior", "sr": "senior", "perf": "performance", "chem": "chemistry", "repo": "repository", "coord": "coordinator", "coords": "coordinators", "mech": "mechanical", "qtr": "quarter", "qtrs": "quarters",
 	"fb": "Facebook", "ig": "Instagram", "execs": "executives", "bu": "business unit", "bus": "business units", "frt": "first response time", "lvl": "Level", "assoc": "associations", "assoc.": "associations", "poli": "political", "sci": "science",
-	"ur": "your", "u": "you", "rx": "prescriptions", "univ": "university", "anticoag": "anticoagulation", "hr/wk": "hours a week",
+	"asst": "assistant", "asst.": "assistant", "ur": "your", "u": "you", "rx": "prescriptions", "univ": "university", "anticoag": "anticoagulation", "hr/wk": "hours a week",
 }
 
 // fieldShorthand overrides the general list in one field.
@@ -394,6 +424,12 @@ func (n *notebook) arrows(s string) string {
 		}
 		right, tail := strings.TrimSpace(after[:end]), after[end:]
 		rw := strings.Fields(right)
+		if len(lw) > 1 && len(rw) == 1 && namedTool(lw[len(lw)-1]) && namedTool(rw[0]) {
+			// "moved warehouse redshift -> snowflake": a move from one named tool to another;
+			// the words before it are what moved.
+			s = strings.Join(lw[:len(lw)-1], " ") + " from " + lw[len(lw)-1] + " to " + right + tail
+			continue
+		}
 		if left != "" && clauseAfterArrow(rw) {
 			// "rules tightened in 2025 -> farms must report water use": a cause and what it
 			// brought about, each a clause of its own.
@@ -437,6 +473,12 @@ func (n *notebook) arrows(s string) string {
 			s += tail
 		}
 	}
+}
+
+// namedTool reports a word that names a tool or product: "redshift", "snowflake".
+func namedTool(w string) bool {
+	k := knownCasing[strings.ToLower(w)]
+	return k != "" && !ambiguousCasing[strings.ToLower(w)] && (toolNames[k] || startsUpperLetter(k) && !isAcronym(k))
 }
 
 // clauseAfterArrow reports a right side of an arrow that is a clause: a subject and then a
@@ -516,6 +558,8 @@ func (n *notebook) words(s string) string {
 			out = "PM" // "ex-servicetitan pm": a product manager, not the afternoon
 		case lc == "cos" && prevTok != "" && !strings.HasSuffix(prevTok, "%"):
 			out = "companies"
+		case lc == "ur" && core == lc && strings.HasSuffix(next, "ing") && len(next) > 4:
+			out = "you're" // "ur hiring"
 		case (lc == "u" || lc == "ur") && core != lc:
 			// "U" and "UR" typed with a capital are names or acronyms, not "you" and "your"
 		case lc == "mo" && prevTok != "" && prevTok != "1" && startsWithNumber(prevTok):
@@ -524,13 +568,18 @@ func (n *notebook) words(s string) string {
 			// a lone "w" at the end is not "with"
 		case lc == "pt" && next != "" && !n.isHealth():
 			// "pt" outside health care is left alone (part-time? point?)
-		case lc == "eng" && (next == "" || strings.HasPrefix(prevTok, "ex-") || i > 1 && strings.HasPrefix(strings.ToLower(toks[i-2]), "ex-") || prevTok == "backend" || prevTok == "frontend" || prevTok == "software" || prevTok == "senior" || prevTok == "staff" || prevTok == "data"):
+		case lc == "eng" && (next == "" || strings.HasPrefix(prevTok, "ex-") || i > 1 && strings.HasPrefix(strings.ToLower(toks[i-2]), "ex-") || prevTok == "backend" || prevTok == "frontend" || prevTok == "software" || prevTok == "senior" || prevTok == "staff" || prevTok == "data" || engineerKinds[prevTok]):
 			out = "engineer"
 		case lc == "mom" && !strings.HasSuffix(prevTok, "%"):
 			// "mom" is month over month only after a percentage
 		case lc == "ed" || lc == "er":
 			if n.isHealth() {
 				out = strings.ToUpper(core)
+			}
+		case lc == "dbt":
+			out = "DBT" // dialectical behaviour therapy…
+			if n.dataWork || dataToolContext.MatchString(s) {
+				out = "dbt" // …unless the note is about data pipelines
 			}
 		case lc == "go" && (goContext[next] || strings.HasSuffix(tok, ",") && next != ""):
 			out = "Go"

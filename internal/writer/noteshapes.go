@@ -133,6 +133,8 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 			return "I work in " + strings.Replace(core, ", ", " and ", 1) // "Opera PMS and SynXis"
 		}
 		return "I work in " + listWithAnd(core) // "SolidWorks and FEA (ANSYS)"
+	case strings.HasSuffix(core, " certified") && strings.Contains(core, ", ") && allCertifications(strings.Split(strings.TrimSuffix(core, " certified"), ", ")):
+		return "I hold " + plaintext.JoinAnd(strings.Split(strings.TrimSuffix(core, " certified"), ", ")) + " certifications" // "EPA 608 Universal, NATE certified"
 	case strings.Contains(core, ", ") && allCertifications(strings.Split(core, ", ")):
 		return "I hold " + plaintext.JoinAnd(strings.Split(core, ", ")) + " certifications" // "OSHA 30, LEED AP"
 	case strings.Contains(core, " and ") && allCertifications(strings.Split(core, " and ")):
@@ -143,6 +145,27 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 			name = "ServSafe " + plaintext.UpperFirst(name[len("servsafe "):]) // "ServSafe Manager"
 		}
 		return "I hold " + name + " certification"
+	case certifiedIn.MatchString(core):
+		m := certifiedIn.FindStringSubmatch(core)
+		return "I became " + m[1] + " certified in " + m[2] // "CCMA certified 2024"
+	case (first == "on-call" || first == "on" && len(words) > 2 && strings.EqualFold(words[1], "call")) && len(words) > 1:
+		what := strings.TrimPrefix(core, words[0]+" ") // "on-call for 20+ daily jobs"
+		if first == "on" {
+			what = strings.TrimPrefix(what, words[1]+" ") // "on call for…"
+		}
+		return "I am on call " + what
+	case trailingBefore.MatchString(core):
+		// "3 years front desk at a dental office before that": the earlier job, told first.
+		m := trailingBefore.FindStringSubmatch(core)
+		s := strings.TrimSuffix(inThePast(p.rewrite(m[1], 0)), ".")
+		if !strings.HasPrefix(s, "I ") {
+			s = lowerWord(s)
+		}
+		return "Before that, " + s
+	case dailyLoadList.MatchString(core) && verbless(words) && p.verbless != "":
+		// "rooming, vitals, EKGs, injections, about 25 patients a day"
+		m := dailyLoadList.FindStringSubmatch(core)
+		return p.verbless + " " + plaintext.JoinAnd(strings.Split(lowerLead(m[1]), ", ")) + ", for " + m[2]
 	case first == "did" && len(words) > 1 && !finiteWords[strings.ToLower(words[1])]:
 		return withFigures("I did " + rest) // "did anticoagulation consults with a clinic"
 	case (first == "looking" || first == "hoping" || first == "aiming") && len(words) > 2:
@@ -186,7 +209,7 @@ var (
 	// ordinalRole is a year of a training or a course: "4th year apprentice", "3rd-year student".
 	ordinalRole = regexp.MustCompile(`(?i)^(\d+(?:st|nd|rd|th))[- ]year ([a-z]+)\b(.*)$`)
 	// certificationOnly is a note that names one certification and nothing else.
-	certificationOnly = regexp.MustCompile(`(?i)^(?:OSHA ?\d+|BLS|ACLS|PALS|CPR|first aid|(?:Security|Network|A|CySA|CASP|PenTest|Cloud|Linux|Server|Data|Project)\+|CISSP|CCNA|CISM|OSCP|BCPS|CDL(?: class [abc])?|ServSafe(?: manager| food handler)?|SHRM-S?CP|S?PHR|PMP|LEED AP|CSM|CAPM|Six Sigma \w+ belt)(?: certified| certification)?$`)
+	certificationOnly = regexp.MustCompile(`(?i)^(?:OSHA ?\d+|BLS|ACLS|PALS|CPR|first aid|(?:Security|Network|A|CySA|CASP|PenTest|Cloud|Linux|Server|Data|Project)\+|CISSP|CCNA|CISM|OSCP|BCPS|EPA 608(?: universal| type (?:i|ii|iii))?|NATE|CCMA|CMA|RMA|CPhT|CDL(?: class [abc])?|ServSafe(?: manager| food handler)?|SHRM-S?CP|S?PHR|PMP|LEED AP|CSM|CAPM|Six Sigma \w+ belt)(?: certified| certification)?$`)
 	milesFree         = regexp.MustCompile(`(?i)^([\d.,]+[kmKM]?\+? miles) (accident|incident)[- ]free$`)
 	licenceOnly       = regexp.MustCompile(`(?i)^(?:class ([abc]) CDL|CDL class ([abc]))$`)
 	heldThings        = regexp.MustCompile(`(?i)\b(endorsements?|licen[cs]es?|permits?)$`)
@@ -264,6 +287,9 @@ var (
 )
 
 var (
+	certifiedIn       = regexp.MustCompile(`(?i)^([A-Za-z][\w+-]*(?: [A-Za-z][\w+-]*)?) certified (?:in |since )?((?:19|20)\d{2})$`)
+	trailingBefore    = regexp.MustCompile(`(?i)^(.+?),? before that$`)
+	dailyLoadList     = regexp.MustCompile(`^((?:[^,]+, ){2,}[^,]+), ((?:about |approximately |around )?\d[\d,]*\+? (?:patients|clients|students|customers|calls|tickets|orders|guests) (?:a|per) (?:day|shift|week))$`)
 	examScheduled     = regexp.MustCompile(`(?i)^(.+?) (exam|boards?|test) (?:is )?(?:scheduled|booked|set) (?:for |in )?((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?: \d{4})?)$`)
 	homeLab           = regexp.MustCompile(`(?i)^(?:a |my )?home ?lab ((?:with|on) .+)$`)
 	clientsIncluded   = regexp.MustCompile(`(?i)^(clients|customers|accounts|brands|partners) (?:including|include|incl\.?|such as) (.+)$`)

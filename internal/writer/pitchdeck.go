@@ -18,7 +18,7 @@ type deckWriter struct{ *draft.PitchDeckForm }
 // weights of the cues it holds; it goes to its best slide.
 var deckCues = map[string][]cue{
 	"Ask": {{5, `\b(rais(e|ing)|pre-seed|seed round|series [a-d]|runway|use of funds|funding|investors?)\b`}, {2, `\bseed\b`}},
-	"Traction": {{3, `\b(users|customers|clients|active|mrr|arr|gmv|revenue|paying|pilots?|on contract|waitlist|sign-?ups|retention|repeat|bookings|orders|homes done|installs|weekly active|monthly volume|growing|grew|growth)\b`},
+	"Traction": {{3, `\b\d[\d,]*\+? [\w-]+ (live|signed|onboarded|using (it|us))\b|\b(users|customers|clients|active|mrr|arr|gmv|revenue|paying|pilots?|on contract|waitlist|sign-?ups|retention|repeat|bookings|orders|homes done|installs|weekly active|monthly volume|growing|grew|growth)\b`},
 		{2, `\d+%\s*(mom|month over month|yoy|wow)|\b\d[\d,]*\+? (schools|offices|homes|teams|companies|clinics|stores|farms|hospitals|fleets|sites|brands|restaurants|gyms|practices|firms|warehouses|retailers|districts|labs)\b`}, {1, `\bsaved\b`},
 		// A result the customers saw: "water use down 27%", "cut churn 30%".
 		{2, `\b(down|up|cut|saved|reduced|increased|fewer|more)\b \d[\d.]*%|\d[\d.]*% (fewer|less|lower|more|higher)\b`}},
@@ -253,6 +253,14 @@ func (f deckWriter) pitch(n *notebook, solution []string) string {
 		what := strings.TrimRight(n.clean(solution[0]), ".")
 		if len(what) > len(product)+1 && strings.EqualFold(what[:len(product)+1], product+":") {
 			what = strings.TrimSpace(what[len(product)+1:]) // "fieldbook: scheduling…" names it once
+		}
+		if rest, ok := strings.CutPrefix(strings.ToLower(what), strings.ToLower(product)+" "); ok && rest != "" {
+			// "slotwise texts reminders…": the product is the sentence's subject.
+			line := product + " " + what[len(what)-len(rest):]
+			if audience != "" {
+				line += ", for " + audience
+			}
+			return line + "."
 		}
 		line := product + ": " + lowerFirstWord(what)
 		if audience != "" {

@@ -128,6 +128,8 @@ func splitClauses(s string) []string {
 	return append(out, cur)
 }
 
+func lowerClean(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
+
 // weigh says what a point is and how strong: figures and results weigh most, then actions
 // and who the writer is; a motive is kept but weighs least.
 func weigh(clean, sentence string) (pointKind, int) {
@@ -147,6 +149,10 @@ func weigh(clean, sentence string) (pointKind, int) {
 	switch {
 	case motiveWords[first] || strings.HasPrefix(sentence, "I want") || strings.HasPrefix(sentence, "I love"):
 		return pointMotive, strength
+	case earlierLead.MatchString(sentence) || strings.HasSuffix(strings.TrimRight(lowerClean(clean), "."), " before that"):
+		// "Before that, I had 3 years…": an earlier job is told with the work, after the job it
+		// came before, never as who the writer is now.
+		return pointAction, strength + 2
 	case strings.HasPrefix(sentence, "I am ") || strings.HasPrefix(sentence, "I have ") && isTenure(clean) || strings.HasPrefix(sentence, "I earned ") || isTenure(clean):
 		return pointIdentity, strength + 3
 	case startsWithNumber(clean) && !strings.HasPrefix(sentence, "I "):

@@ -56,6 +56,8 @@ func (n *notebook) caseWords(s string) string {
 		switch {
 		case !isPlainWord(w):
 			return w
+		case lw == "dbt" && n.dataWork:
+			return "dbt" // the data tool, not dialectical behaviour therapy
 		case n.casing[lw] != "" && (isAcronym(n.casing[lw]) || hasInnerCapital(n.casing[lw])):
 			// "NCLEX", "iOS" typed anywhere; a capital at a word's start alone may be a title's
 			// ("Product Design"), not a name.

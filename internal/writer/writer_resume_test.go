@@ -183,4 +183,9 @@ func TestResumeTypedInLowerCaseGetsItsCapitals(t *testing.T) {
 			t.Errorf("missing %q:\n%s", want, text)
 		}
 	}
+	// "dbt" among data tools is the tool, not dialectical behaviour therapy.
+	data := write(t, &draft.ResumeForm{Name: "Lee Park", Skills: "sql, dbt, airflow", Experience: "analytics engineer - boxly (2023-present)\n- built dbt models for finance"}).Text
+	if !strings.Contains(data, "SQL · dbt · Airflow") || strings.Contains(data, "DBT") {
+		t.Errorf("dbt among data tools:\n%s", data)
+	}
 }

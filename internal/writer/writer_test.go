@@ -428,6 +428,7 @@ func TestPitchDeckPlacesKeyPoints(t *testing.T) {
 		"120k HVAC and plumbing shops in the US":              "Market",
 		"P: scheduling, dispatch and invoicing in one app":    "Solution",
 		"26 fleets in Ohio, fuel use down 18%":                "Traction", // customers and a result they saw
+		"9 practices live, no-shows down 25%":                 "Traction", // customers live, though no-shows are a problem's word
 	}
 	for point, want := range tests {
 		res := write(t, &draft.PitchDeckForm{Product: "P", KeyPoints: point})
@@ -485,6 +486,11 @@ func TestPitchDeckSplitsAPointAcrossSlidesOnlyForTheBusinessModelOrAsk(t *testin
 func TestPitchDeckPitchNamesTheProductOnce(t *testing.T) {
 	res := write(t, &draft.PitchDeckForm{Product: "Fieldbook", Audience: "small hvac shops", KeyPoints: "fieldbook: scheduling + invoicing in one app\n120k hvac + plumbing shops in us"})
 	if want := "Fieldbook: scheduling and invoicing in one app, for small HVAC shops."; res.Deck.Pitch != want {
+		t.Errorf("pitch %q, want %q", res.Deck.Pitch, want)
+	}
+	// The product as the subject of its own point: "fieldbook books jobs…".
+	res = write(t, &draft.PitchDeckForm{Product: "Fieldbook", Audience: "small hvac shops", KeyPoints: "fieldbook books jobs and sends invoices from one app"})
+	if want := "Fieldbook books jobs and sends invoices from one app, for small HVAC shops."; res.Deck.Pitch != want {
 		t.Errorf("pitch %q, want %q", res.Deck.Pitch, want)
 	}
 }
