@@ -19,7 +19,7 @@ type notebook struct {
 	casing map[string]string // lower case → the casing to write
 	// dataWork is a form about data pipelines, where "dbt" is the tool.
 	dataWork bool
-	field  string
+	field    string
 	// names are proper names the user typed in a field of their own (the company, a
 	// person): where the notes write one in lower case, the field's casing wins.
 	names []nameCasing
