@@ -1,0 +1,81 @@
+package writer
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
+// How the writer writes the names and acronyms people type in lower case: the casing the
+// user gave anywhere in the form, the posting's, or a known one (ADR 0037, ADR 0053).
+
+// ambiguousCasing are words that are names in one sense and ordinary words in another ("Go"
+// the language, "go" the verb): a capital typed once is not applied everywhere.
+var ambiguousCasing = wordSet(`go may march us it am will bill mark rose grace amber sage ed er ai ms pm`)
+
+// knownCasing is how names and acronyms people type in lower case are written.
+var knownCasing = func() map[string]string {
+	m := map[string]string{}
+	for _, w := range strings.Fields(`PostgreSQL MySQL SQLite MongoDB Redis Kafka Kubernetes Docker Terraform AWS GCP Azure
+GraphQL gRPC REST API APIs SDK SQL NoSQL JavaScript TypeScript Python Java Rust Ruby Rails Django Flask React Vue Angular
+Node.js iOS Android Swift Kotlin Linux GitHub GitLab CI/CD SRE SLO SLOs SLA SLAs OKRs KPI KPIs ML LLM LLMs NLP UX UI
+Figma Sketch Salesforce HubSpot Tableau Excel QuickBooks NetSuite Xero SAP Oracle Workday Jira Notion Slack Shopify Stripe
+Snowflake dbt Airflow Spark Hadoop BigQuery Looker
+NCLEX BSN RN LPN CNA ICU EKG EKGs ECG EMT ACLS BLS PALS CPR HIPAA EHR EMR Epic Cerner
+PharmD NFPA CPA CFA CMA ACCA GAAP IFRS SOX ASC FP&A AP AR ERP
+SaaS B2B B2C ARR MRR CRM SEO SEM CAC LTV NPS TAM SAM SOM MVP GTM YoY MoM ROI P&L
+CEO CTO CFO COO CMO VP SVP HR PhD MBA MSc BSc MEd MPH BA BS MS MA
+STEM NGSS IEP IEPs ELL ESL K-12 AP GPA
+EV EVs HVAC CO2 ESG kWh MW GW
+Europe Asia Africa LatAm EMEA APAC
+LinkedIn YouTube TikTok Instagram WordPress Webflow Canva Zendesk Intercom Gong Outreach
+Q1 Q2 Q3 Q4 H1 H2 p99 p95 p50 DPT ACL OSHA CS UCL MIT NYU UCLA LSE GPUs GPU PyTorch TensorFlow WMS
+TS USD EUR GBP FX 3PL Latin America DoorDash Uber Airbnb LatAm SOP SOPs IBEW RDH DDS DMD CDA
+Relativity Clio Dentrix ServiceTitan Procore AutoCAD Revit Spanish French German Portuguese Mandarin Cantonese Japanese Korean
+Arabic Hindi Italian Russian English Polish Ukrainian Vietnamese Tagalog Rutgers
+LCSW LMSW LPC MSW SMI CBT DBT CDL OTR CSAT CVT RVT LVT EIT EA IV GMV SHRM-CP SHRM-SCP PHR SPHR HCI CMU UW HPLC NMR LC-MS GC-MS SMS RFI RFIs LEED P6 ServSafe Dovetail HR AmeriCorps SolidWorks FEA ANSYS DFM DFA BSCE BSME BSEE BSChE Tailwind Jest Next.js Vite Redux Cypress Playwright Storybook Google Amazon Microsoft Apple Tesla Netflix Nubank Deepgram Interspeech NeurIPS PyData
+Splunk CrowdStrike SentinelOne Suricata SIEM EDR SOC MSSP CISSP CCNA CISM OSCP MITRE BCPS PGY1 ACPE FAFSA PMS SynXis
+Tripadvisor Walgreens CVS GA4 ELK BI CPhT Redshift Dagster Stata SPSS EPA NATE RTU RTUs VRF MPP MPA CCMA eClinicalWorks Semrush Ahrefs DTC VIP VIPs`) {
+		m[strings.ToLower(w)] = w
+	}
+	// Months and days, written with their capital.
+	for _, w := range strings.Fields(`January February March April June July August September October November December
+Monday Tuesday Wednesday Thursday Friday Saturday Sunday Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec`) {
+		m[strings.ToLower(w)] = w
+	}
+	return m
+}()
+
+// dataToolContext marks a note about data work, where "dbt" is the tool.
+var dataToolContext = regexp.MustCompile(`(?i)\b(airflow|dagster|models?|pipelines?|snowflake|bigquery|redshift|sql|warehouse|analytics)\b`)
+
+// engineerKinds come before "eng" in a title: "analytics eng" is an analytics engineer.
+var engineerKinds = wordSet(`analytics ml platform qa devops security cloud infra infrastructure mobile web sales support field test`)
+
+// roleShorthand are titles typed short: "ex-john deere eng".
+var roleShorthand = wordSet(`eng engs mgr dev devs pm exec sup supv coord`)
+
+// goContext are words that show "go" is the language ("go services", "go and postgres").
+var goContext = wordSet(`services service microservices backend developer developers engineer code codebase programming
+modules module api apis and postgres postgresql kubernetes rust python java grpc split migration rewrite port`)
+
+// withPostingCasing learns the posting's names and acronyms ("eClinicalWorks", "VRF"), so the
+// user's "vrf" reads as the employer wrote it. Only words with an inner capital and acronyms
+// of three letters or more count, never a word set in capitals for emphasis ("MUST"), and
+// the user's own casing wins.
+func (n *notebook) withPostingCasing(posting string) *notebook {
+	for _, w := range noteWord.FindAllString(posting, -1) {
+		lw := strings.ToLower(w)
+		if n.casing[lw] != "" || ambiguousCasing[lw] || emphasisWords[lw] || utf8.RuneCountInString(w) < 3 {
+			continue
+		}
+		if hasInnerCapital(w) || isAcronym(w) {
+			n.casing[lw] = w
+		}
+	}
+	return n
+}
+
+// emphasisWords are words a posting may set in capitals to stress them.
+var emphasisWords = wordSet(`must not all and the you your our are will only new now apply full time part please note
+required preferred remote hybrid paid free who what why how can may plus bonus need needed key top`)

@@ -1,0 +1,52 @@
+package writer
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Roles and degrees as people type them: "assistant store manager", "analyst tier 1",
+// "intern at X summer 2022", "MPP georgetown 2024".
+
+// isRolePhrase reports whether a sentence opens with a noun phrase naming the writer's role,
+// followed by the end, a comma or a preposition: "Product designer with 6 years in fintech",
+// "Senior Engineer at Acme". "Lead the payments team" is not one (a verb and its object).
+func isRolePhrase(words []string) bool {
+	for i := 0; i < len(words) && i < 4; i++ {
+		w := strings.ToLower(strings.TrimRight(words[i], ",;:"))
+		plural := strings.HasSuffix(w, "s") && !isAcronym(strings.TrimRight(words[i], ",;:")) // "PMS" is not "PMs"
+		if !roleNouns[w] && !(plural && roleNouns[strings.TrimSuffix(w, "s")]) {
+			if determiners[w] || pastTenseVerbs[w] && !descriptiveParticiples[w] || startsWithNumber(w) {
+				return false
+			}
+			continue
+		}
+		if strings.HasSuffix(words[i], ",") || i+1 == len(words) {
+			return true
+		}
+		next := strings.ToLower(words[i+1])
+		if roleNouns[next] || roleNouns[strings.TrimSuffix(next, "s")] {
+			continue // "Volunteer tutor", "Sales engineer"
+		}
+		if ok := next == "with" || next == "at" || next == "in" || next == "for" || next == "who" || strings.HasPrefix(next, "(") ||
+			next == "of" || next == "and" || next == "from" || next == "specialising" || next == "specializing" ||
+			next == "focused" || next == "based" || next == "since" || next == "turned" || next == "to" || // "EA to the CEO"
+			rankWords[next]; ok { // "analyst tier 1", "analyst II"
+			return true
+		}
+		// "Assistant store manager": a role noun used as an adjective; the title goes on.
+	}
+	return false
+}
+
+// rankWords follow a role to give its grade: "analyst tier 1", "engineer II".
+var rankWords = wordSet(`tier level grade ii iii iv i`)
+
+// schoolLeads open a school's name: "PharmD university of michigan".
+var schoolLeads = wordSet(`university college institute polytechnic`)
+
+// pastSeason is a role typed with the season and year it was held: "intern at X summer 2022".
+var pastSeason = regexp.MustCompile(`(?i)^(.+?),? (?:in )?((?:summer|spring|fall|autumn|winter) )?(?:in |of )?((?:19|20)\d{2})$`)
+
+// degreeWords open a fragment that names a degree the writer earned.
+var degreeWords = wordSet(`dpt dnp msn pharmd bsn bsce bsme bsee bsche bba bfa bsc ba bs msc ms ma mba phd mph med meng beng llb jd md mpp mpa msw mfa edd psyd llm mat mcs mse mism mhsa associate's bachelor's master's bachelors masters bachelor master diploma`)
