@@ -69,7 +69,9 @@ func (p person) rewrite(s string, numbered int) (out string) {
 	if m := earlierLead.FindStringSubmatch(core); m != nil {
 		// "before that shift sup at acme 2 yrs" → "Before that, I was a shift supervisor at
 		// Acme for 2 years.": the earlier job, in the past tense.
-		return earlierLeads[strings.ToLower(m[1])] + ", " + inThePast(p.rewrite(m[2], numbered))
+		plain := p
+		plain.tone = "" // the tone's own wordings ("I bring 3 years") do not go into the past
+		return earlierLeads[strings.ToLower(m[1])] + ", " + inThePast(plain.rewrite(m[2], numbered))
 	}
 	switch {
 	case p.jobLine(core) != "":

@@ -73,6 +73,15 @@ var fieldOrder = []struct {
 		value: []string{"calm, careful patient care", "safe anaesthesia and gentle handling", "care owners can trust"},
 		craft: []string{"the treatment area", "the hospital's day", "the surgery schedule"},
 	}},
+	// A clinic's medical assistant before dental and nursing: a front desk once held at a
+	// dental office does not make the letter about cleanings, nor a clinic about a ward.
+	{regexp.MustCompile(`\b(medical assistants?|ccma|family medicine|urgent care|primary care|rooming|phlebotom\w*|outpatient clinic)\b`), fieldWords{
+		learn: []string{"the practice's workflows, charting and schedule", "how the practice rooms, charts and follows up with its patients", "the providers' preferences and the clinic's routines"},
+		team:  []string{"the providers and nurses", "the front desk and the clinical team", "the rest of the practice"},
+		serve: []string{"every patient who comes in", "patients and their families", "the patients on each day's schedule"},
+		value: []string{"safe, accurate patient care", "careful, friendly care", "care that keeps the day on time"},
+		craft: []string{"the clinic's day", "the patient flow", "the schedule"},
+	}},
 	{regexp.MustCompile(`\b(dental|dentist|dentistry|hygienist|rdh|dds|dmd|orthodont\w*)\b`), fieldWords{
 		learn: []string{"the practice's charting, recall and sterilisation routines", "how the practice books, charts and recalls its patients", "the practice's routines and the dentists' preferences"},
 		team:  []string{"the dentists and assistants", "the front desk and the clinical team", "the rest of the practice"},
@@ -179,7 +188,7 @@ var fieldOrder = []struct {
 	{regexp.MustCompile(`\b(retail|stores?|store managers?|district manager|shrink|comp sales|merchandis\w*|sales floor|outfitters)\b`), fieldWords{
 		learn: []string{"the stores, their teams and their numbers", "how each store runs its floor, its stock and its schedule", "the district's stores and the managers who run them"},
 		team:  []string{"the store managers and their teams", "the managers and associates", "the teams on the sales floor"},
-		serve: []string{"the customers in every store", "every shopper who walks in", "the customers and the teams who serve them"},
+		serve: []string{"the customers in every store", "every shopper who comes through the door", "the customers and the teams who serve them"},
 		value: []string{"stores that hit their numbers safely", "well-run floors and honest numbers", "steady sales and low shrink"},
 		craft: []string{"the stores", "the sales floor", "the district"},
 	}},

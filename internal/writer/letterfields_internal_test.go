@@ -50,6 +50,7 @@ func TestFieldOfReadsTheTitleFirst(t *testing.T) {
 		// A store manager's comp sales are not a pipeline; a policy analyst briefs council.
 		{"District Manager", "store mgr 6 yrs, comp sales +14%, shrink 2.1% -> 0.9%", "stores"},
 		{"Policy Analyst", "MPP 2024, wrote briefs on rental assistance", "programmes"},
+		{"Medical Assistant", "3 yrs front desk at a dental office, ccma 2024", "charting and schedule"},
 	} {
 		if got := strings.Join(fieldOf(c.title, c.notes).learn, " | "); !strings.Contains(got, c.learn) {
 			t.Errorf("%q / %q: learn %q, want one with %q", c.title, c.notes, got, c.learn)

@@ -1,6 +1,9 @@
 package writer
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Notes become sentences with the grammar they lack — articles, the clause words after a
 // comma, a former employer, a degree's year — and organisations typed in lower case get
@@ -225,6 +228,21 @@ func TestOfferLinesGetTheirOrganisationsCapitals(t *testing.T) {
 	} {
 		if got := orgsAfterAt(c.in); got != c.want {
 			t.Errorf("%q:\n got %q\nwant %q", c.in, got, c.want)
+		}
+	}
+}
+
+// An earlier job is told in the past in every tone: the tone's own present wordings ("I bring
+// 3 years", "I've spent") are not used for it.
+func TestEarlierJobsAreInThePastInEveryTone(t *testing.T) {
+	n := newNotebook("")
+	for _, tone := range []string{"professional", "confident", "warm", "concise", "enthusiastic"} {
+		p := person{moveEmployer: true, tone: tone}
+		for _, note := range []string{"3 yrs barista @ bean there before that", "before that 3 yrs barista @ bean there"} {
+			got := p.rewrite(n.clean(note), 0)
+			if !strings.HasPrefix(got, "Before that, I ") || strings.Contains(got, "I bring") || strings.Contains(got, "I've") || strings.Contains(got, "i've") {
+				t.Errorf("%s %q: %q", tone, note, got)
+			}
 		}
 	}
 }

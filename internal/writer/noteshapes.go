@@ -157,8 +157,10 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 	case trailingBefore.MatchString(core):
 		// "3 years front desk at a dental office before that": the earlier job, told first.
 		m := trailingBefore.FindStringSubmatch(core)
-		s := strings.TrimSuffix(inThePast(p.rewrite(m[1], 0)), ".")
-		if !strings.HasPrefix(s, "I ") {
+		plain := p
+		plain.tone = "" // the tone's own wordings ("I bring 3 years") do not go into the past
+		s := strings.TrimSuffix(inThePast(plain.rewrite(m[1], 0)), ".")
+		if !strings.HasPrefix(s, "I ") && !strings.HasPrefix(s, "I'") {
 			s = lowerWord(s)
 		}
 		return "Before that, " + s
