@@ -52,6 +52,13 @@ var dataToolContext = regexp.MustCompile(`(?i)\b(airflow|dagster|models?|pipelin
 // engineerKinds come before "eng" in a title: "analytics eng" is an analytics engineer.
 var engineerKinds = wordSet(`analytics ml platform qa devops security cloud infra infrastructure mobile web sales support field test`)
 
+// devWork and devRole are the words before "dev" that make it development ("menu dev") or
+// a developer ("jr dev").
+var (
+	devWork = wordSet(`menu product business curriculum course leadership professional recipe career brand program programme content lesson software app`)
+	devRole = wordSet(`junior jr senior sr stack full-stack frontend backend web ios android mobile game lead`)
+)
+
 // roleShorthand are titles typed short: "ex-john deere eng".
 var roleShorthand = wordSet(`eng engs mgr dev devs pm exec sup supv coord`)
 

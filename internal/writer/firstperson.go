@@ -215,6 +215,7 @@ func (p person) rewrite(s string, numbered int) (out string) {
 }
 
 var (
+	moneyAmount = regexp.MustCompile(`^[$€£]\d[\d.,]*[kKmMbB]?$`)
 	// earlierLead opens a fact about an earlier time: "before that", "previously".
 	earlierLead  = regexp.MustCompile(`(?i)^(before that|before this|prior to that|previously|previous|earlier),?\s+(\S.*)$`)
 	earlierLeads = map[string]string{"before that": "Before that", "before this": "Before that", "prior to that": "Before that", "previously": "Previously", "previous": "Previously", "earlier": "Earlier"}
@@ -228,6 +229,27 @@ var (
 	// figureClause is a clause of figures with no verb after a comma: ", 140 installs".
 	figureClause = regexp.MustCompile(`, ((?:about |approximately )?[$€£]?\d[^,;]*)`)
 )
+
+// moneyThing reports an object that is an amount before one thing: "$48M hospital wing", "$2M
+// budget" — not "$1.2M a year" or "$40k costs".
+func moneyThing(obj string) bool {
+	words := strings.Fields(obj)
+	if len(words) < 2 || !moneyAmount.MatchString(words[0]) {
+		return false
+	}
+	head := ""
+	for _, w := range words[1:] {
+		lw := strings.ToLower(strings.TrimRight(w, ",.;:"))
+		if determiners[lw] || complementWords[lw] || lw == "per" || !isPlainLowerWord(lw) {
+			break
+		}
+		head = lw
+		if strings.HasSuffix(w, ",") {
+			break
+		}
+	}
+	return len(head) > 2 && !strings.HasSuffix(head, "s")
+}
 
 func lastWord(s string) string {
 	f := strings.Fields(s)
@@ -371,6 +393,8 @@ func (p person) fromVerb(verb, rest string) string {
 	}
 	if r := withDefiniteArticle(rest); r != rest {
 		rest = r
+	} else if moneyThing(rest) {
+		rest = "a " + rest // "delivered $48M hospital wing" → "a $48M hospital wing"
 	} else {
 		rest = objectArticle(v, rest)
 	}

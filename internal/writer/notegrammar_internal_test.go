@@ -168,6 +168,11 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		{"built dagster + dbt models", "I built Dagster and dbt models."},
 		{"ran dbt groups for teens", "I ran DBT groups for teens."},
 		{"one of your nurses told me ur hiring", "One of your nurses told me you're hiring."},
+		{"delivered $12M school gym 2 wks early", "I delivered a $12M school gym 2 weeks early."},
+		{"managed $2M budget", "I managed a $2M budget."},
+		{"cut $40k costs in q2", "I cut $40k costs in Q2."},
+		{"want to learn baking + menu dev", "I want to learn baking and menu development."},
+		{"jr dev @ pixel 1 yr", "I have been a junior developer at Pixel for 1 year."},
 	} {
 		if got := p.rewrite(n.clean(c.note), 0); got != c.want {
 			t.Errorf("%q:\n got %q\nwant %q", c.note, got, c.want)

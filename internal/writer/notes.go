@@ -493,6 +493,10 @@ func (n *notebook) words(s string) string {
 			// "U" and "UR" typed with a capital are names or acronyms, not "you" and "your"
 		case lc == "mo" && prevTok != "" && prevTok != "1" && startsWithNumber(prevTok):
 			out = "months" // "in 14 mo"
+		case lc == "dev" && devWork[prevTok]:
+			out = "development" // "menu dev", "product dev"
+		case lc == "dev" && devRole[prevTok]:
+			out = "developer" // "jr dev", "full stack dev"
 		case lc == "w" && next == "":
 			// a lone "w" at the end is not "with"
 		case lc == "pt" && next != "" && !n.isHealth():
