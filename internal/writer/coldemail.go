@@ -102,12 +102,12 @@ var emailTones = map[string]emailTone{
 		bridge: [][]string{{"None of this is luck.", "None of that is an accident.", "This record is repeatable."}, {"It comes from a way of working that carries over.", "It's a method, and methods travel.", "Results like these compound when they're pointed at the right problem."}},
 		aside:  [][]string{{"Read the next lines carefully:", "Here's why you should keep reading:", "A minute of reading is all it takes:"}, {"the lines below make the case better than any adjective could.", "the evidence is below, and it's concrete.", "the facts speak louder than any pitch."}},
 		asks: map[string]emailFrame{
-			draft.AskJob:           {purpose: [][]string{{"You should hire me,", "I'm the candidate you're looking for,"}, {"and here's the evidence.", "and the record shows it."}}, lead: []string{"The evidence:", "My record:"}, goal: []string{"Let's {goal}.", "My ask: {goal}."}},
-			draft.AskInformational: {purpose: [][]string{{"I'm making a deliberate career move,", "I'm changing direction on purpose,"}, {"and your insight would save me months.", "and you've done what I'm setting out to do."}}, lead: []string{"Where I stand:", "My starting point:"}, goal: []string{"My ask: {goal}.", "Could I {goal}?"}},
+			draft.AskJob:           {purpose: [][]string{{"You should hire me,", "I'm the candidate you're looking for,"}, {"and here's the evidence.", "and the record shows it."}}, lead: []string{"The evidence:", "My record:"}, goal: []string{"Let's {goal}.", "My ask: to {goal}."}},
+			draft.AskInformational: {purpose: [][]string{{"I'm making a deliberate career move,", "I'm changing direction on purpose,"}, {"and your insight would save me months.", "and you've done what I'm setting out to do."}}, lead: []string{"Where I stand:", "My starting point:"}, goal: []string{"My ask: to {goal}.", "Could I {goal}?"}},
 			draft.AskFundraising:   {purpose: [][]string{{"We're raising,", "This round is moving,"}, {"and the numbers make the case.", "and you should see it early."}}, lead: []string{"The numbers, no spin:", "Traction that speaks for itself:"}, goal: []string{"Let's {goal} while allocation is still open.", "My ask: {goal} before the round fills."}},
-			draft.AskSales:         {purpose: [][]string{{"Your team is leaving results on the table,", "There's a quick win waiting for your team,"}, {"and I can show you where.", "and it's quick to prove."}}, lead: []string{"Here's what I'll deliver:", "What you get:"}, goal: []string{"Let's {goal}.", "My proposal: {goal}."}},
-			draft.AskHiring:        {purpose: [][]string{{"You're exactly who we want,", "I'll be direct: we want you on the team,"}, {"and this role is built for you.", "and here's why it's worth a look."}}, lead: []string{"The role:", "What's on offer:"}, goal: []string{"Let's {goal}.", "My ask: {goal}."}},
-			draft.AskIntroduction:  {purpose: [][]string{{"One intro from you", "A single introduction"}, {"would make a real difference.", "could open an important door."}}, lead: []string{"Who I am:", "Why it's worth it:"}, goal: []string{"My ask: {goal}.", "Could you {goal}?"}},
+			draft.AskSales:         {purpose: [][]string{{"Your team is leaving results on the table,", "There's a quick win waiting for your team,"}, {"and I can show you where.", "and it's quick to prove."}}, lead: []string{"Here's what I'll deliver:", "What you get:"}, goal: []string{"Let's {goal}.", "My proposal: to {goal}."}},
+			draft.AskHiring:        {purpose: [][]string{{"You're exactly who we want,", "I'll be direct: we want you on the team,"}, {"and this role is built for you.", "and here's why it's worth a look."}}, lead: []string{"The role:", "What's on offer:"}, goal: []string{"Let's {goal}.", "My ask: to {goal}."}},
+			draft.AskIntroduction:  {purpose: [][]string{{"One intro from you", "A single introduction"}, {"would make a real difference.", "could open an important door."}}, lead: []string{"Who I am:", "Why it's worth it:"}, goal: []string{"My ask: to {goal}.", "Could you {goal}?"}},
 		},
 	},
 }
@@ -406,6 +406,8 @@ func askGoal(ask, goal string) string {
 		return "have " + m[1] + " minutes of your time to " + m[2]
 	case strings.HasPrefix(lower, "ask to "):
 		return g[len("ask to "):] // "ask to chat about the role": the chat is the ask
+	case ask == draft.AskSales && strings.HasPrefix(lower, "offer ") && !strings.HasPrefix(lower, "offer you"):
+		return "offer you " + g[len("offer "):] // "offer a free audit" → "offer you a free audit"
 	}
 	return g
 }

@@ -124,6 +124,7 @@ func TestGoalsTypedAsAsksReadAsTheAsk(t *testing.T) {
 		{draft.AskJob, "ask to chat about the design lead role", "chat about the design lead role"},
 		{draft.AskFundraising, "raising $1.5M pre-seed, want 20 min to pitch", "walk you through our $1.5M pre-seed round in 20 minutes"},
 		{draft.AskFundraising, "raising $4M seed", "walk you through our $4M seed round"},
+		{draft.AskSales, "offer a free pricing audit for one store", "offer you a free pricing audit for one store"},
 	} {
 		if got := askGoal(c.ask, c.goal); got != c.want {
 			t.Errorf("%q: got %q, want %q", c.goal, got, c.want)
