@@ -22,7 +22,7 @@ var askCues = []struct {
 	ask string
 	re  *regexp.Regexp
 }{
-	{AskIntroduction, regexp.MustCompile(`(?i)\b(intro(duction)? to|introduce me|put me in touch|connect me with|warm intro)\b`)},
+	{AskIntroduction, regexp.MustCompile(`(?i)\b(intro(duction)? to|intro me|introduce me|put me in touch|connect me with|warm intro)\b`)},
 	{AskInformational, regexp.MustCompile(`(?i)\b(informational|info interview|advice|pick your brain|learn (how|about|from)|hear how|your path|career (advice|change)|moving into|breaking into|transition(ing)? into|how you got)\b`)},
 	{AskFundraising, regexp.MustCompile(`(?i)\b(rais(e|ing)|pre-seed|seed (round|stage)?|series [a-d]|investors?|invest(ment)?|funding|fundrais\w*|(our|the) round|cheque|check size|term sheet|lead the round)\b`)},
 	{AskHiring, regexp.MustCompile(`(?i)\b((we|i)('re| are| am|'m) hiring|(we|i)('re| are| am|'m) looking to hire|join (our|my) team|(our|my) open role|recruit(ing)? you|(we|i)'?d love to have you)\b`)},

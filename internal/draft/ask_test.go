@@ -12,6 +12,7 @@ func TestReadAskFromGoalAndOffer(t *testing.T) {
 		{"ask about regional routes home weekends", "class a cdl 8 yrs, 1.1M miles accident free", draft.AskJob},
 		{"ask if you need a sous chef this spring", "5 yrs line, jr sous at fable kitchen", draft.AskJob},
 		{"ask if i can come in for a ride-along", "4 yrs resi plumbing", draft.AskJob},
+		{"ask if you could intro me to whoever hires for the clinic", "3 yrs front desk", draft.AskIntroduction},
 		{"find out if you're hiring a staff engineer for the ledger team", "9 yrs backend", draft.AskJob},
 		{"informational interview about moving into edtech ux", "7 yrs teaching", draft.AskInformational},
 		{"learn how your team got into demand forecasting", "", draft.AskInformational},

@@ -251,7 +251,7 @@ func (f letterWriter) body() []string {
 	}
 	l.add(requirementSentences(ties, v, tone)...)
 	if len(tone.duties) > 0 && f.JobDescription != "" {
-		if d := dutiesClause(dutiesOpenTo(&f.Target, draft.EvidenceText(f.CoverLetterForm), f.JobTitle, f.CompanyName)); d != "" {
+		if d := dutiesForTone(f.Tone, dutiesOpenTo(&f.Target, draft.EvidenceText(f.CoverLetterForm), f.JobTitle, f.CompanyName)); d != "" {
 			l.add(strings.Replace(f.fill(v.compose(tone.duties...)), "{duties}", d, 1))
 		}
 	}

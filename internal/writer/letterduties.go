@@ -124,6 +124,41 @@ func dutiesClause(duties []string) string {
 			break
 		}
 	}
+	return joinDuties(picked)
+}
+
+// dutiesForTone is the part of the duties a tone quotes: professional all of them, the others
+// each a different part (confident the first, warm those after it, enthusiastic the last), so
+// the posting's words do not make two tones' letters alike (issue 29: at most 60% shared).
+func dutiesForTone(tone string, duties []string) string {
+	var picked []string
+	words := 0
+	for _, d := range duties {
+		c, ok := dutyClause(d)
+		if !ok || words+len(strings.Fields(c)) > 35 {
+			continue
+		}
+		picked = append(picked, strings.TrimSuffix(c, ","))
+		words += len(strings.Fields(c))
+		if len(picked) == 3 {
+			break
+		}
+	}
+	if n := len(picked); n > 1 {
+		switch tone {
+		case "confident":
+			picked = picked[:1]
+		case "warm":
+			picked = picked[1:]
+		case "enthusiastic":
+			picked = picked[n-1:]
+		}
+	}
+	return joinDuties(picked)
+}
+
+// joinDuties joins duties as one list; a duty with its own "and" is set off by commas.
+func joinDuties(picked []string) string {
 	for _, c := range picked {
 		if strings.Contains(c, " and ") && len(picked) > 1 {
 			// "verify orders and perform reviews, and participate in rounds": the list's own

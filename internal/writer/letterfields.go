@@ -215,7 +215,7 @@ var fieldOrder = []struct {
 	}},
 	{regexp.MustCompile(`\b(marketing|growth|content|demand gen\w*|cmo)\b`), fieldWords{
 		learn: []string{"the brand, the channels and the pipeline numbers", "the audience, the channels and what already works", "the brand's voice and the channels that work today"},
-		team:  []string{"the marketing team and sales", "the people across marketing and sales", "the people who turn campaigns into pipeline"},
+		team:  []string{"the marketing team and sales", "the people across marketing and sales", "the team that turns campaigns into pipeline"},
 		serve: []string{"the customers the brand speaks to", "the sales team and the customers", "the prospects at every stage"},
 		value: []string{"marketing measured by pipeline", "campaigns that earn their budget", "spend that can be traced to results"},
 		craft: []string{"the funnel", "the campaigns", "the marketing plan"},

@@ -76,8 +76,8 @@ var letterTones = map[string]letterTone{
 			{"Here's the short version.", "The record speaks for itself.", "Let me show you why."},
 		},
 		posting: [][]string{
-			{"I've read your posting,", "I went through the posting line by line,", "I've studied the posting,", "I've gone through your posting carefully,"},
-			{"and I can meet what it asks.", "and my record lines up with it.", "and I've answered it point by point below.", "and here's how I match it."},
+			{"I've read your posting,", "I went through the posting line by line,", "I've studied the posting,", "I've gone through your posting carefully,", "I've worked through your posting,"},
+			{"and I can meet what it asks.", "and my record lines up with it.", "and I've answered it point by point below.", "and here's how I match it.", "and it reads like work I've done.", "and I can show you I fit it."},
 		},
 		connectors:  []string{"On top of that,", "Just as important,", "Add to that:", "Beyond that,"},
 		metricFrame: []string{"Proof: {x}.", "The numbers: {x}."},
@@ -89,7 +89,7 @@ var letterTones = map[string]letterTone{
 		},
 		requirement: []string{"You need {req}: {s}", "On {req}, the record is clear: {s}", "{Req} is covered: {s}"},
 		reqLead: [][]string{
-			{"You're asking for {reqs}, and I have them.", "Your must-haves include {reqs}, and I've done that work.", "Your posting names {reqs}; my record covers them.", "{Reqs}: that's my record, not a stretch.", "On {reqs}, the work above speaks for itself.", "You want {reqs}, and the record above shows them."},
+			{"You're asking for {reqs}, and I have them.", "Your must-haves include {reqs}, and I've done that work.", "Your posting names {reqs}; my record covers them.", "{Reqs}: that's my record, not a stretch.", "On {reqs}, the work above speaks for itself.", "You want {reqs}, and the record above shows them.", "The record above covers {reqs}.", "Your list names {reqs}; I've delivered on them."},
 		},
 		bring: [][]string{
 			{"I'll bring that track record", "I'll bring the same results-first focus", "I'll bring that drive", "I'll bring that record"},
@@ -196,7 +196,7 @@ var letterTones = map[string]letterTone{
 		connectors:  []string{"Better still,", "Even better,", "And here's a favourite:", "What's more,"},
 		metricFrame: []string{"A highlight: {x}!", "Best of all: {x}!"},
 		listLead: [][]string{
-			{"Highlights I love:", "Wins I'm proud of:", "My favourite wins:", "Big wins so far:"},
+			{"Highlights I love:", "Wins I'm proud of:", "My favourite wins:", "Big wins so far:", "Proudest moments:", "Things I've loved doing:", "Wins worth sharing:"},
 		},
 		storyRole: [][]string{
 			{"I'd love to do the same in {role}{at}!", "That's the spark I'd bring to {role}{at}!", "Now I'm applying for {role}{at}!", "I'd bring that same drive to {role}{at}!", "Next up, I hope: {role}{at}!", "I can't wait to do more of that in {role}{at}!"},
@@ -206,8 +206,8 @@ var letterTones = map[string]letterTone{
 			{"{Reqs}? That's exactly my kind of work!", "{Reqs} are right in my wheelhouse!", "You want {reqs}, and that's my favourite kind of work!"},
 		},
 		bring: [][]string{
-			{"I'd bring real energy,", "I'd bring bags of enthusiasm,", "I'd bring fresh energy,", "I'd bring big enthusiasm,", "I'd bring a real appetite for the work,"},
-			{"curiosity and a love of learning", "drive and a big appetite to learn", "optimism and a can-do spirit", "ideas and good humour", "grit and a sense of fun"},
+			{"I'd bring real energy,", "I'd bring bags of enthusiasm,", "I'd bring fresh energy,", "I'd bring big enthusiasm,", "I'd bring a real appetite for the work,", "I'd bring boundless energy,", "I'd bring all my enthusiasm,"},
+			{"curiosity and a love of learning", "drive and a big appetite to learn", "optimism and a can-do spirit", "ideas and good humour", "grit and a sense of fun", "warmth and a steady hand", "focus and a love of the craft", "heart and a habit of finishing things"},
 			{"to {company}", "to {role}{at}", "to the team{at}", "to everyone{at}", "to your team{at}"},
 			{"from day one!", "every single day!", "from the first week!", "right from the start!", "without holding back!"},
 		},

@@ -8,6 +8,7 @@ describe("readAsk", () => {
     ["ask about regional routes home weekends", "class a cdl 8 yrs, 1.1M miles accident free", "job_enquiry"],
     ["ask if you need a sous chef this spring", "5 yrs line, jr sous at fable kitchen", "job_enquiry"],
     ["ask if i can come in for a ride-along", "4 yrs resi plumbing", "job_enquiry"],
+    ["ask if you could intro me to whoever hires for the clinic", "3 yrs front desk", "introduction"],
     ["find out if you're hiring a staff engineer for the ledger team", "9 yrs backend", "job_enquiry"],
     ["informational interview about moving into edtech ux", "7 yrs teaching", "informational_interview"],
     ["learn how your team got into demand forecasting", "", "informational_interview"],

@@ -17,7 +17,7 @@ export const ASK_LABELS: Record<Ask, string> = {
 
 // The same cues, in the same order, as internal/draft/ask.go: the rarer asks first.
 const CUES: [Ask, RegExp][] = [
-  ["introduction", /\b(intro(duction)? to|introduce me|put me in touch|connect me with|warm intro)\b/i],
+  ["introduction", /\b(intro(duction)? to|intro me|introduce me|put me in touch|connect me with|warm intro)\b/i],
   ["informational_interview", /\b(informational|info interview|advice|pick your brain|learn (how|about|from)|hear how|your path|career (advice|change)|moving into|breaking into|transition(ing)? into|how you got)\b/i],
   ["fundraising", /\b(rais(e|ing)|pre-seed|seed (round|stage)?|series [a-d]|investors?|invest(ment)?|funding|fundrais\w*|(our|the) round|cheque|check size|term sheet|lead the round)\b/i],
   ["hiring", /\b((we|i)('re| are| am|'m) hiring|(we|i)('re| are| am|'m) looking to hire|join (our|my) team|(our|my) open role|recruit(ing)? you|(we|i)'?d love to have you)\b/i],
