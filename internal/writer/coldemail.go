@@ -403,7 +403,11 @@ func askGoal(ask, goal string) string {
 	case timeFor.MatchString(g):
 		// "ask for 20 min to hear how…" → "have 20 minutes of your time to hear how…"
 		m := timeFor.FindStringSubmatch(g)
-		return "have " + m[1] + " minutes of your time to " + m[2]
+		if rest, ok := strings.CutPrefix(m[2], "of "); ok {
+			// "ask for 15 min of advice on X" → "have 15 minutes of your advice on X"
+			return "have " + m[1] + " minutes of your " + strings.TrimPrefix(rest, "your ")
+		}
+		return "have " + m[1] + " minutes of your time " + m[2]
 	case strings.HasPrefix(lower, "ask to "):
 		return g[len("ask to "):] // "ask to chat about the role": the chat is the ask
 	case ask == draft.AskSales && strings.HasPrefix(lower, "offer ") && !strings.HasPrefix(lower, "offer you"):
@@ -414,7 +418,7 @@ func askGoal(ask, goal string) string {
 
 var (
 	raisingGoal = regexp.MustCompile(`(?i)^(?:talk about )?raising (?:a |our )?([$€£][\d.,]+[kKmMbB]? (?:pre-seed|seed|series [a-e]))(?: round)?(?:,? (?:and )?(?:want|would like|hoping for|looking for) (\d+) min(?:ute)?s? to pitch)?$`)
-	timeFor     = regexp.MustCompile(`(?i)^ask for (\d+) min(?:ute)?s? to (.+)$`)
+	timeFor     = regexp.MustCompile(`(?i)^ask for (\d+) min(?:ute)?s? (to .+|of (?:your )?(?:advice|time) .+)$`)
 )
 
 // orgNames are the recipient's organisation as they typed it and its first word, which people

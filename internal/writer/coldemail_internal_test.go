@@ -122,6 +122,7 @@ func TestGoalsTypedAsAsksReadAsTheAsk(t *testing.T) {
 	for _, c := range []struct{ ask, goal, want string }{
 		{draft.AskInformational, "ask for 15 min to hear how you moved into policy work", "have 15 minutes of your time to hear how you moved into policy work"},
 		{draft.AskJob, "ask to chat about the design lead role", "chat about the design lead role"},
+		{draft.AskInformational, "ask for 15 min of advice on moving into research", "have 15 minutes of your advice on moving into research"},
 		{draft.AskFundraising, "raising $1.5M pre-seed, want 20 min to pitch", "walk you through our $1.5M pre-seed round in 20 minutes"},
 		{draft.AskFundraising, "raising $4M seed", "walk you through our $4M seed round"},
 		{draft.AskSales, "offer a free pricing audit for one store", "offer you a free pricing audit for one store"},

@@ -33,6 +33,11 @@ func (p person) jobLine(s string) string {
 			return line
 		}
 		return head + ", " + m[1] + " in " + rest[len(m[1])+1:]
+	case aboutFigure.MatchString(rest):
+		if strings.Contains(head, " with ") {
+			return head + ", at " + rest // "…with county EMS, at about 12 calls a shift"
+		}
+		return head + ", with " + rest
 	case strings.HasPrefix(rest, "since "):
 		return line // "…for 3 years, since 2022"
 	case strings.HasPrefix(rest, "including "):
@@ -78,6 +83,9 @@ nonprofit government publishing journalism`)
 
 // exRole is a former employer before a role and its length: "ex-Nubank pm 3 years".
 var exRole = regexp.MustCompile(`(?i)^ex-(\S+) ([^,()\d]+?),? (?:for )?(\d+\+? (?:years?|months?))(.*)$`)
+
+// aboutFigure is an approximate figure: "about 12 calls a shift".
+var aboutFigure = regexp.MustCompile(`^(?:about|approximately|around|roughly|nearly|over) \d`)
 
 // tenureAtEnd is a length typed after an employer: "shopwise 3 years".
 var tenureAtEnd = regexp.MustCompile(`^(.+?) (\d+\+? (?:years?|months?))$`)

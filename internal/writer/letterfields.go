@@ -96,7 +96,7 @@ var fieldOrder = []struct {
 		value: []string{"accurate, well-organised files", "filings that are right the first time", "deadlines met without drama"},
 		craft: []string{"the case files", "the docket", "the trial preparation"},
 	}},
-	{regexp.MustCompile(`\b(rn|nurse|nursing|med-surg|medical-surgical|nclex|bsn|icu|patient care)\b`), fieldWords{
+	{regexp.MustCompile(`\b(rn|nurse|nursing|med-surg|medical-surgical|nclex|bsn|icu|patient care|emergency department|emergency room|ed tech\w*|er tech\w*|emt|paramedic|ems)\b`), fieldWords{
 		learn: []string{"the unit's routines, protocols and handoffs", "the unit's handoffs, charting and routines", "the unit's protocols and the way its shifts hand over"},
 		team:  []string{"the nurses and the wider care team", "the charge nurse and the rest of the shift", "the care team on every shift"},
 		serve: []string{"patients and their families", "every patient in my care", "patients and the people who visit them"},
@@ -226,6 +226,14 @@ var fieldOrder = []struct {
 		serve: []string{"the people who rely on the numbers", "the business and its auditors", "the leaders who read the reports"},
 		value: []string{"accurate books and a clean close", "numbers that hold up in an audit", "reconciled, well-documented accounts"},
 		craft: []string{"the close", "the books", "the ledgers"},
+	}},
+	// Events before kitchens: an event manager books the catering, and does not cook it.
+	{regexp.MustCompile(`\b(events?|event manager|event planner|event coord\w*|weddings?|conferences?|venues?)\b`), fieldWords{
+		learn: []string{"the venue, its calendar and the teams who run each event", "how events move from contract to close", "the clients, the calendar and the way each event is staffed"},
+		team:  []string{"the sales, catering and operations teams", "the event team", "the teams who set each room"},
+		serve: []string{"every client and their guests", "the guests at every event", "the clients who book the venue"},
+		value: []string{"events that run on time and on budget", "calm, well-run events", "clients who book again"},
+		craft: []string{"the events", "the event calendar", "the event schedule"},
 	}},
 	{regexp.MustCompile(`\b(chef|culinary|kitchen|catering|restaurant\w*|cook)\b`), fieldWords{
 		learn: []string{"the kitchens, the menus and the teams", "each kitchen's prep, service and standards", "the menus and the way each service runs"},

@@ -173,6 +173,17 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		{"cut $40k costs in q2", "I cut $40k costs in Q2."},
 		{"want to learn baking + menu dev", "I want to learn baking and menu development."},
 		{"jr dev @ pixel 1 yr", "I have been a junior developer at Pixel for 1 year."},
+		// A seventh reading (ADR 0053): a label and what it holds, a certificate, emergency
+		// credentials, an approximate load after a job.
+		{"portfolio: 4 case studies", "My portfolio holds 4 case studies."},
+		{"certs: bls, acls", "I hold BLS and ACLS."},
+		{"languages: spanish, tagalog", "I speak Spanish and Tagalog."},
+		{"aws cloud cert 2024", "I earned an AWS cloud certificate in 2024."},
+		{"bls, acls, phtls", "I hold BLS, ACLS and PHTLS certifications."},
+		{"emt 3 yrs w/ metro ambulance, ~10 calls/shift", "I have been an EMT for 3 years with metro ambulance, at about 10 calls a shift."},
+		{"planned 40 events/yr, up to 300 guests", "I planned 40 events a year, up to 300 guests."},
+		{"went to the career fair at ohio state", "I went to the career fair at ohio state."},
+		{"$30/class, we keep 15%", "$30 a class, we keep 15%."},
 	} {
 		if got := p.rewrite(n.clean(c.note), 0); got != c.want {
 			t.Errorf("%q:\n got %q\nwant %q", c.note, got, c.want)

@@ -128,17 +128,17 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 		return "I use " + listWithAnd(core) // "HPLC, NMR and LC-MS daily"
 	case patentsOnly.MatchString(core):
 		return "I hold " + core // "6 patents"
-	case toolsOnly(core):
-		if strings.Count(core, ", ") == 1 && !strings.Contains(core, " and ") {
-			return "I work in " + strings.Replace(core, ", ", " and ", 1) // "Opera PMS and SynXis"
-		}
-		return "I work in " + listWithAnd(core) // "SolidWorks and FEA (ANSYS)"
 	case strings.HasSuffix(core, " certified") && strings.Contains(core, ", ") && allCertifications(strings.Split(strings.TrimSuffix(core, " certified"), ", ")):
 		return "I hold " + plaintext.JoinAnd(strings.Split(strings.TrimSuffix(core, " certified"), ", ")) + " certifications" // "EPA 608 Universal, NATE certified"
 	case strings.Contains(core, ", ") && allCertifications(strings.Split(core, ", ")):
 		return "I hold " + plaintext.JoinAnd(strings.Split(core, ", ")) + " certifications" // "OSHA 30, LEED AP"
 	case strings.Contains(core, " and ") && allCertifications(strings.Split(core, " and ")):
 		return "I hold " + core + " certifications" // "Security+ and CySA+"
+	case toolsOnly(core):
+		if strings.Count(core, ", ") == 1 && !strings.Contains(core, " and ") {
+			return "I work in " + strings.Replace(core, ", ", " and ", 1) // "Opera PMS and SynXis"
+		}
+		return "I work in " + listWithAnd(core) // "SolidWorks and FEA (ANSYS)"
 	case certificationOnly.MatchString(core):
 		name := strings.TrimSuffix(strings.TrimSuffix(core, " certified"), " certification")
 		if strings.HasPrefix(strings.ToLower(name), "servsafe ") {
@@ -168,6 +168,24 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 		// "rooming, vitals, EKGs, injections, about 25 patients a day"
 		m := dailyLoadList.FindStringSubmatch(core)
 		return p.verbless + " " + plaintext.JoinAnd(strings.Split(lowerLead(m[1]), ", ")) + ", for " + m[2]
+	case labelLine.MatchString(core):
+		// "portfolio: 3 case studies", "certs: bls, acls": a label and what it holds.
+		m := labelLine.FindStringSubmatch(core)
+		what := strings.TrimSpace(m[2])
+		if items := strings.Split(what, ", "); len(items) > 1 && !strings.Contains(what, " and ") {
+			what = plaintext.JoinAnd(items) // "bls, acls" → "BLS and ACLS"
+		}
+		switch strings.ToLower(m[1]) {
+		case "portfolio":
+			return "My portfolio holds " + what
+		case "certs", "certifications", "certificates", "licenses", "licences":
+			return "I hold " + listWithAnd(what)
+		case "tools", "stack", "software":
+			return "I work with " + listWithAnd(what)
+		case "languages":
+			return "I speak " + listWithAnd(what)
+		}
+		return "My skills include " + listWithAnd(what)
 	case first == "did" && len(words) > 1 && !finiteWords[strings.ToLower(words[1])]:
 		return withFigures("I did " + rest) // "did anticoagulation consults with a clinic"
 	case (first == "looking" || first == "hoping" || first == "aiming") && len(words) > 2:
@@ -211,7 +229,7 @@ var (
 	// ordinalRole is a year of a training or a course: "4th year apprentice", "3rd-year student".
 	ordinalRole = regexp.MustCompile(`(?i)^(\d+(?:st|nd|rd|th))[- ]year ([a-z]+)\b(.*)$`)
 	// certificationOnly is a note that names one certification and nothing else.
-	certificationOnly = regexp.MustCompile(`(?i)^(?:OSHA ?\d+|BLS|ACLS|PALS|CPR|first aid|(?:Security|Network|A|CySA|CASP|PenTest|Cloud|Linux|Server|Data|Project)\+|CISSP|CCNA|CISM|OSCP|BCPS|EPA 608(?: universal| type (?:i|ii|iii))?|NATE|CCMA|CMA|RMA|CPhT|CDL(?: class [abc])?|ServSafe(?: manager| food handler)?|SHRM-S?CP|S?PHR|PMP|LEED AP|CSM|CAPM|Six Sigma \w+ belt)(?: certified| certification)?$`)
+	certificationOnly = regexp.MustCompile(`(?i)^(?:OSHA ?\d+|BLS|ACLS|PALS|CPR|first aid|(?:Security|Network|A|CySA|CASP|PenTest|Cloud|Linux|Server|Data|Project)\+|CISSP|CCNA|CISM|OSCP|BCPS|PHTLS|TNCC|NRP|NIHSS|CCRN|CEN|EPA 608(?: universal| type (?:i|ii|iii))?|NATE|CCMA|CMA|RMA|CPhT|CDL(?: class [abc])?|ServSafe(?: manager| food handler)?|SHRM-S?CP|S?PHR|PMP|LEED AP|CSM|CAPM|Six Sigma \w+ belt)(?: certified| certification)?$`)
 	milesFree         = regexp.MustCompile(`(?i)^([\d.,]+[kmKM]?\+? miles) (accident|incident)[- ]free$`)
 	licenceOnly       = regexp.MustCompile(`(?i)^(?:class ([abc]) CDL|CDL class ([abc]))$`)
 	heldThings        = regexp.MustCompile(`(?i)\b(endorsements?|licen[cs]es?|permits?)$`)
@@ -241,7 +259,7 @@ var (
 	// toolNames are software people name as what they worked in.
 	toolNames = wordSet(`Excel Tableau NetSuite QuickBooks Xero SAP Oracle Workday Salesforce HubSpot Jira Notion Figma Sketch
 Relativity Clio Dentrix Epic Cerner Procore AutoCAD Revit ServiceTitan Zendesk Intercom Shopify Looker Snowflake dbt Airflow
-BigQuery PyTorch TensorFlow Python SQL R Canva Opera PMS SynXis Splunk CrowdStrike SentinelOne Suricata ELK WordPress Webflow SolidWorks ANSYS FEA Civil 3D Revit Fusion Creo CATIA MATLAB`)
+BigQuery PyTorch TensorFlow Python SQL R Canva Cvent Aisle Planner Opera PMS SynXis Splunk CrowdStrike SentinelOne Suricata ELK WordPress Webflow SolidWorks ANSYS FEA Civil 3D Revit Fusion Creo CATIA MATLAB`)
 )
 
 // listWithAnd ends a list of three or more with "and": "fit-outs, panel upgrades, EV
@@ -289,6 +307,7 @@ var (
 )
 
 var (
+	labelLine         = regexp.MustCompile(`(?i)^(portfolio|certs|certifications|certificates|licen[cs]es|tools|stack|software|languages|skills)\s*:\s*(\S.*)$`)
 	certifiedIn       = regexp.MustCompile(`(?i)^([A-Za-z][\w+-]*(?: [A-Za-z][\w+-]*)?) certified (?:in |since )?((?:19|20)\d{2})$`)
 	trailingBefore    = regexp.MustCompile(`(?i)^(.+?),? before that$`)
 	dailyLoadList     = regexp.MustCompile(`^((?:[^,]+, ){2,}[^,]+), ((?:about |approximately |around )?\d[\d,]*\+? (?:patients|clients|students|customers|calls|tickets|orders|guests) (?:a|per) (?:day|shift|week))$`)

@@ -429,6 +429,8 @@ func TestPitchDeckPlacesKeyPoints(t *testing.T) {
 		"P: scheduling, dispatch and invoicing in one app":    "Solution",
 		"26 fleets in Ohio, fuel use down 18%":                "Traction", // customers and a result they saw
 		"9 practices live, no-shows down 25%":                 "Traction", // customers live, though no-shows are a problem's word
+		"Acquire through gyms and physio clinics":             "Go-To-Market",
+		"About 4M cat-owning households in the UK":            "Market",
 	}
 	for point, want := range tests {
 		res := write(t, &draft.PitchDeckForm{Product: "P", KeyPoints: point})
