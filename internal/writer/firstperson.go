@@ -155,7 +155,7 @@ func (p person) rewrite(s string, numbered int) (out string) {
 			}
 			core = m[1] + " in " + m[2] + " from " + school + " in " + m[4] // "PhD organic chem, uw madison 2025"
 		}
-		return withFigures(degreeClause("I earned "+article(core)+core)) + end
+		return withFigures(p.degreeSentence(degreeClause("I earned "+article(core)+core))) + end
 	case schoolGrad.MatchString(core):
 		// "bootcamp grad (le wagon) mar 2025" → "I graduated from a bootcamp (le wagon) in
 		// Mar 2025.": a school's graduate, not a role.
@@ -229,6 +229,18 @@ var (
 	// figureClause is a clause of figures with no verb after a comma: ", 140 installs".
 	figureClause = regexp.MustCompile(`, ((?:about |approximately )?[$€£]?\d[^,;]*)`)
 )
+
+// degreeSentence words an earned degree in the tone: warm and enthusiastic letters say it
+// was completed or finished at the school ("I completed a PharmD at the University of
+// Michigan in 2019"), so the same fact does not read word for word alike in every tone.
+func (p person) degreeSentence(s string) string {
+	verb := map[string]string{"warm": "I completed ", "enthusiastic": "I finished "}[p.tone]
+	rest, ok := strings.CutPrefix(s, "I earned ")
+	if verb == "" || !ok || strings.Count(rest, " from ") != 1 {
+		return s
+	}
+	return verb + strings.Replace(rest, " from ", " at ", 1)
+}
 
 // moneyThing reports an object that is an amount before one thing: "$48M hospital wing", "$2M
 // budget" — not "$1.2M a year" or "$40k costs".

@@ -262,3 +262,21 @@ func TestEarlierJobsAreInThePastInEveryTone(t *testing.T) {
 		}
 	}
 }
+
+// A degree and certifications are worded in the tone, so the same fact does not read word for
+// word alike in every tone's letter; the facts themselves do not change.
+func TestDegreesAndCertificationsAreWordedInTheTone(t *testing.T) {
+	n := newNotebook("")
+	for _, c := range []struct{ tone, note, want string }{
+		{"professional", "pharmd univ of florida 2018", "I earned a PharmD from the University of Florida in 2018."},
+		{"warm", "pharmd univ of florida 2018", "I completed a PharmD at the University of Florida in 2018."},
+		{"enthusiastic", "pharmd univ of florida 2018", "I finished a PharmD at the University of Florida in 2018."},
+		{"confident", "bls, acls, pals", "I hold BLS, ACLS and PALS certifications."},
+		{"warm", "bls, acls, pals", "I'm certified in BLS, ACLS and PALS."},
+	} {
+		p := person{moveEmployer: true, tone: c.tone}
+		if got := p.rewrite(n.clean(c.note), 0); got != c.want {
+			t.Errorf("%s %q: got %q, want %q", c.tone, c.note, got, c.want)
+		}
+	}
+}

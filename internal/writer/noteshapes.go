@@ -60,6 +60,15 @@ var (
 	twoWiths = regexp.MustCompile(`, with ([^,]+), with `)
 )
 
+// certified words certifications held in the tone: "I hold ACLS and PALS certifications", or
+// in warm and enthusiastic letters "I'm certified in ACLS and PALS".
+func (p person) certified(names string) string {
+	if p.tone == "warm" || p.tone == "enthusiastic" {
+		return "I'm certified in " + names
+	}
+	return "I hold " + names + " certifications"
+}
+
 // inThePast puts a sentence of the writer's own about the present into the past: "I have been
 // a shift supervisor at Acme for 2 years." → "I was a shift supervisor at Acme for 2 years."
 func inThePast(sentence string) string {
@@ -129,11 +138,11 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 	case patentsOnly.MatchString(core):
 		return "I hold " + core // "6 patents"
 	case strings.HasSuffix(core, " certified") && strings.Contains(core, ", ") && allCertifications(strings.Split(strings.TrimSuffix(core, " certified"), ", ")):
-		return "I hold " + plaintext.JoinAnd(strings.Split(strings.TrimSuffix(core, " certified"), ", ")) + " certifications" // "EPA 608 Universal, NATE certified"
+		return p.certified(plaintext.JoinAnd(strings.Split(strings.TrimSuffix(core, " certified"), ", "))) // "EPA 608 Universal, NATE certified"
 	case strings.Contains(core, ", ") && allCertifications(strings.Split(core, ", ")):
-		return "I hold " + plaintext.JoinAnd(strings.Split(core, ", ")) + " certifications" // "OSHA 30, LEED AP"
+		return p.certified(plaintext.JoinAnd(strings.Split(core, ", "))) // "OSHA 30, LEED AP"
 	case strings.Contains(core, " and ") && allCertifications(strings.Split(core, " and ")):
-		return "I hold " + core + " certifications" // "Security+ and CySA+"
+		return p.certified(core) // "Security+ and CySA+"
 	case toolsOnly(core):
 		if strings.Count(core, ", ") == 1 && !strings.Contains(core, " and ") {
 			return "I work in " + strings.Replace(core, ", ", " and ", 1) // "Opera PMS and SynXis"
