@@ -215,7 +215,6 @@ func (p person) rewrite(s string, numbered int) (out string) {
 }
 
 var (
-	moneyAmount = regexp.MustCompile(`^[$€£]\d[\d.,]*[kKmMbB]?$`)
 	// earlierLead opens a fact about an earlier time: "before that", "previously".
 	earlierLead  = regexp.MustCompile(`(?i)^(before that|before this|prior to that|previously|previous|earlier),?\s+(\S.*)$`)
 	earlierLeads = map[string]string{"before that": "Before that", "before this": "Before that", "prior to that": "Before that", "previously": "Previously", "previous": "Previously", "earlier": "Earlier"}
@@ -229,39 +228,6 @@ var (
 	// figureClause is a clause of figures with no verb after a comma: ", 140 installs".
 	figureClause = regexp.MustCompile(`, ((?:about |approximately )?[$€£]?\d[^,;]*)`)
 )
-
-// degreeSentence words an earned degree in the tone: warm and enthusiastic letters say it
-// was completed or finished at the school ("I completed a PharmD at the University of
-// Michigan in 2019"), so the same fact does not read word for word alike in every tone.
-func (p person) degreeSentence(s string) string {
-	verb := map[string]string{"warm": "I completed ", "enthusiastic": "I finished "}[p.tone]
-	rest, ok := strings.CutPrefix(s, "I earned ")
-	if verb == "" || !ok || strings.Count(rest, " from ") != 1 {
-		return s
-	}
-	return verb + strings.Replace(rest, " from ", " at ", 1)
-}
-
-// moneyThing reports an object that is an amount before one thing: "$48M hospital wing", "$2M
-// budget" — not "$1.2M a year" or "$40k costs".
-func moneyThing(obj string) bool {
-	words := strings.Fields(obj)
-	if len(words) < 2 || !moneyAmount.MatchString(words[0]) {
-		return false
-	}
-	head := ""
-	for _, w := range words[1:] {
-		lw := strings.ToLower(strings.TrimRight(w, ",.;:"))
-		if determiners[lw] || complementWords[lw] || lw == "per" || !isPlainLowerWord(lw) {
-			break
-		}
-		head = lw
-		if strings.HasSuffix(w, ",") {
-			break
-		}
-	}
-	return len(head) > 2 && !strings.HasSuffix(head, "s")
-}
 
 func lastWord(s string) string {
 	f := strings.Fields(s)

@@ -269,3 +269,27 @@ var (
 	// scale", "at a startup".
 	notOrgAfterAt = wordSet(`the a an least most scale home work night once first risk times my our your their this that each every all full peak speed launch`)
 )
+
+// moneyAmount is a sum of money on its own: "$48M".
+var moneyAmount = regexp.MustCompile(`^[$€£]\d[\d.,]*[kKmMbB]?$`)
+
+// moneyThing reports an object that is an amount before one thing: "$48M hospital wing", "$2M
+// budget" — not "$1.2M a year" or "$40k costs".
+func moneyThing(obj string) bool {
+	words := strings.Fields(obj)
+	if len(words) < 2 || !moneyAmount.MatchString(words[0]) {
+		return false
+	}
+	head := ""
+	for _, w := range words[1:] {
+		lw := strings.ToLower(strings.TrimRight(w, ",.;:"))
+		if determiners[lw] || complementWords[lw] || lw == "per" || !isPlainLowerWord(lw) {
+			break
+		}
+		head = lw
+		if strings.HasSuffix(w, ",") {
+			break
+		}
+	}
+	return len(head) > 2 && !strings.HasSuffix(head, "s")
+}

@@ -50,3 +50,15 @@ var pastSeason = regexp.MustCompile(`(?i)^(.+?),? (?:in )?((?:summer|spring|fall
 
 // degreeWords open a fragment that names a degree the writer earned.
 var degreeWords = wordSet(`dpt dnp msn pharmd bsn bsce bsme bsee bsche bba bfa bsc ba bs msc ms ma mba phd mph med meng beng llb jd md mpp mpa msw mfa edd psyd llm mat mcs mse mism mhsa associate's bachelor's master's bachelors masters bachelor master diploma`)
+
+// degreeSentence words an earned degree in the tone: warm and enthusiastic letters say it
+// was completed or finished at the school ("I completed a PharmD at the University of
+// Michigan in 2019"), so the same fact does not read word for word alike in every tone.
+func (p person) degreeSentence(s string) string {
+	verb := map[string]string{"warm": "I completed ", "enthusiastic": "I finished "}[p.tone]
+	rest, ok := strings.CutPrefix(s, "I earned ")
+	if verb == "" || !ok || strings.Count(rest, " from ") != 1 {
+		return s
+	}
+	return verb + strings.Replace(rest, " from ", " at ", 1)
+}
