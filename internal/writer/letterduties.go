@@ -110,7 +110,10 @@ func dutyParts(duties []string) []string {
 // dutiesClause joins up to three of the posting's duties the letter can take up, at most
 // about 35 words in all, as one list: "verify medication orders, participate in rounds and
 // manage protocols". It is "" when none can be taken up.
-func dutiesClause(duties []string) string {
+func dutiesClause(duties []string) string { return joinDuties(takenDuties(duties)) }
+
+// takenDuties are the duties a letter can take up as clauses: up to three, about 35 words in all.
+func takenDuties(duties []string) []string {
 	var picked []string
 	words := 0
 	for _, d := range duties {
@@ -124,26 +127,14 @@ func dutiesClause(duties []string) string {
 			break
 		}
 	}
-	return joinDuties(picked)
+	return picked
 }
 
 // dutiesForTone is the part of the duties a tone quotes: professional all of them, the others
 // each a different part (confident the first, warm those after it, enthusiastic the last), so
 // the posting's words do not make two tones' letters alike (issue 29: at most 60% shared).
 func dutiesForTone(tone string, duties []string) string {
-	var picked []string
-	words := 0
-	for _, d := range duties {
-		c, ok := dutyClause(d)
-		if !ok || words+len(strings.Fields(c)) > 35 {
-			continue
-		}
-		picked = append(picked, strings.TrimSuffix(c, ","))
-		words += len(strings.Fields(c))
-		if len(picked) == 3 {
-			break
-		}
-	}
+	picked := takenDuties(duties)
 	if n := len(picked); n > 1 {
 		switch tone {
 		case "confident":

@@ -363,25 +363,13 @@ func (n *notebook) arrows(s string) string {
 		if left != "" && clauseAfterArrow(rw) {
 			// "rules tightened in 2025 -> farms must report water use": a cause and what it
 			// brought about, each a clause of its own.
-			s = strings.TrimRight(strings.TrimSpace(before), ",;") + ", so " + right
-			if tail != "" {
-				if !strings.HasPrefix(tail, ",") && !strings.HasPrefix(tail, ";") {
-					s += " "
-				}
-				s += tail
-			}
+			s = withTail(strings.TrimRight(strings.TrimSpace(before), ",;")+", so "+right, tail)
 			continue
 		}
 		if left != "" && resultFigure.MatchString(right) && !endsInFigure.MatchString(left) {
 			// "redesigned the portal -> 40% fewer emails": an action and its result, not a
 			// before and an after of one thing.
-			s = strings.TrimRight(strings.TrimSpace(before), ",;") + ", which led to " + right
-			if tail != "" {
-				if !strings.HasPrefix(tail, ",") && !strings.HasPrefix(tail, ";") {
-					s += " "
-				}
-				s += tail
-			}
+			s = withTail(strings.TrimRight(strings.TrimSpace(before), ",;")+", which led to "+right, tail)
 			continue
 		}
 		phrase := "from " + left + " to " + right
@@ -395,13 +383,7 @@ func (n *notebook) arrows(s string) string {
 		if left == "" {
 			phrase = "to " + right
 		}
-		s = strings.TrimSpace(head + " " + phrase)
-		if tail != "" {
-			if !strings.HasPrefix(tail, ",") && !strings.HasPrefix(tail, ";") {
-				s += " "
-			}
-			s += tail
-		}
+		s = withTail(strings.TrimSpace(head+" "+phrase), tail)
 	}
 }
 
@@ -409,6 +391,18 @@ func (n *notebook) arrows(s string) string {
 func namedTool(w string) bool {
 	k := knownCasing[strings.ToLower(w)]
 	return k != "" && !ambiguousCasing[strings.ToLower(w)] && (toolNames[k] || startsUpperLetter(k) && !isAcronym(k))
+}
+
+// withTail puts back what followed an arrow's right side: ", cost down 35%" as it is, a word
+// after a space.
+func withTail(s, tail string) string {
+	if tail == "" {
+		return s
+	}
+	if !strings.HasPrefix(tail, ",") && !strings.HasPrefix(tail, ";") {
+		s += " "
+	}
+	return s + tail
 }
 
 // clauseAfterArrow reports a right side of an arrow that is a clause: a subject and then a
