@@ -33,6 +33,8 @@ func (p person) jobLine(s string) string {
 			return line
 		}
 		return head + ", " + m[1] + " in " + rest[len(m[1])+1:]
+	case certificationOnly.MatchString(rest):
+		return head + ", and I hold " + rest + " certification" // "yoga teacher 7 years, RYT-500"
 	case aboutFigure.MatchString(rest):
 		if strings.Contains(head, " with ") {
 			return head + ", at " + rest // "…with county EMS, at about 12 calls a shift"

@@ -25,7 +25,7 @@ interview investigate lead maintain manage mentor monitor negotiate onboard oper
 participate partner perform plan prepare present process produce provide recruit repair report research resolve respond
 review run schedule sell serve shape support teach test track train tune verify welcome work write
 join attend reconcile recommend source screen stock supervise lift load drive deliver clean greet
-room give take draw collect service repair install partner transport restock`)
+room give take draw collect service repair install partner transport restock keep guide`)
 
 // maxDutyWords is the longest duty a letter quotes; longer ones are paragraphs of a posting.
 const maxDutyWords = 14

@@ -220,6 +220,22 @@ var fieldOrder = []struct {
 		value: []string{"marketing measured by pipeline", "campaigns that earn their budget", "spend that can be traced to results"},
 		craft: []string{"the funnel", "the campaigns", "the marketing plan"},
 	}},
+	// Lending before accounting: a loan officer serves members, not the close.
+	{regexp.MustCompile(`\b(loans?|lending|mortgages?|credit union|teller|banker|branch|nmls|underwrit\w*)\b`), fieldWords{
+		learn: []string{"the products, the members and how each loan moves to closing", "how applications are taken, reviewed and closed", "the branch, its members and its lending products"},
+		team:  []string{"the lending team and the branch staff", "the underwriters and processors", "the branch team"},
+		serve: []string{"every member who walks in", "the members and the community", "first-time borrowers and their families"},
+		value: []string{"clear, honest advice on every loan", "applications that are complete and right", "members who leave understanding their loan"},
+		craft: []string{"the pipeline of applications", "the branch's lending", "each application"},
+	}},
+	// Wellness before HR: a wellness coordinator runs programmes, not hiring.
+	{regexp.MustCompile(`\b(wellness|wellbeing|well-being|yoga|fitness|health education|health coach\w*)\b`), fieldWords{
+		learn: []string{"the programmes, who takes part and what they need", "how the programmes are planned, run and measured", "the people the programmes serve and what they ask for"},
+		team:  []string{"HR and the benefits team", "the programme partners", "the people who run each session"},
+		serve: []string{"every employee who joins in", "the people in each programme", "employees and their families"},
+		value: []string{"programmes people come back to", "sessions that are welcoming and safe", "participation that keeps growing"},
+		craft: []string{"the programmes", "the sessions", "the wellness calendar"},
+	}},
 	{regexp.MustCompile(`\b(accountant|accounting|cpa|finance|controller|bookkeep\w*|audit\w*|tax)\b`), fieldWords{
 		learn: []string{"the close calendar, the ledgers and the controls", "how the books are closed and reconciled", "the chart of accounts and the month-end routine"},
 		team:  []string{"the finance team and the auditors", "the accounting team", "the controller and the people who close the books"},

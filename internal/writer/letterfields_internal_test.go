@@ -51,6 +51,9 @@ func TestFieldOfReadsTheTitleFirst(t *testing.T) {
 		{"District Manager", "store mgr 6 yrs, comp sales +14%, shrink 2.1% -> 0.9%", "stores"},
 		{"Policy Analyst", "MPP 2024, wrote briefs on rental assistance", "programmes"},
 		{"Medical Assistant", "3 yrs front desk at a dental office, ccma 2024", "charting and schedule"},
+		// A loan officer serves members, not the close; a wellness coordinator runs programmes.
+		{"Loan Officer", "head teller 2 yrs, balanced drawer daily, bs finance", "loan"},
+		{"Employee Wellness Coordinator", "yoga teacher 7 yrs, built stress program w/ HR", "programmes"},
 	} {
 		if got := strings.Join(fieldOf(c.title, c.notes).learn, " | "); !strings.Contains(got, c.learn) {
 			t.Errorf("%q / %q: learn %q, want one with %q", c.title, c.notes, got, c.learn)

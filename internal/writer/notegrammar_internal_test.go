@@ -184,6 +184,11 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		{"planned 40 events/yr, up to 300 guests", "I planned 40 events a year, up to 300 guests."},
 		{"went to the career fair at ohio state", "I went to the career fair at ohio state."},
 		{"$30/class, we keep 15%", "$30 a class, we keep 15%."},
+		// An eighth reading: a credential under way, a credential after a job, a teller.
+		{"nmls license in progress", "My NMLS license is in progress."},
+		{"pilates instructor 5 yrs, ryt-200", "I have been a pilates instructor for 5 years, and I hold RYT-200 certification."},
+		{"teller @ river bank 3 yrs", "I have been a teller at River Bank for 3 years."},
+		{"before that cdl-b driver 2 yrs", "Before that, I was a CDL-B driver for 2 years."},
 	} {
 		if got := p.rewrite(n.clean(c.note), 0); got != c.want {
 			t.Errorf("%q:\n got %q\nwant %q", c.note, got, c.want)

@@ -221,6 +221,9 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 			s += ", " + strings.TrimPrefix(tail, ", ")
 		}
 		return withFigures(caseloadClause.ReplaceAllString(s, ", with a caseload of "))
+	case credentialUnderWay.MatchString(core):
+		m := credentialUnderWay.FindStringSubmatch(core)
+		return "My " + m[1] + " is " + strings.ToLower(m[2]) // "My NMLS license is in progress"
 	case licencePending.MatchString(core):
 		m := licencePending.FindStringSubmatch(core)
 		what, state := strings.TrimSpace(m[1]), ""
@@ -238,7 +241,7 @@ var (
 	// ordinalRole is a year of a training or a course: "4th year apprentice", "3rd-year student".
 	ordinalRole = regexp.MustCompile(`(?i)^(\d+(?:st|nd|rd|th))[- ]year ([a-z]+)\b(.*)$`)
 	// certificationOnly is a note that names one certification and nothing else.
-	certificationOnly = regexp.MustCompile(`(?i)^(?:OSHA ?\d+|BLS|ACLS|PALS|CPR|first aid|(?:Security|Network|A|CySA|CASP|PenTest|Cloud|Linux|Server|Data|Project)\+|CISSP|CCNA|CISM|OSCP|BCPS|PHTLS|TNCC|NRP|NIHSS|CCRN|CEN|EPA 608(?: universal| type (?:i|ii|iii))?|NATE|CCMA|CMA|RMA|CPhT|CDL(?: class [abc])?|ServSafe(?: manager| food handler)?|SHRM-S?CP|S?PHR|PMP|LEED AP|CSM|CAPM|Six Sigma \w+ belt)(?: certified| certification)?$`)
+	certificationOnly = regexp.MustCompile(`(?i)^(?:OSHA ?\d+|BLS|ACLS|PALS|CPR|first aid|(?:Security|Network|A|CySA|CASP|PenTest|Cloud|Linux|Server|Data|Project)\+|CISSP|CCNA|CISM|OSCP|BCPS|RYT-?(?:200|500)|PHTLS|TNCC|NRP|NIHSS|CCRN|CEN|EPA 608(?: universal| type (?:i|ii|iii))?|NATE|CCMA|CMA|RMA|CPhT|CDL(?: class [abc])?|ServSafe(?: manager| food handler)?|SHRM-S?CP|S?PHR|PMP|LEED AP|CSM|CAPM|Six Sigma \w+ belt)(?: certified| certification)?$`)
 	milesFree         = regexp.MustCompile(`(?i)^([\d.,]+[kmKM]?\+? miles) (accident|incident)[- ]free$`)
 	licenceOnly       = regexp.MustCompile(`(?i)^(?:class ([abc]) CDL|CDL class ([abc]))$`)
 	heldThings        = regexp.MustCompile(`(?i)\b(endorsements?|licen[cs]es?|permits?)$`)
@@ -327,6 +330,8 @@ var (
 	placement         = regexp.MustCompile(`(?i)^(internship|externship|practicum|residency|placement|apprenticeship|fellowship|co-op) at ([^,\d]+?)(?:,? (\d[\d,]*) hours)?(,.*)?$`)
 	caseloadClause    = regexp.MustCompile(`, caseload (?:of )?`)
 	licencePending    = regexp.MustCompile(`(?i)^licen[cs]ed (.+?),? \(?pending\)?$`)
+	// credentialUnderWay is a licence or certification still to come: "nmls license in progress".
+	credentialUnderWay = regexp.MustCompile(`(?i)^(.+? (?:licen[cs]e|certification|registration|certificate))(?: is)? (in progress|pending|under way|underway)$`)
 )
 
 // usStates are the US states people name after a licence ("licensed counselor ohio").
