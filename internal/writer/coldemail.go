@@ -162,6 +162,10 @@ func greetingName(recipient string) string {
 	if len(words) > 1 && notANameWords[strings.ToLower(words[1])] && !startsUpperLetter(words[1]) {
 		return ""
 	}
+	// "Localization Manager", "Head of Ops": a title, not a name.
+	if last := strings.ToLower(strings.Trim(words[len(words)-1], ".,")); len(words) > 1 && (roleNouns[last] || roleNouns[strings.TrimSuffix(last, "s")]) {
+		return ""
+	}
 	return plaintext.UpperFirst(first)
 }
 
@@ -448,6 +452,7 @@ var (
 // if you need…?" reads as a form, "Do you need…?" as a person.
 func goalQuestion(goal, tone string) (string, bool) {
 	var q, clause string
+	goal = youWould.ReplaceAllString(goal, "you would ") // "if you'd be open to…"
 	if m := yesNoGoal.FindStringSubmatch(goal); m != nil && modalLead.MatchString(m[3]) {
 		// "learn if you could intro me to…" → "Could you introduce me to…?"
 		mm := modalLead.FindStringSubmatch(m[3])
@@ -498,6 +503,7 @@ var (
 
 var (
 	yesNoGoal = regexp.MustCompile(`^learn (if|whether) you('re| are)? (.+)$`)
+	youWould  = regexp.MustCompile(`(?i)\byou(?:'|’)d `)
 	mayIGoal  = regexp.MustCompile(`(?i)^learn (if|whether) I (?:can|could|may|might) (.+)$`)
 	modalLead = regexp.MustCompile(`^(could|can|would|might) (.+)$`)
 	introVerb = regexp.MustCompile(`^intro\b`)

@@ -22,21 +22,23 @@ func expectEach(t *testing.T, name string, fn func(string) string, cases map[str
 
 func TestGreetingName(t *testing.T) {
 	expectEach(t, "greetingName", greetingName, map[string]string{
-		"Priya":                     "Priya",
-		"priya at Linear":           "Priya",
-		"Dana Scully, VP Sales":     "Dana",
-		"Dr. Lee":                   "Dr. Lee",
-		"Ms Amara Okafor":           "Ms Okafor",
-		"Head of Talent at Stripe":  "",
-		"hiring team at Acme":       "",
-		"the founders":              "",
-		"jane@example.com":          "",
-		"":                          "",
-		"Someone with a long title": "",
-		"Ops lead at Harbor":        "",
-		"Clinic director at Motion": "",
-		"Northline recruiting":      "",
-		"Priya recruiting":          "",
+		"Priya":                              "Priya",
+		"priya at Linear":                    "Priya",
+		"Dana Scully, VP Sales":              "Dana",
+		"Dr. Lee":                            "Dr. Lee",
+		"Ms Amara Okafor":                    "Ms Okafor",
+		"Head of Talent at Stripe":           "",
+		"hiring team at Acme":                "",
+		"the founders":                       "",
+		"jane@example.com":                   "",
+		"":                                   "",
+		"Someone with a long title":          "",
+		"Ops lead at Harbor":                 "",
+		"Clinic director at Motion":          "",
+		"Localization Manager at Brightpath": "",
+		"Grace Kim, VP Communications":       "Grace",
+		"Northline recruiting":               "",
+		"Priya recruiting":                   "",
 	})
 	// The recipient's organisation lends its capitals to the email: "saw harbor just opened…".
 	if got := orgNames("Ops lead at Harbor Logistics"); len(got) != 2 || got[0] != "Harbor Logistics" || got[1] != "Harbor" {
@@ -153,6 +155,7 @@ func TestAYesOrNoGoalIsAsked(t *testing.T) {
 		{"learn if your team is growing", "Professional & courteous", "I would be grateful to know whether your team is growing."},
 		// A favour asked with "could": the question is "Could you…?", never "Do you could…?".
 		{"learn if I can come in for a ride-along", "Direct & concise", "Could I come in for a ride-along?"},
+		{"learn if you'd be open to a coffee chat about the role", "Direct & concise", "Would you be open to a coffee chat about the role?"},
 		{"learn if you could intro me to the clinic director", "Friendly & upbeat", "So I'd love to know: could you introduce me to the clinic director?"},
 		{"learn if you could intro me to the clinic director", "Professional & courteous", "I would be grateful to know whether you could introduce me to the clinic director."},
 	} {

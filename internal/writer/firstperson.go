@@ -82,6 +82,8 @@ func (p person) rewrite(s string, numbered int) (out string) {
 		return p.fromVerb("was "+lowerWord(words[0]), rest) + end
 	case pastTenseVerbs[first] && !descriptiveUse(first, rest):
 		return withFigures(p.fromVerb(words[0], rest)) + end
+	case (isRolePhrase(words) || descriptiveParticiples[first] && isRolePhrase(words[1:])) && sinceYear.MatchString(core):
+		return "I have been " + article(core) + lowerLead(core) + end // "licensed architect since 2021"
 	case descriptiveParticiples[first] && rest != "":
 		return "I am " + article(core) + lowerLead(core) + end
 	case startsWithNumber(core) && (hasOwnSubject(core) || numberWords[first] && len(words) > 2 && strings.EqualFold(words[1], "of")):

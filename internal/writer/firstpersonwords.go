@@ -5,7 +5,7 @@ import "strings"
 // The word lists the first-person rules read (firstperson.go).
 
 // pastTenseVerbs are the past-tense verbs resume fragments start with.
-var pastTenseVerbs = wordSet(`went rolled scaled accelerated accomplished achieved acquired adapted added addressed administered advanced
+var pastTenseVerbs = wordSet(`went broke rolled scaled accelerated accomplished achieved acquired adapted added addressed administered advanced
 advised advocated analysed analyzed announced answered applied appointed architected arranged assembled assessed assisted
 attained audited authored automated balanced boosted bootstrapped brought budgeted built calculated campaigned captured
 catalogued centralised centralized chaired championed changed charted clarified closed coached co-founded co-led
@@ -55,7 +55,7 @@ interpreter musician actor driver waiter server bookkeeper auditor broker chemis
 contributor maintainer partner principal sre pm qa tech associates rdh rn lpn cna emt cpa lcsw lmsw lpc msw cvt rvt lvt ea eit physio physiotherapist
 master practitioner expert leader member speaker organiser organizer
 cpa rn lpn cna emt np cfa pe grad exec
-fellow teller banker underwriter paramedic emt medic firefighter dispatcher lifeguard concierge valet bellhop housekeeper porter host hostess bartender doorman attendant hygienist counsellor`)
+fellow reporter correspondent columnist purser teller banker underwriter paramedic emt medic firefighter dispatcher lifeguard concierge valet bellhop housekeeper porter host hostess bartender doorman attendant hygienist counsellor`)
 
 // determiners already give a noun phrase its article.
 var determiners = wordSet(`a an the my our your his her their its this that these those each every all some any no

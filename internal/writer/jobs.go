@@ -33,6 +33,11 @@ func (p person) jobLine(s string) string {
 			return line
 		}
 		return head + ", " + m[1] + " in " + rest[len(m[1])+1:]
+	case lastAsRole.MatchString(rest) && roleNouns[strings.ToLower(lastAsRole.FindStringSubmatch(rest)[1])]:
+		m := lastAsRole.FindStringSubmatch(rest)
+		return head + ", the last " + m[2] + " as " + article(m[1]) + m[1] // "…, purser last 2"
+	case beatOf.MatchString(rest):
+		return head + ", on the " + rest // "…, health beat" → "on the health beat"
 	case certificationOnly.MatchString(rest):
 		return head + ", and I hold " + rest + " certification" // "yoga teacher 7 years, RYT-500"
 	case aboutFigure.MatchString(rest):
@@ -85,6 +90,13 @@ nonprofit government publishing journalism`)
 
 // exRole is a former employer before a role and its length: "ex-Nubank pm 3 years".
 var exRole = regexp.MustCompile(`(?i)^ex-(\S+) ([^,()\d]+?),? (?:for )?(\d+\+? (?:years?|months?))(.*)$`)
+
+// lastAsRole is a rank held for the last years of a job: "purser last 2"; beatOf a
+// reporter's beat.
+var (
+	lastAsRole = regexp.MustCompile(`^(\w+) last (\d+)$`)
+	beatOf     = regexp.MustCompile(`^[a-z]+(?: [a-z]+){0,2} beat$`)
+)
 
 // aboutFigure is an approximate figure: "about 12 calls a shift".
 var aboutFigure = regexp.MustCompile(`^(?:about|approximately|around|roughly|nearly|over) \d`)

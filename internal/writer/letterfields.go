@@ -118,6 +118,30 @@ var fieldOrder = []struct {
 		value: []string{"clear, balanced advice", "analysis decision-makers can trust", "briefings that are short, sourced and fair"},
 		craft: []string{"the briefings", "the research", "the policy work"},
 	}},
+	// Architecture before design and construction: an architect draws buildings, not screens.
+	{regexp.MustCompile(`\b(architects?|architecture|ncarb|construction documents|design development|rhino|enscape)\b`), fieldWords{
+		learn: []string{"the projects, the drawings and the firm's standards", "how the firm takes a project from design to construction", "the active projects and the consultants on each"},
+		team:  []string{"the project teams and consultants", "the designers and engineers on each project", "the principals and the project team"},
+		serve: []string{"the clients and the people who will use the buildings", "the communities the buildings serve", "every client and their users"},
+		value: []string{"drawings that are coordinated and buildable", "design that holds up on site", "projects delivered as designed"},
+		craft: []string{"the drawings", "the project work", "the construction documents"},
+	}},
+	// Communications before marketing: a press officer pitches stories, not campaigns.
+	{regexp.MustCompile(`\b(communications|comms|public relations|media relations|press|journalis\w*|reporter|newsroom|spokesperson)\b`), fieldWords{
+		learn: []string{"the organisation's stories, its spokespeople and the reporters who cover it", "how news is found, cleared and shared", "the audiences, the channels and the people who speak for the organisation"},
+		team:  []string{"the communications team and the executives", "the spokespeople and the comms team", "the colleagues who sign off each story"},
+		serve: []string{"the readers and the communities the organisation serves", "the public and the press", "the people each story is for"},
+		value: []string{"clear, accurate stories", "news that is right before it is fast", "messages people trust"},
+		craft: []string{"the stories", "the newsletter", "the press work"},
+	}},
+	// Customer experience before sales: a CX lead keeps customers, not a pipeline.
+	{regexp.MustCompile(`\b(customer experience|cx|customer support|support agents?|support team|csat|escalations|customer service|contact cent(?:er|re))\b`), fieldWords{
+		learn: []string{"the customers, the queue and the team that answers it", "how questions arrive, get answered and get closed", "the playbooks and the problems customers bring"},
+		team:  []string{"the support agents", "the support team and product", "the agents on every shift"},
+		serve: []string{"every customer who writes in", "customers waiting for an answer", "the customers and the agents who help them"},
+		value: []string{"fast, kind answers", "customers who leave happier than they came", "a queue that stays under control"},
+		craft: []string{"the queue", "the playbooks", "the support team's work"},
+	}},
 	// Security before data: a SOC analyst watches alerts, not dashboards.
 	{regexp.MustCompile(`\b(security|soc|siem|cyber\w*|infosec|incident response|threat\w*|edr|splunk|crowdstrike)\b`), fieldWords{
 		learn: []string{"the environment, the alert sources and the escalation paths", "how alerts are triaged, escalated and closed", "the detections and the systems they watch"},
@@ -154,7 +178,7 @@ var fieldOrder = []struct {
 		value: []string{"fast, accessible pages", "clean, tested components", "interfaces that work for everyone"},
 		craft: []string{"the front end", "the components", "the user interface"},
 	}},
-	{regexp.MustCompile(`\b(construction|general contractor|superintendent|subcontractors?|subs|rfis?|change orders?|procore|p6|leed|job ?sites?)\b`), fieldWords{
+	{regexp.MustCompile(`\b(construction|general contractor|superintendent|subcontractors?|rfis?|change orders?|procore|p6|leed|job ?sites?)\b`), fieldWords{
 		learn: []string{"the projects, their schedules and their budgets", "how the firm runs its jobs from preconstruction to closeout", "the active jobs and the people running them"},
 		team:  []string{"the superintendents and subcontractors", "the project team and the field", "the estimators, supers and subs"},
 		serve: []string{"the owners we build for", "the clients and the people who will use the buildings", "the owners and their users"},

@@ -103,7 +103,7 @@ var countNouns = wordSet(`rollout pipeline protocol playbook dataset redesign mi
 platform service tool app portal model framework library campaign launch initiative project feature database integration
 dashboard pilot study course curriculum rebrand workflow website site api team unit clinic kitchen restaurant store
 shop startup company business agency newsletter podcast report audit review strategy plan roadmap budget policy exam repository
-warehouse stack`)
+warehouse stack story`)
 
 // theVerbs lead something that was already there ("led the rollout"); the others make
 // something new ("built a pipeline").
@@ -118,7 +118,7 @@ var particleVerbs = wordSet(`set rolled stood spun built carried`)
 
 var theVerbs = wordSet(`led ran owned managed drove oversaw headed directed coordinated organised organized chaired
 spearheaded steered supervised passed moved migrated`)
-var aVerbs = wordSet(`rolled stood spun built created designed developed wrote launched started opened set shipped prototyped drafted
+var aVerbs = wordSet(`broke rolled stood spun built created designed developed wrote launched started opened set shipped prototyped drafted
 established authored produced made delivered cleaned automated rebuilt redesigned tested audited mapped wrote`)
 
 // objectArticle gives a bare singular object its article: "rollout for 40 contracts" after

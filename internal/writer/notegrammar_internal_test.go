@@ -189,6 +189,15 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		{"pilates instructor 5 yrs, ryt-200", "I have been a pilates instructor for 5 years, and I hold RYT-200 certification."},
 		{"teller @ river bank 3 yrs", "I have been a teller at River Bank for 3 years."},
 		{"before that cdl-b driver 2 yrs", "Before that, I was a CDL-B driver for 2 years."},
+		// A ninth reading: a rank held last, a reporter's beat, a role since a year, a story
+		// broken, subscribers, passengers, work that takes no article.
+		{"flight attendant @ north air 5 yrs, lead last 1", "I have been a flight attendant at North Air for 5 years, the last 1 as a lead."},
+		{"reporter @ the valley times 4 yrs, city hall beat", "I have been a reporter at the Valley Times for 4 years, on the city hall beat."},
+		{"licensed electrician since 2019", "I have been a licensed electrician since 2019."},
+		{"broke story on school funding", "I broke a story on school funding."},
+		{"started a newsletter w/ 9k subs", "I started a newsletter with 9k subscribers."},
+		{"calmed 40+ irate pax a week", "I calmed 40+ irate passengers a week."},
+		{"want bigger research work", "I want bigger research work."},
 	} {
 		if got := p.rewrite(n.clean(c.note), 0); got != c.want {
 			t.Errorf("%q:\n got %q\nwant %q", c.note, got, c.want)

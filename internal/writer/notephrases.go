@@ -55,6 +55,9 @@ func phrasesBeforeWords(s string) string {
 		if strings.EqualFold(strings.TrimSpace(lead), "want") && placeNouns.MatchString(p[3]) {
 			lead += "to join " // "want bigger trial team" → "want to join a bigger trial team"
 		}
+		if last := lastWord(p[3]); massNouns[strings.ToLower(last)] || strings.HasSuffix(last, "s") {
+			return lead + p[2] + " " + p[3] // "want bigger civic work", "want larger projects": no "a"
+		}
 		return lead + "a " + p[2] + " " + p[3]
 	})
 	return s
@@ -87,6 +90,9 @@ func phrasesAfterWords(s string) string {
 	})
 	return s
 }
+
+// massNouns take no article: "bigger civic work".
+var massNouns = wordSet(`work experience responsibility scope impact ownership growth equipment travel research`)
 
 var (
 	// spanBeforeNoun is a length typed before what lasted it: "8 week anxiety group".

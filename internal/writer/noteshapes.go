@@ -271,7 +271,7 @@ var (
 	// toolNames are software people name as what they worked in.
 	toolNames = wordSet(`Excel Tableau NetSuite QuickBooks Xero SAP Oracle Workday Salesforce HubSpot Jira Notion Figma Sketch
 Relativity Clio Dentrix Epic Cerner Procore AutoCAD Revit ServiceTitan Zendesk Intercom Shopify Looker Snowflake dbt Airflow
-BigQuery PyTorch TensorFlow Python SQL R Canva Cvent Aisle Planner Opera PMS SynXis Splunk CrowdStrike SentinelOne Suricata ELK WordPress Webflow SolidWorks ANSYS FEA Civil 3D Revit Fusion Creo CATIA MATLAB`)
+BigQuery PyTorch TensorFlow Python SQL R Canva Cvent Aisle Planner Rhino Enscape SketchUp Bluebeam Lumion Opera PMS SynXis Splunk CrowdStrike SentinelOne Suricata ELK WordPress Webflow SolidWorks ANSYS FEA Civil 3D Revit Fusion Creo CATIA MATLAB`)
 )
 
 // listWithAnd ends a list of three or more with "and": "fit-outs, panel upgrades, EV

@@ -42,6 +42,9 @@ func isRolePhrase(words []string) bool {
 // rankWords follow a role to give its grade: "analyst tier 1", "engineer II".
 var rankWords = wordSet(`tier level grade ii iii iv i`)
 
+// sinceYear ends a role held from a year on: "licensed architect (NCARB) since 2021".
+var sinceYear = regexp.MustCompile(`\bsince (?:19|20)\d{2}$`)
+
 // schoolLeads open a school's name: "PharmD university of michigan".
 var schoolLeads = wordSet(`university college institute polytechnic`)
 
