@@ -11,7 +11,7 @@ import (
 
 // ambiguousCasing are words that are names in one sense and ordinary words in another ("Go"
 // the language, "go" the verb): a capital typed once is not applied everywhere.
-var ambiguousCasing = wordSet(`go may march us it am will bill mark rose grace amber sage ed er ai ms pm`)
+var ambiguousCasing = wordSet(`go may march us it am will bill mark rose grace amber sage ed er ai ms pm outreach`)
 
 // knownCasing is how names and acronyms people type in lower case are written.
 var knownCasing = func() map[string]string {
@@ -35,7 +35,7 @@ Relativity Clio Dentrix ServiceTitan Procore AutoCAD Revit Spanish French German
 Arabic Hindi Italian Russian English Polish Ukrainian Vietnamese Tagalog Rutgers
 LCSW LMSW LPC MSW SMI CBT DBT CDL OTR CSAT CVT RVT LVT EIT EA IV GMV SHRM-CP SHRM-SCP PHR SPHR HCI CMU UW HPLC NMR LC-MS GC-MS SMS RFI RFIs LEED P6 ServSafe Dovetail HR AmeriCorps SolidWorks FEA ANSYS DFM DFA BSCE BSME BSEE BSChE Tailwind Jest Next.js Vite Redux Cypress Playwright Storybook Google Amazon Microsoft Apple Tesla Netflix Nubank Deepgram Interspeech NeurIPS PyData
 Splunk CrowdStrike SentinelOne Suricata SIEM EDR SOC MSSP CISSP CCNA CISM OSCP MITRE BCPS PGY1 ACPE FAFSA PMS SynXis
-Tripadvisor Walgreens CVS GA4 ELK BI CPhT GPS AV CX Yoruba Igbo Hausa Amharic Swahili Tamil Telugu Urdu Farsi Persian Hebrew Greek Turkish Thai Indonesian Malay Dutch Swedish Norwegian Danish Finnish Czech Romanian Hungarian Bengali Punjabi Gujarati Somali Rhino Enscape SketchUp Bluebeam Lumion NCARB CDL-A CDL-B HOS TMS ELD NMLS RYT RYT-200 RYT-500 Samsara EMS PHTLS TNCC NRP Cvent Redshift Dagster Stata SPSS EPA NATE RTU RTUs VRF MPP MPA CCMA eClinicalWorks Semrush Ahrefs DTC VIP VIPs`) {
+Tripadvisor Walgreens CVS GA4 ELK BI CPhT GPS AV CX Cicerone COVID ELISA PCR CITI IRB TIPS ASE Yoruba Igbo Hausa Amharic Swahili Tamil Telugu Urdu Farsi Persian Hebrew Greek Turkish Thai Indonesian Malay Dutch Swedish Norwegian Danish Finnish Czech Romanian Hungarian Bengali Punjabi Gujarati Somali Rhino Enscape SketchUp Bluebeam Lumion NCARB CDL-A CDL-B HOS TMS ELD NMLS RYT RYT-200 RYT-500 Samsara EMS PHTLS TNCC NRP Cvent Redshift Dagster Stata SPSS EPA NATE RTU RTUs VRF MPP MPA CCMA eClinicalWorks Semrush Ahrefs DTC VIP VIPs`) {
 		m[strings.ToLower(w)] = w
 	}
 	// Months and days, written with their capital.
@@ -59,6 +59,9 @@ var (
 	devRole = wordSet(`junior jr senior sr stack full-stack frontend backend web ios android mobile game lead`)
 )
 
+// highSchoolNext follow "hs" when it is a high school: "hs english teacher".
+var highSchoolNext = wordSet(`teacher teachers english math maths science history biology chemistry physics art music diploma student students senior seniors graduate counselor principal`)
+
 // roleShorthand are titles typed short: "ex-john deere eng".
 var roleShorthand = wordSet(`eng engs mgr dev devs pm exec sup supv coord`)
 
@@ -80,8 +83,19 @@ func (n *notebook) withPostingCasing(posting string) *notebook {
 			n.casing[lw] = w
 		}
 	}
+	// A product named in two or three capitalised words mid-sentence ("courses in Articulate
+	// Storyline and Rise") is a name, and the user's "articulate storyline" is written so.
+	for _, m := range postingName.FindAllStringSubmatch(posting, -1) {
+		if name := m[1]; !emphasisWords[strings.ToLower(strings.Fields(name)[0])] {
+			n.names = append(n.names, nameCasing{regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(name) + `\b`), name})
+		}
+	}
 	return n
 }
+
+// postingName is a run of two or three capitalised words after a lower-case word: "in
+// Articulate Storyline", "with Epic Willow".
+var postingName = regexp.MustCompile(`[a-z,] ((?:[A-Z][a-z]+)(?: [A-Z][a-z0-9]+){1,2})\b`)
 
 // emphasisWords are words a posting may set in capitals to stress them.
 var emphasisWords = wordSet(`must not all and the you your our are will only new now apply full time part please note

@@ -193,7 +193,14 @@ func (p person) rewrite(s string, numbered int) (out string) {
 	case verbless(words) && fromTo.MatchString(core):
 		// "p99 from 800ms to 120ms" → "P99 went from 800ms to 120ms."
 		if loc := fromFigure.FindStringIndex(core); loc != nil && loc[0] > 0 {
-			return plaintext.Sentence(core[:loc[0]] + " went" + core[loc[0]:] + end)
+			head := core[:loc[0]]
+			switch {
+			case strings.HasSuffix(head, " up"):
+				return plaintext.Sentence(strings.TrimSuffix(head, " up") + " rose" + core[loc[0]:] + end) // "pass rate up from 71% to 84%"
+			case strings.HasSuffix(head, " down"):
+				return plaintext.Sentence(strings.TrimSuffix(head, " down") + " fell" + core[loc[0]:] + end)
+			}
+			return plaintext.Sentence(head + " went" + core[loc[0]:] + end)
 		}
 	case verbless(words) && certified.MatchString(core):
 		// "forklift and osha 30 certified" → "I am forklift and OSHA 30 certified."

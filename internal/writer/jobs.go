@@ -104,6 +104,11 @@ var aboutFigure = regexp.MustCompile(`^(?:about|approximately|around|roughly|nea
 // tenureAtEnd is a length typed after an employer: "shopwise 3 years".
 var tenureAtEnd = regexp.MustCompile(`^(.+?) (\d+\+? (?:years?|months?))$`)
 
+func startsWithDeterminer(s string) bool {
+	first, _, _ := strings.Cut(s, " ")
+	return determiners[strings.ToLower(first)]
+}
+
 // roleBeforeAnd reports a role and a duty joined: "front desk agent and night audit".
 func roleBeforeAnd(s string) bool {
 	before, _, ok := strings.Cut(s, " and ")
@@ -113,6 +118,13 @@ func roleBeforeAnd(s string) bool {
 // orgAside cases an employer typed with a note after it and a leading "the": "the lindley
 // (220 rooms)" → "the Lindley (220 rooms)".
 func orgAside(org string) string {
+	if a, b, ok := strings.Cut(org, " and "); ok && (startsWithDeterminer(a) || startsWithDeterminer(b)) {
+		// "quicklube and a dodge dealer": two employers, one named and one described.
+		return orgAside(a) + " and " + orgAside(b)
+	}
+	if first, _, _ := strings.Cut(org, " "); determiners[strings.ToLower(first)] && strings.ToLower(first) != "the" {
+		return org // "a dodge dealer": described, not named
+	}
 	name, aside, _ := strings.Cut(org, " (")
 	if aside != "" {
 		aside = " (" + aside

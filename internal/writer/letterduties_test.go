@@ -68,3 +68,14 @@ func TestPendingCredentialsAreNotClaimed(t *testing.T) {
 		}
 	}
 }
+
+// A product the posting names in capitalised words is written so in the letter, though the
+// user typed it in lower case ("articulate storyline").
+func TestLettersTakeThePostingsNames(t *testing.T) {
+	f := &draft.CoverLetterForm{Name: "Ann Lee", Background: "built 3 courses in articulate storyline", Tone: "professional", VariantIndex: 1,
+		Target: draft.Target{JobDescription: "Instructional Designer\nYou will build courses in Articulate Storyline for our clients."}}
+	text := write(t, f).Text
+	if !strings.Contains(text, "3 courses in Articulate Storyline") {
+		t.Errorf("the posting's casing is not used:\n%s", text)
+	}
+}

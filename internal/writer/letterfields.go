@@ -73,6 +73,23 @@ var fieldOrder = []struct {
 		value: []string{"calm, careful patient care", "safe anaesthesia and gentle handling", "care owners can trust"},
 		craft: []string{"the treatment area", "the hospital's day", "the surgery schedule"},
 	}},
+	// Clinical research before labs and nursing: a coordinator's work is the study and its
+	// participants.
+	{regexp.MustCompile(`\b(clinical research|clinical trials?|research coordinator|study participants|crc|irb|gcp)\b`), fieldWords{
+		learn: []string{"the studies, their protocols and the people running them", "how each study screens, enrols and follows its participants", "the protocols and the sponsors' requirements"},
+		team:  []string{"the investigators and study staff", "the research team", "the coordinators and the investigators"},
+		serve: []string{"the participants in every study", "the people who volunteer for each trial", "participants and the science that depends on them"},
+		value: []string{"data that follows the protocol", "careful, well-documented study work", "participants who are safe and well informed"},
+		craft: []string{"the studies", "the study visits", "the study records"},
+	}},
+	// A bar before kitchens and sales: bev sales are the bar's, not a rep's.
+	{regexp.MustCompile(`\b(bar manager|bartend\w*|cocktails?|pour cost|mixolog\w*|barbacks?)\b`), fieldWords{
+		learn: []string{"the bar, its menu and its regulars", "how the bar stocks, sets up and runs a service", "the team behind the bar and the drinks they are known for"},
+		team:  []string{"the bartenders and barbacks", "the bar team", "the bar and floor staff"},
+		serve: []string{"every guest at the bar", "the regulars and first-timers alike", "the guests on a full night"},
+		value: []string{"drinks made right every time", "a bar that runs smoothly on the busiest night", "a menu guests come back for"},
+		craft: []string{"the bar", "the cocktail menu", "the service"},
+	}},
 	// A clinic's medical assistant before dental and nursing: a front desk once held at a
 	// dental office does not make the letter about cleanings, nor a clinic about a ward.
 	{regexp.MustCompile(`\b(medical assistants?|ccma|family medicine|urgent care|primary care|rooming|phlebotom\w*|outpatient clinic)\b`), fieldWords{

@@ -54,6 +54,10 @@ func TestFieldOfReadsTheTitleFirst(t *testing.T) {
 		// A loan officer serves members, not the close; a wellness coordinator runs programmes.
 		{"Loan Officer", "head teller 2 yrs, balanced drawer daily, bs finance", "loan"},
 		{"Employee Wellness Coordinator", "yoga teacher 7 yrs, built stress program w/ HR", "programmes"},
+		{"Clinical Research Coordinator", "lab tech 2 yrs, ran elisa assays", "protocols"},
+		{"Bar Manager", "head bartender 4 yrs, bev sales +22%", "the bar"},
+		{"Project Architect", "8 yrs, led design of a middle school", "drawings"},
+		{"Communications Manager", "reporter 7 yrs, newsletter 18k subs", "stories"},
 	} {
 		if got := strings.Join(fieldOf(c.title, c.notes).learn, " | "); !strings.Contains(got, c.learn) {
 			t.Errorf("%q / %q: learn %q, want one with %q", c.title, c.notes, got, c.learn)

@@ -198,6 +198,16 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		{"started a newsletter w/ 9k subs", "I started a newsletter with 9k subscribers."},
 		{"calmed 40+ irate pax a week", "I calmed 40+ irate passengers a week."},
 		{"want bigger research work", "I want bigger research work."},
+		// A tenth reading: a rate "up from … to …", high school, ASE codes, training done,
+		// certifications typed with "certified", an employer described, not named.
+		{"pass rate up from 60% to 75%", "Pass rate rose from 60% to 75%."},
+		{"hs math teacher 6 yrs", "I have been a high school math teacher for 6 years."},
+		{"ase certified (a1, a8)", "I am ASE certified (A1, A8)."},
+		{"gcp training done (citi)", "I have completed GCP training (CITI)."},
+		{"tips certified, cicerone level 1", "I hold TIPS and Cicerone level 1 certifications."},
+		{"tech 4 yrs @ quicklube + a ford dealer", "I have been a tech for 4 years at Quicklube and a ford dealer."},
+		{"line cook @ salt and pine 3 yrs", "I have been a line cook at Salt and Pine for 3 years."},
+		{"wrote up ~20 ros/day", "I wrote up about 20 repair orders a day."},
 	} {
 		if got := p.rewrite(n.clean(c.note), 0); got != c.want {
 			t.Errorf("%q:\n got %q\nwant %q", c.note, got, c.want)

@@ -147,7 +147,7 @@ var shorthand = map[string]string{
 	"resi": "residential", "bp": "business partner", "bps": "business partners", "readmits": "readmissions", "readmit": "readmission", "rpt": "report", "rpts": "reports",
 	"intro'd": "introduced", "jr": "junior", "sr": "senior", "perf": "performance", "chem": "chemistry", "repo": "repository", "coord": "coordinator", "coords": "coordinators", "mech": "mechanical", "qtr": "quarter", "qtrs": "quarters",
 	"fb": "Facebook", "ig": "Instagram", "execs": "executives", "bu": "business unit", "bus": "business units", "frt": "first response time", "lvl": "Level", "assoc": "associations", "assoc.": "associations", "poli": "political", "sci": "science",
-	"pax": "passengers", "bev": "beverage", "cert": "certificate", "certs": "certificates", "asst": "assistant", "asst.": "assistant", "ur": "your", "u": "you", "rx": "prescriptions", "univ": "university", "anticoag": "anticoagulation", "hr/wk": "hours a week",
+	"ros": "repair orders", "pax": "passengers", "bev": "beverage", "cert": "certificate", "certs": "certificates", "asst": "assistant", "asst.": "assistant", "ur": "your", "u": "you", "rx": "prescriptions", "univ": "university", "anticoag": "anticoagulation", "hr/wk": "hours a week",
 }
 
 // fieldShorthand overrides the general list in one field.
@@ -488,6 +488,8 @@ func (n *notebook) words(s string) string {
 			// "U" and "UR" typed with a capital are names or acronyms, not "you" and "your"
 		case lc == "mo" && prevTok != "" && prevTok != "1" && startsWithNumber(prevTok):
 			out = "months" // "in 14 mo"
+		case lc == "hs" && highSchoolNext[next]:
+			out = "high school" // "hs english teacher"
 		case lc == "subs" && (strings.HasSuffix(prevTok, "k") && startsWithNumber(prevTok) || strings.Contains(strings.ToLower(s), "newsletter")):
 			out = "subscribers" // "18k subs", a newsletter's; a builder's "20+ subs" are subcontractors
 		case lc == "dev" && devWork[prevTok]:

@@ -140,7 +140,11 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 	case strings.HasSuffix(core, " certified") && strings.Contains(core, ", ") && allCertifications(strings.Split(strings.TrimSuffix(core, " certified"), ", ")):
 		return p.certified(plaintext.JoinAnd(strings.Split(strings.TrimSuffix(core, " certified"), ", "))) // "EPA 608 Universal, NATE certified"
 	case strings.Contains(core, ", ") && allCertifications(strings.Split(core, ", ")):
-		return p.certified(plaintext.JoinAnd(strings.Split(core, ", "))) // "OSHA 30, LEED AP"
+		var names []string
+		for _, c := range strings.Split(core, ", ") {
+			names = append(names, strings.TrimSuffix(strings.TrimSuffix(c, " certified"), " certification"))
+		}
+		return p.certified(plaintext.JoinAnd(names)) // "OSHA 30, LEED AP", "TIPS certified, Cicerone level 1"
 	case strings.Contains(core, " and ") && allCertifications(strings.Split(core, " and ")):
 		return p.certified(core) // "Security+ and CySA+"
 	case toolsOnly(core):
@@ -154,6 +158,14 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 			name = "ServSafe " + plaintext.UpperFirst(name[len("servsafe "):]) // "ServSafe Manager"
 		}
 		return "I hold " + name + " certification"
+	case certifiedParen.MatchString(core):
+		m := certifiedParen.FindStringSubmatch(core)
+		return "I am " + m[1] + " certified (" + strings.ToUpper(m[2]) + ")" // "ASE certified (A4, A5)"
+	case trainingDone.MatchString(core):
+		m := trainingDone.FindStringSubmatch(core)
+		return "I have completed " + m[1] + " training" + m[2] // "gcp training done (citi)"
+	case strings.Contains(core, " certified, ") && allCertifications(strings.Split(strings.Replace(core, " certified, ", ", ", 1), ", ")):
+		return p.certified(plaintext.JoinAnd(strings.Split(strings.Replace(core, " certified, ", ", ", 1), ", "))) // "TIPS certified, Cicerone level 1"
 	case certifiedIn.MatchString(core):
 		m := certifiedIn.FindStringSubmatch(core)
 		return "I became " + m[1] + " certified in " + m[2] // "CCMA certified 2024"
@@ -241,7 +253,7 @@ var (
 	// ordinalRole is a year of a training or a course: "4th year apprentice", "3rd-year student".
 	ordinalRole = regexp.MustCompile(`(?i)^(\d+(?:st|nd|rd|th))[- ]year ([a-z]+)\b(.*)$`)
 	// certificationOnly is a note that names one certification and nothing else.
-	certificationOnly = regexp.MustCompile(`(?i)^(?:OSHA ?\d+|BLS|ACLS|PALS|CPR|first aid|(?:Security|Network|A|CySA|CASP|PenTest|Cloud|Linux|Server|Data|Project)\+|CISSP|CCNA|CISM|OSCP|BCPS|RYT-?(?:200|500)|PHTLS|TNCC|NRP|NIHSS|CCRN|CEN|EPA 608(?: universal| type (?:i|ii|iii))?|NATE|CCMA|CMA|RMA|CPhT|CDL(?: class [abc])?|ServSafe(?: manager| food handler)?|SHRM-S?CP|S?PHR|PMP|LEED AP|CSM|CAPM|Six Sigma \w+ belt)(?: certified| certification)?$`)
+	certificationOnly = regexp.MustCompile(`(?i)^(?:OSHA ?\d+|BLS|ACLS|PALS|CPR|first aid|(?:Security|Network|A|CySA|CASP|PenTest|Cloud|Linux|Server|Data|Project)\+|CISSP|CCNA|CISM|OSCP|BCPS|RYT-?(?:200|500)|TIPS|Cicerone(?: level \d)?|PHTLS|TNCC|NRP|NIHSS|CCRN|CEN|EPA 608(?: universal| type (?:i|ii|iii))?|NATE|CCMA|CMA|RMA|CPhT|CDL(?: class [abc])?|ServSafe(?: manager| food handler)?|SHRM-S?CP|S?PHR|PMP|LEED AP|CSM|CAPM|Six Sigma \w+ belt)(?: certified| certification)?$`)
 	milesFree         = regexp.MustCompile(`(?i)^([\d.,]+[kmKM]?\+? miles) (accident|incident)[- ]free$`)
 	licenceOnly       = regexp.MustCompile(`(?i)^(?:class ([abc]) CDL|CDL class ([abc]))$`)
 	heldThings        = regexp.MustCompile(`(?i)\b(endorsements?|licen[cs]es?|permits?)$`)
@@ -319,6 +331,8 @@ var (
 )
 
 var (
+	certifiedParen    = regexp.MustCompile(`(?i)^(\S+) certified \(([^()]+)\)$`)
+	trainingDone      = regexp.MustCompile(`(?i)^(.+?) training (?:done|completed|complete)(.*)$`)
 	labelLine         = regexp.MustCompile(`(?i)^(portfolio|certs|certifications|certificates|licen[cs]es|tools|stack|software|languages|skills)\s*:\s*(\S.*)$`)
 	certifiedIn       = regexp.MustCompile(`(?i)^([A-Za-z][\w+-]*(?: [A-Za-z][\w+-]*)?) certified (?:in |since )?((?:19|20)\d{2})$`)
 	trailingBefore    = regexp.MustCompile(`(?i)^(.+?),? before that$`)
