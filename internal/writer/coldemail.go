@@ -31,6 +31,7 @@ type emailFrame struct {
 	purpose [][]string // says what the email is about
 	lead    []string   // before the offer lines
 	goal    []string   // "{goal}"
+	bridge  [][]string // after the offer lines, in place of the tone's when it would not fit the ask
 }
 
 var emailTones = map[string]emailTone{
@@ -106,7 +107,7 @@ var emailTones = map[string]emailTone{
 			draft.AskInformational: {purpose: [][]string{{"I'm making a deliberate career move,", "I'm changing direction on purpose,"}, {"and your insight would save me months.", "and you've done what I'm setting out to do."}}, lead: []string{"Where I stand:", "My starting point:"}, goal: []string{"My ask: to {goal}.", "Could I {goal}?"}},
 			draft.AskFundraising:   {purpose: [][]string{{"We're raising,", "This round is moving,"}, {"and the numbers make the case.", "and you should see it early."}}, lead: []string{"The numbers, no spin:", "Traction that speaks for itself:"}, goal: []string{"Let's {goal} while allocation is still open.", "My ask: {goal} before the round fills."}},
 			draft.AskSales:         {purpose: [][]string{{"Your team is leaving results on the table,", "There's a quick win waiting for your team,"}, {"and I can show you where.", "and it's quick to prove."}}, lead: []string{"Here's what I'll deliver:", "What you get:"}, goal: []string{"Let's {goal}.", "My proposal: to {goal}."}},
-			draft.AskHiring:        {purpose: [][]string{{"You're exactly who we want,", "I'll be direct: we want you on the team,"}, {"and this role is built for you.", "and here's why it's worth a look."}}, lead: []string{"The role:", "What's on offer:"}, goal: []string{"Let's {goal}.", "My ask: to {goal}."}},
+			draft.AskHiring:        {purpose: [][]string{{"You're exactly who we want,", "I'll be direct: we want you on the team,"}, {"and this role is built for you.", "and here's why it's worth a look."}}, bridge: [][]string{{"Roles like this rarely stay open long,", "It's a rare opening,"}, {"and this one is open now.", "and I think it fits you."}}, lead: []string{"The role:", "What's on offer:"}, goal: []string{"Let's {goal}.", "My ask: to {goal}."}},
 			draft.AskIntroduction:  {purpose: [][]string{{"One intro from you", "A single introduction"}, {"would make a real difference.", "could open an important door."}}, lead: []string{"Who I am:", "Why it's worth it:"}, goal: []string{"My ask: to {goal}.", "Could you {goal}?"}},
 		},
 	},
@@ -256,7 +257,11 @@ func (f emailWriter) write() draft.Output {
 	if block := f.offerBlock(offers, n, v, tone, frame, ask); block != "" {
 		paras = append(paras, block)
 		if f.Offer != "" {
-			if bridge := v.compose(tone.bridge...); bridge != "" {
+			parts := tone.bridge
+			if frame.bridge != nil {
+				parts = frame.bridge // a job offered is not a record ("None of this is luck")
+			}
+			if bridge := v.compose(parts...); bridge != "" {
 				paras = append(paras, bridge)
 			}
 		}
@@ -421,7 +426,7 @@ func askGoal(ask, goal string) string {
 }
 
 var (
-	raisingGoal = regexp.MustCompile(`(?i)^(?:talk about )?raising (?:a |our )?([$€£][\d.,]+[kKmMbB]? (?:pre-seed|seed|series [a-e]))(?: round)?(?:,? (?:and )?(?:want|would like|hoping for|looking for) (\d+) min(?:ute)?s? to pitch)?$`)
+	raisingGoal = regexp.MustCompile(`(?i)^(?:talk about )?raising (?:a |our )?([$€£][\d.,]+[kKmMbB]? (?:pre-seed|seed|series [a-e]))(?: round)?(?:,? (?:and )?(?:(?:want|would like|hoping for|looking for) )?(\d+) min(?:ute)?s? to (?:pitch|walk (?:you|u) through it)\??)?$`)
 	timeFor     = regexp.MustCompile(`(?i)^ask for (\d+) min(?:ute)?s? (to .+|of (?:your )?(?:advice|time) .+)$`)
 )
 

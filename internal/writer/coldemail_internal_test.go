@@ -127,6 +127,7 @@ func TestGoalsTypedAsAsksReadAsTheAsk(t *testing.T) {
 		{draft.AskInformational, "ask for 15 min of advice on moving into research", "have 15 minutes of your advice on moving into research"},
 		{draft.AskFundraising, "raising $1.5M pre-seed, want 20 min to pitch", "walk you through our $1.5M pre-seed round in 20 minutes"},
 		{draft.AskFundraising, "raising $4M seed", "walk you through our $4M seed round"},
+		{draft.AskFundraising, "raising $6M series b, 30 min to walk u through it?", "walk you through our $6M series b round in 30 minutes"},
 		{draft.AskSales, "offer a free pricing audit for one store", "offer you a free pricing audit for one store"},
 	} {
 		if got := askGoal(c.ask, c.goal); got != c.want {
@@ -156,6 +157,7 @@ func TestAYesOrNoGoalIsAsked(t *testing.T) {
 		// A favour asked with "could": the question is "Could you…?", never "Do you could…?".
 		{"learn if I can come in for a ride-along", "Direct & concise", "Could I come in for a ride-along?"},
 		{"learn if you'd be open to a coffee chat about the role", "Direct & concise", "Would you be open to a coffee chat about the role?"},
+		{"learn if you're open to a 20-minute chat", "Direct & concise", "Are you open to a 20-minute chat?"},
 		{"learn if you could intro me to the clinic director", "Friendly & upbeat", "So I'd love to know: could you introduce me to the clinic director?"},
 		{"learn if you could intro me to the clinic director", "Professional & courteous", "I would be grateful to know whether you could introduce me to the clinic director."},
 	} {

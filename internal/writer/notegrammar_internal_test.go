@@ -208,6 +208,8 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		{"tech 4 yrs @ quicklube + a ford dealer", "I have been a tech for 4 years at Quicklube and a ford dealer."},
 		{"line cook @ salt and pine 3 yrs", "I have been a line cook at Salt and Pine for 3 years."},
 		{"wrote up ~20 ros/day", "I wrote up about 20 repair orders a day."},
+		{"heard ur open to a 20 min chat", "I heard you're open to a 20-minute chat."},
+		{"raised a series a in 2024", "I raised a Series A in 2024."},
 	} {
 		if got := p.rewrite(n.clean(c.note), 0); got != c.want {
 			t.Errorf("%q:\n got %q\nwant %q", c.note, got, c.want)

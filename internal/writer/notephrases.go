@@ -74,7 +74,10 @@ func phrasesAfterWords(s string) string {
 		return p[1] + "-" + p[2] + " " + p[3] // "8 week anxiety group" → "8-week anxiety group"
 	})
 	s = operaPMS.ReplaceAllString(s, "Opera PMS")
-	s = languageR.ReplaceAllString(s, "$1 R") // "stata + r": the language R
+	s = seriesRound.ReplaceAllStringFunc(s, func(m string) string { return "Series " + strings.ToUpper(m[len(m)-1:]) }) // "series a"
+	s = northAmerica.ReplaceAllString(s, "North America")
+	s = regionInParens.ReplaceAllStringFunc(s, strings.ToUpper) // "remote (us)"
+	s = languageR.ReplaceAllString(s, "$1 R")                   // "stata + r": the language R
 	s = ambiguousMonth.ReplaceAllStringFunc(s, func(m string) string {
 		p := ambiguousMonth.FindStringSubmatch(m)
 		return p[1] + " " + strings.ToUpper(p[2][:1]) + strings.ToLower(p[2][1:]) // "BCPS in march" → "in March"
@@ -96,11 +99,14 @@ var massNouns = wordSet(`work experience responsibility scope impact ownership g
 
 var (
 	// spanBeforeNoun is a length typed before what lasted it: "8 week anxiety group".
-	spanBeforeNoun = regexp.MustCompile(`\b(\d+) (week|month|day|hour|year) ([A-Za-z][\w-]*)`)
+	spanBeforeNoun = regexp.MustCompile(`\b(\d+) (week|month|day|hour|year|minute) ([A-Za-z][\w-]*)`)
 	notAfterSpan   = wordSet(`ago at in of on for with and or as to later before after from into left each per old so`)
 	// ambiguousMonth is "march" or "may" after a word of time, where it can only be the month.
 	ambiguousMonth = regexp.MustCompile(`(?i)\b(in|by|since|until|till|before|after|early|late|mid|this|next|last) (march|may)\b`)
 	languageR      = regexp.MustCompile(`(?i)\b((?:stata|python|sql|sas|spss|matlab|excel|tableau)\s*(?:\+|and|,))\s*r\b`)
+	seriesRound    = regexp.MustCompile(`(?i)\bseries [a-e]\b`)
+	northAmerica   = regexp.MustCompile(`(?i)\bnorth america\b`)
+	regionInParens = regexp.MustCompile(`\((?:us|uk|eu)\)`)
 	operaPMS       = regexp.MustCompile(`(?i)\bopera (pms|cloud)\b`)
 	atSign         = regexp.MustCompile(`(\S) +@ +(\S)`)
 	// plusCredential is a CompTIA credential typed in lower case: "sec+", "cysa+".

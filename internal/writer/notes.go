@@ -488,6 +488,10 @@ func (n *notebook) words(s string) string {
 			// "U" and "UR" typed with a capital are names or acronyms, not "you" and "your"
 		case lc == "mo" && prevTok != "" && prevTok != "1" && startsWithNumber(prevTok):
 			out = "months" // "in 14 mo"
+		case lc == "min" && startsWithNumber(prevTok):
+			out = "minute" // "a 20 min chat"
+		case lc == "ur" && core == lc && youAreNext[next]:
+			out = "you're" // "ur open to", "ur hiring"
 		case lc == "hs" && highSchoolNext[next]:
 			out = "high school" // "hs english teacher"
 		case lc == "subs" && (strings.HasSuffix(prevTok, "k") && startsWithNumber(prevTok) || strings.Contains(strings.ToLower(s), "newsletter")):

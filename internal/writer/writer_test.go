@@ -430,6 +430,8 @@ func TestPitchDeckPlacesKeyPoints(t *testing.T) {
 		"26 fleets in Ohio, fuel use down 18%":                "Traction", // customers and a result they saw
 		"9 practices live, no-shows down 25%":                 "Traction", // customers live, though no-shows are a problem's word
 		"Acquire through gyms and physio clinics":             "Go-To-Market",
+		"Clinics spend 10+ hours a week chasing lab results":  "Problem",
+		"About 30k independent pharmacies in North America":   "Market",
 		"About 4M cat-owning households in the UK":            "Market",
 	}
 	for point, want := range tests {
