@@ -107,11 +107,6 @@ func dutyParts(duties []string) []string {
 	return out
 }
 
-// dutiesClause joins up to three of the posting's duties the letter can take up, at most
-// about 35 words in all, as one list: "verify medication orders, participate in rounds and
-// manage protocols". It is "" when none can be taken up.
-func dutiesClause(duties []string) string { return joinDuties(takenDuties(duties)) }
-
 // takenDuties are the duties a letter can take up as clauses: up to three, about 35 words in all.
 func takenDuties(duties []string) []string {
 	var picked []string

@@ -88,7 +88,7 @@ func TestDutyClausesAreTheWritersFutureWork(t *testing.T) {
 	if got := dutyParts([]string{"lead 8 store managers, drive sales across the district, and build the next bench", "handle calls, emails and walk-ins"}); len(got) != 4 || got[1] != "drive sales across the district" || got[3] != "handle calls, emails and walk-ins" {
 		t.Errorf("a duty listing several is cut where a verb follows a comma: %q", got)
 	}
-	if got := dutiesClause([]string{"Verify orders and perform reviews", "Join rounds", "Manage protocols"}); got != "verify orders and perform reviews, join rounds, and manage protocols" {
+	if got := dutiesForTone("professional", []string{"Verify orders and perform reviews", "Join rounds", "Manage protocols"}); got != "verify orders and perform reviews, join rounds, and manage protocols" {
 		t.Errorf("a duty with its own \"and\" is set off by commas: %q", got)
 	}
 }

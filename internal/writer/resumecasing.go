@@ -15,30 +15,30 @@ import (
 // cased gives the resume's lower-case fields their capitals.
 func (n *notebook) cased(r *resume.ResumeSections) {
 	for i, s := range r.Skills {
-		r.Skills[i] = n.caseWords(s)
+		r.Skills[i] = n.caseWords(s, true)
 	}
 	for _, list := range [][]resume.ExperienceEntry{r.Experience, r.Volunteer} {
 		for i := range list {
 			e := &list[i]
 			if isLowerText(e.Role) {
-				e.Role = titleCase(n.caseWords(e.Role))
+				e.Role = titleCase(n.caseWords(e.Role, false))
 			}
 			if isLowerText(e.Company) {
-				e.Company = n.caseWords(orgAside(e.Company))
+				e.Company = n.caseWords(orgAside(e.Company), false)
 			}
 			for j, b := range e.Bullets {
-				e.Bullets[j] = n.caseWords(b)
+				e.Bullets[j] = n.caseWords(b, false)
 			}
 		}
 	}
 	for i := range r.Projects {
 		for j, b := range r.Projects[i].Bullets {
-			r.Projects[i].Bullets[j] = n.caseWords(b)
+			r.Projects[i].Bullets[j] = n.caseWords(b, false)
 		}
 	}
 	for i := range r.Education {
 		if e := &r.Education[i]; isLowerText(e.School) {
-			school := n.caseWords(orgCase(e.School))
+			school := n.caseWords(orgCase(e.School), false)
 			e.Text = strings.Replace(e.Text, e.School, school, 1) // the line as typed shows it too
 			e.School = school
 		}
@@ -49,8 +49,10 @@ func (n *notebook) cased(r *resume.ResumeSections) {
 func isLowerText(s string) bool { return s != "" && strings.ToLower(s) == s }
 
 // caseWords sets the casing of the names and acronyms in s, word by word, and nothing else:
-// no shorthand is written out, since a resume's bullets are terse by design.
-func (n *notebook) caseWords(s string) string {
+// no shorthand is written out, since a resume's bullets are terse by design. In a list of
+// skills every known name is a name ("swift", "sketch"); elsewhere a name that is also a
+// plain word keeps the user's case, since "a swift fix" or "sketch the flow" are plain words.
+func (n *notebook) caseWords(s string, skillList bool) string {
 	return noteWord.ReplaceAllStringFunc(s, func(w string) string {
 		lw := strings.ToLower(w)
 		switch {
@@ -62,12 +64,16 @@ func (n *notebook) caseWords(s string) string {
 			// "NCLEX", "iOS" typed anywhere; a capital at a word's start alone may be a title's
 			// ("Product Design"), not a name.
 			return n.casing[lw]
-		case knownCasing[lw] != "" && !ambiguousCasing[lw]:
+		case knownCasing[lw] != "" && !ambiguousCasing[lw] && (skillList || !plainWordNames[lw]):
 			return knownCasing[lw]
 		}
 		return w
 	})
 }
+
+// plainWordNames are known names that are also everyday words.
+var plainWordNames = wordSet(`swift sketch notion slack epic oracle excel rust react spark jest ruby rails flask stripe gong
+redux vite canvas relativity outreach sage grace rhino opera`)
 
 // titleCase writes a job title in title case: "soc analyst tier 1" → "SOC Analyst Tier 1",
 // "it helpdesk" → "IT Helpdesk". Short joining words stay lower case after the first word.

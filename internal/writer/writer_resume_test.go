@@ -183,7 +183,12 @@ func TestResumeTypedInLowerCaseGetsItsCapitals(t *testing.T) {
 			t.Errorf("missing %q:\n%s", want, text)
 		}
 	}
-	// "dbt" among data tools is the tool, not dialectical behaviour therapy.
+	// A name that is also a plain word is a name in the skills, and a word in a bullet.
+	plain := write(t, &draft.ResumeForm{Name: "Lee Park", Skills: "swift, sketch", Experience: "ios dev - boxly (2023-present)\n- shipped a swift fix for login crashes"}).Text
+	if !strings.Contains(plain, "Swift · Sketch") || !strings.Contains(plain, "a swift fix") {
+		t.Errorf("a name that is also a word:\n%s", plain)
+	}
+		// "dbt" among data tools is the tool, not dialectical behaviour therapy.
 	data := write(t, &draft.ResumeForm{Name: "Lee Park", Skills: "sql, dbt, airflow", Experience: "analytics engineer - boxly (2023-present)\n- built dbt models for finance"}).Text
 	if !strings.Contains(data, "SQL · dbt · Airflow") || strings.Contains(data, "DBT") {
 		t.Errorf("dbt among data tools:\n%s", data)
