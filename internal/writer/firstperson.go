@@ -216,7 +216,7 @@ func (p person) rewrite(s string, numbered int) (out string) {
 			verb = " fell "
 		}
 		return plaintext.Sentence(strings.TrimSpace(core[:m[0]]) + verb + core[m[4]:] + end)
-	case verbless(words) && p.verbless != "" && !figureRe.MatchString(core):
+	case verbless(words) && p.verbless != "" && len(measures(core)) == 0:
 		// "Vitals, EKGs for 30+ patients a shift" is a list of what the work held.
 		return p.verbless + " " + listWithAnd(lowerLead(core)) + end
 	}

@@ -130,7 +130,7 @@ func takenDuties(duties []string) []string {
 // the posting's words do not make two tones' letters alike (issue 29: at most 60% shared).
 func dutiesForTone(tone string, duties []string) string {
 	picked := takenDuties(duties)
-	if n := len(picked); n > 1 {
+	if n := len(picked); n > 1 && len(strings.Fields(picked[n-1])) >= 3 {
 		switch tone {
 		case "confident":
 			picked = picked[:1]

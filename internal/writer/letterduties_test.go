@@ -79,3 +79,18 @@ func TestLettersTakeThePostingsNames(t *testing.T) {
 		t.Errorf("the posting's casing is not used:\n%s", text)
 	}
 }
+
+// A number that names rather than measures ("section 2/3 paperwork") is no result: the
+// letter neither opens with it nor frames it as one.
+func TestLabelNumbersAreNoResults(t *testing.T) {
+	for v := 1; v <= 3; v++ {
+		f := &draft.CoverLetterForm{Name: "Sam Okoye", Background: "rmn 3 yrs on an acute ward\nmha section 2/3 paperwork\nled de-escalation training for 20 staff",
+			Tone: "warm", VariantIndex: draft.VariantIndex(v)}
+		text := write(t, f).Text
+		for _, bad := range []string{"proud of: MHA section", "share this: MHA section", "Mha section", "• MHA section"} {
+			if strings.Contains(text, bad) {
+				t.Errorf("variant %d frames a label as a result (%q):\n%s", v, bad, text)
+			}
+		}
+	}
+}

@@ -48,7 +48,7 @@ var (
 	// foundedName is the company a founder typed: "founded heatwell, …".
 	foundedName = regexp.MustCompile(`(?i)\b((?:co-)?founded|started|launched) ([a-z][a-z0-9]{3,})(,|$)`)
 	// countAt is a count of years at a place: "the last 5 at stripe", "4 at nobu".
-	countAt = regexp.MustCompile(`\b(\d+) at ([a-z][a-z0-9]{3,}(?: [a-z][a-z0-9]{3,}){0,2})(?:[,.;]|$)`)
+	countAt = regexp.MustCompile(`\b(\d+) at ([a-z][a-z0-9]{3,}(?: [a-z][a-z0-9]{3,}){0,2})(?:[,.;]| \(|$)`)
 	// andCo is a firm named "… & co".
 	andCo = regexp.MustCompile(`\b([a-z]+) & co\b`)
 	// placeName is an institution named by its kind: "for riverbend youth center".

@@ -210,6 +210,12 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		{"wrote up ~20 ros/day", "I wrote up about 20 repair orders a day."},
 		{"heard ur open to a 20 min chat", "I heard you're open to a 20-minute chat."},
 		{"raised a series a in 2024", "I raised a Series A in 2024."},
+		// Read with a real posting: a UK nursing title, an on-call role, a move between named
+		// tools, an employer before its brackets.
+		{"rmn 4 yrs on a rehab ward", "I have been an RMN for 4 years on a rehab ward."},
+		{"on-call lead for 8 svcs", "I am an on-call lead for 8 services."},
+		{"moved jobs queue celery -> kafka", "I moved jobs queue from Celery to Kafka."},
+		{"backend eng 5 yrs, last 2 at shipwell (go + postgres)", "I have been a backend engineer for 5 years, the last 2 at Shipwell (Go and Postgres)."},
 	} {
 		if got := p.rewrite(n.clean(c.note), 0); got != c.want {
 			t.Errorf("%q:\n got %q\nwant %q", c.note, got, c.want)

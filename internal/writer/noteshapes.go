@@ -169,7 +169,7 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 	case certifiedIn.MatchString(core):
 		m := certifiedIn.FindStringSubmatch(core)
 		return "I became " + m[1] + " certified in " + m[2] // "CCMA certified 2024"
-	case (first == "on-call" || first == "on" && len(words) > 2 && strings.EqualFold(words[1], "call")) && len(words) > 1:
+	case first == "on-call" && len(words) > 1 && words[1] == "for" || first == "on" && len(words) > 2 && strings.EqualFold(words[1], "call") && words[2] == "for":
 		what := strings.TrimPrefix(core, words[0]+" ") // "on-call for 20+ daily jobs"
 		if first == "on" {
 			what = strings.TrimPrefix(what, words[1]+" ") // "on call for…"

@@ -32,6 +32,8 @@ type point struct {
 
 var (
 	figureRe = regexp.MustCompile(`[$€£]?\d+(?:[.,]\d+)*(?:%|[kKmMbB]\b|x\b|\+)?`)
+	// labelNumber is a number that names rather than measures: "section 2/3", "level 1".
+	labelNumber = regexp.MustCompile(`(?i)\b(?:section|level|tier|phase|grade|class|type|step|band|stage|part|article|chapter|title)\s+\d+(?:/\d+)?\b`)
 	// clauseBreak splits "BSN from osu may 2024, passed nclex july 2024" before a clause
 	// that is a fact of its own.
 	motiveWords = wordSet(`want wants wanted love loves enjoy enjoys interested passionate hope hoping looking excited drawn keen eager aim aiming`)
@@ -130,6 +132,10 @@ func splitClauses(s string) []string {
 
 func lowerClean(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
 
+// measures are the figures of a text that measure something: "section 2/3 paperwork" has
+// none, so it is no result to lead a letter with.
+func measures(s string) []string { return figureRe.FindAllString(labelNumber.ReplaceAllString(s, ""), -1) }
+
 // weigh says what a point is and how strong: figures and results weigh most, then actions
 // and who the writer is; a motive is kept but weighs least.
 func weigh(clean, sentence string) (pointKind, int) {
@@ -138,7 +144,7 @@ func weigh(clean, sentence string) (pointKind, int) {
 		return pointOther, 0
 	}
 	first := strings.Trim(words[0], ",:;")
-	figures := len(figureRe.FindAllString(clean, -1))
+	figures := len(measures(clean))
 	strength := 2 * figures
 	if strings.ContainsAny(clean, "%$€£") {
 		strength += 2
