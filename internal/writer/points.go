@@ -134,7 +134,9 @@ func lowerClean(s string) string { return strings.ToLower(strings.TrimSpace(s)) 
 
 // measures are the figures of a text that measure something: "section 2/3 paperwork" has
 // none, so it is no result to lead a letter with.
-func measures(s string) []string { return figureRe.FindAllString(labelNumber.ReplaceAllString(s, ""), -1) }
+func measures(s string) []string {
+	return figureRe.FindAllString(labelNumber.ReplaceAllString(s, ""), -1)
+}
 
 // weigh says what a point is and how strong: figures and results weigh most, then actions
 // and who the writer is; a motive is kept but weighs least.

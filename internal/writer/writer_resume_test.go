@@ -188,7 +188,7 @@ func TestResumeTypedInLowerCaseGetsItsCapitals(t *testing.T) {
 	if !strings.Contains(plain, "Swift · Sketch") || !strings.Contains(plain, "a swift fix") {
 		t.Errorf("a name that is also a word:\n%s", plain)
 	}
-		// "dbt" among data tools is the tool, not dialectical behaviour therapy.
+	// "dbt" among data tools is the tool, not dialectical behaviour therapy.
 	data := write(t, &draft.ResumeForm{Name: "Lee Park", Skills: "sql, dbt, airflow", Experience: "analytics engineer - boxly (2023-present)\n- built dbt models for finance"}).Text
 	if !strings.Contains(data, "SQL · dbt · Airflow") || strings.Contains(data, "DBT") {
 		t.Errorf("dbt among data tools:\n%s", data)
