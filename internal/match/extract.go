@@ -35,6 +35,9 @@ type Posting struct {
 	// Duties are what the hire will do, in the posting's words (duties.go); the writer speaks
 	// to them, and nothing on the page shows them, so they stay out of the API.
 	Duties []string `json:"-"`
+	// Asks are its requirements and nice-to-haves in its own words (asks.go), for the same
+	// reason and also kept out of the API.
+	Asks []Ask `json:"-"`
 }
 
 // listMarker is a list bullet or number at the start of a line.
@@ -288,6 +291,7 @@ func (v *Vocabulary) Analyze(text string) *Posting {
 		}
 	}
 	p.Duties = v.duties(lines, read)
+	p.Asks = v.asks(lines, read)
 	p.Requirements = v.skillRequirements(cls, hasRequired)
 	if exp, ok := v.experienceRequirement(cls, hasRequired, p.Years); ok {
 		p.Requirements = append(p.Requirements, exp)

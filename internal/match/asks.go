@@ -1,0 +1,211 @@
+package match
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Ask is one thing a posting asks of the hire, in its own words: an item under a heading of
+// requirements or nice-to-haves ("Experience leading a line", "Feeding therapy experience"),
+// or what follows an inline label ("Nice to have: pastry experience").
+type Ask struct {
+	Text     string
+	MustHave bool // under the requirements, not among the nice-to-haves
+}
+
+// asks are the posting's requirements and nice-to-haves as it words them, in its order and
+// each once. The vocabulary names only the skills it knows; a letter answering the posting
+// speaks to every ask the user's notes show, in the posting's words (ADR 0054).
+func (v *Vocabulary) asks(lines []postingLine, read []readLine) []Ask {
+	var out []Ask
+	seen := map[string]bool{}
+	for li, l := range lines {
+		r := read[li]
+		if r.heading || len(r.toks) == 0 || r.ctx != ctxRequired && r.ctx != ctxPreferred {
+			continue
+		}
+		text := strings.TrimSpace(string(l.runes[min(r.toks[0].start, len(l.runes)):]))
+		text = strings.TrimSpace(strings.TrimRight(text, ".;,:"))
+		n := len(strings.Fields(text))
+		// A paragraph is the posting's prose, not one ask: an ask is a list item, what follows
+		// an inline label, or a short line of its own (a list pasted without its bullets).
+		labelled := len(r.toks) < len(l.toks)
+		if n > 24 || strings.HasSuffix(strings.TrimSpace(l.text), ":") ||
+			!l.bulleted && !labelled && (n > 12 || strings.Contains(text, ". ")) {
+			continue
+		}
+		key := strings.ToLower(text)
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		out = append(out, Ask{Text: text, MustHave: r.ctx == ctxRequired && !plusAsk.MatchString(text)})
+	}
+	return out
+}
+
+// plusAsk is an ask the posting itself calls optional: "Knowledge of Creative Curriculum a
+// plus", "SQL preferred".
+var plusAsk = regexp.MustCompile(`(?i)\b(?:(?:is )?a (?:big |huge )?plus|preferred|a bonus|nice to have)\W*$`)
+
+// Answers returns the words of text that speak to an ask: the skills both name (one skill
+// however it is written: "k8s" answers "Kubernetes") and the words of substance they share,
+// stemmed ("grant writing success" is answered by "40+ grants a year"). Words
+// every ask uses ("experience", "strong", "years") answer nothing. Empty when text does not
+// speak to the ask.
+func (v *Vocabulary) Answers(ask, text string) []string {
+	askRunes, textRunes := []rune(normalise(ask)), []rune(normalise(text))
+	askToks, textToks := tokenize(string(askRunes)), tokenize(string(textRunes))
+	var out []string
+	seen := map[string]bool{}
+	add := func(w string) {
+		if k := singular(lowerString(w)); !seen[k] { // "patient" and "patients" are one answer
+			seen[k] = true
+			out = append(out, w)
+		}
+	}
+	asked := map[int]string{} // the ask's words for each skill it names
+	for _, o := range v.findSkills(askRunes, askToks) {
+		asked[o.skill] = o.words
+	}
+	covered := map[int]bool{} // token indexes of text inside a shared skill
+	for _, o := range v.findSkills(textRunes, textToks) {
+		if words, ok := asked[o.skill]; ok && sameSkill(words, o.words) {
+			add(o.words)
+			for i := o.at; i < o.at+o.n; i++ {
+				covered[i] = true
+			}
+		}
+	}
+	// Words are compared in the singular only: "grants" answers "grant writing", but
+	// "accounting" is not "account" nor "training" "trained".
+	asks := map[string]bool{}
+	for _, t := range askToks {
+		if substantive(t) {
+			asks[singular(t.lower)] = true
+		}
+	}
+	for i, t := range textToks {
+		if !covered[i] && substantive(t) && asks[singular(t.lower)] {
+			add(t.surface)
+		}
+	}
+	// Names joined by "&" or "/" ("GD&T", "P&L", "CI/CD") are one word to both.
+	joined := map[string]bool{}
+	for _, w := range compound.FindAllString(lowerString(ask), -1) {
+		joined[w] = true
+	}
+	for _, w := range compound.FindAllString(text, -1) {
+		if joined[lowerString(w)] {
+			add(w)
+		}
+	}
+	return out
+}
+
+var compound = regexp.MustCompile(`[\p{L}\p{N}]+(?:[&/][\p{L}\p{N}]+)+`)
+
+// singular undoes a plain English plural ("grants", "policies", "processes"), as stem does
+// before it strips -ing and -ed.
+func singular(w string) string {
+	if len(w) <= 3 || !isASCIILower(w) {
+		return w
+	}
+	switch {
+	case strings.HasSuffix(w, "ies") && len(w) > 4:
+		return w[:len(w)-3] + "y"
+	case strings.HasSuffix(w, "sses") || strings.HasSuffix(w, "xes") || strings.HasSuffix(w, "ches") || strings.HasSuffix(w, "shes"):
+		return w[:len(w)-2]
+	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is"):
+		return w[:len(w)-1]
+	}
+	return w
+}
+
+// sameSkill reports whether two names the vocabulary gives one skill name the same thing:
+// one written short ("k8s" and "Kubernetes", "JS" and "JavaScript") or sharing a word ("CPR"
+// and "CPR/AED"). A skill of many aliases is a family, not a synonym: "line cook" and
+// "catering experience" are both cooking, and one does not show the other.
+func sameSkill(a, b string) bool {
+	short := func(s string) bool {
+		return !strings.Contains(strings.TrimSpace(s), " ") && (len([]rune(s)) <= 5 || strings.ContainsAny(s, "0123456789"))
+	}
+	if short(a) || short(b) {
+		return true
+	}
+	words := map[string]bool{}
+	for _, w := range strings.Fields(lowerString(a)) {
+		words[singular(w)] = true
+	}
+	for _, w := range strings.Fields(lowerString(b)) {
+		if words[singular(w)] && !askFiller[stem(w)] {
+			return true
+		}
+		for x := range words {
+			if commonPrefix(x, w) >= 6 { // one word in two forms: "preceptor", "precepted"
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func commonPrefix(a, b string) int {
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	return n
+}
+
+// substantive is a word that says what an ask is about: not grammar, not a figure, and not
+// one of the words every ask is worded with.
+func substantive(t token) bool {
+	if t.barrier != 0 || len(t.lower) < 3 || isDigits(t.lower) || askFiller[t.stem] || askFiller[t.lower] {
+		return false
+	}
+	for _, r := range t.lower {
+		if r >= '0' && r <= '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// askFiller are the stems of the words postings wrap every ask in.
+var askFiller = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`the and for with from into onto our your their this that these those who what which when where
+		will would should must can could able ability abilities experience experienced year years month months strong stronger
+		proven excellent exceptional outstanding solid good great deep demonstrated demonstrable track record knowledge understanding
+		understand familiarity familiar comfort comfortable background training trained certification certified course coursework exposure related relevant field fields area areas similar another other
+		plus preferred prefer required require requirement bonus nice have has having including include includes such like least
+		more than over above below under within across per all any each every some one two three four five six seven eight nine ten
+		work working worked role roles position team teams environment setting level high highly new skill skills skilled proficiency
+		proficient expertise expert hands willing willingness eligibility eligible equivalent combination education degree minimum
+		ideally ideal candidate someone person you are is be being been get getting make making use using used also well based
+		professional equal opportunity employer company`) {
+		m[stem(w)] = true
+	}
+	return m
+}()
+
+// Named is a skill of the vocabulary that a text names.
+type Named struct {
+	Words    string // the text's words for it, as written ("pc-dmis", "lean six sigma")
+	Name     string // the vocabulary's name ("PC-DMIS", "Six Sigma")
+	Category string // the vocabulary's category (tool, certification, language_spoken…)
+}
+
+// Skills are the vocabulary's skills a text names, left to right: the writer reads a note
+// that only lists skills ("excel + gcss-army", "cpr + first aid") as what the writer works
+// with or holds, whatever the field.
+func (v *Vocabulary) Skills(text string) []Named {
+	rs := []rune(normalise(text))
+	var out []Named
+	for _, o := range v.findSkills(rs, tokenize(string(rs))) {
+		s := v.skills[o.skill]
+		out = append(out, Named{Words: o.words, Name: s.Name, Category: s.Category})
+	}
+	return out
+}

@@ -1,0 +1,73 @@
+package match
+
+import (
+	"slices"
+	"testing"
+)
+
+// The asks a letter answers are the posting's requirements and nice-to-haves in its own
+// words: list items under their headings, what follows an inline label, and short lines of
+// their own; never its duties, its benefits or a paragraph of prose (ADR 0054).
+func TestPostingAsksAreItsRequirementsInItsWords(t *testing.T) {
+	for _, c := range []struct {
+		name, posting string
+		want          []Ask
+	}{
+		{"lists under their headings, an inline label, a plus",
+			"Sous Chef\nResponsibilities:\n- Run the line on weekends\nRequirements:\n- 3+ years in a high-volume kitchen\n- Food cost control\n- Knowledge of sous vide a plus\nNice to have: pastry experience\nBenefits:\n- Free meals",
+			[]Ask{{"3+ years in a high-volume kitchen", true}, {"Food cost control", true}, {"Knowledge of sous vide a plus", false}, {"pastry experience", false}}},
+		{"a paragraph under the requirements is prose, not an ask",
+			"Quality Technician\nWhat you bring\n- Blueprint reading and GD&T\nWe offer flexible schedules, a tool allowance and a 401k match. Brandt is an equal opportunity employer.",
+			[]Ask{{"Blueprint reading and GD&T", true}}},
+		{"a list pasted without its bullets", "Bookkeeper\nRequirements:\nQuickBooks Online\n3+ years of bookkeeping\nPreferred:\nXero",
+			[]Ask{{"QuickBooks Online", true}, {"3+ years of bookkeeping", true}, {"Xero", false}}},
+		{"no list of requirements", "Barista\nYou will pull great shots and keep the bar clean.", nil},
+	} {
+		got := Default().Analyze(c.posting).Asks
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s:\n got %+v\nwant %+v", c.name, got, c.want)
+		}
+	}
+}
+
+// A text answers an ask with the skills both name, however written, and the words of
+// substance they share in any number; the words every posting wraps its asks in, a stem
+// shared by two different words, and nothing at all answer nothing.
+func TestAnswersAreTheWordsThatSpeakToAnAsk(t *testing.T) {
+	for _, c := range []struct{ ask, text string }{
+		{"Food cost control", "cut food cost from 31% to 27%"},
+		{"Proven grant writing success", "wrote 40+ grants a year"},
+		{"Experience with Kubernetes", "ran our k8s clusters"},
+		{"Blueprint reading and GD&T", "I read GD&T daily"},
+	} {
+		if len(Default().Answers(c.ask, c.text)) == 0 {
+			t.Errorf("%q does not answer %q", c.text, c.ask)
+		}
+	}
+	for _, c := range []struct{ ask, text string }{
+		{"Strong experience and proven skills", "5 years of experience with proven results"},
+		{"Accounting or finance background", "led onboarding for our largest account"},
+		{"Feeding therapy experience or training", "ran parent training nights"},
+		{"Excellent writing skills", "managed a team of 6"},
+		{"Catering experience", "line cook at a grill for 6 years"},
+	} {
+		if got := Default().Answers(c.ask, c.text); len(got) > 0 {
+			t.Errorf("%q answers %q with %q", c.text, c.ask, got)
+		}
+	}
+	if got := Default().Answers("Patient education", "saw 30 patients a shift as a patient care tech"); len(got) != 1 {
+		t.Errorf("one word in two numbers is one answer, got %q", got)
+	}
+}
+
+// The skills a text names come with the vocabulary's name and category.
+func TestSkillsNamedInAText(t *testing.T) {
+	got := Default().Skills("cpr + first aid, spanish, excel")
+	var cats []string
+	for _, s := range got {
+		cats = append(cats, s.Category)
+	}
+	if len(got) < 3 || !slices.Contains(cats, "certification") || !slices.Contains(cats, "language_spoken") {
+		t.Errorf("got %+v", got)
+	}
+}
