@@ -99,7 +99,7 @@ func (l *letter) text() []string {
 			// posting, say): "before that" would point at the wrong sentence.
 			p = append([]string{"Earlier in my career, " + after}, p[1:]...)
 		}
-		para := strings.Join(p, " ")
+		para := doubledIn.ReplaceAllString(strings.Join(p, " "), "$1 in, in ") // "…who walks in in every decision"
 		if len(p) == 1 && strings.Contains(p[0], "\n") {
 			para = p[0] // a list
 		}
@@ -117,7 +117,11 @@ func (l *letter) text() []string {
 	return out
 }
 
-var exclamation = regexp.MustCompile(`!(\s|$)`)
+var (
+	exclamation = regexp.MustCompile(`!(\s|$)`)
+	// doubledIn is a phrase that ends in "in" before one that opens with it.
+	doubledIn = regexp.MustCompile(`\b(walks|comes|checks|drops|steps|calls|signs|moves) in in `)
+)
 
 // letterFacts are the background, intro and body read into points.
 type letterFacts struct {
@@ -160,7 +164,10 @@ func (f letterWriter) body() []string {
 	f.roleNoun = v.pick("role", "position")
 	lf := f.facts(n, verblessFrames[f.Tone])
 	if f.Tone != "professional" {
-		lf = letterFacts{contractedPoints(lf.identity), contractedPoints(lf.work), contractedPoints(lf.motive)}
+		lf = letterFacts{contractedPoints(lf.identity), framedActions(contractedPoints(lf.work), f.Tone, v), framedMotives(contractedPoints(lf.motive), f.Tone)}
+	}
+	if f.Tone == "professional" {
+		lf.motive = framedMotives(lf.motive, f.Tone)
 	}
 	concise := f.Tone == "concise"
 	if concise {
@@ -180,6 +187,7 @@ func (f letterWriter) body() []string {
 	rest = slices.DeleteFunc(rest, func(p point) bool { return p.kind == pointIdentity })
 	lf.identity = identity
 	var l letter
+	answered := len(ties) > 0
 
 	// The opening: the user's intro, the tone's sentence naming the role, the posting.
 	opening := []string{intro}
@@ -225,9 +233,20 @@ func (f letterWriter) body() []string {
 	case 2:
 		open, ids := f.openingWith(v, tone, posting, sentences(lf.identity))
 		l.add(append(append(opening, open...), ids...)...)
-		// The list holds every highlight, those that answer the posting first; the
-		// requirements are then named in one sentence.
-		// A figure on its own is a highlight as it stands: no "One result:" before it.
+		// With a posting, the list answers its requirements one by one in its own words
+		// ("• Food cost control: I cut food cost…") and the rest of the work is told before
+		// it; else the list holds every highlight. A figure on its own is a highlight as it
+		// stands: no "One result:" before it.
+		if len(ties) > 1 {
+			l.addWork(texts(work), v, tone)
+			list := []string{v.compose(tone.tieListLead...)}
+			for _, t := range ties {
+				list = append(list, "• "+tieSentence("{Req}: {s}", t))
+			}
+			l.paras = append(l.paras, []string{strings.Join(list, "\n")})
+			ties = nil
+			break
+		}
 		highlights := tieSentences(ties)
 		for _, w := range sentencesOf(rest, v, []string{"{x}."}) {
 			highlights = append(highlights, plaintext.UpperFirst(w.text))
@@ -253,12 +272,19 @@ func (f letterWriter) body() []string {
 	if len(tone.duties) > 0 && f.JobDescription != "" {
 		if d := dutiesForTone(f.Tone, dutiesOpenTo(&f.Target, draft.EvidenceText(f.CoverLetterForm), f.JobTitle, f.CompanyName)); d != "" {
 			l.add(strings.Replace(f.fill(v.compose(tone.duties...)), "{duties}", d, 1))
+			answered = true
 		}
 	}
 	l.add(append(sentences(lf.motive), own)...)
-	field := fieldOf(f.JobTitle, f.Background).unclaimed(f.Analysis(), draft.EvidenceText(f.CoverLetterForm))
+	field := fieldOf(f.JobTitle, f.JobDescription, f.Background).unclaimed(f.Analysis(), draft.EvidenceText(f.CoverLetterForm))
 	uses := map[string]int{} // field words named so far (fillCounted)
-	closing := field.fillCounted(f.Tone, f.fill(v.compose(tone.bring...)), nameTurn(f.Name), uses)
+	bring := v.compose(tone.bring...)
+	if len(tone.nextStep) > 0 {
+		// "I would bring this record, and the discipline behind it, to Acme, and I would
+		// welcome the chance to discuss the role with you in an interview."
+		bring = strings.TrimRight(v.compose(tone.bring[:len(tone.bring)-1]...), ",") + ", and " + v.compose(tone.nextStep...)
+	}
+	closing := field.fillCounted(f.Tone, f.fill(bring), nameTurn(f.Name), uses)
 	// The tone's own sentences fill the letter to a real letter's length (ADR 0045); concise
 	// stops at its floor, so that it stays within 60% of professional.
 	target := tone.fill
@@ -267,9 +293,15 @@ func (f letterWriter) body() []string {
 	}
 	// The tone's own sentences, written for the role's field (letterfields.go), fill a
 	// short letter: how the writer would start, whom the work is for. Never a fact.
+	// A letter that answers the posting has said what it came to say: two of the tone's
+	// sentences at most round it off; a letter without one may take four.
+	most := 5
+	if answered {
+		most = 4
+	}
 	var approach []string
 	for _, a := range tone.approach {
-		if l.words()+wordsIn(approach)+len(strings.Fields(closing)) >= target {
+		if l.words()+wordsIn(approach)+len(strings.Fields(closing)) >= target || len(approach) == most {
 			break
 		}
 		approach = append(approach, field.fillCounted(f.Tone, f.fill(v.compose(a...)), nameTurn(f.Name), uses))

@@ -65,6 +65,9 @@ func (p person) rewrite(s string, numbered int) (out string) {
 	if s := p.noteShape(core, words, first, rest); s != "" {
 		return s + end
 	}
+	if s := p.kindShape(core, words, first, rest); s != "" {
+		return s + end
+	}
 	defer func() { out = tidyClauses(out) }()
 	if m := earlierLead.FindStringSubmatch(core); m != nil {
 		// "before that shift sup at acme 2 yrs" → "Before that, I was a shift supervisor at
@@ -225,8 +228,9 @@ func (p person) rewrite(s string, numbered int) (out string) {
 
 var (
 	// earlierLead opens a fact about an earlier time: "before that", "previously".
-	earlierLead  = regexp.MustCompile(`(?i)^(before that|before this|prior to that|previously|previous|earlier),?\s+(\S.*)$`)
-	earlierLeads = map[string]string{"before that": "Before that", "before this": "Before that", "prior to that": "Before that", "previously": "Previously", "previous": "Previously", "earlier": "Earlier"}
+	earlierLead  = regexp.MustCompile(`(?i)^(before that|before this|prior to that|previously|previous|earlier|before:|prior:|prev:|previously:)[,:]?\s+(\S.*)$`)
+	earlierLeads = map[string]string{"before that": "Before that", "before this": "Before that", "prior to that": "Before that", "previously": "Previously", "previous": "Previously", "earlier": "Earlier",
+		"before:": "Before that", "prior:": "Before that", "prev:": "Previously", "previously:": "Previously"}
 	// jobAt is "role at org" with its dates or length: "(2021-2024)", "2019-now", "4 years".
 	jobAt  = regexp.MustCompile(`(?i)^([^,()]+?) (?:at|@) ([^,()]+?),? \(?((?:19|20)\d{2})\s*(?:-|–|—|to)\s*((?:19|20)\d{2}|now|present|current|today)\)?(.*)$`)
 	jobFor = regexp.MustCompile(`(?i)^([^,()]+?) (?:at|@) ([^,()]+?(?: \([^()]*\))?),? (\d+\+? (?:years?|months?))(.*)$`)
@@ -249,7 +253,7 @@ func lastWord(s string) string {
 // withFigures joins a trailing clause of figures to its sentence: "I founded heatwell, 140
 // installs in 18 months" → "…, with 140 installs in 18 months".
 func withFigures(s string) string {
-	return measureGrammar(figureClause.ReplaceAllStringFunc(s, func(m string) string {
+	return measureGrammar(replaceOutsideBrackets(figureClause, s, func(m string) string {
 		clause := m[2:]
 		if g, ok := clauseGrammar(clause); ok {
 			return g
@@ -262,6 +266,24 @@ func withFigures(s string) string {
 		}
 		return ", with " + clause
 	}))
+}
+
+// replaceOutsideBrackets is ReplaceAllStringFunc for the matches outside brackets: "(haas +
+// mazak, 5-axis)" is an aside, not a clause to give grammar to.
+func replaceOutsideBrackets(re *regexp.Regexp, s string, fn func(string) string) string {
+	var b strings.Builder
+	last := 0
+	for _, loc := range re.FindAllStringIndex(s, -1) {
+		b.WriteString(s[last:loc[0]])
+		if strings.Count(s[:loc[0]], "(") > strings.Count(s[:loc[0]], ")") {
+			b.WriteString(s[loc[0]:loc[1]])
+		} else {
+			b.WriteString(fn(s[loc[0]:loc[1]]))
+		}
+		last = loc[1]
+	}
+	b.WriteString(s[last:])
+	return b.String()
 }
 
 // presentVerbs open a fragment in the present tense: the writer says what they do or want.

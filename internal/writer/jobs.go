@@ -24,6 +24,8 @@ func (p person) jobLine(s string) string {
 	switch {
 	case strings.HasPrefix(rest, "a team of") || strings.HasPrefix(rest, "a kitchen of") || strings.HasPrefix(rest, "a staff of"):
 		return head + ", with " + rest
+	case heldCount.MatchString(rest):
+		return head + ", with a " + rest // "…, book of 38 accounts" → "with a book of 38 accounts"
 	case lastCount.MatchString(rest):
 		return head + ", the " + rest // "…for 5 years, the last 2 at a 400-person SaaS company"
 	case focusLead.MatchString(rest):
@@ -56,6 +58,9 @@ func (p person) jobLine(s string) string {
 	return line
 }
 
+// heldCount is what a job held, counted: "book of 38 mid-market accounts", "caseload of 55".
+var heldCount = regexp.MustCompile(`^(?:book|portfolio|caseload|territory|roster|team|class|list|fleet|patch) of (?:about |approximately |over )?\d`)
+
 var (
 	// focusLead opens what a job mostly was: "mostly employment litigation".
 	lastCount         = regexp.MustCompile(`^last \d+ `)
@@ -71,7 +76,7 @@ var jobFrames = map[string]string{
 
 // Each tone's frame around a tenure and its years.
 var (
-	tenureVerb = map[string]string{"": "I have ", "professional": "I have ", "concise": "I have ", "confident": "I bring ", "warm": "I have ", "enthusiastic": "I've spent "}
+	tenureVerb = map[string]string{"": "I have ", "professional": "I have ", "concise": "I have ", "confident": "I bring ", "warm": "I've had ", "enthusiastic": "I've spent "}
 	yearsOf    = map[string]string{"": " of experience", "professional": " of experience", "concise": " of experience", "confident": " behind me", "warm": " of experience", "enthusiastic": " under my belt"}
 )
 

@@ -41,7 +41,8 @@ func TestLetterTakesUpThePostingsDuties(t *testing.T) {
 // ("editing"), and a credential keeps its casing ("Security+").
 func TestRequirementsAreNamedAsSkills(t *testing.T) {
 	for _, c := range []struct{ posting, background, want, not string }{
-		{"Content Writer\nYou will:\n- Write and edit product copy\nYou have:\n- SEO experience", "edit 4 freelance writers\nwrote 200 product pages", "editing", "calls for edit,"},
+		// A posting with no list of requirements is read for the skills it names (ADR 0054).
+		{"Content Writer\nYou will write and edit product copy and grow our search traffic.", "edit 4 freelance writers\nwrote 200 product pages", "editing", "calls for edit,"},
 		{"Security Analyst\nRequirements:\n- Splunk\n- Security+ certification", "soc analyst 3 yrs\nsec+ certified, daily splunk searches", "Security+", "security+"},
 	} {
 		f := &draft.CoverLetterForm{Name: "Sam Reed", Background: c.background, Tone: "professional", VariantIndex: 1,

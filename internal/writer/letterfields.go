@@ -25,17 +25,27 @@ type fieldWords struct {
 }
 
 // fieldOf is the field of a letter: the first whose words the role title holds, else the
-// first the notes hold, else general.
-func fieldOf(title, notes string) fieldWords {
+// one the posting names most, else (with no posting) the one the notes name most, else
+// general. The notes say where the writer has been, the posting where they are going: a
+// speech therapist leaving a school for a clinic is not writing to a school, and a customer
+// success manager who once worked at a shipping store does not join a sales floor.
+func fieldOf(title, posting, notes string) fieldWords {
 	lower := " " + strings.ToLower(title) + " "
 	for _, f := range fieldOrder {
 		if f.words.MatchString(lower) {
 			return f.field
 		}
 	}
+	if strings.TrimSpace(posting) != "" {
+		return mostNamedField(posting)
+	}
 	// In the notes, the field they name most: a youth programme manager who once wrote a
 	// grant report works with students, not donors.
-	lower = " " + strings.ToLower(notes) + " "
+	return mostNamedField(notes)
+}
+
+func mostNamedField(text string) fieldWords {
+	lower := " " + strings.ToLower(text) + " "
 	best, most := generalField, 0
 	for _, f := range fieldOrder {
 		if n := len(f.words.FindAllStringIndex(lower, -1)); n > most {
@@ -152,6 +162,22 @@ var fieldOrder = []struct {
 		craft: []string{"the stories", "the newsletter", "the press work"},
 	}},
 	// Customer experience before sales: a CX lead keeps customers, not a pipeline.
+	{regexp.MustCompile(`\b(customer success|csm|account manag\w*|client success|renewals|churn)\b`), fieldWords{
+		learn: []string{"the accounts, their goals and where each one stands", "how the team onboards, supports and renews its customers", "the portfolio and the people behind each account"},
+		team:  []string{"the customer success team", "sales, support and product", "the account teams"},
+		serve: []string{"the customers who rely on the product", "every account in my book", "the customers and the teams who use the product"},
+		value: []string{"customers who renew because the product works for them", "accounts that grow with us", "honest, well-kept customer relationships"},
+		craft: []string{"the accounts", "the renewals", "the book of business"},
+	}},
+	// Manufacturing quality before construction and the trades: an inspector checks parts
+	// against the print, not job sites.
+	{regexp.MustCompile(`\b(quality (?:technician|inspector|engineer|control|assurance)|qc|machin\w+|cnc|cmm|gd&t|as9100|iso 9001|manufactur\w*|production line|first article)\b`), fieldWords{
+		learn: []string{"the parts, the prints and the inspection plans", "how the shop runs its jobs from first article to shipment", "the machines, the tooling and the customers' requirements"},
+		team:  []string{"the machinists and the quality team", "production and quality", "the operators on each shift"},
+		serve: []string{"the customers who rely on every part", "the people who fly and depend on these parts", "the customers downstream of every part"},
+		value: []string{"parts that meet the print every time", "measurements anyone can trust", "quality built in, not inspected in"},
+		craft: []string{"the inspections", "the quality records", "the shop floor"},
+	}},
 	{regexp.MustCompile(`\b(customer experience|cx|customer support|support agents?|support team|csat|escalations|customer service|contact cent(?:er|re))\b`), fieldWords{
 		learn: []string{"the customers, the queue and the team that answers it", "how questions arrive, get answered and get closed", "the playbooks and the problems customers bring"},
 		team:  []string{"the support agents", "the support team and product", "the agents on every shift"},

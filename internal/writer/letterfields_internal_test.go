@@ -59,7 +59,7 @@ func TestFieldOfReadsTheTitleFirst(t *testing.T) {
 		{"Project Architect", "8 yrs, led design of a middle school", "drawings"},
 		{"Communications Manager", "reporter 7 yrs, newsletter 18k subs", "stories"},
 	} {
-		if got := strings.Join(fieldOf(c.title, c.notes).learn, " | "); !strings.Contains(got, c.learn) {
+		if got := strings.Join(fieldOf(c.title, "", c.notes).learn, " | "); !strings.Contains(got, c.learn) {
 			t.Errorf("%q / %q: learn %q, want one with %q", c.title, c.notes, got, c.learn)
 		}
 	}

@@ -8,11 +8,15 @@ type letterTone struct {
 	connectors  []string   // before a second or later action: "In addition,"
 	metricFrame []string   // a figure with nothing before it to attach to: "{x}" is the figure
 	listLead    [][]string // variant 2: the line before the list
+	tieListLead [][]string // variant 2 with a posting: the line before its requirements, each answered
 	storyRole   [][]string // variant 3: after the opening result, names the role
 	requirement []string   // "{req}" the posting's words, "{s}" the user's sentence (lower-cased start)
 	reqLead     [][]string // before the requirements, "{reqs}" the posting's words
 	bring       [][]string // the last paragraph: what the writer would bring
-	duties      [][]string // the posting's duties as the writer's future work: "{duties}" (letterduties.go)
+	// nextStep asks the reader for the next step (a conversation, an interview) in place of the
+	// last part of bring: an ask, not a closing line — the form's closing thanks the reader.
+	nextStep [][]string
+	duties   [][]string // the posting's duties as the writer's future work: "{duties}" (letterduties.go)
 	// approach are sentences on how the writer would start in the role: commitments in the
 	// future tense, never a claim about the past.
 	approach [][][]string
@@ -30,7 +34,7 @@ var letterTones = map[string]letterTone{
 			{"In this role, I would {duties}.", "As {roleBare}, I would {duties}.", "The work your posting describes is work I want to do: I would {duties}.", "Given the position, I would {duties}."},
 		},
 		open: [][]string{
-			{"I am writing to apply for {role}{at}.", "I am writing to put myself forward for {role}{at}.", "I would like to be considered for {role}{at}.", "I would like to apply for {role}{at}.", "I am pleased to apply for {role}{at}.", "I wish to apply for {role}{at}.", "I am applying for {role}{at}.", "I am submitting my application for {role}{at}."},
+			{"I am writing to put myself forward for {role}{at}.", "I would like to be considered for {role}{at}.", "I would like to apply for {role}{at}.", "I am pleased to apply for {role}{at}.", "I wish to apply for {role}{at}.", "I am applying for {role}{at}.", "I am submitting my application for {role}{at}.", "Please consider my application for {role}{at}.", "I am interested in {role}{at}.", "I am putting my name forward for {role}{at}."},
 			{"My background, set out below, is closely aligned with the position.", "The experience below is the basis of my application.", "I have set out the relevant parts of my background below."},
 		},
 		posting: [][]string{
@@ -39,15 +43,21 @@ var letterTones = map[string]letterTone{
 		},
 		connectors:  []string{"In addition,", "Further,", "Alongside this,", "Additionally,"},
 		metricFrame: []string{"My record includes {x}.", "One result: {x}."},
+		tieListLead: [][]string{
+			{"Against your requirements:", "Your requirements, in turn:", "Your main requirements:"},
+		},
 		listLead: [][]string{
 			{"My background in brief:", "In summary:", "The main points:", "My record in brief:"},
 		},
 		storyRole: [][]string{
 			{"This is my application for {role}{at}.", "I would bring that experience to {role}{at}.", "On that record, I am applying for {role}{at}.", "I am now applying for {role}{at}.", "It is with that experience that I apply for {role}{at}."},
 		},
-		requirement: []string{"Your posting asks for {req}, and {s}", "You list {req} among your requirements, and {s}", "The role calls for {req}, and {s}"},
+		requirement: []string{"Your posting asks for {req}: {S}", "You list {req} among your requirements. {S}", "The role calls for {req}; {s}"},
 		reqLead: [][]string{
 			{"Your posting lists {reqs} among its requirements.", "The requirements in your posting include {reqs}.", "Among the requirements you list are {reqs}."},
+		},
+		nextStep: [][]string{
+			{"I would welcome the opportunity", "I would be glad of the chance", "I would appreciate the opportunity", "I would value the chance"}, {"to discuss it with you", "to discuss the role with you", "to talk about where I could contribute", "to discuss how I could help"}, {"in an interview.", "at your convenience.", "in person.", "whenever convenient."},
 		},
 		bring: [][]string{
 			{"I would bring this record,", "I would bring this experience,", "I would bring the same standard of work,", "I would bring these results,"},
@@ -64,15 +74,16 @@ var letterTones = map[string]letterTone{
 			{{"Careful preparation is how I avoid surprises:", "I prefer an early question to a guess:", "I would rather check twice than fix later:", "Getting the details right matters to me:"}, {"I would check my work with {team} before it goes further.", "I would confirm what is expected with {team} before starting.", "I would review each task before it reaches {serve}.", "I would test my assumptions with {team} first."}},
 			{{"Where a question falls between roles,", "If priorities conflict,", "When a process is unclear,", "Where responsibilities overlap,"}, {"I would ask {team} for a decision", "I would seek clarity from {team} before acting", "I would raise it promptly with {team}", "I would consult {team} rather than assume"}, {"and keep everyone affected informed.", "and follow the decision through.", "and record what was agreed.", "and act on what we agree."}},
 		},
-		fill:    230,
-		signOff: "Sincerely,",
+		fill:              230,
+		tiePerRequirement: true,
+		signOff:           "Sincerely,",
 	},
 	"confident": {
 		duties: [][]string{
 			{"From day one, I'll {duties}.", "Give me the work your posting describes: I'll {duties}.", "I'm ready to {duties}.", "Here's what I'll do: {duties}."},
 		},
 		open: [][]string{
-			{"I'm applying for {role}{at}.", "I'm putting myself forward for {role}{at}.", "I'm ready for {role}{at}.", "I'm going after {role}{at}.", "I want {role}{at}."},
+			{"I'm applying for {role}{at}.", "I'm putting myself forward for {role}{at}.", "I'm ready for {role}{at}.", "I'm going after {role}{at}.", "I want {role}{at}.", "I'm your candidate for {role}{at}.", "I'm making my case for {role}{at}.", "I'm in the running for {role}{at}."},
 			{"Here's the short version.", "The record speaks for itself.", "Let me show you why."},
 		},
 		posting: [][]string{
@@ -81,6 +92,9 @@ var letterTones = map[string]letterTone{
 		},
 		connectors:  []string{"On top of that,", "Just as important,", "Add to that:", "Beyond that,"},
 		metricFrame: []string{"Proof: {x}.", "The numbers: {x}."},
+		tieListLead: [][]string{
+			{"What you need:", "Your must-haves:", "Your list, and my record:"},
+		},
 		listLead: [][]string{
 			{"What I deliver:", "What I bring:", "The record:", "Proof points:"},
 		},
@@ -90,6 +104,9 @@ var letterTones = map[string]letterTone{
 		requirement: []string{"You need {req}: {s}", "On {req}, the record is clear: {s}", "{Req} is covered: {s}"},
 		reqLead: [][]string{
 			{"You're asking for {reqs}, and I have them.", "Your must-haves include {reqs}, and I've done that work.", "Your posting names {reqs}; my record covers them.", "{Reqs}: that's my record, not a stretch.", "On {reqs}, the work above speaks for itself.", "You want {reqs}, and the record above shows them.", "The record above covers {reqs}.", "Your list names {reqs}; I've delivered on them."},
+		},
+		nextStep: [][]string{
+			{"I'd like to meet", "I'd welcome a meeting", "I'd value a conversation", "I'd like a conversation"}, {"to show you how I'd start", "to walk you through my first month", "to go through where I'd start", "to show you what I'd take on first"}, {"and what you can expect.", "and how I'd measure it.", "and where I'd add value.", "and how you'd know it's working."},
 		},
 		bring: [][]string{
 			{"I'll bring that track record", "I'll bring the same results-first focus", "I'll bring that drive", "I'll bring that record"},
@@ -122,20 +139,26 @@ var letterTones = map[string]letterTone{
 		},
 		connectors:  []string{"Along the way,", "Alongside that,", "I also", "Meanwhile,"},
 		metricFrame: []string{"A result I'm proud of: {x}.", "I'm glad to share this: {x}."},
+		tieListLead: [][]string{
+			{"Where we match:", "Where I fit:", "Your list, and my path:"},
+		},
 		listLead: [][]string{
 			{"Some highlights:", "Moments I'm proud of:", "Work I'm proud of:", "Work I've loved:"},
 		},
 		storyRole: [][]string{
 			{"I'd love to bring that same care to {role}{at}.", "It would mean a lot to bring that kind of work to {role}{at}.", "I'd be glad to carry that spirit into {role}{at}.", "I'd love to keep doing work like that in {role}{at}.", "That's the work I hope to continue in {role}{at}."},
 		},
-		requirement: []string{"I noticed you're looking for {req}, and {s}", "I was happy to see {req} in your posting, because {s}", "It was lovely to find {req} on your list, since {s}"},
+		requirement: []string{"{Req} is familiar ground for me: {s}", "I noticed you're looking for {req}, and {s}", "{S-}, which is just what your posting asks for.", "{Req} is work I know well: {s}"},
 		reqLead: [][]string{
 			{"I was glad to see {reqs} in your posting, because that is work I know.", "It was lovely to find {reqs} in your posting, because I've done that work."},
 		},
+		nextStep: [][]string{
+			{"I'd love the chance", "I'd be so glad of the chance", "I'd really welcome the chance", "it would be lovely"}, {"to talk with you", "to speak with you", "to have a conversation with you", "to sit down and talk"}, {"about how I could help.", "and hear more about the team.", "about where I might fit in.", "about what matters most to you."},
+		},
 		bring: [][]string{
 			{"I'd bring warmth, steadiness", "I'd bring kindness, patience", "I'd bring a generous spirit", "I'd bring a calm head", "I'd bring good humour"},
-			{"and real care for the people I work with", "and genuine care for the team", "and a love of working together", "and a good ear", "and an open door"},
-			{"to {company}", "to {role}{at}", "to everyone{at}", "to the people{at}"},
+			{"and real care for my colleagues", "and genuine care for the team", "and a love of working together", "and a good ear", "and an open door"},
+			{"to {company}", "to {role}{at}", "to everyone{at}", "to the team{at}"},
 			{"from the very start.", "day in, day out.", "on good days and hard ones.", "wherever I'm needed.", "in busy weeks and quiet ones."},
 		},
 		approach: [][][]string{
@@ -160,6 +183,9 @@ var letterTones = map[string]letterTone{
 		},
 		connectors:  []string{""},
 		metricFrame: []string{"Result: {x}.", "Outcome: {x}."},
+		tieListLead: [][]string{
+			{"Your requirements:", "Against your requirements:"},
+		},
 		listLead: [][]string{
 			{"Key points:", "In short:", "Summary:"},
 		},
@@ -178,15 +204,16 @@ var letterTones = map[string]letterTone{
 			{{"My standard is {value}.", "I aim for {value}.", "I hold myself to {value}.", "Expect {value}."}},
 			{{"I keep {serve} in view", "I work with {serve} in mind", "I put {serve} first", "I plan my days around {serve}"}, {"at every step.", "in each decision.", "from day one.", "week after week."}},
 		},
-		fill:    90,
-		signOff: "Regards,",
+		fill:              90,
+		tiePerRequirement: true,
+		signOff:           "Regards,",
 	},
 	"enthusiastic": {
 		duties: [][]string{
 			{"I can't wait to {duties}!", "I'm excited to {duties}.", "The chance to {duties} is exactly what I'm after.", "I'd jump at the chance to {duties}."},
 		},
 		open: [][]string{
-			{"I'm thrilled to apply for {role}{at}!", "I couldn't be more excited to apply for {role}{at}!", "I'm applying for {role}{at}!", "I'm so excited to apply for {role}{at}!", "I'm delighted to throw my hat in for {role}{at}!", "I'm excited to put my name forward for {role}{at}!", "It's a thrill to be applying for {role}{at}!", "Count me in for {role}{at}!", "I jumped at the chance to apply for {role}{at}!", "I'd love to be your pick for {role}{at}!"},
+			{"I'm thrilled to apply for {role}{at}!", "I couldn't be more excited to apply for {role}{at}!", "What a thrill to be applying for {role}{at}!", "Here's my application for {role}{at}, and I'm excited!", "I'm all in for {role}{at}!", "I'm applying for {role}{at}!", "I'm so excited to apply for {role}{at}!", "I'm delighted to throw my hat in for {role}{at}!", "I'm excited to put my name forward for {role}{at}!", "It's a thrill to be applying for {role}{at}!", "Count me in for {role}{at}!", "I jumped at the chance to apply for {role}{at}!", "I'd love to be your pick for {role}{at}!"},
 			{"I can't wait to tell you about my work.", "Here's what has me so energised.", "I've been looking forward to writing this."},
 		},
 		posting: [][]string{
@@ -195,27 +222,33 @@ var letterTones = map[string]letterTone{
 		},
 		connectors:  []string{"Better still,", "Even better,", "And here's a favourite:", "What's more,"},
 		metricFrame: []string{"A highlight: {x}!", "Best of all: {x}!"},
+		tieListLead: [][]string{
+			{"Perfect matches:", "Your wish list, and me:"},
+		},
 		listLead: [][]string{
 			{"Highlights I love:", "Wins I'm proud of:", "My favourite wins:", "Big wins so far:", "Proudest moments:", "Things I've loved doing:", "Wins worth sharing:"},
 		},
 		storyRole: [][]string{
 			{"I'd love to do the same in {role}{at}!", "That's the spark I'd bring to {role}{at}!", "Now I'm applying for {role}{at}!", "I'd bring that same drive to {role}{at}!", "Next up, I hope: {role}{at}!", "I can't wait to do more of that in {role}{at}!"},
 		},
-		requirement: []string{"You're after {req}, and {s}", "You asked for {req}, and great news: {s}", "I love that you mention {req}, because {s}"},
+		requirement: []string{"You're after {req}, and {s}", "{S-}, and that's exactly what you're after!", "You asked for {req}, and great news: {s}", "I love that you mention {req}, because {s}"},
 		reqLead: [][]string{
 			{"{Reqs}? That's exactly my kind of work!", "{Reqs} are right in my wheelhouse!", "You want {reqs}, and that's my favourite kind of work!"},
 		},
+		nextStep: [][]string{
+			{"let's chat", "I'd welcome a chat", "I'm up for a chat", "I'd be thrilled to talk"}, {"about where I can pitch in", "about what I could take on", "about your plans for the team", "about the team's plans"}, {"soon!", "whenever suits you!", "any time this week!", "as soon as you like!"},
+		},
 		bring: [][]string{
-			{"I'd bring real energy,", "I'd bring bags of enthusiasm,", "I'd bring fresh energy,", "I'd bring big enthusiasm,", "I'd bring a real appetite for the work,", "I'd bring boundless energy,", "I'd bring all my enthusiasm,"},
+			{"Expect real energy,", "Expect bags of enthusiasm,", "Expect fresh energy,", "Expect big enthusiasm,", "Expect a real appetite for the work,", "Expect boundless energy,", "Expect all my enthusiasm,"},
 			{"curiosity and a love of learning", "drive and a big appetite to learn", "optimism and a can-do spirit", "ideas and good humour", "grit and a sense of fun", "warmth and a steady hand", "focus and a love of the craft", "heart and a habit of finishing things"},
-			{"to {company}", "to {role}{at}", "to the team{at}", "to everyone{at}", "to your team{at}"},
+			{"from me at {company}", "from me in {role}{at}", "from me on the team{at}", "from me{at}"},
 			{"from day one!", "every single day!", "from the first week!", "right from the start!", "without holding back!"},
 		},
 		approach: [][][]string{
-			{{"I can't wait to get started", "I'd love to dive straight in", "I'm eager to jump in", "I'm ready to roll up my sleeves"}, {"and help the team deliver {value}!", "and put my energy into {value}!", "and get to work on {value}!", "and learn how the team achieves {value}!"}},
+			{{"I can't wait to get started", "I'd love to dive straight in", "I'm eager to jump in", "I'm ready to roll up my sleeves"}, {"and help the team deliver {value}!", "and put my energy into {value}!", "and get to work on {value}!", "and see how the team achieves {value}!"}},
 			{{"I'd put {serve} first", "I'd keep {serve} front and centre", "I'd think about {serve}", "I'd champion {serve}"}, {"in everything I do!", "in every idea I bring!", "in every choice I make!", "from my very first week!"}},
-			{{"Honestly,", "And", "Plus,", "On top of that,"}, {"I learn fast", "I pick things up quickly", "I'm curious", "I love feedback", "I thrive on challenges"}, {"and ask lots of questions,", "and ask plenty of questions,", "and always keep learning,", "and never stop improving,", "and say yes to new things,"}, {"so I'd be contributing to {craft} in no time!", "so I'd be useful in {craft} quickly!", "so I'd get to grips with {craft} fast!", "so I'd be up to speed on {craft} fast!", "so I'd learn {craft} from the inside quickly!"}},
-			{{"My first weeks would be all questions:", "I'd spend my first weeks all ears:", "I'd arrive with a page of questions:", "First, I'd listen hard:"}, {"what's working in {craft}, what's stuck", "what you're proud of in {craft}, what's slowing it down", "what a great week in {craft} looks like", "where {craft} gets stuck"}, {"and where my experience fits best!", "and where I can pitch in!", "and how I can help!", "and where to begin!"}},
+			{{"Honestly,", "And", "Plus,", "On top of that,"}, {"I learn fast", "I pick things up quickly", "I'm curious", "I love feedback", "I thrive on challenges"}, {"and ask lots of questions,", "and ask plenty of questions,", "and always keep learning,", "and never stop improving,", "and say yes to new things,"}, {"so I'd be contributing to {craft} in no time!", "so I'd be useful in {craft} quickly!", "so I'd get to grips with {craft} fast!", "so I'd be up to speed on {craft} fast!", "so I'd know {craft} from the inside quickly!"}},
+			{{"From day one, I'd be all questions:", "I'd start out all ears:", "I'd arrive with a page of questions:", "First, I'd listen hard:"}, {"what's working in {craft}, what's stuck", "what you're proud of in {craft}, what's slowing it down", "what a great week in {craft} looks like", "where {craft} gets stuck"}, {"and where my experience fits best!", "and where I can pitch in!", "and how I can help!", "and where to begin!"}},
 			{{"For {serve},", "When it comes to {serve},", "With {serve} in mind,", "On behalf of {serve},"}, {"I'd go the extra mile", "I'd give it my best", "I'd put in the care it deserves", "I'd raise my own bar"}, {"every single time!", "every day!", "week after week!", "without hesitation!"}},
 		},
 		fill:              245,

@@ -185,6 +185,11 @@ var (
 	spanClause = regexp.MustCompile(`^(\d+)[ -](week|month|day|year|hour)s? ((?:capstone|program|programme|course|rotation|internship|residency|placement|contract|project|sprint|bootcamp|fellowship|externship|practicum|clinical|study|trial)\b.*)$`)
 	// countDid is "3 promoted to senior": a count of people and what happened to them.
 	countDid = regexp.MustCompile(`^(\d+\+?) (promoted|hired|placed|certified|retained|converted|graduated|published|accepted)\b(.*)$`)
+	// countDone is a count of things and what became of them: "300+ issues fixed".
+	countDone = regexp.MustCompile(`^\d[\d,.]*\+? [\p{L}-]+(?: [\p{L}-]+)? (fixed|resolved|closed|shipped|migrated|cleared|automated|retired|removed|merged|filled|completed|delivered)$`)
+	// amountDone is "$2.1M raised last year": an amount and what the work did with it.
+	amountDone  = regexp.MustCompile(`(?i)^((?:about |approximately |over |nearly )?[$€£]\d[\d.,]*[kKmMbB]?\+?) (raised|saved|generated|sold|closed|booked|won|secured)\b(.*)$`)
+	amountVerbs = map[string]string{"raised": "raising", "saved": "saving", "generated": "generating", "sold": "selling", "closed": "closing", "booked": "booking", "won": "winning", "secured": "securing"}
 	// measureFromTo is ", p99 from 800ms to 120ms": a measure that moved, with no verb.
 	measureFromTo = regexp.MustCompile(`, ([\p{L}][\p{L}\d-]*) (from [^,;]+ to [^,;]+)$`)
 )
@@ -197,6 +202,12 @@ func clauseGrammar(clause string) (string, bool) {
 	if m := spanClause.FindStringSubmatch(clause); m != nil {
 		return ", in a " + m[1] + "-" + m[2] + " " + m[3], true
 	}
+	if m := amountDone.FindStringSubmatch(clause); m != nil {
+		return ", " + amountVerbs[strings.ToLower(m[2])] + " " + m[1] + m[3], true // ", raising about $2.1M last year"
+	}
+	if countDone.MatchString(clause) {
+		return ", with " + clause, true // ", 300+ issues fixed" → ", with 300+ issues fixed"
+	}
 	if m := countDid.FindStringSubmatch(clause); m != nil {
 		verb := " were "
 		if m[1] == "1" {
@@ -208,7 +219,16 @@ func clauseGrammar(clause string) (string, bool) {
 }
 
 func measureGrammar(s string) string {
-	s = rateOf.ReplaceAllString(s, ", with a $2 $3 in $1")
+	s = rateOf.ReplaceAllStringFunc(s, func(m string) string {
+		g := rateOf.FindStringSubmatch(m)
+		if g[1] == "with" {
+			return ", with a " + g[2] + " " + g[3] // ", with 62% win rate" (withFigures) → ", with a 62% win rate"
+		}
+		if strings.HasPrefix(g[1], "with ") {
+			return m // already given its grammar: ", with a 62% win rate"
+		}
+		return ", with a " + g[2] + " " + g[3] + " in " + g[1]
+	})
 	return measureFromTo.ReplaceAllString(s, ", with $1 going $2")
 }
 

@@ -148,6 +148,7 @@ var shorthand = map[string]string{
 	"intro'd": "introduced", "jr": "junior", "sr": "senior", "perf": "performance", "chem": "chemistry", "repo": "repository", "coord": "coordinator", "coords": "coordinators", "mech": "mechanical", "qtr": "quarter", "qtrs": "quarters",
 	"fb": "Facebook", "ig": "Instagram", "execs": "executives", "bu": "business unit", "bus": "business units", "frt": "first response time", "lvl": "Level", "assoc": "associations", "assoc.": "associations", "poli": "political", "sci": "science",
 	"ros": "repair orders", "pax": "passengers", "bev": "beverage", "cert": "certificate", "certs": "certificates", "asst": "assistant", "asst.": "assistant", "ur": "your", "u": "you", "rx": "prescriptions", "univ": "university", "anticoag": "anticoagulation", "hr/wk": "hours a week",
+	"a11y": "accessibility", "peds": "pediatrics", "i18n": "internationalization", "l10n": "localization", "fy": "fiscal year", "ytd": "year to date", "gov": "government", "sgt": "sergeant", "cpl": "corporal", "lt": "lieutenant",
 }
 
 // fieldShorthand overrides the general list in one field.
@@ -250,6 +251,15 @@ func (n *notebook) clean(s string) string {
 	if s == "" {
 		return s
 	}
+	s = armedForces.ReplaceAllStringFunc(s, func(m string) string {
+		g := armedForces.FindStringSubmatch(m)
+		return "the US " + titleWords(strings.ToLower(g[1])) // "8 yrs us army" → "8 years the US Army"… read on
+	})
+	s = strings.ReplaceAll(s, "yrs the US ", "yrs in the US ")
+	s = wcagLevel.ReplaceAllStringFunc(s, func(m string) string {
+		g := wcagLevel.FindStringSubmatch(m)
+		return "WCAG " + g[1] + " " + strings.ToUpper(g[2])
+	})
 	s = perPeriod.ReplaceAllStringFunc(s, func(m string) string {
 		p := perPeriod.FindStringSubmatch(m)
 		return timesWord(p[1]) + " a " + periodWords[strings.ToLower(p[2])]
@@ -525,6 +535,10 @@ func (n *notebook) words(s string) string {
 			out = n.casing[lc]
 		case knownCasing[lc] != "" && isPlainWord(core) && !ambiguousCasing[lc]:
 			out = knownCasing[lc]
+		case core == lc && standardCode.MatchString(lc):
+			out = strings.ToUpper(core) // "as9100", "iso9001": a standard's code
+		case core == lc && lead == "(" && strings.HasPrefix(trail, ")") && codeInBrackets.MatchString(lc):
+			out = strings.ToUpper(core) // "(92y)", "(k-5)": a code or a grade range in brackets
 		case strings.HasSuffix(lc, "s") && knownCasing[lc[:len(lc)-1]] != "" && isAcronym(knownCasing[lc[:len(lc)-1]]) && isPlainWord(core) && len(lc) > 2 && len(lc) <= 4:
 			// "ekgs" → "EKGs"; a longer word is a name of its own ("leeds" is not LEEDs)
 			out = knownCasing[lc[:len(lc)-1]] + "s" // "ekgs" → "EKGs"
@@ -532,6 +546,26 @@ func (n *notebook) words(s string) string {
 		toks[i] = lead + out + trail + space
 	}
 	return strings.Join(toks, "")
+}
+
+var (
+	// armedForces is a service of the US armed forces typed in lower case: "us army".
+	armedForces = regexp.MustCompile(`(?i)\b(?:the )?us (army|navy|air force|marine corps|coast guard|space force)\b`)
+	// wcagLevel is an accessibility standard's level: "wcag 2.1 aa".
+	wcagLevel = regexp.MustCompile(`(?i)\bwcag (\d(?:\.\d)?) (aaa|aa|a)\b`)
+	// standardCode is a standard's letters run into its number: "as9100", "iso13485".
+	standardCode = regexp.MustCompile(`^[a-z]{2,4}\d{3,5}$`)
+	// codeInBrackets is a short code or grade range in brackets: "(92y)", "(k-5)", "(k-12)".
+	codeInBrackets = regexp.MustCompile(`^(?:\d{1,3}[a-z]|[a-z]\d{1,3}|[a-z]-\d{1,2})$`)
+)
+
+// titleWords writes each word with a capital: "air force" → "Air Force".
+func titleWords(s string) string {
+	words := strings.Fields(s)
+	for i, w := range words {
+		words[i] = strings.ToUpper(w[:1]) + w[1:]
+	}
+	return strings.Join(words, " ")
 }
 
 func (n *notebook) isHealth() bool { return n.field == fieldHealth }

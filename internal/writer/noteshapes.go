@@ -157,6 +157,10 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 		if strings.HasPrefix(strings.ToLower(name), "servsafe ") {
 			name = "ServSafe " + plaintext.UpperFirst(name[len("servsafe "):]) // "ServSafe Manager"
 		}
+		if strings.HasSuffix(strings.ToLower(name), " belt") {
+			name = credentialCase(name)
+			return "I hold a " + name // "a Six Sigma Black Belt"
+		}
 		return "I hold " + name + " certification"
 	case certifiedParen.MatchString(core):
 		m := certifiedParen.FindStringSubmatch(core)

@@ -118,9 +118,12 @@ func splitClauses(s string) []string {
 			cur += ", " + p // rewrite reads it as ", saving …"
 			continue
 		}
-		independent := (pastTenseVerbs[lw] && (!descriptiveParticiples[lw] || actsOnCount) || looksPastTense(fields)) && len(fields) > 1 && !passive ||
+		underway := (underWay[lw] || lw == "working" && len(fields) > 1 && (fields[1] == "on" || fields[1] == "toward" || fields[1] == "towards")) && len(fields) > 2
+		independent := underway || (pastTenseVerbs[lw] && (!descriptiveParticiples[lw] || actsOnCount) || looksPastTense(fields)) && len(fields) > 1 && !passive ||
 			(arrowFigures.MatchString(p) && !strings.Contains(cur, "(")) || motiveWords[lw] || isTenure(p) && len(strings.Fields(p)) > 2
-		if independent && len(strings.Fields(cur)) > 1 {
+		// A single word before the clause is a fact of its own only when it names a tool the
+		// vocabulary knows and the clause is an action: "hubspot, kept the crm clean".
+		if _, kind := onlySkills(cur); independent && (len(strings.Fields(cur)) > 1 || kind == "tools" && pastTenseVerbs[lw]) {
 			out = append(out, cur)
 			cur = p
 			continue

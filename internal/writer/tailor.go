@@ -108,6 +108,18 @@ func (f letterWriter) requirements(work []point) ([]reqTie, []point) {
 	}
 	p := f.Analysis()
 	v := match.Default()
+	if len(p.Asks) > 0 {
+		// The posting lists what it asks: each ask is answered in its own words.
+		used := make([]bool, len(work))
+		ties := f.askTies(p, work, used)
+		var rest []point
+		for i, pt := range work {
+			if !used[i] {
+				rest = append(rest, pt)
+			}
+		}
+		return ties, rest
+	}
 	reqs := append([]match.Requirement(nil), p.Requirements...)
 	slices.SortStableFunc(reqs, func(a, b match.Requirement) int {
 		switch {
@@ -158,6 +170,144 @@ func (f letterWriter) requirements(work []point) ([]reqTie, []point) {
 		}
 	}
 	return ties, rest
+}
+
+// askTies answers the posting's asks ("Experience leading a line", "Food cost control", "3+
+// years in a high-volume kitchen") with the user's point that speaks to most of it, each
+// point once, must-haves first (ADR 0054). The answer is found by the skills both name and the
+// words they share (match.Answers); an ask is named in the posting's words without its
+// figures, and of an ask of several things ("Blueprint reading and GD&T") only the things the
+// point shows are named. A point that shows an ask only as someone else's, or as still to
+// come, answers nothing, and an ask nothing answers is left out, never claimed.
+func (f letterWriter) askTies(p *match.Posting, work []point, used []bool) []reqTie {
+	v := match.Default()
+	asks := append([]match.Ask(nil), p.Asks...)
+	slices.SortStableFunc(asks, func(a, b match.Ask) int {
+		switch {
+		case a.MustHave && !b.MustHave:
+			return -1
+		case b.MustHave && !a.MustHave:
+			return 1
+		}
+		return 0
+	})
+	title := postingTitle(f.JobTitle, f.JobDescription)
+	var ties []reqTie
+	for _, ask := range asks {
+		if len(ties) == maxTies {
+			break
+		}
+		phrase, ok := askPhrase(ask.Text)
+		if !ok {
+			continue
+		}
+		best, most := -1, 0
+		for i, pt := range work {
+			if used[i] || pt.kind == pointMotive {
+				continue
+			}
+			answers := slices.DeleteFunc(v.Answers(phrase, pt.clean), func(w string) bool { return inTitleWords(w, title) })
+			if len(answers) == 1 && domainWords[strings.TrimSuffix(strings.ToLower(answers[0]), "s")] {
+				continue // "patient" alone does not make patient care answer "patient education"
+			}
+			if len(answers) > most && ownedMention(pt.clean, answers[0]) {
+				best, most = i, len(answers)
+			}
+		}
+		if best < 0 {
+			continue
+		}
+		used[best] = true
+		ties = append(ties, reqTie{req: answeredPart(v, phrase, work[best].clean), point: work[best]})
+	}
+	return ties
+}
+
+// domainWords are the words a whole field shares: alone, they show no particular ask.
+var domainWords = wordSet(`patient client customer student child kid family people person staff team member user
+project product data business service process system sale support care work job role company organization
+organisation industry field community program programme operation management`)
+
+// clauseOf is the clause of a note that holds a word, lower-cased: in "CDA credential 2023,
+// working on an AA in ECE" the CDA is held and the AA still to come.
+func clauseOf(text, word string) string {
+	lower := strings.ToLower(text)
+	i := strings.Index(lower, strings.ToLower(word))
+	if i < 0 {
+		return lower
+	}
+	start := strings.LastIndexAny(lower[:i], ",;") + 1
+	end := strings.IndexAny(lower[i:], ",;")
+	if end < 0 {
+		return lower[start:]
+	}
+	return lower[start : i+end]
+}
+
+// inTitleWords reports whether a word is one of the role's own title ("kitchen" is not, "chef"
+// for a sous chef is): a point answers an ask by what it shows, not by naming the job.
+func inTitleWords(w, title string) bool {
+	return regexp.MustCompile(`(^|\W)` + regexp.QuoteMeta(strings.ToLower(w)) + `($|\W)`).MatchString(title)
+}
+
+// answeredPart is the part of an ask of several things that a text answers: "a strong grasp
+// of web performance and accessibility" answered by an accessibility pass is "accessibility".
+// An ask of one thing, or one answered whole, is named whole.
+func answeredPart(v *match.Vocabulary, phrase, text string) string {
+	parts := askParts.Split(phrase, -1)
+	if len(parts) < 2 {
+		return phrase
+	}
+	var shown []string
+	for _, part := range parts {
+		if len(v.Answers(part, text)) > 0 {
+			shown = append(shown, strings.TrimSpace(part))
+		}
+	}
+	if len(shown) == 0 || len(shown) == len(parts) {
+		return phrase
+	}
+	return skillName(plaintext.JoinAnd(shown))
+}
+
+// askParts cut an ask of several things: "Blueprint reading and GD&T", "calipers,
+// micrometers, height gauges" ("or" offers a choice, and one answers it whole).
+var askParts = regexp.MustCompile(`,\s*(?:and\s+)?|\s+and\s+`)
+
+var (
+	askYears    = regexp.MustCompile(`(?i)^(?:at least |minimum(?: of)? )?\d+\+?(?:\s*[-–]\s*\d+)?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(.+)$`)
+	askFigure   = regexp.MustCompile(`(?i)\s+(?:of |at |by )?(?:above|over|under|below|at least|more than|less than|greater than|exceeding|>|<)\s*[$€£]?\d.*$`)
+	askAside    = regexp.MustCompile(`\s*\([^)]*\)`)
+	askOptional = regexp.MustCompile(`(?i)[,;]?\s*(?:(?:is )?a (?:big |huge )?plus|preferred|(?:is )?a bonus|nice to have|required|strongly preferred|desired)\W*$`)
+	askDoing    = regexp.MustCompile(`^(?:in|at|as|on|with|within|across|leading|managing|building|teaching|working|running|supporting|writing|designing|developing|delivering|using|selling|caring|providing|coordinating)\b`)
+)
+
+// askPhrase writes an ask for the middle of a sentence, in the posting's words: "3+ years in a
+// high-volume kitchen" → "experience in a high-volume kitchen", "A track record of net revenue
+// retention above 110%" → "a track record of net revenue retention". Its figures are left out
+// (a draft holds only the user's numbers, ADR 0037); an ask that is only a figure, or too long
+// to name in a sentence, is not named.
+func askPhrase(ask string) (string, bool) {
+	s, _, _ := strings.Cut(ask, ";")
+	s = askAside.ReplaceAllString(s, "")
+	s = strings.TrimSpace(askOptional.ReplaceAllString(strings.TrimSpace(s), ""))
+	if m := askYears.FindStringSubmatch(s); m != nil {
+		rest := strings.TrimSpace(m[1])
+		switch {
+		case strings.HasSuffix(strings.ToLower(rest), "experience"):
+			s = rest
+		case askDoing.MatchString(strings.ToLower(rest)):
+			s = "experience " + rest
+		default:
+			s = rest + " experience"
+		}
+	}
+	s = strings.TrimSpace(askFigure.ReplaceAllString(s, ""))
+	s = strings.TrimRight(s, ".,:;!")
+	if s == "" || strings.ContainsAny(s, "0123456789") || len(strings.Fields(s)) > 12 {
+		return "", false
+	}
+	return skillName(s), true
 }
 
 // sameSkillWords reports whether the posting's and the user's words for a skill are one name
@@ -237,12 +387,12 @@ func ownedMention(text, word string) bool {
 			return false
 		}
 	}
-	return !receivedMention(before, lower[i:]) && !pendingMention.MatchString(lower)
+	return !receivedMention(before, lower[i:]) && !pendingMention.MatchString(clauseOf(text, word))
 }
 
 // pendingMention is a skill still to come: "BCPS exam scheduled for March", "license
 // pending", "studying for the CPA". The requirement is not yet the user's to claim.
-var pendingMention = regexp.MustCompile(`\b(scheduled|pending|in progress|studying for|working toward|working towards|preparing for|sitting (?:for|the)|will (?:take|sit)|plan to take|expected|eligible)\b`)
+var pendingMention = regexp.MustCompile(`\b(scheduled|pending|in progress|studying for|working toward|working towards|working on|preparing for|sitting (?:for|the)|will (?:take|sit)|plan to take|expected|eligible|finishing|completing|pursuing|enrolled in|currently (?:in|taking|studying))\b`)
 
 // receivedMention reports a word the writer received rather than did: a passive ("was
 // mentored", "mentored by a lead") or a student's placement ("precepted on 6 West": she
@@ -330,7 +480,7 @@ func tieSentence(template string, t reqTie) string {
 	if first, _, _ := strings.Cut(s, " "); first != "I" && !strings.HasPrefix(first, "I'") {
 		lower = lowerWord(first) + s[len(first):]
 	}
-	return strings.NewReplacer("{Req}", plaintext.UpperFirst(t.req), "{req}", t.req, "{S}", s, "{s}", lower).Replace(template)
+	return strings.NewReplacer("{Req}", plaintext.UpperFirst(t.req), "{req}", t.req, "{S-}", strings.TrimRight(s, ".!"), "{S}", s, "{s}", lower).Replace(template)
 }
 
 // ---- Cold email ----

@@ -14,6 +14,7 @@ import (
 	"github.com/draftsmith/draftsmith/internal/draft"
 	"github.com/draftsmith/draftsmith/internal/draft/drafttest"
 	"github.com/draftsmith/draftsmith/internal/drafting"
+	"github.com/draftsmith/draftsmith/internal/writer"
 )
 
 var builtinEngine = &drafting.Engine{}
@@ -131,7 +132,8 @@ func checkDraft(t *testing.T, f draft.Form, text string) {
 		}
 		for w := range words(value) {
 			// Separators of a typed header ("Role at Company", "2019 to 2023") become layout.
-			if !out[w] && !separatorWords[w] {
+			// A tone may word an action as a chance taken: "mentored" as "got to mentor".
+			if !out[w] && !separatorWords[w] && !out[writer.BaseForm(w)] {
 				t.Errorf("the %s field's word %q is missing from the draft:\n%s", name, w, text)
 			}
 		}

@@ -1,0 +1,68 @@
+package writer_test
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/draftsmith/draftsmith/internal/check"
+	"github.com/draftsmith/draftsmith/internal/draft"
+)
+
+// A letter written to a posting answers the posting's asks in the posting's own words, each
+// with the user's fact that shows it ("food cost control" with the food cost the writer cut),
+// names an ask without its figures ("experience in a high-volume kitchen", never "3+ years"),
+// names of an ask of several things only what the notes show, and leaves out what nothing
+// shows (ADR 0054).
+func TestLettersAnswerThePostingsAsksInItsWords(t *testing.T) {
+	posting := "Line Lead\nRequirements:\n- 4+ years in a high-volume kitchen\n- Food cost control\n- Blueprint reading and knife skills\n- Spanish\nNice to have: catering experience"
+	background := "line cook at harbor grill 6 yrs, 250 covers/night\ncut food cost 33% -> 28% w/ new order guides\ntrained 4 new cooks on knife skills"
+	for _, tone := range draft.CoverLetterTones {
+		for v := 1; v <= 3; v++ {
+			f := &draft.CoverLetterForm{Name: "Sam Cole", JobTitle: "Line Lead", CompanyName: "Birch", Background: background, Tone: tone, VariantIndex: draft.VariantIndex(v),
+				Target: draft.Target{JobDescription: posting}}
+			text := write(t, f).Text
+			lower := strings.ToLower(text)
+			if tone != "concise" && !strings.Contains(lower, "food cost control") && !strings.Contains(lower, "what your posting asks for") && !strings.Contains(lower, "exactly what you're after") {
+				t.Errorf("%s/%d does not answer food cost control:\n%s", tone, v, text)
+			}
+			for _, never := range []string{"4+", "4 years", "blueprint", "spanish", "catering"} {
+				if strings.Contains(lower, never) {
+					t.Errorf("%s/%d names %q, which the notes never show or the posting's figure:\n%s", tone, v, never, text)
+				}
+			}
+		}
+	}
+	f := &draft.CoverLetterForm{Name: "Sam Cole", JobTitle: "Line Lead", CompanyName: "Birch", Background: background, Tone: "professional", VariantIndex: 2,
+		Target: draft.Target{JobDescription: posting}}
+	text := write(t, f).Text
+	for _, want := range []string{"• Food cost control: I cut food cost from 33% to 28%", "• Knife skills: I trained 4 new cooks"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("variant 2 lists %q:\n%s", want, text)
+		}
+	}
+}
+
+// Every letter the built-in writer drafts asks for a next step and uses none of the stock
+// phrases the product's own check flags: a user who checks a fresh draft is not told to fix
+// what the writer wrote. The ask is part of the last paragraph; the form's closing line
+// still closes the letter, once.
+func TestPersonaLettersPassTheirOwnCheck(t *testing.T) {
+	everyDraft(t, func(t *testing.T, p persona, f draft.Form, tone, text string) {
+		l, ok := f.(*draft.CoverLetterForm)
+		if !ok {
+			return
+		}
+		for _, finding := range check.Letter(check.LetterInput{Text: text, Company: l.CompanyName}).Findings {
+			if finding.Rule == check.RuleClearAsk || finding.Rule == check.RuleStockPhrase {
+				t.Errorf("%s: %s\n%s", finding.Rule, finding.Message, text)
+			}
+		}
+		if n := strings.Count(text, l.Closing); n != 1 {
+			t.Errorf("the closing line appears %d times:\n%s", n, text)
+		}
+		if regexp.MustCompile(`(?i)thank you for (?:your time|considering)`).FindAllStringIndex(bodyOf(l, text), -1) != nil {
+			t.Errorf("the body thanks the reader before the closing line:\n%s", text)
+		}
+	})
+}

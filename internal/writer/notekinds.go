@@ -1,0 +1,352 @@
+package writer
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/draftsmith/draftsmith/internal/match"
+	"github.com/draftsmith/draftsmith/internal/plaintext"
+)
+
+// Kinds of note that hold no verb but say what they are by their words (ADR 0054): a list
+// of skills the match vocabulary knows ("advanced excel + gcss-army"), a credential by its
+// name ("lean six sigma green belt", "cda credential 2023"), figures by their names ("nrr
+// 118% last fy, gross churn 4%"), a study or a task under way ("finishing bs supply chain
+// mgmt at umuc"), what the writer answered for ("accountable for $14M in equipment"), work
+// done lately ("cmm programming last 2 yrs") and a count after its noun ("as9100 audits x3").
+// Each is read by its shape and words, whatever the field, so a note from a trade the writer
+// has never met still becomes a sentence rather than a pasted note.
+
+// kindShape writes a note of one of these kinds as a sentence, or returns "".
+func (p person) kindShape(core string, words []string, first, rest string) string {
+	switch {
+	case len(words) > 2 && roleLetters[first] != "" && (words[1] == "at" || words[1] == "@"):
+		// "csm at payroute 4 yrs": a role typed as its letters, read as the job it is.
+		return strings.TrimRight(p.rewrite(roleLetters[first]+" "+rest, 0), ".")
+	case len(words) >= 3 && degreeWords[first] && subjectShorthand[strings.ToLower(words[1])] != "" && yearToken.MatchString(words[len(words)-1]):
+		// "bs cs ucsd 2021" → "BS in computer science from UCSD in 2021"
+		school := words[2 : len(words)-1]
+		if n := len(school); n > 0 && strings.EqualFold(school[n-1], "in") {
+			school = school[:n-1] // "ucsd in 2021": clean puts "in" before the year
+		}
+		for i, w := range school {
+			if schoolAcronym(w) {
+				school[i] = strings.ToUpper(w)
+			}
+		}
+		degree := words[0]
+		if isLowerWord(degree) {
+			degree = degreeCasing(degree)
+		}
+		s := "I earned " + article(degree) + degree + " in " + subjectShorthand[strings.ToLower(words[1])]
+		if len(school) > 0 {
+			s += " from " + orgCase(strings.Join(school, " "))
+		}
+		return p.degreeSentence(s + " in " + words[len(words)-1])
+	case len(words) > 2 && answeredFor[first] && strings.EqualFold(words[1], "for"):
+		return withFigures("I was " + lowerWord(words[0]) + " " + rest) // "accountable for $14M in equipment, 0 losses"
+	case underWay[first] && rest != "" && !strings.HasPrefix(strings.ToLower(rest), "to "):
+		return "I am " + lowerWord(words[0]) + " " + degreeObject(rest) // "finishing a BS in supply chain management"
+	case first == "working" && len(words) > 2 && (words[1] == "on" || words[1] == "toward" || words[1] == "towards"):
+		return "I am working " + words[1] + " " + degreeObject(strings.Join(words[2:], " ")) // "working on an AA in ECE"
+	case credentialThenMore.MatchString(core) && !roleNouns[first]:
+		// "CCC-SLP, 4 years in a school district (K-5), caseload about 55": the credential
+		// held, then the rest of the line as what goes with it.
+		m := credentialThenMore.FindStringSubmatch(core)
+		more := strings.Split(m[2], ", ")
+		for i, x := range more {
+			if strings.HasPrefix(strings.ToLower(x), "caseload ") {
+				more[i] = "a caseload of " + strings.TrimPrefix(x[len("caseload "):], "of ")
+			}
+		}
+		return "I hold the " + strings.ToUpper(m[1]) + ", with " + plaintext.JoinAnd(more)
+	case skillLevels[first] && len(words) > 1:
+		if names, kind := onlySkills(rest); kind == "tools" {
+			return "I have " + lowerWord(words[0]) + " skills in " + names // "advanced skills in Excel and GCSS-Army"
+		}
+	case recentWork.MatchString(core):
+		m := recentWork.FindStringSubmatch(core)
+		return "For the last " + m[2] + ", I have done " + lowerLead(m[1]) // "CMM programming (PC-DMIS)"
+	case countAfter.MatchString(core) && verbless(words) && p.verbless != "":
+		m := countAfter.FindStringSubmatch(core)
+		return p.verbless + " " + m[2] + " " + m[1] // "as9100 audits x3" → "… 3 AS9100 audits"
+	case credentialYear.MatchString(core):
+		m := credentialYear.FindStringSubmatch(core)
+		name := acronymCase(m[1])
+		return "I earned " + article(name) + name + " in " + m[2] // "cda credential 2023" → "a CDA credential in 2023"
+	case credentialNamed.MatchString(core) && verbless(words) && !startsWithNumber(core):
+		name := credentialCase(core)
+		return "I hold " + article(name) + name // "a Lean Six Sigma Green Belt"
+	}
+	if s := metricSentence(core); s != "" {
+		return s
+	}
+	if names, kind := onlySkills(core); kind != "" && verbless(words) {
+		switch kind {
+		case "certifications":
+			return p.certified(names)
+		case "languages":
+			return "I speak " + names
+		}
+		return "I work with " + names
+	}
+	return ""
+}
+
+var (
+	// answeredFor open what the writer answered for: "accountable for $14M in equipment".
+	answeredFor = wordSet(`accountable responsible`)
+	// underWay open a study or a task the writer is in the middle of.
+	underWay = wordSet(`finishing completing pursuing studying earning taking`)
+	// skillLevels say how well the writer works with what follows: "advanced excel".
+	skillLevels = wordSet(`advanced intermediate basic expert strong working`)
+	// recentWork is work done over a recent stretch: "cmm programming (pc-dmis) last 2 years".
+	recentWork = regexp.MustCompile(`(?i)^((?:\S+\s+){0,2}\S+(?:ing|work)\b.*?)\s+(?:for\s+)?(?:the\s+)?(?:last|past)\s+(\d+\+?\s+(?:years?|months?))$`)
+	// countAfter is a count after its noun: "as9100 audits x3", "promotions x2".
+	countAfter = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N}&/ -]*?s)\s+x\s?(\d+)$`)
+	// credentialYear is a credential and the year it was earned: "CDA credential in 2023".
+	credentialYear = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N}&/+ -]*?\s(?:credential|certification|certificate|license|licence|belt))\s+(?:in\s+)?((?:19|20)\d{2})$`)
+	// credentialNamed is a credential named and nothing else: "lean six sigma green belt".
+	credentialNamed = regexp.MustCompile(`(?i)^(?:[\p{L}][\p{L}\p{N}&/+-]*\s){0,5}(?:credential|certification|certificate|license|licence|belt)$`)
+)
+
+// credentialCase writes a credential's name typed in lower case in capitals, as it is
+// printed: "lean six sigma green belt" → "Lean Six Sigma Green Belt"; what the user capitalised
+// stays, and the kind of credential stays a common noun ("CDA credential").
+func credentialCase(name string) string {
+	words := strings.Fields(name)
+	for i, w := range words {
+		lw := strings.ToLower(w)
+		switch {
+		case !isLowerWord(w) || i == len(words)-1 && credentialNouns[lw] && lw != "belt":
+		case knownCasing[lw] != "":
+			words[i] = knownCasing[lw]
+		case len(lw) <= 4 && !strings.ContainsAny(lw, "aeiouy"), strings.Contains(lw, "-") && len(lw) <= 8:
+			words[i] = strings.ToUpper(w) // "cda", "ccc-slp"
+		case lw == "of" || lw == "and" || lw == "in":
+		default:
+			words[i] = strings.ToUpper(w[:1]) + w[1:]
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// credentialThenMore is a credential's letters and then the line's other facts, the first a
+// length of time: "ccc-slp, 4 years in a school district".
+var credentialThenMore = regexp.MustCompile(`(?i)^([a-z]{2,5}(?:-[a-z]{2,5})?), (\d+\+? (?:years?|months?)\b.*)$`)
+
+// acronymCase writes the words of a name that read as letters in capitals ("cda credential"
+// → "CDA credential") and leaves the rest as typed.
+func acronymCase(name string) string {
+	words := strings.Fields(name)
+	for i, w := range words {
+		if lw := strings.ToLower(w); knownCasing[lw] != "" && isLowerWord(w) {
+			words[i] = knownCasing[lw]
+		} else if isLowerWord(w) && len(w) <= 4 && vowelCount(w) == 0 {
+			words[i] = strings.ToUpper(w)
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+var credentialNouns = wordSet(`credential certification certificate license licence belt`)
+
+// degreeObject gives a degree typed as a note its grammar: "bs supply chain management at
+// umuc" → "a BS in supply chain management at UMUC", "aa in ece" → "an AA in ECE". Other text
+// is returned as it is.
+func degreeObject(s string) string {
+	words := strings.Fields(s)
+	if len(words) < 2 || !degreeWords[strings.ToLower(words[0])] && !associateDegrees[strings.ToLower(words[0])] {
+		return s
+	}
+	degree := words[0]
+	if isLowerWord(degree) {
+		degree = degreeCasing(degree)
+	}
+	rest := words[1:]
+	if !strings.EqualFold(rest[0], "in") && !strings.EqualFold(rest[0], "from") && !strings.EqualFold(rest[0], "at") {
+		rest = append([]string{"in"}, rest...)
+	}
+	for i, w := range rest {
+		if (strings.EqualFold(w, "at") || strings.EqualFold(w, "from") || strings.EqualFold(w, "in")) && i+1 < len(rest) && schoolAcronym(rest[i+1]) {
+			rest[i+1] = strings.ToUpper(rest[i+1]) // "at umuc" → "at UMUC"
+		}
+		if (strings.EqualFold(w, "in") || i == 0) && i+1 < len(rest) {
+			if full := subjectShorthand[strings.ToLower(rest[i+1])]; full != "" {
+				rest[i+1] = full // "in ece" stays: only unambiguous subjects are written out
+			}
+		}
+		if i > 0 && strings.EqualFold(rest[i-1], "in") && isLowerWord(w) && len(w) <= 4 && !strings.ContainsAny(w, "aeiouy") {
+			rest[i] = strings.ToUpper(w) // "in ece" → "in ECE"
+		}
+	}
+	return article(degree) + degree + " " + strings.Join(rest, " ")
+}
+
+// roleLetters are roles typed as their letters before "at": only where the letters name one
+// role in any field.
+var roleLetters = map[string]string{
+	"csm": "customer success manager", "sdr": "sales development representative", "bdr": "business development representative",
+	"tam": "technical account manager", "pmm": "product marketing manager", "csr": "customer service representative",
+	"bsa": "business systems analyst",
+}
+
+var associateDegrees = wordSet(`aa as aas`)
+
+// degreeCasing writes a degree's letters as they are printed: "bs" → "BS", "phd" → "PhD".
+func degreeCasing(d string) string {
+	if k := knownCasing[strings.ToLower(d)]; k != "" {
+		return k
+	}
+	return strings.ToUpper(d)
+}
+
+// subjectShorthand are subjects typed short after a degree: "bs cs" is a BS in computer
+// science. Only those with one reading are written out ("ece" is early childhood education
+// to a teacher and electrical engineering to an engineer).
+var subjectShorthand = map[string]string{
+	"cs": "computer science", "econ": "economics", "bio": "biology", "psych": "psychology", "stats": "statistics",
+	"comms": "communications", "mgmt": "management", "poli": "political", "polisci": "political science",
+}
+
+// schoolAcronym reports a word typed for a school that is its initials: "umuc", "ucsd",
+// "nyu", "osu" (few vowels, or the u of university at an end).
+func schoolAcronym(w string) bool {
+	lw := strings.ToLower(strings.Trim(w, ",.;"))
+	if lw != w || len(lw) < 2 || len(lw) > 5 || monthNames[lw] != "" || complementWords[lw] || determiners[lw] {
+		return false
+	}
+	vowels := 0
+	for _, r := range lw {
+		if strings.ContainsRune("aeiouy", r) {
+			vowels++
+		}
+	}
+	return vowels <= 1 || strings.HasPrefix(lw, "u") || strings.HasSuffix(lw, "u")
+}
+
+// onlySkills reads a note that does nothing but name skills the vocabulary knows, joined by
+// commas, "and", "&" or "+", each perhaps with an aside in brackets ("gcss-army (sap based)"):
+// it returns them as a list and what kind they are — "certifications", "languages" or
+// "tools" — or "" when the note says anything else.
+func onlySkills(s string) (string, string) {
+	found := match.Default().Skills(s)
+	if len(found) == 0 || descriptiveParticiples[strings.ToLower(strings.Fields(s)[0])] {
+		return "", "" // "bilingual (English and Spanish)", "certified scrum master": who the writer is
+	}
+	rest := strings.ToLower(s)
+	kinds := map[string]int{}
+	for _, f := range found {
+		rest = strings.Replace(rest, strings.ToLower(f.Words), " ", 1)
+		switch f.Category {
+		case "soft":
+			return "", "" // "detail-oriented, analytical and calm": qualities, not tools
+		case "certification":
+			kinds["certifications"]++
+		case "language_spoken":
+			kinds["languages"]++
+		default:
+			kinds["tools"]++
+		}
+	}
+	rest = bracketAside.ReplaceAllString(rest, " ")
+	for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return strings.ContainsRune(" ,+&/;", r) }) {
+		if w == "and" || w == "certified" || w == "certifications" || w == "certification" {
+			continue
+		}
+		// One word the vocabulary does not know is a tool it has not met ("gcss-army"),
+		// when the note names at least one it does.
+		if len(found) > 0 && unknownToolWord(w) && kinds["unknown"] == 0 {
+			kinds["unknown"]++
+			continue
+		}
+		return "", ""
+	}
+	kind := "tools"
+	for _, k := range []string{"certifications", "languages"} {
+		if kinds[k] == len(found) {
+			kind = k
+		}
+	}
+	items := strings.Split(strings.NewReplacer(" + ", ", ", " & ", ", ", " and ", ", ").Replace(s), ", ")
+	for i, it := range items {
+		items[i] = skillItemCase(strings.TrimSpace(it), found)
+	}
+	return plaintext.JoinAnd(items), kind
+}
+
+var bracketAside = regexp.MustCompile(`\([^)]*\)`)
+
+// unknownToolWord is a word that reads as a product's name rather than an English word:
+// it holds a hyphen, a digit or a dot ("gcss-army", "pc-dmis", "next.js").
+func unknownToolWord(w string) bool {
+	return strings.ContainsAny(w, "-.0123456789") && len(w) > 2 || len(w) >= 3 && len(w) <= 5 && vowelCount(w) <= 1
+}
+
+func vowelCount(w string) int {
+	n := 0
+	for _, r := range strings.ToLower(w) {
+		if strings.ContainsRune("aeiouy", r) {
+			n++
+		}
+	}
+	return n
+}
+
+// skillItemCase writes one item of a skills list with the vocabulary's casing where the user
+// typed it in lower case ("excel" → "Excel"), and a product's name typed in lower case with a
+// hyphen in capitals ("gcss-army" → "GCSS-Army").
+func skillItemCase(item string, found []match.Named) string {
+	for _, f := range found {
+		if strings.EqualFold(f.Words, item) && isLowerWord(item) && !strings.ContainsAny(f.Name, " ()") && strings.EqualFold(f.Name, item) {
+			return f.Name
+		}
+	}
+	head, aside, _ := strings.Cut(item, " (")
+	words := strings.Fields(head)
+	for i, w := range words {
+		if !isLowerWord(w) || knownCasing[w] != "" || !unknownToolWord(w) {
+			continue
+		}
+		parts := strings.Split(w, "-")
+		for j, part := range parts {
+			if vowelCount(part) == 0 || len(part) <= 2 {
+				parts[j] = strings.ToUpper(part) // "gcss", "npsp"
+			} else {
+				parts[j] = strings.ToUpper(part[:1]) + part[1:] // "army"
+			}
+		}
+		words[i] = strings.Join(parts, "-")
+	}
+	head = strings.Join(words, " ")
+	if aside != "" {
+		return head + " (" + aside
+	}
+	return head
+}
+
+// metricNames are words that name a figure people track: a note that gives them figures
+// ("nrr 118% last fy, gross churn 4%") states results.
+var metricNames = regexp.MustCompile(`(?i)\b(nrr|grr|arr|mrr|churn|retention|nps|csat|conversion|margin|revenue|growth|accuracy|uptime|p\d\d|latency|turnover|attainment|utili[sz]ation|occupancy|yield|scrap|defects?|win rate|close rate|cac|ltv|roi|gmv|aov|open rate|click rate|ctr|quota|caseload|score|rating)\b`)
+
+// metricPart is one figure by its name: "gross churn 4%", "NRR 118% last fiscal year".
+var metricPart = regexp.MustCompile(`^([\p{L}][\p{L}\p{N}&/ -]*?)\s+(~?(?:about |approximately )?[$€£]?\d[\d.,]*(?:%|[kKmMbB]\b|x\b)?\+?)(\s.*)?$`)
+
+// metricSentence writes figures given by their names as a sentence: "NRR was 118% last fiscal
+// year, and gross churn was 4%." It returns "" unless every part is a named figure.
+func metricSentence(core string) string {
+	parts := strings.Split(core, ", ")
+	var out []string
+	for _, part := range parts {
+		m := metricPart.FindStringSubmatch(strings.TrimSpace(part))
+		if m == nil || !metricNames.MatchString(m[1]) || pastTenseVerbs[strings.ToLower(strings.Fields(m[1])[0])] || complementWords[strings.ToLower(lastWord(m[1]))] {
+			return ""
+		}
+		name := m[1]
+		if len(out) == 0 {
+			name = plaintext.UpperFirst(name)
+		}
+		out = append(out, name+" was "+m[2]+m[3])
+	}
+	return strings.Join(out, ", and ")
+}

@@ -1,0 +1,49 @@
+package writer
+
+import "testing"
+
+// Notes of a kind read by their words, whatever the field (ADR 0054): skills the vocabulary
+// knows, credentials by name, figures by name, studies under way, what the writer answered
+// for, recent work, counts after their noun, roles typed as letters, labels before an earlier
+// job, and clauses that give an amount or a count its grammar.
+func TestNoteKindsBecomeSentences(t *testing.T) {
+	p := person{moveEmployer: true, verbless: "My work included"}
+	for _, c := range []struct{ note, want string }{
+		{"responsible for $3M in inventory, 0 write-offs", "I was responsible for $3M in inventory, with 0 write-offs."},
+		{"completing ms data science at gatech may 2026", "I am completing an MS in data science at gatech in May 2026."},
+		{"working on aas in paralegal studies", "I am working on an AAS in paralegal studies."},
+		{"intermediate excel + tableau", "I have intermediate skills in Excel and Tableau."},
+		{"six sigma black belt", "I hold a Six Sigma Black Belt."},
+		{"cdl credential 2022", "I earned a CDL credential in 2022."},
+		{"churn 3% last qtr, nps 61", "Churn was 3% last quarter, and NPS was 61."},
+		{"forklift operating last 3 yrs", "For the last 3 years, I have done forklift operating."},
+		{"osha inspections x4", "My work included 4 OSHA inspections."},
+		{"sdr at brightwave 2 yrs", "I have been a sales development representative at Brightwave for 2 years."},
+		{"prev: line cook at olive street 3 yrs", "Previously, I was a line cook at Olive Street for 3 years."},
+		{"ba econ uvm 2019", "I earned a BA in economics from UVM in 2019."},
+		{"sold 12 homes, $4.1M closed last yr", "I sold 12 homes, closing $4.1M last year."},
+		{"led a11y audit to wcag 2.2 aa, 140 issues fixed", "I led the accessibility audit to WCAG 2.2 AA, with 140 issues fixed."},
+		{"hubspot, kept the crm clean", "I work with HubSpot. | I kept the CRM clean."},
+		{"lpn, 3 yrs in long-term care", "I have been an LPN for 3 years in long-term care."},
+	} {
+		n := newNotebook(c.note)
+		var got []string
+		for _, pt := range n.points(c.note, p) {
+			got = append(got, pt.sentence)
+		}
+		if s := join(got); s != c.want {
+			t.Errorf("%q:\n got %q\nwant %q", c.note, s, c.want)
+		}
+	}
+}
+
+func join(ss []string) string {
+	out := ""
+	for i, s := range ss {
+		if i > 0 {
+			out += " | "
+		}
+		out += s
+	}
+	return out
+}
