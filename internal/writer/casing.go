@@ -36,7 +36,8 @@ Arabic Hindi Italian Russian English Polish Ukrainian Vietnamese Tagalog Rutgers
 LCSW LMSW LPC MSW SMI CBT DBT CDL OTR CSAT CVT RVT LVT EIT EA IV GMV SHRM-CP SHRM-SCP PHR SPHR HCI CMU UW HPLC NMR LC-MS GC-MS SMS RFI RFIs LEED P6 ServSafe Dovetail HR AmeriCorps SolidWorks FEA ANSYS DFM DFA BSCE BSME BSEE BSChE Tailwind Jest Next.js Vite Redux Cypress Playwright Storybook Google Amazon Microsoft Apple Tesla Netflix Nubank Deepgram Interspeech NeurIPS PyData
 Splunk CrowdStrike SentinelOne Suricata SIEM EDR SOC MSSP CISSP CCNA CISM OSCP MITRE BCPS PGY1 ACPE FAFSA PMS SynXis
 Tripadvisor Walgreens CVS GA4 ELK BI CPhT GPS AV CX HCA RMN RGN RNLD MHA NMC Postgres Celery DVM NRR Canada Mexico Cicerone COVID ELISA PCR CITI IRB TIPS ASE Yoruba Igbo Hausa Amharic Swahili Tamil Telugu Urdu Farsi Persian Hebrew Greek Turkish Thai Indonesian Malay Dutch Swedish Norwegian Danish Finnish Czech Romanian Hungarian Bengali Punjabi Gujarati Somali Rhino Enscape SketchUp Bluebeam Lumion NCARB CDL-A CDL-B HOS TMS ELD NMLS RYT RYT-200 RYT-500 Samsara EMS PHTLS TNCC NRP Cvent Redshift Dagster Stata SPSS EPA NATE RTU RTUs VRF MPP MPA CCMA eClinicalWorks Semrush Ahrefs DTC VIP VIPs
-CNC CMM GD&T QBR QBRs NPSP WCAG AAC SLP CCC-SLP ISO AS9100 PC-DMIS CQT ASQ OT PT ECE SAMHSA CMS EVV FQHC`) {
+CNC CMM GD&T QBR QBRs NPSP WCAG AAC SLP CCC-SLP ISO AS9100 PC-DMIS CQT ASQ OT PT ECE SAMHSA CMS EVV FQHC M365 Intune PowerShell Azure VMware Yardi RealPage CapCut TikTok YouTube Sprout PACS ARRT CT MRI CPSM CPM NetSuite XLOOKUP VLOOKUP
+Vietnam India Japan Germany France Italy Spain Brazil Korea Taiwan Thailand Indonesia Philippines Poland Egypt Nigeria Kenya Ghana Colombia Peru Argentina Portugal Ireland Australia Singapore Malaysia Pakistan Bangladesh`) {
 		m[strings.ToLower(w)] = w
 	}
 	// Months and days, written with their capital.

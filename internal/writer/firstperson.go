@@ -288,6 +288,7 @@ func replaceOutsideBrackets(re *regexp.Regexp, s string, fn func(string) string)
 
 // presentVerbs open a fragment in the present tense: the writer says what they do or want.
 var presentVerbs = wordSet(`want love enjoy like have hold speak know manage lead run own build teach work care prefer
+shoot film edit photograph code cook bake drive install repair
 hope plan aim volunteer mentor coach write design help support train speak see treat serve precept counsel
 triage edit review supervise schedule`)
 

@@ -37,7 +37,18 @@ func fieldOf(title, posting, notes string) fieldWords {
 		}
 	}
 	if strings.TrimSpace(posting) != "" {
-		return mostNamedField(posting)
+		// The posting's duties and asks, not its words about the company: a systems
+		// administrator at a company of warehouses administers systems.
+		p := match.Default().Analyze(posting)
+		var work []string
+		work = append(work, p.Duties...)
+		for _, a := range p.Asks {
+			work = append(work, a.Text)
+		}
+		if len(work) == 0 {
+			return mostNamedField(posting)
+		}
+		return mostNamedField(strings.Join(work, "\n"))
 	}
 	// In the notes, the field they name most: a youth programme manager who once wrote a
 	// grant report works with students, not donors.
@@ -162,7 +173,21 @@ var fieldOrder = []struct {
 		craft: []string{"the stories", "the newsletter", "the press work"},
 	}},
 	// Customer experience before sales: a CX lead keeps customers, not a pipeline.
-	{regexp.MustCompile(`\b(customer success|csm|account manag\w*|client success|renewals|churn)\b`), fieldWords{
+	{regexp.MustCompile(`\b(property manag\w*|leasing|residents|occupancy|yardi|realpage|apartments?|multifamily)\b`), fieldWords{
+		learn: []string{"the community, its residents and its numbers", "how the office leases, renews and collects", "the property, the team and the residents' biggest concerns"},
+		team:  []string{"the property manager and the leasing team", "the office and maintenance teams", "the leasing and maintenance staff"},
+		serve: []string{"the residents who call the community home", "every resident and prospect who walks in", "the residents and the owners alike"},
+		value: []string{"a community residents want to renew in", "accurate books and full units", "quick, courteous answers for residents"},
+		craft: []string{"the office", "the leasing work", "the property"},
+	}},
+	{regexp.MustCompile(`\b(system administrator|systems administrator|sysadmin|it support|help ?desk|service desk|active directory|microsoft 365|m365|intune|windows servers?|desktop support|network administrator)\b`), fieldWords{
+		learn: []string{"the systems, the accounts and the backups", "how the team manages users, devices and servers", "the network, the servers and where the tickets come from"},
+		team:  []string{"the IT team", "the people who call the help desk", "the IT team and the offices it supports"},
+		serve: []string{"the people who need their systems to just work", "every user at every site", "the staff who rely on their laptops and accounts"},
+		value: []string{"systems that stay up and stay patched", "tidy, documented systems", "quick fixes and fewer repeat tickets"},
+		craft: []string{"the systems", "the servers", "the ticket queue"},
+	}},
+	{regexp.MustCompile(`\b(customer success|csm|account manag\w*|client success)\b`), fieldWords{
 		learn: []string{"the accounts, their goals and where each one stands", "how the team onboards, supports and renews its customers", "the portfolio and the people behind each account"},
 		team:  []string{"the customer success team", "sales, support and product", "the account teams"},
 		serve: []string{"the customers who rely on the product", "every account in my book", "the customers and the teams who use the product"},
@@ -280,7 +305,7 @@ var fieldOrder = []struct {
 		value: []string{"gifts that are stewarded well", "honest, well-kept donor relationships", "money raised that reaches the programmes"},
 		craft: []string{"the fundraising", "the donor programme", "the grant pipeline"},
 	}},
-	{regexp.MustCompile(`\b(marketing|growth|content|demand gen\w*|cmo)\b`), fieldWords{
+	{regexp.MustCompile(`\b(marketing|growth|content|demand gen\w*|cmo|social media|social strategy|influencers?|creators?|short-form video)\b`), fieldWords{
 		learn: []string{"the brand, the channels and the pipeline numbers", "the audience, the channels and what already works", "the brand's voice and the channels that work today"},
 		team:  []string{"the marketing team and sales", "the people across marketing and sales", "the team that turns campaigns into pipeline"},
 		serve: []string{"the customers the brand speaks to", "the sales team and the customers", "the prospects at every stage"},

@@ -185,6 +185,8 @@ var (
 	spanClause = regexp.MustCompile(`^(\d+)[ -](week|month|day|year|hour)s? ((?:capstone|program|programme|course|rotation|internship|residency|placement|contract|project|sprint|bootcamp|fellowship|externship|practicum|clinical|study|trial)\b.*)$`)
 	// countDid is "3 promoted to senior": a count of people and what happened to them.
 	countDid = regexp.MustCompile(`^(\d+\+?) (promoted|hired|placed|certified|retained|converted|graduated|published|accepted)\b(.*)$`)
+	// toolDaily is a tool and how often it is used: "yardi voyager daily".
+	toolDaily = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N}.+-]*(?: [\p{L}][\p{L}\p{N}.+-]*){0,2}) (daily|weekly|every day)$`)
 	// countDone is a count of things and what became of them: "300+ issues fixed".
 	countDone = regexp.MustCompile(`^\d[\d,.]*\+? [\p{L}-]+(?: [\p{L}-]+)? (fixed|resolved|closed|shipped|migrated|cleared|automated|retired|removed|merged|filled|completed|delivered)$`)
 	// amountDone is "$2.1M raised last year": an amount and what the work did with it.
@@ -204,6 +206,14 @@ func clauseGrammar(clause string) (string, bool) {
 	}
 	if m := amountDone.FindStringSubmatch(clause); m != nil {
 		return ", " + amountVerbs[strings.ToLower(m[2])] + " " + m[1] + m[3], true // ", raising about $2.1M last year"
+	}
+	if m := toolDaily.FindStringSubmatch(clause); m != nil {
+		if names, kind := onlySkills(m[1]); kind == "tools" || knownCasing[strings.ToLower(strings.Fields(m[1])[0])] != "" {
+			if names == "" {
+				names = m[1]
+			}
+			return ", using " + names + " " + m[2], true // ", yardi voyager daily" → ", using Yardi Voyager daily"
+		}
 	}
 	if countDone.MatchString(clause) {
 		return ", with " + clause, true // ", 300+ issues fixed" → ", with 300+ issues fixed"

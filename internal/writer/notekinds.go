@@ -70,6 +70,9 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 	case countAfter.MatchString(core) && verbless(words) && p.verbless != "":
 		m := countAfter.FindStringSubmatch(core)
 		return p.verbless + " " + m[2] + " " + m[1] // "as9100 audits x3" → "… 3 AS9100 audits"
+	case heldSince.MatchString(core) && !roleNouns[first]:
+		m := heldSince.FindStringSubmatch(core)
+		return "I have held the " + strings.ToUpper(m[1]) + " since " + m[2] // "ARRT (R) since 2020"
 	case credentialYear.MatchString(core):
 		m := credentialYear.FindStringSubmatch(core)
 		name := acronymCase(m[1])
@@ -104,6 +107,8 @@ var (
 	recentWork = regexp.MustCompile(`(?i)^((?:\S+\s+){0,2}\S+(?:ing|work)\b.*?)\s+(?:for\s+)?(?:the\s+)?(?:last|past)\s+(\d+\+?\s+(?:years?|months?))$`)
 	// countAfter is a count after its noun: "as9100 audits x3", "promotions x2".
 	countAfter = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N}&/ -]*?s)\s+x\s?(\d+)$`)
+	// heldSince is a credential's letters held since a year: "arrt (r) since 2020".
+	heldSince = regexp.MustCompile(`(?i)^([a-z]{2,6}(?:-[a-z]{1,4})?(?: \([a-z]{1,3}\))?) since ((?:19|20)\d{2})$`)
 	// credentialYear is a credential and the year it was earned: "CDA credential in 2023".
 	credentialYear = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N}&/+ -]*?\s(?:credential|certification|certificate|license|licence|belt))\s+(?:in\s+)?((?:19|20)\d{2})$`)
 	// credentialNamed is a credential named and nothing else: "lean six sigma green belt".

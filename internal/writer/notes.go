@@ -148,7 +148,7 @@ var shorthand = map[string]string{
 	"intro'd": "introduced", "jr": "junior", "sr": "senior", "perf": "performance", "chem": "chemistry", "repo": "repository", "coord": "coordinator", "coords": "coordinators", "mech": "mechanical", "qtr": "quarter", "qtrs": "quarters",
 	"fb": "Facebook", "ig": "Instagram", "execs": "executives", "bu": "business unit", "bus": "business units", "frt": "first response time", "lvl": "Level", "assoc": "associations", "assoc.": "associations", "poli": "political", "sci": "science",
 	"ros": "repair orders", "pax": "passengers", "bev": "beverage", "cert": "certificate", "certs": "certificates", "asst": "assistant", "asst.": "assistant", "ur": "your", "u": "you", "rx": "prescriptions", "univ": "university", "anticoag": "anticoagulation", "hr/wk": "hours a week",
-	"a11y": "accessibility", "peds": "pediatrics", "i18n": "internationalization", "l10n": "localization", "fy": "fiscal year", "ytd": "year to date", "gov": "government", "sgt": "sergeant", "cpl": "corporal", "lt": "lieutenant",
+	"a11y": "accessibility", "peds": "pediatrics", "infra": "infrastructure", "i18n": "internationalization", "l10n": "localization", "fy": "fiscal year", "ytd": "year to date", "gov": "government", "sgt": "sergeant", "cpl": "corporal", "lt": "lieutenant",
 }
 
 // fieldShorthand overrides the general list in one field.
@@ -256,6 +256,7 @@ func (n *notebook) clean(s string) string {
 		return "the US " + titleWords(strings.ToLower(g[1])) // "8 yrs us army" → "8 years the US Army"… read on
 	})
 	s = strings.ReplaceAll(s, "yrs the US ", "yrs in the US ")
+	s = itWork.ReplaceAllString(s, "IT $1") // "it support tech" → "IT support tech"
 	s = wcagLevel.ReplaceAllStringFunc(s, func(m string) string {
 		g := wcagLevel.FindStringSubmatch(m)
 		return "WCAG " + g[1] + " " + strings.ToUpper(g[2])
@@ -551,6 +552,8 @@ func (n *notebook) words(s string) string {
 var (
 	// armedForces is a service of the US armed forces typed in lower case: "us army".
 	armedForces = regexp.MustCompile(`(?i)\b(?:the )?us (army|navy|air force|marine corps|coast guard|space force)\b`)
+	// itWork is information technology as a field of work: "it support", "it manager".
+	itWork = regexp.MustCompile(`\bit (support|tech|techs|technician|help ?desk|service desk|manager|administrator|director|department|team|specialist|analyst|operations)\b`)
 	// wcagLevel is an accessibility standard's level: "wcag 2.1 aa".
 	wcagLevel = regexp.MustCompile(`(?i)\bwcag (\d(?:\.\d)?) (aaa|aa|a)\b`)
 	// standardCode is a standard's letters run into its number: "as9100", "iso13485".

@@ -66,6 +66,9 @@ func (p person) certified(names string) string {
 	if p.tone == "warm" || p.tone == "enthusiastic" {
 		return "I'm certified in " + names
 	}
+	if !strings.Contains(names, " and ") && !strings.Contains(names, ", ") {
+		return "I hold " + names + " certification" // one
+	}
 	return "I hold " + names + " certifications"
 }
 
@@ -328,7 +331,7 @@ communications journalism law kinesiology nutrition geography geology linguistic
 )
 
 var (
-	dailyLoad           = regexp.MustCompile(`(?i)^(?:about |approximately |around )?\d[\d,]*\+? (patients|clients|students|cases|calls|tickets|orders) (?:a|per) (?:day|shift|week)\b`)
+	dailyLoad           = regexp.MustCompile(`(?i)^(?:about |approximately |around )?\d[\d,]*\+? (patients|clients|students|cases|calls|tickets|orders|exams|scans|studies|covers|tables) (?:a|per) (?:day|shift|week|night)\b`)
 	degreeSubjectSchool = regexp.MustCompile(`^(\S+) (?:in )?([a-z][a-z ]+?), ([A-Za-z][\w&' ]*?),? (?:in )?((?:[A-Z][a-z]+\.? )?(?:19|20)\d{2})$`)
 	promotion           = regexp.MustCompile(`(?i)^from ([a-z][\w ]*?) to ([a-z][\w ]*?) at ([a-z][\w&' ]*?),? (\d+\+? (?:years?|months?))(.*)$`)
 	papersOnly          = regexp.MustCompile(`(?i)^\d+\+? (?:[\w-]+ )?(?:papers|publications|peer-reviewed papers)(?: [\w ]+)?$`)
@@ -349,7 +352,7 @@ var (
 	caseloadClause    = regexp.MustCompile(`, caseload (?:of )?`)
 	licencePending    = regexp.MustCompile(`(?i)^licen[cs]ed (.+?),? \(?pending\)?$`)
 	// credentialUnderWay is a licence or certification still to come: "nmls license in progress".
-	credentialUnderWay = regexp.MustCompile(`(?i)^(.+? (?:licen[cs]e|certification|registration|certificate))(?: is)? (in progress|pending|under way|underway)$`)
+	credentialUnderWay = regexp.MustCompile(`(?i)^(.+? (?:licen[cs]e|certification|registration|certificate)|[a-z]{2,6}(?:-[a-z]{1,4})?)(?: is)? (in progress|pending|under way|underway)$`)
 )
 
 // usStates are the US states people name after a licence ("licensed counselor ohio").

@@ -123,7 +123,11 @@ func splitClauses(s string) []string {
 			(arrowFigures.MatchString(p) && !strings.Contains(cur, "(")) || motiveWords[lw] || isTenure(p) && len(strings.Fields(p)) > 2
 		// A single word before the clause is a fact of its own only when it names a tool the
 		// vocabulary knows and the clause is an action: "hubspot, kept the crm clean".
-		if _, kind := onlySkills(cur); independent && (len(strings.Fields(cur)) > 1 || kind == "tools" && pastTenseVerbs[lw]) {
+		_, kind := onlySkills(cur)
+		if underway || jobHeader(p, "") != "" {
+			independent = true // "arrt (r) since 2020, x-ray tech 5 yrs at …": a job of its own
+		}
+		if independent && (len(strings.Fields(cur)) > 1 || kind == "tools" && pastTenseVerbs[lw] || kind != "" && underway) {
 			out = append(out, cur)
 			cur = p
 			continue

@@ -206,7 +206,9 @@ func (f letterWriter) askTies(p *match.Posting, work []point, used []bool) []req
 			if used[i] || pt.kind == pointMotive {
 				continue
 			}
-			answers := slices.DeleteFunc(v.Answers(phrase, pt.clean), func(w string) bool { return inTitleWords(w, title) })
+			// The ask as written, its asides too: "ERP experience (NetSuite a plus)" is
+			// answered by NetSuite, though the letter names only "ERP experience".
+			answers := slices.DeleteFunc(v.Answers(askFigure.ReplaceAllString(ask.Text, ""), pt.clean), func(w string) bool { return inTitleWords(w, title) })
 			if len(answers) == 1 && domainWords[strings.TrimSuffix(strings.ToLower(answers[0]), "s")] {
 				continue // "patient" alone does not make patient care answer "patient education"
 			}
@@ -307,8 +309,22 @@ func askPhrase(ask string) (string, bool) {
 	if s == "" || strings.ContainsAny(s, "0123456789") || len(strings.Fields(s)) > 12 {
 		return "", false
 	}
-	return skillName(s), true
+	// The posting's casing, but for a first word capitalised only because it opens a list
+	// item ("Experience with…", "Strong…"): "Yardi or RealPage experience" keeps its name.
+	first, rest, _ := strings.Cut(s, " ")
+	if lf := strings.ToLower(first); askLeads[lf] || degreeRequirement.MatchString(s) {
+		s = strings.TrimSpace(lf + " " + rest)
+	} else if rest == "" || !startsUpperLetter(first) || isAcronym(first) {
+		s = skillName(s)
+	}
+	return s, true
 }
+
+// askLeads are the common words a posting opens an ask with.
+var askLeads = wordSet(`experience experienced knowledge strong excellent proven advanced a an the ability familiarity
+comfort comfortable proficiency proficient bachelor's master's associate associate's degree minimum solid deep
+demonstrated understanding background working hands-on high current active valid state excellent exceptional
+outstanding good great clear effective superb track previous prior some basic intermediate expert fluency fluent`)
 
 // sameSkillWords reports whether the posting's and the user's words for a skill are one name
 // written two ways ("Apache Kafka" and "kafka", "preceptor" and "precepted" are; "crisis
