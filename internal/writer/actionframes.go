@@ -73,7 +73,7 @@ var baseForms = map[string]string{
 	"reorganized": "reorganize", "repaired": "repair", "replaced": "replace", "reported": "report",
 	"represented": "represent", "researched": "research", "resolved": "resolve", "restored": "restore",
 	"restructured": "restructure", "retained": "retain", "returned": "return", "revamped": "revamp",
-	"reviewed": "review", "revised": "revis", "revitalised": "revitalis", "revitalized": "revitaliz",
+	"reviewed": "review", "revised": "revise", "revitalised": "revitalise", "revitalized": "revitalize",
 	"rewrote": "rewrite", "rolled": "roll", "saved": "save", "saw": "see", "scaled": "scale",
 	"scheduled": "schedule", "scoped": "scope", "secured": "secure", "selected": "select", "served": "serve",
 	"set": "set", "shaped": "shape", "shipped": "ship", "simplified": "simplify", "sold": "sell",

@@ -192,7 +192,9 @@ func (f letterWriter) body() []string {
 	// The opening: the user's intro, the tone's sentence naming the role, the posting.
 	opening := []string{intro}
 	posting := ""
-	if f.JobDescription != "" {
+	if f.JobDescription != "" && (len(ties) == 0 || len(lf.identity) == 0 || !whoTheWriterIs(lf.identity[0].sentence)) {
+		// A letter that answers the posting's asks below says it read the posting there; its
+		// opening says who the writer is instead ("…, and I have been a buyer at…").
 		posting = f.fill(v.compose(tone.posting...))
 	}
 	work := sentencesOf(rest, v, tone.metricFrame)
@@ -269,14 +271,26 @@ func (f letterWriter) body() []string {
 		l.addWork(ws, v, tone)
 	}
 	l.add(requirementSentences(ties, v, tone)...)
+	// The work the posting describes and what the writer wants, in one paragraph: a wish the
+	// posting lists among its nice-to-haves is said to be one (ADR 0054).
+	var ahead []string
+	duties := dutiesOpenTo(&f.Target, draft.EvidenceText(f.CoverLetterForm), f.JobTitle, f.CompanyName)
 	if len(tone.duties) > 0 && f.JobDescription != "" {
-		if d := dutiesForTone(f.Tone, dutiesOpenTo(&f.Target, draft.EvidenceText(f.CoverLetterForm), f.JobTitle, f.CompanyName)); d != "" {
-			l.add(strings.Replace(f.fill(v.compose(tone.duties...)), "{duties}", d, 1))
+		if d := dutiesForTone(f.Tone, duties); d != "" {
+			ahead = append(ahead, strings.Replace(f.fill(v.compose(tone.duties...)), "{duties}", d, 1))
 			answered = true
 		}
 	}
-	l.add(append(sentences(lf.motive), own)...)
+	ahead = append(ahead, sentences(lf.motive)...)
+	if s := f.wishListed(lf.motive, tone); s != "" {
+		ahead = append(ahead, s)
+	}
+	l.add(ahead...)
+	l.add(own)
 	field := fieldOf(f.JobTitle, f.JobDescription, f.Background).unclaimed(f.Analysis(), draft.EvidenceText(f.CoverLetterForm))
+	if learn := dutyToLearn(f.Tone, duties); learn != "" {
+		field.learn = []string{learn} // the posting's own work, not the field's in general
+	}
 	uses := map[string]int{} // field words named so far (fillCounted)
 	bring := v.compose(tone.bring...)
 	if len(tone.nextStep) > 0 {
@@ -321,6 +335,9 @@ func (l *letter) addWork(work []string, v *voice, tone letterTone) {
 	if len(work) == 0 {
 		return
 	}
+	if tone.joinsActions {
+		work = joinedActions(work)
+	}
 	var linked []string
 	for i, s := range sameEmployerOnce(work) {
 		if i > 0 && i%2 == 1 && strings.HasPrefix(s, "I ") {
@@ -339,6 +356,54 @@ func (l *letter) addWork(work []string, v *voice, tone letterTone) {
 		return
 	}
 	l.add(linked...)
+}
+
+// joinedActions joins short actions told one after another into one sentence, as a person
+// writes them: "I wrote 60+ IEPs a year. I ran parent training nights." → "I wrote 60+ IEPs a
+// year and ran parent training nights." At most three a sentence, and only actions without a
+// clause of their own, so that no sentence runs on.
+func joinedActions(sentences []string) []string {
+	var out []string
+	var run []string
+	flush := func() {
+		switch len(run) {
+		case 0:
+		case 1:
+			out = append(out, run[0])
+		default:
+			var preds []string
+			for _, r := range run {
+				preds = append(preds, strings.TrimSuffix(strings.TrimPrefix(r, "I "), "."))
+			}
+			out = append(out, "I "+plaintext.JoinAnd(preds)+".")
+		}
+		run = nil
+	}
+	for _, s := range sentences {
+		if simpleAction(s) && len(run) < 3 && wordsIn(run)+len(strings.Fields(s)) <= 36 {
+			run = append(run, s)
+			continue
+		}
+		flush()
+		if simpleAction(s) {
+			run = append(run, s)
+		} else {
+			out = append(out, s)
+		}
+	}
+	flush()
+	return out
+}
+
+// simpleAction is "I <past-tense verb> …." with no comma, semicolon, "and" of its own or
+// second sentence: one action that can stand in a list of them.
+func simpleAction(s string) bool {
+	rest, ok := strings.CutPrefix(s, "I ")
+	if !ok || !strings.HasSuffix(s, ".") || strings.ContainsAny(s, ",;:!?") || strings.Contains(rest, " and ") || strings.Count(s, ". ") > 0 {
+		return false
+	}
+	verb, _, _ := strings.Cut(rest, " ")
+	return baseForms[verb] != "" && len(strings.Fields(s)) <= 16
 }
 
 // scored is a sentence and the strength of the points in it.
@@ -524,6 +589,22 @@ func joinClauses(a, b string) string {
 func continuesOpening(s string) bool {
 	for _, lead := range []string{"I have ", "I am ", "I'm ", "I've ", "I bring "} {
 		if strings.HasPrefix(s, lead) {
+			return true
+		}
+	}
+	return false
+}
+
+// whoTheWriterIs reports a sentence that says who the writer is, by a role or a length of
+// time ("I have been a buyer at…", "I have 9 years in backend…"), that can open a letter in
+// place of saying the posting was read; "I am on call for 20+ daily jobs" cannot.
+func whoTheWriterIs(s string) bool {
+	lower := strings.ToLower(s)
+	if strings.Contains(lower, " years") || strings.Contains(lower, " since ") {
+		return true
+	}
+	for _, w := range strings.Fields(strings.Trim(lower, ".")) {
+		if roleNouns[strings.Trim(w, ",")] {
 			return true
 		}
 	}

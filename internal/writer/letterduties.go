@@ -154,3 +154,39 @@ func joinDuties(picked []string) string {
 	}
 	return plaintext.JoinAnd(picked)
 }
+
+// dutyToLearn is a duty the tone does not quote, as what a newcomer would learn first: "how
+// the team handles Windows servers and backups" for "Maintain Windows servers and backups".
+// The tone's sentence on how the writer would start then speaks of the posting's own work
+// rather than the field's in general. "" when no duty fits: its object must be a short noun
+// phrase of the posting's ("weekly reports"), not a clause ("with sales on upsell").
+func dutyToLearn(tone string, duties []string) string {
+	quoted := dutiesForTone(tone, duties)
+	for _, c := range takenDuties(duties) {
+		if strings.Contains(quoted, c) {
+			continue
+		}
+		_, obj, _ := strings.Cut(c, " ")
+		words := strings.Fields(obj)
+		if len(words) < 2 || len(words) > 5 || strings.ContainsAny(obj, "0123456789,") || objectLeads[strings.ToLower(words[0])] {
+			continue
+		}
+		clauseWord := false
+		for _, w := range words {
+			if clauseWords[strings.ToLower(w)] {
+				clauseWord = true
+			}
+		}
+		if !clauseWord {
+			return "how the team handles " + obj
+		}
+	}
+	return ""
+}
+
+var (
+	// objectLeads open what is not a duty's object: a second verb, a preposition, a pronoun.
+	objectLeads = wordSet(`and or with on in at for to from by as the your their its it them this that all`)
+	// clauseWords turn an object into a clause: "parents so progress carries over".
+	clauseWords = wordSet(`so that which who when where while if because to your you`)
+)

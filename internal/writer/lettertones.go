@@ -13,6 +13,9 @@ type letterTone struct {
 	requirement []string   // "{req}" the posting's words, "{s}" the user's sentence (lower-cased start)
 	reqLead     [][]string // before the requirements, "{reqs}" the posting's words
 	bring       [][]string // the last paragraph: what the writer would bring
+	// wishListed says a wish of the writer's is among the posting's nice-to-haves: "{ask}" is
+	// the posting's words for it.
+	wishListed string
 	// nextStep asks the reader for the next step (a conversation, an interview) in place of the
 	// last part of bring: an ask, not a closing line — the form's closing thanks the reader.
 	nextStep [][]string
@@ -23,6 +26,8 @@ type letterTone struct {
 	signOff  string
 	// fill is how many body words the tone's own sentences fill a letter to.
 	fill int
+	// joinsActions joins short actions told one after another into one sentence.
+	joinsActions bool
 	// tiePerRequirement answers each of the posting's requirements in its own sentence
 	// rather than naming them all first.
 	tiePerRequirement bool
@@ -56,6 +61,7 @@ var letterTones = map[string]letterTone{
 		reqLead: [][]string{
 			{"Your posting lists {reqs} among its requirements.", "The requirements in your posting include {reqs}.", "Among the requirements you list are {reqs}."},
 		},
+		wishListed: "Your posting lists {ask} among its nice-to-haves, which is where I aim to grow.",
 		nextStep: [][]string{
 			{"I would welcome the opportunity", "I would be glad of the chance", "I would appreciate the opportunity", "I would value the chance"}, {"to discuss it with you", "to discuss the role with you", "to talk about where I could contribute", "to discuss how I could help"}, {"in an interview.", "at your convenience.", "in person.", "whenever convenient."},
 		},
@@ -66,7 +72,7 @@ var letterTones = map[string]letterTone{
 			{"from the first day.", "without delay.", "from the outset.", "at every step.", "from my first week.", "in everything I take on."},
 		},
 		approach: [][][]string{
-			{{"My first step would be to learn {learn}", "In the first weeks, I would study {learn}", "Before proposing any change, I would get to know {learn}", "I would start by understanding {learn}"}, {"and where help is needed most.", "so that my work fits how the team already operates.", "and what the team needs from me first.", "and ask where I can help first."}},
+			{{"My first step would be to learn {learn}", "At the outset, I would study {learn}", "Before proposing any change, I would get to know {learn}", "I would start by understanding {learn}"}, {"and where help is needed most.", "so that my work fits how the team already operates.", "and what the team needs from me first.", "and ask where I can help first."}},
 			{{"{Team} would hear from me early and often:", "{Team} would always know where my work stands:", "With {team}, I would be clear and direct:", "{Team} could rely on plain updates from me:"}, {"I would report progress openly", "I would share what I find", "I would say what is on track", "I would name risks early"}, {"and raise problems before they grow.", "and ask for help when it is needed.", "and keep my commitments.", "and follow through on what I promise."}},
 			{{"I would measure my work by", "I would judge my work by", "My work would be measured by", "I would hold my work to one test:"}, {"what it does for {serve}", "the difference it makes to {serve}", "how well it serves {serve}"}, {"in the first week and every week after.", "rather than how busy it looks.", "when priorities compete.", "in every decision I make."}},
 			{{"I would ask {team} for feedback", "I would ask {team} to challenge my work", "I would invite feedback from {team}", "I would seek regular feedback from {team}"}, {"early and often", "at every stage", "from the start", "as a matter of routine"}, {"and act on it promptly.", "and put it into practice.", "and learn from it.", "and use it to improve."}},
@@ -76,6 +82,7 @@ var letterTones = map[string]letterTone{
 		},
 		fill:              230,
 		tiePerRequirement: true,
+		joinsActions:      true,
 		signOff:           "Sincerely,",
 	},
 	"confident": {
@@ -105,6 +112,7 @@ var letterTones = map[string]letterTone{
 		reqLead: [][]string{
 			{"You're asking for {reqs}, and I have them.", "Your must-haves include {reqs}, and I've done that work.", "Your posting names {reqs}; my record covers them.", "{Reqs}: that's my record, not a stretch.", "On {reqs}, the work above speaks for itself.", "You want {reqs}, and the record above shows them.", "The record above covers {reqs}.", "Your list names {reqs}; I've delivered on them."},
 		},
+		wishListed: "{Ask} is on your nice-to-have list, and it's where I'm headed.",
 		nextStep: [][]string{
 			{"I'd like to meet", "I'd welcome a meeting", "I'd value a conversation", "I'd like a conversation"}, {"to show you how I'd start", "to walk you through my first month", "to go through where I'd start", "to show you what I'd take on first"}, {"and what you can expect.", "and how I'd measure it.", "and where I'd add value.", "and how you'd know it's working."},
 		},
@@ -123,6 +131,7 @@ var letterTones = map[string]letterTone{
 		},
 		fill:              230,
 		tiePerRequirement: true,
+		joinsActions:      true,
 		signOff:           "Best regards,",
 	},
 	"warm": {
@@ -130,7 +139,7 @@ var letterTones = map[string]letterTone{
 			{"I'd love to {duties}.", "The work itself is what draws me: I'd be glad to {duties}.", "It would be a joy to {duties}.", "I'm looking forward to the chance to {duties}."},
 		},
 		open: [][]string{
-			{"I'm delighted to be applying for {role}{at}.", "It's a real pleasure to put my name forward for {role}{at}.", "I'm writing with real pleasure to apply for {role}{at}.", "With real pleasure, I'm applying for {role}{at}.", "I'm glad to be applying for {role}{at}.", "I'm so pleased to be applying for {role}{at}.", "I'd be glad to be considered for {role}{at}.", "I'm happy to put myself forward for {role}{at}."},
+			{"I'm delighted to be applying for {role}{at}.", "It's a real pleasure to put my name forward for {role}{at}.", "I'm writing with real pleasure to apply for {role}{at}.", "With real pleasure, I'm applying for {role}{at}.", "I'm glad to be applying for {role}{at}.", "I'm so happy to be applying for {role}{at}.", "I'd be glad to be considered for {role}{at}.", "I'm happy to put myself forward for {role}{at}."},
 			{"I'd like to tell you a little about myself.", "Let me share a bit of my story.", "I hope you'll enjoy getting to know me through this letter."},
 		},
 		posting: [][]string{
@@ -152,6 +161,7 @@ var letterTones = map[string]letterTone{
 		reqLead: [][]string{
 			{"I was glad to see {reqs} in your posting, because that is work I know.", "It was lovely to find {reqs} in your posting, because I've done that work."},
 		},
+		wishListed: "I was glad to see {ask} among your nice-to-haves, since that's where I hope to grow.",
 		nextStep: [][]string{
 			{"I'd love the chance", "I'd be so glad of the chance", "I'd really welcome the chance", "it would be lovely"}, {"to talk with you", "to speak with you", "to have a conversation with you", "to sit down and talk"}, {"about how I could help.", "and hear more about the team.", "about where I might fit in.", "about what matters most to you."},
 		},
@@ -206,6 +216,7 @@ var letterTones = map[string]letterTone{
 		},
 		fill:              90,
 		tiePerRequirement: true,
+		joinsActions:      true,
 		signOff:           "Regards,",
 	},
 	"enthusiastic": {
@@ -235,6 +246,7 @@ var letterTones = map[string]letterTone{
 		reqLead: [][]string{
 			{"{Reqs}? That's exactly my kind of work!", "{Reqs} are right in my wheelhouse!", "You want {reqs}, and that's my favourite kind of work!"},
 		},
+		wishListed: "And {ask} is on your wish list, which is exactly where I want to grow!",
 		nextStep: [][]string{
 			{"let's chat", "I'd welcome a chat", "I'm up for a chat", "I'd be thrilled to talk"}, {"about where I can pitch in", "about what I could take on", "about your plans for the team", "about the team's plans"}, {"soon!", "whenever suits you!", "any time this week!", "as soon as you like!"},
 		},

@@ -112,24 +112,10 @@ func (f letterWriter) requirements(work []point) ([]reqTie, []point) {
 		// The posting lists what it asks: each ask is answered in its own words.
 		used := make([]bool, len(work))
 		ties := f.askTies(p, work, used)
-		var rest []point
-		for i, pt := range work {
-			if !used[i] {
-				rest = append(rest, pt)
-			}
-		}
-		return ties, rest
+		return ties, unusedPoints(work, used)
 	}
 	reqs := append([]match.Requirement(nil), p.Requirements...)
-	slices.SortStableFunc(reqs, func(a, b match.Requirement) int {
-		switch {
-		case a.MustHave && !b.MustHave:
-			return -1
-		case b.MustHave && !a.MustHave:
-			return 1
-		}
-		return 0
-	})
+	slices.SortStableFunc(reqs, func(a, b match.Requirement) int { return mustHaveFirst(a.MustHave, b.MustHave) })
 	used := make([]bool, len(work))
 	var ties []reqTie
 	title := postingTitle(f.JobTitle, f.JobDescription)
@@ -163,13 +149,55 @@ func (f letterWriter) requirements(work []point) ([]reqTie, []point) {
 			}
 		}
 	}
+	return ties, unusedPoints(work, used)
+}
+
+// wishListed says that what the writer wants is among the posting's nice-to-haves ("Your
+// posting lists Kafka among its nice-to-haves, which is where I hope to grow."): a fact about
+// the posting beside a wish the user typed, never a claim of the skill. "" when no wish meets
+// a nice-to-have, or the tone has no words for it.
+func (f letterWriter) wishListed(motives []point, tone letterTone) string {
+	if f.JobDescription == "" || tone.wishListed == "" {
+		return ""
+	}
+	v := match.Default()
+	for _, ask := range f.Analysis().Asks {
+		if ask.MustHave {
+			continue
+		}
+		phrase, ok := askPhrase(ask.Text)
+		if !ok {
+			continue
+		}
+		for _, m := range motives {
+			if answers := v.Answers(ask.Text, m.clean); len(answers) > 0 && !domainWords[strings.ToLower(answers[0])] {
+				return strings.NewReplacer("{Ask}", plaintext.UpperFirst(answeredPart(v, phrase, m.clean)), "{ask}", answeredPart(v, phrase, m.clean)).Replace(tone.wishListed)
+			}
+		}
+	}
+	return ""
+}
+
+// unusedPoints are the points no tie took.
+func unusedPoints(work []point, used []bool) []point {
 	var rest []point
 	for i, pt := range work {
 		if !used[i] {
 			rest = append(rest, pt)
 		}
 	}
-	return ties, rest
+	return rest
+}
+
+// mustHaveFirst orders a posting's must-haves before its nice-to-haves, keeping its order.
+func mustHaveFirst(a, b bool) int {
+	switch {
+	case a && !b:
+		return -1
+	case b && !a:
+		return 1
+	}
+	return 0
 }
 
 // askTies answers the posting's asks ("Experience leading a line", "Food cost control", "3+
@@ -182,15 +210,7 @@ func (f letterWriter) requirements(work []point) ([]reqTie, []point) {
 func (f letterWriter) askTies(p *match.Posting, work []point, used []bool) []reqTie {
 	v := match.Default()
 	asks := append([]match.Ask(nil), p.Asks...)
-	slices.SortStableFunc(asks, func(a, b match.Ask) int {
-		switch {
-		case a.MustHave && !b.MustHave:
-			return -1
-		case b.MustHave && !a.MustHave:
-			return 1
-		}
-		return 0
-	})
+	slices.SortStableFunc(asks, func(a, b match.Ask) int { return mustHaveFirst(a.MustHave, b.MustHave) })
 	title := postingTitle(f.JobTitle, f.JobDescription)
 	var ties []reqTie
 	for _, ask := range asks {
@@ -312,12 +332,26 @@ func askPhrase(ask string) (string, bool) {
 	// The posting's casing, but for a first word capitalised only because it opens a list
 	// item ("Experience with…", "Strong…"): "Yardi or RealPage experience" keeps its name.
 	first, rest, _ := strings.Cut(s, " ")
-	if lf := strings.ToLower(first); askLeads[lf] || degreeRequirement.MatchString(s) {
+	if lf := strings.ToLower(first); askLeads[lf] || degreeRequirement.MatchString(s) || commonCapital(first) {
 		s = strings.TrimSpace(lf + " " + rest)
 	} else if rest == "" || !startsUpperLetter(first) || isAcronym(first) {
 		s = skillName(s)
 	}
 	return s, true
+}
+
+// commonCapital reports a word capitalised only because it opens a list item: a capital,
+// then lower case, and no name the writer knows ("Mentoring", "Food"; not "Yardi", "Epic").
+func commonCapital(w string) bool {
+	if !startsUpperLetter(w) || hasInnerCapital(w) || isAcronym(w) || knownCasing[strings.ToLower(w)] != "" {
+		return false
+	}
+	for _, s := range match.Default().Skills(w) {
+		if s.Name == w {
+			return false // "Go", "Epic": a skill's name
+		}
+	}
+	return strings.ToLower(w[1:]) == w[1:]
 }
 
 // askLeads are the common words a posting opens an ask with.
@@ -492,12 +526,34 @@ func requirementSentences(ties []reqTie, v *voice, tone letterTone) []string {
 
 func tieSentence(template string, t reqTie) string {
 	s := t.point.sentence
+	if echo := echoTemplates[template]; echo != "" && strings.Contains(strings.ToLower(s), strings.ToLower(t.req)) {
+		template = echo // "I hold ServSafe Manager certification, as your posting asks."
+	}
 	lower := s
 	if first, _, _ := strings.Cut(s, " "); first != "I" && !strings.HasPrefix(first, "I'") {
 		lower = lowerWord(first) + s[len(first):]
 	}
 	return strings.NewReplacer("{Req}", plaintext.UpperFirst(t.req), "{req}", t.req, "{S-}", strings.TrimRight(s, ".!"), "{S}", s, "{s}", lower).Replace(template)
 }
+
+// echoTemplates word an answer whose sentence already names the ask ("I hold ServSafe
+// Manager certification" for "ServSafe Manager certification") without naming it twice, by
+// the template the tone picked for it.
+var echoTemplates = func() map[string]string {
+	m := map[string]string{}
+	for tone, echoes := range map[string][]string{
+		"professional": {"{S-}, as your posting asks.", "{S-}, which your requirements list.", "{S-}, as the role calls for."},
+		"confident":    {"{S-}, as you need.", "{S-}: no gap there.", "{S-}, so that box is ticked."},
+		"warm":         {"{S-}, just as your posting hopes for.", "{S-}, just as you're looking for.", "{S-}, which is just what your posting asks for.", "{S-}, and I know that work well."},
+		"concise":      {"{S-}, as required.", "{S-}.", "{S-}, as asked."},
+		"enthusiastic": {"{S-}, just like you asked!", "{S-}, and that's exactly what you're after!", "{S-}, right on your list!", "{S-}, which I love!"},
+	} {
+		for i, t := range letterTones[tone].requirement {
+			m[t] = echoes[i%len(echoes)]
+		}
+	}
+	return m
+}()
 
 // ---- Cold email ----
 
