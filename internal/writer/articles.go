@@ -45,7 +45,7 @@ func article(s string) string {
 			return "a "
 		}
 	}
-	for _, p := range []string{"hour", "honest", "honor", "honour"} {
+	for _, p := range []string{"hour", "honest", "honor", "honour", "x-"} { // "an X-ray tech"
 		if strings.HasPrefix(lw, p) {
 			return "an "
 		}

@@ -267,12 +267,20 @@ func (f emailWriter) write() draft.Output {
 		}
 	}
 	if f.Goal != "" {
-		goal := askGoal(ask, n.clean(f.Goal))
+		typed, reason := goalAndReason(f.Goal)
+		goal := askGoal(ask, n.clean(typed))
+		var line string
 		if q, ok := goalQuestion(goal, f.Tone); ok {
-			paras = append(paras, q) // "ask if you need a sous chef" is asked: "Do you need a sous chef?"
+			line = q // "ask if you need a sous chef" is asked: "Do you need a sous chef?"
 		} else {
-			paras = append(paras, strings.Replace(v.pick(frame.goal...), "{goal}", goal, 1))
+			line = strings.Replace(v.pick(frame.goal...), "{goal}", goal, 1)
 		}
+		if reason != "" {
+			// "informational interview - want to learn how your analysts work before I
+			// apply": the reason is a sentence of its own after the ask.
+			line += " " + (person{}).rewrite(n.clean(reason), 0)
+		}
+		paras = append(paras, line)
 	}
 	paras = plaintext.NonEmpty(append(paras, v.compose(tone.closer...)))
 	// One exclamation mark is cheer; one per line reads as shouting (as in letters).
@@ -335,9 +343,25 @@ func (f emailWriter) offerBlock(lines []string, n *notebook, v *voice, tone emai
 	}
 	list := []string{lead}
 	for _, l := range lines {
-		list = append(list, "- "+plaintext.UpperFirst(orgsAfterAt(n.clean(l))))
+		list = append(list, "- "+plaintext.UpperFirst(offerItem(orgsAfterAt(n.clean(l)))))
 	}
 	return strings.Join(list, "\n")
+}
+
+// offerItem writes a line of the offer kept as a list item with its names in capitals: a
+// credential by its name ("Lean Six Sigma Green Belt"), a role typed as its letters ("4 years
+// CSM at Payroute").
+func offerItem(item string) string {
+	if credentialNamed.MatchString(item) && !strings.ContainsAny(item, ",;") {
+		return credentialCase(item)
+	}
+	words := strings.Fields(item)
+	for i, w := range words {
+		if roleLetters[w] != "" && i+1 < len(words) && (words[i+1] == "at" || words[i+1] == "@") {
+			words[i] = strings.ToUpper(w)
+		}
+	}
+	return strings.Join(words, " ")
 }
 
 // raiseLine takes the offer line that states the raise ("raising $2.5M seed") out of the
@@ -380,6 +404,25 @@ var emailMetricFrames = []string{"Also: {x}.", "On top of that: {x}.", "And {x}.
 func strengthOf(clean string) int {
 	_, s := weigh(clean, clean)
 	return s
+}
+
+// goalReason is a goal typed with its reason after a dash or a semicolon.
+var goalReason = regexp.MustCompile(`^(.+?)\s+(?:-|–|—)\s+(.+)$|^(.+?);\s*(.+)$`)
+
+// goalAndReason splits a goal from the reason typed after it: "informational interview -
+// want to learn how your analysts work" → the interview, and wanting to learn. A reason that
+// is not a clause of the writer's own ("intro - ideally this month") stays with the goal.
+func goalAndReason(goal string) (string, string) {
+	m := goalReason.FindStringSubmatch(strings.TrimSpace(goal))
+	if m == nil {
+		return goal, ""
+	}
+	g, r := m[1]+m[3], m[2]+m[4]
+	first, _, _ := strings.Cut(strings.ToLower(r), " ")
+	if presentVerbs[first] || motiveWords[first] || first == "i" || first == "i'd" || first == "i'm" {
+		return g, r
+	}
+	return goal, ""
 }
 
 // askGoal writes the goal for its frame: "pitch our seed round" is shared, not pitched;

@@ -120,7 +120,7 @@ func (l *letter) text() []string {
 var (
 	exclamation = regexp.MustCompile(`!(\s|$)`)
 	// doubledIn is a phrase that ends in "in" before one that opens with it.
-	doubledIn = regexp.MustCompile(`\b(walks|comes|checks|drops|steps|calls|signs|moves) in in `)
+	doubledIn = regexp.MustCompile(`\b(\w+) in in `)
 )
 
 // letterFacts are the background, intro and body read into points.

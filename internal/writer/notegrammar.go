@@ -187,6 +187,10 @@ var (
 	countDid = regexp.MustCompile(`^(\d+\+?) (promoted|hired|placed|certified|retained|converted|graduated|published|accepted)\b(.*)$`)
 	// toolDaily is a tool and how often it is used: "yardi voyager daily".
 	toolDaily = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N}.+-]*(?: [\p{L}][\p{L}\p{N}.+-]*){0,2}) (daily|weekly|every day)$`)
+	// countedThings is a count of things described by a participle: "120+ supervised scans".
+	countedThings = regexp.MustCompile(`^\d[\d,.]*\+? [a-z]+ed [a-z]+s$`)
+	// rankedIn is a rank held in a share of periods: "top leasing rep 5 of 8 quarters".
+	rankedIn = regexp.MustCompile(`(?i), (top|best|#1|number one|highest-rated) ([a-z][a-z -]*?) (\d+ of (?:the last )?\d+ (?:quarters|months|years|weeks|seasons))([,.;]|$)`)
 	// countDone is a count of things and what became of them: "300+ issues fixed".
 	countDone = regexp.MustCompile(`^\d[\d,.]*\+? [\p{L}-]+(?: [\p{L}-]+)? (fixed|resolved|closed|shipped|migrated|cleared|automated|retired|removed|merged|filled|completed|delivered)$`)
 	// amountDone is "$2.1M raised last year": an amount and what the work did with it.
@@ -215,6 +219,9 @@ func clauseGrammar(clause string) (string, bool) {
 			return ", using " + names + " " + m[2], true // ", yardi voyager daily" → ", using Yardi Voyager daily"
 		}
 	}
+	if countedThings.MatchString(clause) {
+		return ", with " + clause, true // ", 120+ supervised scans" → ", with 120+ supervised scans"
+	}
 	if countDone.MatchString(clause) {
 		return ", with " + clause, true // ", 300+ issues fixed" → ", with 300+ issues fixed"
 	}
@@ -228,7 +235,34 @@ func clauseGrammar(clause string) (string, bool) {
 	return "", false
 }
 
+// parallelFromTo gives a second measure its "from" after a first: "from 8k to 41k, TikTok 0
+// to 26k" → "…, TikTok from 0 to 26k".
+var parallelFromTo = regexp.MustCompile(`(\bfrom [^,;]+ to [^,;]+), ([\p{L}][\p{L}\p{N}-]*) (\d[\d.,]*[kKmMbB%]?) to (\d)`)
+
+// bareSpan is a length of time after a word, before a comma or the end: "cross-trained on CT
+// 6 months, …".
+var bareSpan = regexp.MustCompile(`([\p{L}]+) (\d+\+? (?:months|years|weeks|days))(,|$)`)
+
+// spanWithoutFor gives a length of time after an action its "for": "I cross-trained on CT 6
+// months" → "… CT for 6 months"; a length after a preposition ("in 6 weeks", "last 2
+// years") or a count ("of 3 years") is left as typed.
+func spanWithoutFor(s string) string {
+	return bareSpan.ReplaceAllStringFunc(s, func(m string) string {
+		g := bareSpan.FindStringSubmatch(m)
+		if complementWords[strings.ToLower(g[1])] || spanLeads[strings.ToLower(g[1])] || startsWithNumber(g[1]) {
+			return m
+		}
+		return g[1] + " for " + g[2] + g[3]
+	})
+}
+
+var spanLeads = wordSet(`last past over within after before every each first next nearly almost about around roughly than under and or
+have has had having bring brings brought spent spend spending with total totaling totalling another`)
+
 func measureGrammar(s string) string {
+	s = parallelFromTo.ReplaceAllString(s, "$1, $2 from $3 to $4")
+	s = rankedIn.ReplaceAllString(s, ", and I was the $1 $2 in $3$4") // ", top leasing rep 5 of 8 quarters"
+	s = spanWithoutFor(s)
 	s = rateOf.ReplaceAllStringFunc(s, func(m string) string {
 		g := rateOf.FindStringSubmatch(m)
 		if g[1] == "with" {

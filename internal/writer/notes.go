@@ -257,6 +257,7 @@ func (n *notebook) clean(s string) string {
 	})
 	s = strings.ReplaceAll(s, "yrs the US ", "yrs in the US ")
 	s = itWork.ReplaceAllString(s, "IT $1") // "it support tech" → "IT support tech"
+	s = xRay.ReplaceAllString(s, "X-ray")
 	s = wcagLevel.ReplaceAllStringFunc(s, func(m string) string {
 		g := wcagLevel.FindStringSubmatch(m)
 		return "WCAG " + g[1] + " " + strings.ToUpper(g[2])
@@ -552,6 +553,8 @@ func (n *notebook) words(s string) string {
 var (
 	// armedForces is a service of the US armed forces typed in lower case: "us army".
 	armedForces = regexp.MustCompile(`(?i)\b(?:the )?us (army|navy|air force|marine corps|coast guard|space force)\b`)
+	// xRay is an X-ray typed in lower case.
+	xRay = regexp.MustCompile(`\bx-ray\b`)
 	// itWork is information technology as a field of work: "it support", "it manager".
 	itWork = regexp.MustCompile(`\bit (support|tech|techs|technician|help ?desk|service desk|manager|administrator|director|department|team|specialist|analyst|operations)\b`)
 	// wcagLevel is an accessibility standard's level: "wcag 2.1 aa".

@@ -124,7 +124,7 @@ func splitClauses(s string) []string {
 		// A single word before the clause is a fact of its own only when it names a tool the
 		// vocabulary knows and the clause is an action: "hubspot, kept the crm clean".
 		_, kind := onlySkills(cur)
-		if underway || jobHeader(p, "") != "" {
+		if underway || roleAtWithLength(fields) {
 			independent = true // "arrt (r) since 2020, x-ray tech 5 yrs at …": a job of its own
 		}
 		if independent && (len(strings.Fields(cur)) > 1 || kind == "tools" && pastTenseVerbs[lw] || kind != "" && underway) {
@@ -135,6 +135,24 @@ func splitClauses(s string) []string {
 		cur += ", " + p
 	}
 	return append(out, cur)
+}
+
+// roleAtWithLength reports a job typed as a role, a length of time and an employer: "x-ray
+// tech 5 yrs at st. jude", "buyer @ cascade 4 yrs".
+func roleAtWithLength(fields []string) bool {
+	role, number, at := false, false, false
+	for i, f := range fields {
+		lf := strings.ToLower(strings.Trim(f, ",;:()"))
+		switch {
+		case i < 3 && roleNouns[lf]:
+			role = true
+		case startsWithNumber(f) && i < 6:
+			number = true
+		case lf == "at" || lf == "@":
+			at = true
+		}
+	}
+	return role && number && at
 }
 
 func lowerClean(s string) string { return strings.ToLower(strings.TrimSpace(s)) }

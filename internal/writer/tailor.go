@@ -526,7 +526,7 @@ func requirementSentences(ties []reqTie, v *voice, tone letterTone) []string {
 
 func tieSentence(template string, t reqTie) string {
 	s := t.point.sentence
-	if echo := echoTemplates[template]; echo != "" && strings.Contains(strings.ToLower(s), strings.ToLower(t.req)) {
+	if echo := echoTemplates[template]; echo != "" && strings.HasPrefix(s, "I") && strings.Contains(strings.ToLower(s), strings.ToLower(t.req)) {
 		template = echo // "I hold ServSafe Manager certification, as your posting asks."
 	}
 	lower := s
