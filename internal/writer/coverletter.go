@@ -188,6 +188,7 @@ func (f letterWriter) body() []string {
 	lf.identity = identity
 	var l letter
 	answered := len(ties) > 0
+	allTies := ties // variant 2 lists the ties and clears them
 
 	// The opening: the user's intro, the tone's sentence naming the role, the posting.
 	opening := []string{intro}
@@ -226,7 +227,8 @@ func (f letterWriter) body() []string {
 			}
 			l.add(intro, work[best].text, role, posting)
 			work = append(work[:best:best], work[best+1:]...)
-			l.add(ids...)
+			// Who the writer is opens the paragraph of their work, not one of its own.
+			work = append(scoredOf(ids), work...)
 		} else {
 			open, ids := f.openingWith(v, tone, posting, sentences(lf.identity))
 			l.add(append(append(opening, open...), ids...)...)
@@ -282,13 +284,14 @@ func (f letterWriter) body() []string {
 		}
 	}
 	ahead = append(ahead, sentences(lf.motive)...)
-	if s := f.wishListed(lf.motive, tone); s != "" {
+	if s := f.wishListed(lf.motive, tone, allTies); s != "" {
 		ahead = append(ahead, s)
 	}
 	l.add(ahead...)
 	l.add(own)
 	field := fieldOf(f.JobTitle, f.JobDescription, f.Background).unclaimed(f.Analysis(), draft.EvidenceText(f.CoverLetterForm))
-	if learn := dutyToLearn(f.Tone, duties); learn != "" {
+	// Learning a duty claims nothing, so any duty of the posting without a figure may be named.
+	if learn := dutyToLearn(f.Tone, duties, dutyParts(f.Analysis().Duties)); learn != "" {
 		field.learn = []string{learn} // the posting's own work, not the field's in general
 	}
 	uses := map[string]int{} // field words named so far (fillCounted)
@@ -403,13 +406,21 @@ func simpleAction(s string) bool {
 		return false
 	}
 	verb, _, _ := strings.Cut(rest, " ")
-	return baseForms[verb] != "" && len(strings.Fields(s)) <= 16
+	return (baseForms[verb] != "" || strings.HasSuffix(verb, "ed") && len(verb) > 4) && len(strings.Fields(s)) <= 16
 }
 
 // scored is a sentence and the strength of the points in it.
 type scored struct {
 	text     string
 	strength int
+}
+
+func scoredOf(ss []string) []scored {
+	out := make([]scored, len(ss))
+	for i, s := range ss {
+		out[i] = scored{text: s}
+	}
+	return out
 }
 
 func texts(ss []scored) []string {

@@ -188,6 +188,10 @@ func (p person) rewrite(s string, numbered int) (out string) {
 		return "I am " + article(core) + role + end
 	case looksPastTense(words):
 		return withFigures(p.fromVerb(words[0], rest)) + end
+	case first == "want" && wantedPlace(rest) != "":
+		// "want outpatient peds so I can…" → "I want to work in outpatient pediatrics so I
+		// can…"; "want level 1 trauma center" → "I want to work at a level 1 trauma center".
+		return withFigures("I want to work "+wantedPlace(rest)) + end
 	case presentVerbs[first] && rest != "":
 		// "Want med-surg because…" → "I want med-surg because…"
 		return withFigures("I "+lowerWord(words[0])+" "+rest) + end
@@ -285,6 +289,61 @@ func replaceOutsideBrackets(re *regexp.Regexp, s string, fn func(string) string)
 	b.WriteString(s[last:])
 	return b.String()
 }
+
+// wantedPlace is where a wish typed as "want <a field or a place>" would have the writer
+// work: "in outpatient pediatrics so I can…", "at a level 1 trauma center". "" for a wish of
+// another shape ("want to lead", "want a bigger team", "want more 1:1 time").
+func wantedPlace(rest string) string {
+	words := strings.Fields(rest)
+	if len(words) == 0 || determiners[strings.ToLower(words[0])] || strings.EqualFold(words[0], "to") || pronounWords[strings.ToLower(words[0])] {
+		return ""
+	}
+	head := len(words)
+	for i, w := range words {
+		if wishJoins[strings.ToLower(strings.Trim(w, ","))] || strings.HasSuffix(w, ",") {
+			head = i
+			if strings.HasSuffix(w, ",") {
+				head = i + 1
+			}
+			break
+		}
+	}
+	if head == 0 || head > 4 {
+		return ""
+	}
+	last := strings.ToLower(strings.Trim(words[head-1], ","))
+	np := strings.Join(words[:head], " ")
+	tail := ""
+	if head < len(words) {
+		tail = " " + strings.Join(words[head:], " ")
+	}
+	switch {
+	case workplaceNouns[last] || workplaceNouns[strings.TrimSuffix(last, "s")]:
+		return "at " + article(np) + np + tail
+	case workFieldNouns[last] || workFieldNouns[strings.ToLower(words[0])]:
+		if full := fieldAdjectives[strings.ToLower(np)]; full != "" {
+			np = full // "inpatient" is an adjective: "inpatient care"
+		}
+		return "in " + np + tail
+	}
+	return ""
+}
+
+// fieldAdjectives name a field by an adjective alone.
+var fieldAdjectives = map[string]string{"inpatient": "inpatient care", "outpatient": "outpatient care", "medical-surgical": "medical-surgical nursing"}
+
+var (
+	pronounWords = wordSet(`it this that them him her you me us more less some`)
+	// wishJoins end the place in a wish: "want med surg because…", "…so I can…".
+	wishJoins = wordSet(`because bc so since as where with to and or`)
+	// workplaceNouns are places one works at: "a level 1 trauma center".
+	workplaceNouns = wordSet(`center centre hospital clinic startup company firm agency school lab laboratory practice office studio
+	shop restaurant hotel nonprofit charity bank fund district`)
+	// workFieldNouns are fields one works in: "outpatient pediatrics", "medical-surgical".
+	workFieldNouns = wordSet(`pediatrics paediatrics medical-surgical inpatient outpatient oncology cardiology icu er ed surgery
+	infrastructure infra cloud security fintech healthcare edtech climate marketing sales operations product design research
+	quality streaming finance policy education nursing pharmacy logistics hospitality retail`)
+)
 
 // presentVerbs open a fragment in the present tense: the writer says what they do or want.
 var presentVerbs = wordSet(`want love enjoy like have hold speak know manage lead run own build teach work care prefer

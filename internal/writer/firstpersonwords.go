@@ -33,7 +33,7 @@ volunteered won worked wrote passed earned completed finished
 studied graduated interned freelanced switched transitioned pivoted returned travelled traveled competed
 played lived practised practiced majored minored
 loved enjoyed saw read noticed heard met watched followed listened caught found came visited attended liked
-admired spotted learned learnt kept held made gave sent bought paid hit`)
+admired spotted learned learnt kept held made gave sent bought paid hit reset`)
 
 // descriptiveParticiples look like past-tense verbs but open a description of the writer
 // ("Experienced product manager", "Based in Berlin"): they become "I am …".

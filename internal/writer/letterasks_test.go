@@ -66,3 +66,45 @@ func TestPersonaLettersPassTheirOwnCheck(t *testing.T) {
 		}
 	})
 }
+
+// A letter reads as a person writes one (ADR 0054): short actions join into one sentence in
+// the tones that keep to plain statements; an answer whose sentence already names the ask is
+// not told twice; a wish the posting lists among its nice-to-haves is said to be one, next to
+// the work the posting describes; the tone's sentence on how the writer would start names a
+// duty of the posting it does not quote.
+func TestLettersComposeTheirParts(t *testing.T) {
+	posting := "IT Technician\nResponsibilities:\n- Maintain Windows servers and backups\n- Support staff at three sites\nRequirements:\n- Help desk experience\n- CompTIA A+ certification\nNice to have: Azure"
+	background := "help desk tech at ridgeway school 4 yrs\ncomptia a+ certification\nimaged 300 laptops\nreset passwords\nwrote the onboarding guide\nwant to learn azure"
+	f := &draft.CoverLetterForm{Name: "Kim Ode", JobTitle: "IT Technician", CompanyName: "Harbor Clinic", Background: background, Tone: "professional", VariantIndex: 1,
+		Target: draft.Target{JobDescription: posting}}
+	text := write(t, f).Text
+	for _, want := range []string{
+		"I imaged 300 laptops, reset passwords and wrote the onboarding guide.",
+		"I hold a CompTIA A+ certification, ",
+		"Your posting lists Azure among its nice-to-haves, which is where I aim to grow.",
+		"how the team handles Windows servers and backups",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("want %q:\n%s", want, text)
+		}
+	}
+	if strings.Count(strings.ToLower(text), "comptia a+ certification") != 1 {
+		t.Errorf("the certification is named twice:\n%s", text)
+	}
+	for _, tone := range []string{"warm", "enthusiastic"} {
+		f.Tone = tone
+		if text := write(t, f).Text; strings.Contains(text, "I imaged 300 laptops, reset passwords") {
+			t.Errorf("%s words its actions its own way, one at a time:\n%s", tone, text)
+		}
+	}
+}
+
+// A cold email's goal typed with its reason after a dash asks first, then gives the reason as
+// a sentence of the sender's.
+func TestColdEmailGoalKeepsItsReason(t *testing.T) {
+	f := &draft.ColdEmailForm{SenderName: "Kim Ode", Recipient: "Sam", Offer: "4 years help desk", Goal: "informational interview - want to learn how your team plans rollouts", Tone: "Direct & concise"}
+	text := write(t, f).Text
+	if !strings.Contains(text, "informational interview") || !strings.Contains(text, " I want to learn how your team plans rollouts.") || strings.Contains(text, " - want") {
+		t.Errorf("the goal and its reason:\n%s", text)
+	}
+}

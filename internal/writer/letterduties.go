@@ -160,9 +160,9 @@ func joinDuties(picked []string) string {
 // The tone's sentence on how the writer would start then speaks of the posting's own work
 // rather than the field's in general. "" when no duty fits: its object must be a short noun
 // phrase of the posting's ("weekly reports"), not a clause ("with sales on upsell").
-func dutyToLearn(tone string, duties []string) string {
-	quoted := dutiesForTone(tone, duties)
-	for _, c := range takenDuties(duties) {
+func dutyToLearn(tone string, open, all []string) string {
+	quoted := dutiesForTone(tone, open)
+	for _, c := range takenDuties(all) {
 		if strings.Contains(quoted, c) {
 			continue
 		}

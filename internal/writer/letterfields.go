@@ -180,7 +180,7 @@ var fieldOrder = []struct {
 		value: []string{"a community residents want to renew in", "accurate books and full units", "quick, courteous answers for residents"},
 		craft: []string{"the office", "the leasing work", "the property"},
 	}},
-	{regexp.MustCompile(`\b(system administrator|systems administrator|sysadmin|it support|help ?desk|service desk|active directory|microsoft 365|m365|intune|windows servers?|desktop support|network administrator)\b`), fieldWords{
+	{regexp.MustCompile(`\b(system administrator|systems administrator|sysadmin|it support|it technician|it specialist|it manager|it administrator|it analyst|help ?desk|service desk|active directory|microsoft 365|m365|intune|windows servers?|desktop support|network administrator)\b`), fieldWords{
 		learn: []string{"the systems, the accounts and the backups", "how the team manages users, devices and servers", "the network, the servers and where the tickets come from"},
 		team:  []string{"the IT team", "the people who call the help desk", "the IT team and the offices it supports"},
 		serve: []string{"the people who need their systems to just work", "every user at every site", "the staff who rely on their laptops and accounts"},

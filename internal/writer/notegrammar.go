@@ -243,6 +243,14 @@ var parallelFromTo = regexp.MustCompile(`(\bfrom [^,;]+ to [^,;]+), ([\p{L}][\p{
 // 6 months, …".
 var bareSpan = regexp.MustCompile(`([\p{L}]+) (\d+\+? (?:months|years|weeks|days))(,|$)`)
 
+var (
+	// countedGroup is a group counted without its article: "for class of 18".
+	countedGroup = regexp.MustCompile(`\b(for|with|to|in|on|of|across|from) (class|team|group|cohort|caseload|staff|crew|book|portfolio|budget|fleet|roster) of ((?:about |approximately |over )?\d)`)
+	// bareSubject is a clause whose subject lacks its article: "when lead was out".
+	bareSubject     = regexp.MustCompile(`\b(when|while|after|before|until|since|because) ([a-z]+) (was|is|went|left|got|came)\b`)
+	subjectPronouns = wordSet(`i we they he she it you everyone someone somebody nobody everybody one this that there who what`)
+)
+
 // spanWithoutFor gives a length of time after an action its "for": "I cross-trained on CT 6
 // months" → "… CT for 6 months"; a length after a preposition ("in 6 weeks", "last 2
 // years") or a count ("of 3 years") is left as typed.
@@ -263,6 +271,14 @@ func measureGrammar(s string) string {
 	s = parallelFromTo.ReplaceAllString(s, "$1, $2 from $3 to $4")
 	s = rankedIn.ReplaceAllString(s, ", and I was the $1 $2 in $3$4") // ", top leasing rep 5 of 8 quarters"
 	s = spanWithoutFor(s)
+	s = countedGroup.ReplaceAllString(s, "$1 a $2 of $3") // "for class of 18" → "for a class of 18"
+	s = bareSubject.ReplaceAllStringFunc(s, func(m string) string {
+		g := bareSubject.FindStringSubmatch(m)
+		if subjectPronouns[g[2]] || strings.HasSuffix(g[2], "s") {
+			return m
+		}
+		return g[1] + " the " + g[2] + " " + g[3] // "when lead was out" → "when the lead was out"
+	})
 	s = rateOf.ReplaceAllStringFunc(s, func(m string) string {
 		g := rateOf.FindStringSubmatch(m)
 		if g[1] == "with" {

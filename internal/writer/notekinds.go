@@ -161,6 +161,10 @@ var credentialNouns = wordSet(`credential certification certificate license lice
 // is returned as it is.
 func degreeObject(s string) string {
 	words := strings.Fields(s)
+	if len(words) >= 1 && credentialNouns[strings.ToLower(lastWord(s))] && !determiners[strings.ToLower(words[0])] {
+		name := acronymCase(s)
+		return article(name) + name // "an ARRT (CT) certificate"
+	}
 	if len(words) < 2 || !degreeWords[strings.ToLower(words[0])] && !associateDegrees[strings.ToLower(words[0])] {
 		return s
 	}

@@ -186,6 +186,10 @@ func weigh(clean, sentence string) (pointKind, int) {
 		// "Before that, I had 3 years…": an earlier job is told with the work, after the job it
 		// came before, never as who the writer is now.
 		return pointAction, strength + 2
+	case underWay[first] || first == "working" && len(words) > 1 && (words[1] == "on" || words[1] == "toward" || words[1] == "towards"):
+		// "finishing a BS…", "working on an AA…": what the writer is studying is told with
+		// the rest of the record, not as who they are in the letter's opening.
+		return pointOther, strength + 1
 	case strings.HasPrefix(sentence, "I am ") || strings.HasPrefix(sentence, "I have ") && isTenure(clean) || strings.HasPrefix(sentence, "I earned ") || isTenure(clean):
 		return pointIdentity, strength + 3
 	case startsWithNumber(clean) && !strings.HasPrefix(sentence, "I "):

@@ -156,14 +156,14 @@ func (f letterWriter) requirements(work []point) ([]reqTie, []point) {
 // posting lists Kafka among its nice-to-haves, which is where I hope to grow."): a fact about
 // the posting beside a wish the user typed, never a claim of the skill. "" when no wish meets
 // a nice-to-have, or the tone has no words for it.
-func (f letterWriter) wishListed(motives []point, tone letterTone) string {
+func (f letterWriter) wishListed(motives []point, tone letterTone, ties []reqTie) string {
 	if f.JobDescription == "" || tone.wishListed == "" {
 		return ""
 	}
 	v := match.Default()
 	for _, ask := range f.Analysis().Asks {
-		if ask.MustHave {
-			continue
+		if ask.MustHave || answeredAsk(ask.Text, ties) {
+			continue // an ask the letter answers with the writer's record is no wish
 		}
 		phrase, ok := askPhrase(ask.Text)
 		if !ok {
@@ -176,6 +176,16 @@ func (f letterWriter) wishListed(motives []point, tone letterTone) string {
 		}
 	}
 	return ""
+}
+
+// answeredAsk reports whether a tie answers the ask.
+func answeredAsk(ask string, ties []reqTie) bool {
+	for _, t := range ties {
+		if p, ok := askPhrase(ask); ok && strings.Contains(strings.ToLower(p), strings.ToLower(t.req)) {
+			return true
+		}
+	}
+	return false
 }
 
 // unusedPoints are the points no tie took.
@@ -546,7 +556,7 @@ var echoTemplates = func() map[string]string {
 		"confident":    {"{S-}, as you need.", "{S-}: no gap there.", "{S-}, so that box is ticked."},
 		"warm":         {"{S-}, just as your posting hopes for.", "{S-}, just as you're looking for.", "{S-}, which is just what your posting asks for.", "{S-}, and I know that work well."},
 		"concise":      {"{S-}, as required.", "{S-}.", "{S-}, as asked."},
-		"enthusiastic": {"{S-}, just like you asked!", "{S-}, and that's exactly what you're after!", "{S-}, right on your list!", "{S-}, which I love!"},
+		"enthusiastic": {"{S-}, just like you asked!", "{S-}, and that's exactly what you're after!", "{S-}, right on your list!", "{S-}: one more match!"},
 	} {
 		for i, t := range letterTones[tone].requirement {
 			m[t] = echoes[i%len(echoes)]
