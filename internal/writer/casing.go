@@ -36,7 +36,7 @@ Arabic Hindi Italian Russian English Polish Ukrainian Vietnamese Tagalog Rutgers
 LCSW LMSW LPC MSW SMI CBT DBT CDL OTR CSAT CVT RVT LVT EIT EA IV GMV SHRM-CP SHRM-SCP PHR SPHR HCI CMU UW HPLC NMR LC-MS GC-MS SMS RFI RFIs LEED P6 ServSafe Dovetail HR AmeriCorps SolidWorks FEA ANSYS DFM DFA BSCE BSME BSEE BSChE Tailwind Jest Next.js Vite Redux Cypress Playwright Storybook Google Amazon Microsoft Apple Tesla Netflix Nubank Deepgram Interspeech NeurIPS PyData
 Splunk CrowdStrike SentinelOne Suricata SIEM EDR SOC MSSP CISSP CCNA CISM OSCP MITRE BCPS PGY1 ACPE FAFSA PMS SynXis
 Tripadvisor Walgreens CVS GA4 ELK BI CPhT GPS AV CX HCA RMN RGN RNLD MHA NMC Postgres Celery DVM NRR Canada Mexico Cicerone COVID ELISA PCR CITI IRB TIPS ASE Yoruba Igbo Hausa Amharic Swahili Tamil Telugu Urdu Farsi Persian Hebrew Greek Turkish Thai Indonesian Malay Dutch Swedish Norwegian Danish Finnish Czech Romanian Hungarian Bengali Punjabi Gujarati Somali Rhino Enscape SketchUp Bluebeam Lumion NCARB CDL-A CDL-B HOS TMS ELD NMLS RYT RYT-200 RYT-500 Samsara EMS PHTLS TNCC NRP Cvent Redshift Dagster Stata SPSS EPA NATE RTU RTUs VRF MPP MPA CCMA eClinicalWorks Semrush Ahrefs DTC VIP VIPs
-CNC CMM GD&T QBR QBRs NPSP WCAG AAC SLP CCC-SLP ISO AS9100 PC-DMIS CQT ASQ OT PT ECE SAMHSA CMS EVV FQHC M365 Intune PowerShell Azure VMware Yardi RealPage CapCut TikTok YouTube Sprout PACS ARRT CT MRI CPSM CPM NetSuite XLOOKUP VLOOKUP Gainsight CSM CSMs SDR SDRs BDR BDRs
+CNC CMM GD&T QBR QBRs NPSP WCAG AAC SLP CCC-SLP ISO AS9100 PC-DMIS CQT ASQ OT PT ECE SAMHSA CMS EVV FQHC M365 Intune PowerShell Azure VMware Yardi RealPage CapCut TikTok YouTube Sprout PACS ARRT CT MRI CPSM CPM NetSuite XLOOKUP VLOOKUP Gainsight CSM CSMs SDR SDRs BDR BDRs CELTA TESOL TEFL C# L&D KYC BSA AML CAMS SAR SARs TPN RDN CDCES ICU DOT
 Vietnam India Japan Germany France Italy Spain Brazil Korea Taiwan Thailand Indonesia Philippines Poland Egypt Nigeria Kenya Ghana Colombia Peru Argentina Portugal Ireland Australia Singapore Malaysia Pakistan Bangladesh`) {
 		m[strings.ToLower(w)] = w
 	}
@@ -58,7 +58,7 @@ var engineerKinds = wordSet(`analytics ml platform qa devops security cloud infr
 // a developer ("jr dev").
 var (
 	devWork = wordSet(`menu product business curriculum course leadership professional recipe career brand program programme content lesson software app`)
-	devRole = wordSet(`junior jr senior sr stack full-stack frontend backend web ios android mobile game lead`)
+	devRole = wordSet(`junior jr senior sr stack full-stack frontend backend web ios android mobile game lead unity unreal`)
 )
 
 // youAreNext follow "ur" when it is "you're": "ur open to a chat".
@@ -86,6 +86,15 @@ func (n *notebook) withPostingCasing(posting string) *notebook {
 		}
 		if hasInnerCapital(w) || isAcronym(w) {
 			n.casing[lw] = w
+			if isAcronym(w) && n.casing[lw+"s"] == "" {
+				n.casing[lw+"s"] = w + "s" // "SAR" → the user's "sars" are "SARs"
+			}
+		}
+	}
+	// A single name mid-sentence ("in Epic", "(Fleetio, TMW or similar)") is a name too.
+	for _, m := range postingSingleName.FindAllStringSubmatch(posting, -1) {
+		if lw := strings.ToLower(m[1]); n.casing[lw] == "" && !emphasisWords[lw] && !ambiguousCasing[lw] && !commonWords[lw] {
+			n.casing[lw] = m[1]
 		}
 	}
 	// A product named in two or three capitalised words mid-sentence ("courses in Articulate
@@ -101,6 +110,15 @@ func (n *notebook) withPostingCasing(posting string) *notebook {
 // postingName is a run of two or three capitalised words after a lower-case word: "in
 // Articulate Storyline", "with Epic Willow".
 var postingName = regexp.MustCompile(`[a-z,] ((?:[A-Z][a-z]+)(?: [A-Z][a-z0-9]+){1,2})\b`)
+
+// postingSingleName is one capitalised word after a lower-case word, a bracket or a comma.
+var postingSingleName = regexp.MustCompile(`(?:\b[a-z]+ |\(|, )([A-Z][a-z]{2,}[a-z0-9]*)\b`)
+
+// commonWords are ordinary words a posting may capitalise mid-sentence ("our Team", "a
+// Bachelor's"): never taken as names.
+var commonWords = wordSet(`team teams company people customers clients patients students members staff bachelor master
+experience skills knowledge ability degree manager director lead senior junior office department group role position job
+work working day days week weeks month months year years monday tuesday wednesday thursday friday saturday sunday`)
 
 // emphasisWords are words a posting may set in capitals to stress them.
 var emphasisWords = wordSet(`must not all and the you your our are will only new now apply full time part please note

@@ -343,7 +343,7 @@ func (l *letter) addWork(work []string, v *voice, tone letterTone) {
 	}
 	var linked []string
 	for i, s := range sameEmployerOnce(work) {
-		if i > 0 && i%2 == 1 && strings.HasPrefix(s, "I ") {
+		if i > 0 && i%2 == 1 && strings.HasPrefix(s, "I ") && !stateLead(s) {
 			if c := v.pick(tone.connectors...); c == "I also" {
 				s = "I also " + s[2:]
 			} else if c != "" {
@@ -359,6 +359,17 @@ func (l *letter) addWork(work []string, v *voice, tone letterTone) {
 		return
 	}
 	l.add(linked...)
+}
+
+// stateLead is a sentence that says what the writer holds or is ("I hold a Class A CDL"): a
+// connector of sequence ("Along the way,") does not fit before it.
+func stateLead(s string) bool {
+	for _, lead := range []string{"I hold ", "I have ", "I am ", "I speak ", "I'm ", "I've "} {
+		if strings.HasPrefix(s, lead) {
+			return true
+		}
+	}
+	return false
 }
 
 // joinedActions joins short actions told one after another into one sentence, as a person

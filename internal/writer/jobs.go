@@ -27,7 +27,7 @@ func (p person) jobLine(s string) string {
 	case heldCount.MatchString(rest):
 		return head + ", with a " + rest // "…, book of 38 accounts" → "with a book of 38 accounts"
 	case lastCount.MatchString(rest):
-		return head + ", the " + rest // "…for 5 years, the last 2 at a 400-person SaaS company"
+		return head + ", the " + orgsAfterAt(rest) // "…for 5 years, the last 2 at a 400-person SaaS company"
 	case focusLead.MatchString(rest):
 		// "paralegal at brandt law group 4 yrs, mostly employment lit": where the work lay.
 		m := focusLead.FindStringSubmatch(rest)
@@ -53,6 +53,9 @@ func (p person) jobLine(s string) string {
 		// "head chef for 15 years, including 4 at nobu": the clause already says what it is.
 		return line
 	case verbless(strings.Fields(rest)) && !startsWithNumber(rest) && !strings.HasPrefix(rest, "with "):
+		if names, kind := onlySkills(rest); kind == "tools" {
+			return head + ", where I worked with " + names // "…, c#" → "…, where I worked with C#"
+		}
 		return head + ", where " + jobFrames[p.verbless] + " " + rest
 	}
 	return line

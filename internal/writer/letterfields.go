@@ -46,22 +46,33 @@ func fieldOf(title, posting, notes string) fieldWords {
 			work = append(work, a.Text)
 		}
 		if len(work) == 0 {
-			return mostNamedField(posting)
+			return mostNamedField(posting, 2)
 		}
-		return mostNamedField(strings.Join(work, "\n"))
+		return mostNamedField(strings.Join(work, "\n"), 2)
 	}
 	// In the notes, the field they name most: a youth programme manager who once wrote a
 	// grant report works with students, not donors.
-	return mostNamedField(notes)
+	return mostNamedField(notes, 1)
 }
 
-func mostNamedField(text string) fieldWords {
+// mostNamedField is the field a text names most, when it names it clearly: at least `least`
+// times and more than any other. In a posting a word met once ("fleet software", "AI
+// systems") says little of the field, and the wrong field's sentences read worse than
+// general ones.
+func mostNamedField(text string, least int) fieldWords {
 	lower := " " + strings.ToLower(text) + " "
-	best, most := generalField, 0
+	best, most, second := generalField, 0, 0
 	for _, f := range fieldOrder {
-		if n := len(f.words.FindAllStringIndex(lower, -1)); n > most {
-			best, most = f.field, n
+		n := len(f.words.FindAllStringIndex(lower, -1))
+		switch {
+		case n > most:
+			best, most, second = f.field, n, most
+		case n > second:
+			second = n
 		}
+	}
+	if most < least || most == second {
+		return generalField
 	}
 	return best
 }
@@ -187,6 +198,22 @@ var fieldOrder = []struct {
 		value: []string{"systems that stay up and stay patched", "tidy, documented systems", "quick fixes and fewer repeat tickets"},
 		craft: []string{"the systems", "the servers", "the ticket queue"},
 	}},
+	// Compliance before data: an AML analyst works cases, not dashboards.
+	{regexp.MustCompile(`\b(aml|bsa|kyc|compliance|sanctions|fraud investigat\w*|regulatory exams?|sars?)\b`), fieldWords{
+		learn: []string{"the bank's policies, its alert queues and the cases in progress", "how the team escalates, investigates and files", "the programme, its risks and the examiners' last findings"},
+		team:  []string{"the compliance team", "the investigators and the BSA officer", "compliance and the business lines"},
+		serve: []string{"the bank and the customers it protects", "the institution and its examiners", "the customers who trust the bank with their money"},
+		value: []string{"investigations that hold up to an examiner", "clear, well-documented cases", "decisions made on the evidence"},
+		craft: []string{"the case work", "the alert queue", "the investigations"},
+	}},
+	// Games before software: a gameplay programmer builds for players, not a pager.
+	{regexp.MustCompile(`\b(gameplay|game developer|game programmer|game dev\w*|games?|unity|unreal|level design)\b`), fieldWords{
+		learn: []string{"the game, its systems and the tools behind it", "how the team prototypes, tunes and ships a feature", "the codebase and the designers' plans"},
+		team:  []string{"the designers and engineers", "the design and engineering team", "the rest of the studio"},
+		serve: []string{"the players", "everyone who picks up the controller", "the players and the designers who dream it up"},
+		value: []string{"gameplay that feels right in the hand", "code that designers can tune", "a game that runs smoothly on every platform"},
+		craft: []string{"the gameplay code", "the game's systems", "the build"},
+	}},
 	{regexp.MustCompile(`\b(customer success|csm|account manag\w*|client success)\b`), fieldWords{
 		learn: []string{"the accounts, their goals and where each one stands", "how the team onboards, supports and renews its customers", "the portfolio and the people behind each account"},
 		team:  []string{"the customer success team", "sales, support and product", "the account teams"},
@@ -269,7 +296,7 @@ var fieldOrder = []struct {
 		value: []string{"designs that are checked, safe and buildable", "careful, well-documented calculations", "drawings that are right the first time"},
 		craft: []string{"the designs", "the project work", "the drawings"},
 	}},
-	{regexp.MustCompile(`\b(software|backend|back-end|full-stack|fullstack|developer|sre|devops|platform|microservices|kubernetes|golang|codebase|api|apis|software engineer\w*|engineering manager)\b`), fieldWords{
+	{regexp.MustCompile(`\b(software|backend|back-end|full-stack|fullstack|developer|programmer|gameplay|game dev\w*|unity|unreal|sre|devops|platform|microservices|kubernetes|golang|codebase|api|apis|software engineer\w*|engineering manager)\b`), fieldWords{
 		learn: []string{"the codebase, the services and the on-call rota", "how your systems are built, deployed and run", "the architecture and the services that matter most"},
 		team:  []string{"the engineers around me", "the engineering team", "the people who share the pager"},
 		serve: []string{"the customers who rely on the platform", "the people who depend on the systems", "everyone who ships on the platform"},
@@ -374,7 +401,7 @@ var fieldOrder = []struct {
 		value: []string{"safe, steady operations", "safety first and a steady pace", "work that is safe before it is fast"},
 		craft: []string{"the operation", "the day's orders", "the shifts"},
 	}},
-	{regexp.MustCompile(`\b(electrician|electrical|journeyman|apprentice|plumb\w*|carpent\w*|hvac|welder|welding|technician|mechanic)\b`), fieldWords{
+	{regexp.MustCompile(`\b(electrician|electrical|journeyman|apprentice|plumb\w*|carpent\w*|hvac|welder|welding|technicians?|mechanics?|diesel|fleet maintenance|preventive maintenance|repairs?)\b`), fieldWords{
 		learn: []string{"the crews, the job sites and the safety rules", "how jobs are planned, scheduled and signed off", "the current projects and the standards they're built to"},
 		team:  []string{"the foremen and crews", "the crew on each site", "the other trades on site"},
 		serve: []string{"the clients on each job", "the people who use the buildings we work on", "every customer on the schedule"},

@@ -59,6 +59,9 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 				more[i] = "a caseload of " + strings.TrimPrefix(x[len("caseload "):], "of ")
 			}
 		}
+		for i := range more {
+			more[i] = orgsAfterAt(more[i])
+		}
 		return "I hold the " + strings.ToUpper(m[1]) + ", with " + plaintext.JoinAnd(more)
 	case skillLevels[first] && len(words) > 1:
 		if names, kind := onlySkills(rest); kind == "tools" {
@@ -90,6 +93,8 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 			return p.certified(names)
 		case "languages":
 			return "I speak " + names
+		case "skills":
+			return "My skills include " + names
 		}
 		return "I work with " + names
 	}
@@ -247,15 +252,19 @@ func onlySkills(s string) (string, string) {
 	kinds := map[string]int{}
 	for _, f := range found {
 		rest = strings.Replace(rest, strings.ToLower(f.Words), " ", 1)
-		switch f.Category {
-		case "soft":
+		switch {
+		case f.Category == "soft":
 			return "", "" // "detail-oriented, analytical and calm": qualities, not tools
-		case "certification":
+		case f.Category == "certification":
 			kinds["certifications"]++
-		case "language_spoken":
+		case f.Category == "language_spoken":
 			kinds["languages"]++
-		default:
+		case toolCategories[f.Category]:
 			kinds["tools"]++
+		case isAcronym(f.Name) || isAcronym(strings.ToUpper(f.Words)) && len(f.Words) <= 6:
+			kinds["certifications"]++ // "CELTA", "TESOL": a qualification by its letters
+		default:
+			kinds["skills"]++
 		}
 	}
 	rest = bracketAside.ReplaceAllString(rest, " ")
@@ -272,7 +281,7 @@ func onlySkills(s string) (string, string) {
 		return "", ""
 	}
 	kind := "tools"
-	for _, k := range []string{"certifications", "languages"} {
+	for _, k := range []string{"certifications", "languages", "skills"} {
 		if kinds[k] == len(found) {
 			kind = k
 		}
@@ -282,6 +291,19 @@ func onlySkills(s string) (string, string) {
 		items[i] = skillItemCase(strings.TrimSpace(it), found)
 	}
 	return plaintext.JoinAnd(items), kind
+}
+
+// toolCategories are the vocabulary's categories of things one works with.
+var toolCategories = wordSet(`tool language frontend backend database devops cloud data design mobile testing ai sales
+marketing support admin security logistics product`)
+
+// skillsKind is what kind of things a list names (onlySkills), "tools" when the vocabulary
+// does not know them: the writer's own list of tools (toolsOnly) decides then.
+func skillsKind(s string) string {
+	if _, kind := onlySkills(s); kind != "" {
+		return kind
+	}
+	return "tools"
 }
 
 var bracketAside = regexp.MustCompile(`\([^)]*\)`)

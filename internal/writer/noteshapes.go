@@ -110,7 +110,10 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 		return "I have driven " + m[1] + " " + strings.ToLower(m[2]) + "-free"
 	case licenceOnly.MatchString(core):
 		m := licenceOnly.FindStringSubmatch(core)
-		return "I hold a Class " + strings.ToUpper(m[1]) + " CDL"
+		if m[3] != "" {
+			return "I hold a CDL-" + strings.ToUpper(m[3]) // as typed: "cdl-a"
+		}
+		return "I hold a Class " + strings.ToUpper(m[1]+m[2]) + " CDL"
 	case heldThings.MatchString(core) && verbless(words) && !startsWithNumber(core):
 		return "I hold " + lowerLead(core) // "hazmat and tanker endorsements"
 	case adjectiveLeads[first] && (strings.HasPrefix(rest, "with ") || strings.HasPrefix(rest, "in ") || strings.HasPrefix(rest, "at ")):
@@ -150,7 +153,7 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 		return p.certified(plaintext.JoinAnd(names)) // "OSHA 30, LEED AP", "TIPS certified, Cicerone level 1"
 	case strings.Contains(core, " and ") && allCertifications(strings.Split(core, " and ")):
 		return p.certified(core) // "Security+ and CySA+"
-	case toolsOnly(core):
+	case toolsOnly(core) && skillsKind(core) == "tools":
 		if strings.Count(core, ", ") == 1 && !strings.Contains(core, " and ") {
 			return "I work in " + strings.Replace(core, ", ", " and ", 1) // "Opera PMS and SynXis"
 		}
@@ -260,9 +263,9 @@ var (
 	// ordinalRole is a year of a training or a course: "4th year apprentice", "3rd-year student".
 	ordinalRole = regexp.MustCompile(`(?i)^(\d+(?:st|nd|rd|th))[- ]year ([a-z]+)\b(.*)$`)
 	// certificationOnly is a note that names one certification and nothing else.
-	certificationOnly = regexp.MustCompile(`(?i)^(?:OSHA ?\d+|BLS|ACLS|PALS|CPR|first aid|(?:Security|Network|A|CySA|CASP|PenTest|Cloud|Linux|Server|Data|Project)\+|CISSP|CCNA|CISM|OSCP|BCPS|RYT-?(?:200|500)|TIPS|Cicerone(?: level \d)?|PHTLS|TNCC|NRP|NIHSS|CCRN|CEN|EPA 608(?: universal| type (?:i|ii|iii))?|NATE|CCMA|CMA|RMA|CPhT|CDL(?: class [abc])?|ServSafe(?: manager| food handler)?|SHRM-S?CP|S?PHR|PMP|LEED AP|CSM|CAPM|Six Sigma \w+ belt)(?: certified| certification)?$`)
+	certificationOnly = regexp.MustCompile(`(?i)^(?:OSHA ?\d+|BLS|ACLS|PALS|CPR|first aid|(?:Security|Network|A|CySA|CASP|PenTest|Cloud|Linux|Server|Data|Project)\+|CISSP|CCNA|CISM|OSCP|BCPS|RYT-?(?:200|500)|TIPS|Cicerone(?: level \d)?|PHTLS|TNCC|NRP|NIHSS|CCRN|CEN|EPA 60[89](?: universal| type (?:i|ii|iii))?|ASE(?: master(?: truck| auto| technician)?| [a-z]\d+)?|NATE|CCMA|CMA|RMA|CPhT|CDL(?: class [abc])?|ServSafe(?: manager| food handler)?|SHRM-S?CP|S?PHR|PMP|LEED AP|CSM|CAPM|Six Sigma \w+ belt)(?: certified| certification)?$`)
 	milesFree         = regexp.MustCompile(`(?i)^([\d.,]+[kmKM]?\+? miles) (accident|incident)[- ]free$`)
-	licenceOnly       = regexp.MustCompile(`(?i)^(?:class ([abc]) CDL|CDL class ([abc]))$`)
+	licenceOnly       = regexp.MustCompile(`(?i)^(?:class ([abc]) CDL|CDL class ([abc])|CDL-([abc]))$`)
 	heldThings        = regexp.MustCompile(`(?i)\b(endorsements?|licen[cs]es?|permits?)$`)
 	// adjectiveLeads open a note that says what the writer is: "comfortable with TypeScript".
 	adjectiveLeads = wordSet(`comfortable proficient fluent familiar experienced skilled bilingual trilingual`)

@@ -242,8 +242,17 @@ func (f letterWriter) askTies(p *match.Posting, work []point, used []bool) []req
 			if len(answers) == 1 && domainWords[strings.TrimSuffix(strings.ToLower(answers[0]), "s")] {
 				continue // "patient" alone does not make patient care answer "patient education"
 			}
-			if len(answers) > most && ownedMention(pt.clean, answers[0]) {
-				best, most = i, len(answers)
+			// A word the ask itself uses counts twice: "AML" answers "BSA/AML
+			// investigations" better than "KYC", a skill of the same family.
+			score := 0
+			for _, a := range answers {
+				score++
+				if strings.Contains(strings.ToLower(ask.Text), strings.ToLower(a)) {
+					score++
+				}
+			}
+			if score > most && ownedMention(pt.clean, answers[0]) {
+				best, most = i, score
 			}
 		}
 		if best < 0 {
@@ -452,7 +461,7 @@ func ownedMention(text, word string) bool {
 
 // pendingMention is a skill still to come: "BCPS exam scheduled for March", "license
 // pending", "studying for the CPA". The requirement is not yet the user's to claim.
-var pendingMention = regexp.MustCompile(`\b(scheduled|pending|in progress|studying for|working toward|working towards|working on|preparing for|sitting (?:for|the)|will (?:take|sit)|plan to take|expected|eligible|finishing|completing|pursuing|enrolled in|currently (?:in|taking|studying))\b`)
+var pendingMention = regexp.MustCompile(`\b(scheduled|booked|pending|in progress|studying for|working toward|working towards|working on|preparing for|sitting (?:for|the)|will (?:take|sit)|plan to take|expected|eligible|finishing|completing|pursuing|enrolled in|currently (?:in|taking|studying))\b`)
 
 // receivedMention reports a word the writer received rather than did: a passive ("was
 // mentored", "mentored by a lead") or a student's placement ("precepted on 6 West": she
