@@ -217,7 +217,7 @@ var (
 	groupOf = regexp.MustCompile(`(?i)(^|[,;] |\b(?:run|ran|led|lead|manage|managed|with|built|grew|and) )(team|kitchen|staff|crew|group|budget|department) of (\d)`)
 	// usMarket is "us" the country before a market it names ("130k us public schools", "the
 	// us market"); "us" the pronoun stays.
-	usMarket = regexp.MustCompile(`(?i)(\b(?:\d[\d.,]*[kmb]?\+?|the|in|across) )us ((?:public|private|residential|commercial|market|markets|schools|hospitals|companies|businesses|households|homes|adults|consumers|smbs|retail|healthcare|federal|state|based|only|wide|mid-size|midsize|metros|cities|urban|suburban|rural)\b)`)
+	usMarket = regexp.MustCompile(`(?i)(\b(?:\d[\d.,]*[kmb]?\+?|the|in|across) )us ((?:public|private|residential|commercial|market|markets|schools|hospitals|companies|businesses|households|homes|adults|consumers|smbs|retail|healthcare|federal|state|based|only|wide|mid-size|midsize|metros|cities|urban|suburban|rural|community|banks|credit|hospitals|clinics|farms|restaurants)\b)`)
 	// rateBeforeNoun is a money rate followed by a word: "$22M/yr store".
 	rateBeforeNoun = regexp.MustCompile(`(?i)([$€£]\d[\d.,]*[kmb]?)/(yr|year|mo|month|day|wk|week) ([a-z]+)`)
 	// companyCo is "co" for company after an article or an adjective ("a smaller co"); in a
@@ -256,7 +256,8 @@ func (n *notebook) clean(s string) string {
 		return "the US " + titleWords(strings.ToLower(g[1])) // "8 yrs us army" → "8 years the US Army"… read on
 	})
 	s = strings.ReplaceAll(s, "yrs the US ", "yrs in the US ")
-	s = itWork.ReplaceAllString(s, "IT $1") // "it support tech" → "IT support tech"
+	s = itWork.ReplaceAllString(s, "IT $1")                       // "it support tech" → "IT support tech"
+	s = equalsDemand.ReplaceAllString(s, ", which drives demand") // "fincen pushing risk-based programs = demand"
 	s = xRay.ReplaceAllString(s, "X-ray")
 	s = wcagLevel.ReplaceAllStringFunc(s, func(m string) string {
 		g := wcagLevel.FindStringSubmatch(m)
@@ -501,7 +502,10 @@ func (n *notebook) words(s string) string {
 		case lc == "mo" && prevTok != "" && prevTok != "1" && startsWithNumber(prevTok):
 			out = "months" // "in 14 mo"
 		case lc == "min" && startsWithNumber(prevTok):
-			out = "minute" // "a 20 min chat"
+			out = "minutes" // "30 min per alert"
+			if minuteNouns[next] {
+				out = "minute" // "a 20 min chat"
+			}
 		case lc == "ur" && core == lc && youAreNext[next]:
 			out = "you're" // "ur open to", "ur hiring"
 		case lc == "hs" && highSchoolNext[next]:
@@ -553,6 +557,8 @@ func (n *notebook) words(s string) string {
 var (
 	// armedForces is a service of the US armed forces typed in lower case: "us army".
 	armedForces = regexp.MustCompile(`(?i)\b(?:the )?us (army|navy|air force|marine corps|coast guard|space force)\b`)
+	// equalsDemand is a cause written as an equation: "… = demand".
+	equalsDemand = regexp.MustCompile(`\s*=\s*(?:more |rising |growing )?demand\b`)
 	// xRay is an X-ray typed in lower case.
 	xRay = regexp.MustCompile(`\bx-ray\b`)
 	// itWork is information technology as a field of work: "it support", "it manager".
@@ -564,6 +570,9 @@ var (
 	// codeInBrackets is a short code or grade range in brackets: "(92y)", "(k-5)", "(k-12)".
 	codeInBrackets = regexp.MustCompile(`^(?:\d{1,3}[a-z]|[a-z]\d{1,3}|[a-z]-\d{1,2})$`)
 )
+
+// minuteNouns follow a length in minutes that describes them: "a 20 min chat".
+var minuteNouns = wordSet(`chat call meeting walk drive commute session demo intro introduction conversation talk coffee slot window break`)
 
 // titleWords writes each word with a capital: "air force" → "Air Force".
 func titleWords(s string) string {

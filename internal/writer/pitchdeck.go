@@ -23,12 +23,16 @@ var deckCues = map[string][]cue{
 		// A result the customers saw: "water use down 27%", "cut churn 30%".
 		{2, `\b(down|up|cut|saved|reduced|increased|fewer|more)\b \d[\d.]*%|\d[\d.]*% (fewer|less|lower|more|higher)\b`}},
 	"Market": {{4, `\b(tam|sam|som|market size|addressable|billion)\b|\$\d+(\.\d+)?\s*(b|bn)\b`}, {3, `\bmarket\b|\b\d+(\.\d+)?[mk]?\+? (us |uk |eu )?(public )?([\w-]+ )?(schools|freelancers|households|homes|businesses|smbs|job seekers|clinics|restaurants)\b`}, {1, `\b(segment|industry|sector)\b`},
+		// "4,500 us community banks": thousands of possible customers.
+		{4, `\b(\d{1,3}(,\d{3})+|\d+(\.\d+)?[km])\+? (us |u\.s\. |uk |eu )?([\w-]+ ){0,3}(banks|credit unions|agencies|companies|businesses|practices|clinics|hospitals|schools|districts|restaurants|stores|retailers|farms|firms|fleets|carriers|landlords|households|homes|freelancers|smbs|shops|salons|gyms|studios|nonprofits|hotels|dealerships|pharmacies|labs|warehouses|contractors|dentists|physicians|teachers|parents|owners|drivers|agents|brokers)\b`},
+		{2, `\b(\d{1,3}(,\d{3})+|\d+(\.\d+)?[km])\+? (us |u\.s\. |uk |eu )?([\w-]+ ){0,3}[a-z]{3,}s\b`},
 		// "120k hvac + plumbing shops in us": a count of possible customers in a region.
 		{4, `\b\d+(\.\d+)?[kmb]\+? [\w+&' -]{0,40}?\b(in|across) (the )?(us|usa|u\.s\.|uk|eu|europe|latam|latin america|north america|india|canada|africa|asia|world)\b`}},
-	"Problem":        {{3, `\b(pain|problem|lose|losing|loses|waste[sd]?|wasting|skip|struggl\w*|frustrat\w*|tedious|manual(ly)?|broken|expensive|costly|bad fx|fees|unreliable|hard to find)\b`}, {4, `\bno-shows?\b|\bfinding an? \w+`}, {2, `\b(spend|spends|take|takes)\b.*\b\d+\+?\s*(hours?|hrs|days?|weeks?)\b|\bchasing\b|\bcost \$|\btakes? (hours|days|weeks)\b`}, {1, `\b(same|only|still)\b`}},
+	"Problem": {{3, `\b(pain|problem|lose|losing|loses|waste[sd]?|wasting|skip|struggl\w*|frustrat\w*|tedious|manual(ly)?|broken|expensive|costly|bad fx|fees|unreliable|hard to find|drown\w*|noise|false positives?|backlogs?|delays?|errors?|fines|penalt(y|ies)|overwhelm\w*|burn(ed|t)? ?out|gaps?|missed|outdated|bottlenecks?)\b`}, {4, `\bno-shows?\b|\bfinding an? \w+`},
+		{2, `\b(spend|spends|take|takes)\b.*\b\d+\+?\s*(hours?|hrs|days?|weeks?|min|mins|minutes?)\b|\bchasing\b|\bcost \$|\btakes? (hours|days|weeks)\b|\b\d+% of [\w ]+ (are|is) \w+|\b\d+ in \d+\b`}, {1, `\b(same|only|still)\b`}},
 	"Solution":       {{3, `\b(we (install|deliver|build|make|give|help|turn|match|automate)|instead of|in (one|1) (day|click|step)|one place for|all in one|all-in-one|in one (app|place|tool|platform))\b`}, {2, `\b(chef-made|prefab|automated|done for you)\b`}},
-	"Product":        {{3, `\b(app|dashboard|platform|api|plugin|extension|card|account|feature[s]?|shows|books|texts|translations|editor|menus?|preview|in seconds|drafts)\b`}},
-	"Business Model": {{4, `\bwe (keep|take|charge|earn) |[$€£]\d[\d.,]*\s*(/|a |per )\s*(mo|month|meal|student|seat|user|yr|year|install|walk|visit|ride|order|booking|session|class|lesson|job|unit|field|site)\b|\b(margin|pricing|priced|subscription|spread|service plan|commission|take rate|per seat|freemium|licen[cs]e)\b`}, {2, `\b(district contracts|fees?)\b`}},
+	"Product":        {{3, `\b(app|dashboard|platform|api|plugin|extension|card|account|feature[s]?|shows|books|texts|translations|editor|menus?|preview|in seconds|drafts|plugs into|integrat\w+|works (with|on|without)|syncs?|connects? to|no rip)\b`}},
+	"Business Model": {{4, `[$€£]\d[\d.,]*[kKmM]?\s*(arr |mrr |acv )?(/|a |per )\s*[a-z]{3,}\b|\bwe (keep|take|charge|earn) |[$€£]\d[\d.,]*\s*(/|a |per )\s*(mo|month|meal|student|seat|user|yr|year|install|walk|visit|ride|order|booking|session|class|lesson|job|unit|field|site)\b|\b(margin|pricing|priced|subscription|spread|service plan|commission|take rate|per seat|freemium|licen[cs]e)\b`}, {2, `\b(district contracts|fees?)\b`}},
 	"Go-To-Market":   {{4, `\b(sell (via|thru|through|to)|acquire (via|thru|through)|acquisition (via|through)|go-to-market|gtm|channels?|partner(s|ships?)?( w(ith|/))?|referrals?|outbound|inbound|resellers?|distribution)\b`}, {2, `\b(via|through) .*(pilots?|partners?|office managers)\b`}},
 	"Team":           {{5, `\b(team|founders?|co-?founders?|ceo|cto|coo|head chef|ex-\w+|phd)\b`}},
 }
@@ -59,7 +63,7 @@ var deckRes = func() map[string][]struct {
 }()
 
 // whyNow is a point that says why this is the moment: a change in law, price or behaviour.
-var whyNow = regexp.MustCompile(`(?i)\b(since (19|20)\d\d|started (in )?(19|20)\d\d|new\b[^.]*\b(laws?|rules?|regulations?|mandates?)\b|(laws?|rules?|regulations?) in (19|20)\d\d|rebates?|now (that|possible|cheap)|just (became|passed|launched)|recently|this year|demand (jumped|is rising|doubled)|costs? (fell|dropped|have fallen)|ira\b|(laws?|rules?|regulations?|standards?) (tightened|changed|passed|came in)|tightened|must (now )?(report|comply|disclose|cut|switch))`)
+var whyNow = regexp.MustCompile(`(?i)\b(since (19|20)\d\d|started (in )?(19|20)\d\d|new\b[^.]*\b(laws?|rules?|regulations?|mandates?)\b|(laws?|rules?|regulations?) in (19|20)\d\d|rebates?|now (that|possible|cheap)|just (became|passed|launched)|recently|this year|demand (jumped|is rising|doubled)|costs? (fell|dropped|have fallen)|ira\b|(laws?|rules?|regulations?|standards?) (tightened|changed|passed|came in)|tightened|must (now )?(report|comply|disclose|cut|switch)|mandates?\b|\bforc(es|ing) [\w ]+ to\b|\b(regulators?|fincen|fda|sec|cms|epa) (is |are )?(pushing|requir\w*|now)|= demand|drives demand)`)
 
 func deckScores(point string) map[string]int {
 	scores := map[string]int{}
@@ -151,7 +155,7 @@ func (f deckWriter) deckSections() *draft.DeckSections {
 			bySection[from] = append(bySection[from][:pick:pick], bySection[from][pick+1:]...)
 		}
 	}
-	d := &draft.DeckSections{CompanyName: f.Product, Market: f.Audience, KeyPoints: points, Pitch: f.pitch(n, bySection["Solution"])}
+	d := &draft.DeckSections{CompanyName: f.Product, Market: f.Audience, KeyPoints: points, Pitch: f.pitch(n, productFirst(f.Product, bySection["Solution"], bySection["Product"]))}
 	if d.KeyPoints == nil {
 		d.KeyPoints = []string{}
 	}
@@ -239,6 +243,20 @@ func splitAcrossSlides(points []string) []string {
 		out = append(out, parts...)
 	}
 	return out
+}
+
+// productFirst are the points that may say what the product does, those that name it first
+// ("ledgerguard scores alerts…"): the title slide's line is made from the product doing its
+// work, not from a problem that landed on the solution slide.
+func productFirst(product string, solution, productPoints []string) []string {
+	if product != "" {
+		for _, p := range append(append([]string(nil), solution...), productPoints...) {
+			if strings.HasPrefix(strings.ToLower(p), strings.ToLower(product)) {
+				return append([]string{p}, solution...)
+			}
+		}
+	}
+	return solution
 }
 
 // pitch is the title slide's one line, from the product, what it does (the first solution

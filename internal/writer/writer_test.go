@@ -435,6 +435,12 @@ func TestPitchDeckPlacesKeyPoints(t *testing.T) {
 		"Clinics spend 10+ hours a week chasing lab results":  "Problem",
 		"About 30k independent pharmacies in North America":   "Market",
 		"About 4M cat-owning households in the UK":            "Market",
+		// A fourth reading (ADR 0054): pain without the usual words, thousands of possible
+		// customers, a price per customer.
+		"Claims teams drown in paperwork, 80% of forms are retyped": "Problem",
+		"Adjusters spend 40 minutes per claim":                      "Problem",
+		"2,300 regional insurers and 1,100 mutuals":                 "Market",
+		"$9k ARR per insurer on average":                            "Business Model",
 	}
 	for point, want := range tests {
 		res := write(t, &draft.PitchDeckForm{Product: "P", KeyPoints: point})
@@ -449,6 +455,17 @@ func TestPitchDeckPlacesKeyPoints(t *testing.T) {
 // A change in the rules is why now, its arrow read as cause and effect; a label that repeats
 // the slide's title is said once.
 func TestPitchDeckWhyNowAndLabels(t *testing.T) {
+	mandate := write(t, &draft.PitchDeckForm{Product: "P", KeyPoints: "state regulators pushing digital records = demand"})
+	for _, s := range mandate.Deck.Slides {
+		if s.Title == "Market" && !slicesContains(s.Bullets, "Why now: State regulators pushing digital records, which drives demand") {
+			t.Errorf("a regulator's push is why now: %q", s.Bullets)
+		}
+	}
+	// The title slide's line is the product doing its work, though a problem comes first.
+	pitch := write(t, &draft.PitchDeckForm{Product: "Claimly", Audience: "regional insurers", KeyPoints: "claims teams drown in paperwork\nclaimly reads claim forms w/ ocr"})
+	if pitch.Deck.Pitch != "Claimly reads claim forms with OCR, for regional insurers." {
+		t.Errorf("pitch: %q", pitch.Deck.Pitch)
+	}
 	res := write(t, &draft.PitchDeckForm{Product: "P", KeyPoints: "emissions rules tightened in 2025 -> fleets must report fuel use\nteam: ex-acme robotics eng + a dispatcher (12 yrs)"})
 	var market, team []string
 	for _, s := range res.Deck.Slides {
