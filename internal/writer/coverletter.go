@@ -294,6 +294,16 @@ func (f letterWriter) body() []string {
 	if learn := dutyToLearn(f.Tone, duties, dutyParts(f.Analysis().Duties)); learn != "" {
 		field.learn = []string{learn} // the posting's own work, not the field's in general
 	}
+	if team, serve := dutyPeople(f.Analysis().Duties); team != "" || serve != "" {
+		// The posting's own people: the designers the hire works with, the warehouse teams
+		// the work is for.
+		if team != "" {
+			field.team = []string{team}
+		}
+		if serve != "" {
+			field.serve = []string{serve}
+		}
+	}
 	uses := map[string]int{} // field words named so far (fillCounted)
 	bring := v.compose(tone.bring...)
 	if len(tone.nextStep) > 0 {

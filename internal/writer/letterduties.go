@@ -1,6 +1,7 @@
 package writer
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/draftsmith/draftsmith/internal/draft"
@@ -189,4 +190,45 @@ var (
 	objectLeads = wordSet(`and or with on in at for to from by as the your their its it them this that all`)
 	// clauseWords turn an object into a clause: "parents so progress carries over".
 	clauseWords = wordSet(`so that which who when where while if because to your you`)
+)
+
+// dutyPeople are the people a posting's duties name: whom the work is for ("Design training
+// for warehouse teams" → "the warehouse teams") and whom the hire works with ("Work closely
+// with designers" → "the designers"). The tone's own sentences then speak of them rather than
+// of the field's people in general ("I would ask the designers to challenge my work").
+func dutyPeople(duties []string) (team, serve string) {
+	for _, d := range duties {
+		if strings.ContainsAny(d, "0123456789") {
+			continue // a figure of the posting's stays out of the letter
+		}
+		if serve == "" {
+			if m := dutyFor.FindStringSubmatch(d); m != nil && peopleNoun(m[2]) {
+				serve = "the " + m[1] + m[2]
+			}
+		}
+		if team == "" {
+			if m := dutyWith.FindStringSubmatch(d); m != nil && peopleNoun(m[2]) {
+				team = "the " + m[1] + m[2]
+			}
+		}
+	}
+	return team, serve
+}
+
+var (
+	// dutyFor is whom a duty's work is for: "for warehouse teams", "for new supervisors".
+	dutyFor = regexp.MustCompile(`\bfor (?:our |the |all |every )?((?:[a-z-]+ ){0,2})([a-z-]+s)\b`)
+	// dutyWith is whom a duty's work is done with: "with designers", "alongside nurses".
+	dutyWith = regexp.MustCompile(`\b(?:with|alongside) (?:our |the |other )?((?:[a-z-]+ ){0,2})([a-z-]+s)\b`)
+)
+
+// peopleNoun reports a plural noun that names people.
+func peopleNoun(w string) bool {
+	w = strings.ToLower(w)
+	return peopleNouns[w] || roleNouns[strings.TrimSuffix(w, "s")] || strings.HasSuffix(w, "ers") && !thingsEndingErs[w]
+}
+
+var (
+	peopleNouns     = wordSet(`teams colleagues staff families parents patients students residents clients customers members users guests players merchants donors volunteers employees supervisors managers leaders physicians nurses clinicians caregivers designers engineers analysts agents drivers technicians artists writers`)
+	thingsEndingErs = wordSet(`servers containers computers printers trailers tractors folders filters orders papers letters numbers matters others layers`)
 )
