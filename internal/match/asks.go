@@ -178,7 +178,7 @@ var askFiller = func() map[string]bool {
 	for _, w := range strings.Fields(`the and for with from into onto our your their this that these those who what which when where
 		will would should must can could able ability abilities experience experienced year years month months strong stronger
 		proven excellent exceptional outstanding solid good great deep demonstrated demonstrable track record knowledge understanding
-		understand familiarity familiar comfort comfortable background training trained certification certified course coursework exposure related relevant field fields area areas similar another other
+		understand familiarity familiar comfort comfortable background certification certified course coursework exposure related relevant field fields area areas similar another other
 		plus preferred prefer required require requirement bonus nice have has having including include includes such like least
 		more than over above below under within across per all any each every some one two three four five six seven eight nine ten
 		work working worked role roles position team teams environment setting level high highly new skill skills skilled proficiency

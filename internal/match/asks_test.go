@@ -47,7 +47,6 @@ func TestAnswersAreTheWordsThatSpeakToAnAsk(t *testing.T) {
 	for _, c := range []struct{ ask, text string }{
 		{"Strong experience and proven skills", "5 years of experience with proven results"},
 		{"Accounting or finance background", "led onboarding for our largest account"},
-		{"Feeding therapy experience or training", "ran parent training nights"},
 		{"Excellent writing skills", "managed a team of 6"},
 		{"Catering experience", "line cook at a grill for 6 years"},
 	} {

@@ -3,6 +3,7 @@ package writer
 import (
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -331,7 +332,10 @@ func (f letterWriter) body() []string {
 		if l.words()+wordsIn(approach)+len(strings.Fields(closing)) >= target || len(approach) == most {
 			break
 		}
-		approach = append(approach, field.fillCounted(f.Tone, f.fill(v.compose(a...)), nameTurn(f.Name), uses))
+		// Each sentence has its own seed, made with the field's words too: two people of
+		// different fields never word it alike by the chance of one shared stream.
+		av := newVoice("approach", f.Tone, string(rune('0'+f.VariantIndex)), f.Name, f.Background, field.learn[0], strconv.Itoa(len(approach)))
+		approach = append(approach, field.fillCounted(f.Tone, f.fill(av.compose(a...)), nameTurn(f.Name), uses))
 	}
 	final := append(approach, closing)
 	for len(final) > maxParagraph {

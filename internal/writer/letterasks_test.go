@@ -33,6 +33,12 @@ func TestLettersAnswerThePostingsAsksInItsWords(t *testing.T) {
 			}
 		}
 	}
+	// "…experience or training": training is the lesser alternative, not the work asked for.
+	slp := &draft.CoverLetterForm{Name: "Ana Lee", JobTitle: "Speech Therapist", Background: "ran parent training nights\nwrote 50 IEPs a year", Tone: "professional", VariantIndex: 1,
+		Target: draft.Target{JobDescription: "Speech Therapist\nRequirements:\n- Feeding therapy experience or training"}}
+	if text := write(t, slp).Text; strings.Contains(strings.ToLower(text), "feeding") {
+		t.Errorf("parent training nights answer feeding therapy:\n%s", text)
+	}
 	f := &draft.CoverLetterForm{Name: "Sam Cole", JobTitle: "Line Lead", CompanyName: "Birch", Background: background, Tone: "professional", VariantIndex: 2,
 		Target: draft.Target{JobDescription: posting}}
 	text := write(t, f).Text

@@ -83,7 +83,14 @@ var fieldOrder = []struct {
 	words *regexp.Regexp
 	field fieldWords
 }{
-	{regexp.MustCompile(`\b(physical therap\w*|physiotherap\w*|occupational therap\w*|dpt|outpatient)\b`), fieldWords{
+	{regexp.MustCompile(`\b(dietitians?|dietician|nutritionists?|rdn|medical nutrition|nutrition therapy)\b`), fieldWords{
+		learn: []string{"the clinic's referrals, its patients and its education programmes", "how the providers refer and follow up on nutrition care", "the patient education materials and the care team's routines"},
+		team:  []string{"the physicians and nurses who refer", "the care team", "the providers and educators"},
+		serve: []string{"patients managing their health day to day", "every patient on my schedule", "patients and the families who cook for them"},
+		value: []string{"nutrition advice patients can live with", "care that is practical and kind", "plans patients actually follow"},
+		craft: []string{"the nutrition visits", "the education classes", "the care plans"},
+	}},
+	{regexp.MustCompile(`\b(physical therap\w*|physiotherap\w*|occupational therap\w*|dpt)\b`), fieldWords{
 		learn: []string{"the clinic's protocols, scheduling and documentation", "how the clinic plans, documents and reviews care", "the clinic's protocols and the way it documents care"},
 		team:  []string{"the therapists and referring physicians", "the clinic team", "the front desk and the rest of the clinic"},
 		serve: []string{"each patient on my caseload", "patients working back to full function", "every patient who walks in"},

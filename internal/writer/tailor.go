@@ -227,10 +227,10 @@ func (f letterWriter) askTies(p *match.Posting, work []point, used []bool) []req
 		if len(ties) == maxTies {
 			break
 		}
-		phrase, ok := askPhrase(ask.Text)
-		if !ok {
-			continue
-		}
+		// An ask the letter cannot name in the posting's words (it holds a figure: "Articulate
+		// 360") is named by the user's own words for it, when those are names ("Articulate").
+		phrase, named := askPhrase(ask.Text)
+		var bestAnswers []string
 		best, most := -1, 0
 		for i, pt := range work {
 			if used[i] || pt.kind == pointMotive {
@@ -238,7 +238,7 @@ func (f letterWriter) askTies(p *match.Posting, work []point, used []bool) []req
 			}
 			// The ask as written, its asides too: "ERP experience (NetSuite a plus)" is
 			// answered by NetSuite, though the letter names only "ERP experience".
-			answers := slices.DeleteFunc(v.Answers(askFigure.ReplaceAllString(ask.Text, ""), pt.clean), func(w string) bool { return inTitleWords(w, title) })
+			answers := slices.DeleteFunc(v.Answers(askOrTraining.ReplaceAllString(askFigure.ReplaceAllString(ask.Text, ""), ""), pt.clean), func(w string) bool { return inTitleWords(w, title) })
 			if len(answers) == 1 && domainWords[strings.TrimSuffix(strings.ToLower(answers[0]), "s")] {
 				continue // "patient" alone does not make patient care answer "patient education"
 			}
@@ -252,16 +252,36 @@ func (f letterWriter) askTies(p *match.Posting, work []point, used []bool) []req
 				}
 			}
 			if score > most && ownedMention(pt.clean, answers[0]) {
-				best, most = i, score
+				best, most, bestAnswers = i, score, answers
 			}
 		}
 		if best < 0 {
 			continue
 		}
+		req := ""
+		if named {
+			req = answeredPart(v, phrase, work[best].clean)
+		} else if names := properNames(bestAnswers); len(names) > 0 {
+			req = plaintext.JoinAnd(names)
+		} else {
+			continue
+		}
 		used[best] = true
-		ties = append(ties, reqTie{req: answeredPart(v, phrase, work[best].clean), point: work[best]})
+		ties = append(ties, reqTie{req: req, point: work[best]})
 	}
 	return ties
+}
+
+// properNames are the answers that are names — capitalised or an acronym — as the user's
+// notes give them.
+func properNames(answers []string) []string {
+	var out []string
+	for _, a := range answers {
+		if startsUpperLetter(a) || isAcronym(a) {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // domainWords are the words a whole field shares: alone, they show no particular ask.
@@ -316,11 +336,14 @@ func answeredPart(v *match.Vocabulary, phrase, text string) string {
 var askParts = regexp.MustCompile(`,\s*(?:and\s+)?|\s+and\s+`)
 
 var (
-	askYears    = regexp.MustCompile(`(?i)^(?:at least |minimum(?: of)? )?\d+\+?(?:\s*[-–]\s*\d+)?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(.+)$`)
-	askFigure   = regexp.MustCompile(`(?i)\s+(?:of |at |by )?(?:above|over|under|below|at least|more than|less than|greater than|exceeding|>|<)\s*[$€£]?\d.*$`)
-	askAside    = regexp.MustCompile(`\s*\([^)]*\)`)
-	askOptional = regexp.MustCompile(`(?i)[,;]?\s*(?:(?:is )?a (?:big |huge )?plus|preferred|(?:is )?a bonus|nice to have|required|strongly preferred|desired)\W*$`)
-	askDoing    = regexp.MustCompile(`^(?:in|at|as|on|with|within|across|leading|managing|building|teaching|working|running|supporting|writing|designing|developing|delivering|using|selling|caring|providing|coordinating)\b`)
+	askYears  = regexp.MustCompile(`(?i)^(?:at least |minimum(?: of)? )?\d+\+?(?:\s*[-–]\s*\d+)?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(.+)$`)
+	askFigure = regexp.MustCompile(`(?i)\s+(?:of |at |by )?(?:above|over|under|below|at least|more than|less than|greater than|exceeding|>|<)\s*[$€£]?\d.*$`)
+	askAside  = regexp.MustCompile(`\s*\([^)]*\)`)
+	// askOrTraining is "experience or training": training as a lesser alternative, not the
+	// work ("Feeding therapy experience or training").
+	askOrTraining = regexp.MustCompile(`(?i)\s+or (?:training|certification|equivalent)\b`)
+	askOptional   = regexp.MustCompile(`(?i)[,;]?\s*(?:(?:is )?a (?:big |huge )?plus|preferred|(?:is )?a bonus|nice to have|required|strongly preferred|desired)\W*$`)
+	askDoing      = regexp.MustCompile(`^(?:in|at|as|on|with|within|across|leading|managing|building|teaching|working|running|supporting|writing|designing|developing|delivering|using|selling|caring|providing|coordinating)\b`)
 )
 
 // askPhrase writes an ask for the middle of a sentence, in the posting's words: "3+ years in a
@@ -331,6 +354,7 @@ var (
 func askPhrase(ask string) (string, bool) {
 	s, _, _ := strings.Cut(ask, ";")
 	s = askAside.ReplaceAllString(s, "")
+	s = askOrTraining.ReplaceAllString(s, "")
 	s = strings.TrimSpace(askOptional.ReplaceAllString(strings.TrimSpace(s), ""))
 	if m := askYears.FindStringSubmatch(s); m != nil {
 		rest := strings.TrimSpace(m[1])
@@ -351,7 +375,9 @@ func askPhrase(ask string) (string, bool) {
 	// The posting's casing, but for a first word capitalised only because it opens a list
 	// item ("Experience with…", "Strong…"): "Yardi or RealPage experience" keeps its name.
 	first, rest, _ := strings.Cut(s, " ")
-	if lf := strings.ToLower(first); askLeads[lf] || degreeRequirement.MatchString(s) || commonCapital(first) {
+	next, _, _ := strings.Cut(rest, " ")
+	titled := next != "" && startsUpperLetter(next) // "Registered Dietitian Nutritionist": a title in capitals
+	if lf := strings.ToLower(first); askLeads[lf] || degreeRequirement.MatchString(s) || commonCapital(first) && !titled {
 		s = strings.TrimSpace(lf + " " + rest)
 	} else if rest == "" || !startsUpperLetter(first) || isAcronym(first) {
 		s = skillName(s)
@@ -563,7 +589,7 @@ var echoTemplates = func() map[string]string {
 	for tone, echoes := range map[string][]string{
 		"professional": {"{S-}, as your posting asks.", "{S-}, which your requirements list.", "{S-}, as the role calls for."},
 		"confident":    {"{S-}, as you need.", "{S-}: no gap there.", "{S-}, so that box is ticked."},
-		"warm":         {"{S-}, just as your posting hopes for.", "{S-}, just as you're looking for.", "{S-}, which is just what your posting asks for.", "{S-}, and I know that work well."},
+		"warm":         {"{S-}, just as your posting hopes for.", "{S-}, just as you're looking for.", "{S-}, which is just what your posting asks for.", "{S-}, which I was glad to see on your list."},
 		"concise":      {"{S-}, as required.", "{S-}.", "{S-}, as asked."},
 		"enthusiastic": {"{S-}, just like you asked!", "{S-}, and that's exactly what you're after!", "{S-}, right on your list!", "{S-}: one more match!"},
 	} {
