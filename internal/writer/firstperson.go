@@ -125,6 +125,9 @@ func (p person) rewrite(s string, numbered int) (out string) {
 			return "Highlights include " + lowerLead(core) + end
 		}
 		return "Other highlights include " + lowerLead(core) + end
+	case degreeWords[first] && rest != "" && isLowerWord(words[0]) && len(words[0]) <= 5:
+		// "mup from uw 2019": the degree's letters in capitals, then as below.
+		return strings.TrimSuffix(p.rewrite(degreeCasing(words[0])+" "+rest, numbered), ".") + end
 	case degreeWords[first] && rest != "":
 		// "BSN from osu in May 2024" → "I earned a BSN from osu in May 2024."
 		if len(words) >= 4 && words[2] == "in" && !complementWords[strings.ToLower(words[1])] && yearToken.MatchString(words[3]) {
@@ -160,7 +163,7 @@ func (p person) rewrite(s string, numbered int) (out string) {
 			}
 			core = m[1] + " in " + m[2] + " from " + school + " in " + m[4] // "PhD organic chem, uw madison 2025"
 		}
-		return withFigures(p.degreeSentence(degreeClause("I earned "+article(core)+core))) + end
+		return withFigures(p.degreeSentence(schoolLetters(degreeClause("I earned "+article(core)+core)))) + end
 	case schoolGrad.MatchString(core):
 		// "bootcamp grad (le wagon) mar 2025" → "I graduated from a bootcamp (le wagon) in
 		// Mar 2025.": a school's graduate, not a role.
@@ -344,6 +347,20 @@ var (
 	infrastructure infra cloud security fintech healthcare edtech climate marketing sales operations product design research
 	quality streaming finance policy education nursing pharmacy logistics hospitality retail`)
 )
+
+// schoolLetters writes a school typed as its initials after "from" in capitals: "from gwu"
+// → "from GWU".
+func schoolLetters(s string) string {
+	return fromSchool.ReplaceAllStringFunc(s, func(m string) string {
+		g := fromSchool.FindStringSubmatch(m)
+		if schoolAcronym(g[2]) {
+			return g[1] + strings.ToUpper(g[2])
+		}
+		return m
+	})
+}
+
+var fromSchool = regexp.MustCompile(`\b(from |at )([a-z]{2,5})\b`)
 
 // presentVerbs open a fragment in the present tense: the writer says what they do or want.
 var presentVerbs = wordSet(`want love enjoy like have hold speak know manage lead run own build teach work care prefer

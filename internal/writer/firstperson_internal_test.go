@@ -39,7 +39,7 @@ func TestFirstPersonRewrites(t *testing.T) {
 		{"adjective with a bracket", "Bilingual (English and Spanish)", "I am bilingual (English and Spanish)."},
 		{"verb that can be an adjective, acting", "Trained 20 new nurses", "I trained 20 new nurses."},
 		{"a present-tense verb is the writer's own, not a role", "Lead the payments team", "I lead the payments team."},
-		{"a degree is earned", "BSN from osu in May 2024", "I earned a BSN from osu in May 2024."},
+		{"a degree is earned", "BSN from osu in May 2024", "I earned a BSN from OSU in May 2024."},
 		{"a verbless change says it went", "p99 from 800ms to 120ms", "P99 went from 800ms to 120ms."},
 		{"passive use", "Promoted twice in 3 years at Acme", "At Acme, I was promoted twice in 3 years."},
 		{"always passive", "Awarded a research grant", "I was awarded a research grant."},

@@ -43,12 +43,28 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 			s += " from " + orgCase(strings.Join(school, " "))
 		}
 		return p.degreeSentence(s + " in " + words[len(words)-1])
+	case degreeSubjectSchoolYear(words) != "":
+		return p.degreeSentence(degreeSubjectSchoolYear(words)) // "ms pa studies duke 2022"
+	case len(words) >= 2 && usedDaily[strings.ToLower(words[len(words)-1])] && toolPhrase(strings.Join(words[:len(words)-1], " ")) != "":
+		return "I use " + toolPhrase(strings.Join(words[:len(words)-1], " ")) + " " + strings.ToLower(words[len(words)-1]) // "figma daily"
 	case len(words) > 2 && answeredFor[first] && strings.EqualFold(words[1], "for"):
 		return withFigures("I was " + lowerWord(words[0]) + " " + rest) // "accountable for $14M in equipment, 0 losses"
 	case underWay[first] && rest != "" && !strings.HasPrefix(strings.ToLower(rest), "to "):
 		return "I am " + lowerWord(words[0]) + " " + degreeObject(rest) // "finishing a BS in supply chain management"
 	case first == "working" && len(words) > 2 && (words[1] == "on" || words[1] == "toward" || words[1] == "towards"):
 		return "I am working " + words[1] + " " + degreeObject(strings.Join(words[2:], " ")) // "working on an AA in ECE"
+	case licenceActive.MatchString(core):
+		m := licenceActive.FindStringSubmatch(core)
+		name := strings.Fields(m[1])
+		for i, w := range name {
+			if isLowerWord(w) && len(w) <= 3 && !plainLicenceWords[w] {
+				name[i] = strings.ToUpper(w) // "dea", "rn": a licence's letters
+			}
+		}
+		return "My " + acronymCase(strings.Join(name, " ")) + " license is " + strings.ToLower(m[2]) // "dea license active"
+	case lettersYear.MatchString(core) && !roleNouns[first] && !degreeWords[first]:
+		m := lettersYear.FindStringSubmatch(core)
+		return "I earned the " + strings.ToUpper(m[1]) + " in " + m[2] // "aicp 2023"
 	case credentialThenMore.MatchString(core) && !roleNouns[first]:
 		// "CCC-SLP, 4 years in a school district (K-5), caseload about 55": the credential
 		// held, then the rest of the line as what goes with it.
@@ -143,7 +159,14 @@ func credentialCase(name string) string {
 
 // credentialThenMore is a credential's letters and then the line's other facts, the first a
 // length of time: "ccc-slp, 4 years in a school district".
-var credentialThenMore = regexp.MustCompile(`(?i)^([a-z]{2,5}(?:-[a-z]{2,5})?), (\d+\+? (?:years?|months?)\b.*)$`)
+var credentialThenMore = regexp.MustCompile(`(?i)^([a-z]{2,5}(?:-[a-z]{1,5})?), (\d+\+? (?:years?|months?)\b.*)$`)
+
+var (
+	// licenceActive is a licence and its standing: "dea license active".
+	licenceActive = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N} -]*?) licen[cs]e (active|current|valid|in good standing)$`)
+	// lettersYear is a credential's letters and the year it was earned: "aicp 2023".
+	lettersYear = regexp.MustCompile(`(?i)^([a-z]{3,6}) (?:in )?((?:19|20)\d{2})$`)
+)
 
 // acronymCase writes the words of a name that read as letters in capitals ("cda credential"
 // → "CDA credential") and leaves the rest as typed.
@@ -203,6 +226,75 @@ var roleLetters = map[string]string{
 	"csm": "customer success manager", "sdr": "sales development representative", "bdr": "business development representative",
 	"tam": "technical account manager", "pmm": "product marketing manager", "csr": "customer service representative",
 	"bsa": "business systems analyst",
+}
+
+var usedDaily = wordSet(`daily weekly`)
+
+// toolPhrase is a short phrase naming a tool the vocabulary knows, or one word like a
+// product's name (unknownToolWord), with its casing; "" otherwise.
+func toolPhrase(s string) string {
+	if names, kind := onlySkills(s); kind == "tools" {
+		return names
+	}
+	words := strings.Fields(s)
+	if len(words) <= 2 && knownCasing[strings.ToLower(words[0])] != "" {
+		return strings.Join(append([]string{knownCasing[strings.ToLower(words[0])]}, titleCased(words[1:])...), " ")
+	}
+	return ""
+}
+
+// titleCased gives each lower-case word a capital: "pro" after "ArcGIS" is "Pro".
+func titleCased(words []string) []string {
+	out := make([]string, len(words))
+	for i, w := range words {
+		out[i] = w
+		if isLowerWord(w) && w != "" {
+			out[i] = strings.ToUpper(w[:1]) + w[1:]
+		}
+	}
+	return out
+}
+
+// degreeSubjectSchoolYear reads a degree typed with its subject, school and year and no
+// words between ("ms pa studies duke 2022", after clean "ms pa studies duke in 2022"): "I
+// earned an MS in PA studies from Duke in 2022". The school is the last word before the year
+// when it is no subject's word. "" for any other shape.
+func degreeSubjectSchoolYear(words []string) string {
+	n := len(words)
+	if n < 4 || !degreeWords[strings.ToLower(words[0])] || !yearToken.MatchString(words[n-1]) {
+		return ""
+	}
+	body := words[1 : n-1]
+	if len(body) > 0 && strings.EqualFold(body[len(body)-1], "in") {
+		body = body[:len(body)-1]
+	}
+	if len(body) < 2 {
+		return ""
+	}
+	for _, w := range body {
+		if lw := strings.ToLower(w); lw == "from" || lw == "at" || lw == "in" || lw == "of" || schoolLeads[lw] || lw == "univ" || strings.ContainsAny(w, ",;") || !isLowerWord(w) && !isAcronym(w) {
+			return ""
+		}
+	}
+	school := body[len(body)-1]
+	if subjectWords[strings.ToLower(school)] || subjectShorthand[strings.ToLower(school)] != "" {
+		return ""
+	}
+	subject := body[:len(body)-1]
+	for i, w := range subject {
+		if full := subjectShorthand[strings.ToLower(w)]; full != "" {
+			subject[i] = full
+		} else if len(w) == 2 && vowelCount(w) <= 1 && !complementWords[strings.ToLower(w)] {
+			subject[i] = strings.ToUpper(w) // "pa studies" → "PA studies"
+		}
+	}
+	if schoolAcronym(school) {
+		school = strings.ToUpper(school)
+	} else {
+		school = orgCase(school)
+	}
+	degree := degreeCasing(words[0])
+	return "I earned " + article(degree) + degree + " in " + strings.Join(subject, " ") + " from " + school + " in " + words[n-1]
 }
 
 var associateDegrees = wordSet(`aa as aas`)
@@ -292,6 +384,9 @@ func onlySkills(s string) (string, string) {
 	}
 	return plaintext.JoinAnd(items), kind
 }
+
+// plainLicenceWords are short words before "license" that are not its letters.
+var plainLicenceWords = wordSet(`bar tax gun pet my`)
 
 // toolCategories are the vocabulary's categories of things one works with.
 var toolCategories = wordSet(`tool language frontend backend database devops cloud data design mobile testing ai sales

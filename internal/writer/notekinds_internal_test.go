@@ -33,6 +33,15 @@ func TestNoteKindsBecomeSentences(t *testing.T) {
 		{"want pediatric oncology bc of my clinical rotation", "I want to work in pediatric oncology because of my clinical rotation."},
 		{"want to lead a team", "I want to lead a team."},
 		{"cpr, working on cna cert", "I hold CPR certification. | I am working on a CNA certificate."},
+		{"np-c, 5 yrs in family practice", "I hold the NP-C, with 5 years in family practice."},
+		{"ma econ rutgers 2016", "I earned an MA in economics from Rutgers in 2016."},
+		{"bls + acls, dea license current", "I hold BLS and ACLS certifications. | My DEA license is current."},
+		{"drafted the 2035 transit plan, 9 workshops", "I drafted the 2035 transit plan, with 9 workshops."},
+		{"cfp 2021", "I earned the CFP in 2021."},
+		{"mpa from gwu 2018", "I earned an MPA from GWU in 2018."},
+		{"qgis weekly", "I use QGIS weekly."},
+		{"licensed in ny, nj and ct", "I am licensed in NY, NJ and CT."},
+		{"analyst ii at harbor bank 3 yrs, before that teller 2 yrs", "I have been an analyst II at Harbor Bank for 3 years. | Before that, I was a teller for 2 years."},
 	} {
 		n := newNotebook(c.note)
 		var got []string

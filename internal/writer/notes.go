@@ -148,7 +148,7 @@ var shorthand = map[string]string{
 	"intro'd": "introduced", "jr": "junior", "sr": "senior", "perf": "performance", "chem": "chemistry", "repo": "repository", "coord": "coordinator", "coords": "coordinators", "mech": "mechanical", "qtr": "quarter", "qtrs": "quarters",
 	"fb": "Facebook", "ig": "Instagram", "execs": "executives", "bu": "business unit", "bus": "business units", "frt": "first response time", "lvl": "Level", "assoc": "associations", "assoc.": "associations", "poli": "political", "sci": "science",
 	"ros": "repair orders", "pax": "passengers", "bev": "beverage", "cert": "certificate", "certs": "certificates", "asst": "assistant", "asst.": "assistant", "ur": "your", "u": "you", "rx": "prescriptions", "univ": "university", "anticoag": "anticoagulation", "hr/wk": "hours a week",
-	"a11y": "accessibility", "peds": "pediatrics", "infra": "infrastructure", "calcs": "calculations", "calc": "calculation", "i18n": "internationalization", "l10n": "localization", "fy": "fiscal year", "ytd": "year to date", "gov": "government", "sgt": "sergeant", "cpl": "corporal", "lt": "lieutenant",
+	"a11y": "accessibility", "peds": "pediatrics", "infra": "infrastructure", "i&d": "I&D", "calcs": "calculations", "calc": "calculation", "i18n": "internationalization", "l10n": "localization", "fy": "fiscal year", "ytd": "year to date", "gov": "government", "sgt": "sergeant", "cpl": "corporal", "lt": "lieutenant",
 }
 
 // fieldShorthand overrides the general list in one field.
@@ -158,7 +158,7 @@ var fieldShorthand = map[string]map[string]string{
 		"msj": "summary judgment motion", "para": "paralegal"},
 	fieldHealth: {"pts": "patients", "pt": "patient", "med surg": "medical-surgical", "med-surg": "medical-surgical",
 		"tx": "treatment", "dx": "diagnosis", "bp": "blood pressure", "hx": "history", "meds": "medications",
-		"peds": "pediatric", "perio": "periodontal", "maint": "maintenance", "pct": "PCT", "pcts": "PCTs"},
+		"peds": "pediatric", "perio": "periodontal", "em": "emergency medicine", "maint": "maintenance", "pct": "PCT", "pcts": "PCTs"},
 }
 
 // WrittenOut is how the writer writes a shorthand word out in any field ("yrs" →
@@ -256,7 +256,11 @@ func (n *notebook) clean(s string) string {
 		return "the US " + titleWords(strings.ToLower(g[1])) // "8 yrs us army" → "8 years the US Army"… read on
 	})
 	s = strings.ReplaceAll(s, "yrs the US ", "yrs in the US ")
-	s = itWork.ReplaceAllString(s, "IT $1")                       // "it support tech" → "IT support tech"
+	s = itWork.ReplaceAllString(s, "IT $1") // "it support tech" → "IT support tech"
+	s = licensedIn.ReplaceAllStringFunc(s, func(m string) string {
+		g := licensedIn.FindStringSubmatch(m)
+		return g[1] + stateCodes.ReplaceAllStringFunc(g[2], strings.ToUpper) // "licensed in fl, ga" → "FL, GA"
+	})
 	s = equalsDemand.ReplaceAllString(s, ", which drives demand") // "fincen pushing risk-based programs = demand"
 	s = xRay.ReplaceAllString(s, "X-ray")
 	s = wcagLevel.ReplaceAllStringFunc(s, func(m string) string {
@@ -300,7 +304,8 @@ func (n *notebook) clean(s string) string {
 			return p[1] + " in " + p[3] + p[4] // "dpt 2019", "from ucl 2024": a degree's year
 		}
 		if !isLowerWord(p[2]) || knownCasing[p[2]] != "" || monthPrepositions[strings.ToLower(p[2])] || numberWords[strings.ToLower(p[2])] || monthNames[strings.ToLower(p[2])] != "" ||
-			strings.EqualFold(p[2], "started") || strings.EqualFold(p[2], "since") {
+			strings.EqualFold(p[2], "started") || strings.EqualFold(p[2], "since") ||
+			determiners[strings.ToLower(p[2])] { // "the 2040 comp plan": a year that names a plan, not a date
 			return m
 		}
 		return p[1] + " in " + p[3] + p[4]
@@ -524,6 +529,8 @@ func (n *notebook) words(s string) string {
 			out = "engineer"
 		case lc == "mom" && !strings.HasSuffix(prevTok, "%"):
 			// "mom" is month over month only after a percentage
+		case (lc == "ii" || lc == "iii" || lc == "iv") && core == lc && (roleNouns[prevTok] || roleNouns[strings.TrimSuffix(prevTok, "s")]):
+			out = strings.ToUpper(core) // "planner ii" → "planner II"
 		case lc == "ed" || lc == "er":
 			if n.isHealth() {
 				out = strings.ToUpper(core)
@@ -557,6 +564,9 @@ func (n *notebook) words(s string) string {
 var (
 	// armedForces is a service of the US armed forces typed in lower case: "us army".
 	armedForces = regexp.MustCompile(`(?i)\b(?:the )?us (army|navy|air force|marine corps|coast guard|space force)\b`)
+	// licensedIn is a list of US states a licence holds in, typed as their codes.
+	licensedIn = regexp.MustCompile(`(?i)\b(licen[cs]ed in |licen[cs]es? in )((?:[a-z]{2}(?:,? (?:and )?|$))+)`)
+	stateCodes = regexp.MustCompile(`\b(al|ak|az|ar|ca|co|ct|de|fl|ga|hi|id|il|in|ia|ks|ky|la|me|md|ma|mi|mn|ms|mo|mt|ne|nv|nh|nj|nm|ny|nc|nd|oh|ok|or|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy|dc)\b`)
 	// equalsDemand is a cause written as an equation: "… = demand".
 	equalsDemand = regexp.MustCompile(`\s*=\s*(?:more |rising |growing )?demand\b`)
 	// xRay is an X-ray typed in lower case.

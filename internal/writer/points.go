@@ -119,6 +119,9 @@ func splitClauses(s string) []string {
 			continue
 		}
 		underway := (underWay[lw] || lw == "working" && len(fields) > 1 && (fields[1] == "on" || fields[1] == "toward" || fields[1] == "towards")) && len(fields) > 2
+		if earlierLead.MatchString(p) && len(fields) > 2 || licenceActive.MatchString(p) {
+			underway = true // "ux writer @ payfast 2 yrs, before that copywriter at an agency": an earlier job
+		}
 		independent := underway || (pastTenseVerbs[lw] && (!descriptiveParticiples[lw] || actsOnCount) || looksPastTense(fields)) && len(fields) > 1 && !passive ||
 			(arrowFigures.MatchString(p) && !strings.Contains(cur, "(")) || motiveWords[lw] || isTenure(p) && len(strings.Fields(p)) > 2
 		// A single word before the clause is a fact of its own only when it names a tool the
@@ -160,8 +163,12 @@ func lowerClean(s string) string { return strings.ToLower(strings.TrimSpace(s)) 
 // measures are the figures of a text that measure something: "section 2/3 paperwork" has
 // none, so it is no result to lead a letter with.
 func measures(s string) []string {
-	return figureRe.FindAllString(labelNumber.ReplaceAllString(s, ""), -1)
+	return figureRe.FindAllString(aYear.ReplaceAllString(labelNumber.ReplaceAllString(s, ""), ""), -1)
 }
+
+// aYear is a year, which dates a fact and measures nothing: "MUP from UW in 2019" is no
+// figure to attach to the sentence before it.
+var aYear = regexp.MustCompile(`\b(?:19|20)\d{2}\b`)
 
 // weigh says what a point is and how strong: figures and results weigh most, then actions
 // and who the writer is; a motive is kept but weighs least.

@@ -287,7 +287,8 @@ func properNames(answers []string) []string {
 // domainWords are the words a whole field shares: alone, they show no particular ask.
 var domainWords = wordSet(`patient client customer student child kid family people person staff team member user
 project product data business service process system sale support care work job role company organization
-organisation industry field community program programme operation management`)
+organisation industry field community program programme operation management license licence certification
+certificate degree`)
 
 // clauseOf is the clause of a note that holds a word, lower-cased: in "CDA credential 2023,
 // working on an AA in ECE" the CDA is held and the AA still to come.
