@@ -24,6 +24,8 @@ func TestReadAskFromGoalAndOffer(t *testing.T) {
 		{"set up a pilot in 3 of your schools this spring", "attendance + parent texts in one app", draft.AskSales},
 		{"", "Raising $500k pre-seed", draft.AskFundraising},
 		{"ask if pixelworks takes junior devs", "3 react apps", draft.AskJob},
+		{"hire you as our founding engineer", "first engineer at Plotline (seed, $3.5M)", draft.AskHiring},
+		{"raising to hire 2 engineers", "raising $1.5M pre-seed", draft.AskFundraising},
 	}
 	for _, tt := range tests {
 		if got := draft.ReadAsk(tt.goal, tt.offer); got != tt.want {

@@ -243,7 +243,7 @@ func (f emailWriter) write() draft.Output {
 			purpose = raisePurpose(n.clean(raise), frame.purpose, v)
 		}
 	}
-	if ice := n.prose(f.Icebreaker); ice != "" {
+	if ice := iceSentence(n.prose(f.Icebreaker)); ice != "" {
 		paras = append(paras, plaintext.JoinNonEmpty(" ", ice, purpose))
 	} else {
 		paras = append(paras, plaintext.JoinNonEmpty(" ", v.pick(tone.noIce...), purpose))
@@ -460,6 +460,11 @@ func askGoal(ask, goal string) string {
 			return "have " + m[1] + " minutes of your " + strings.TrimPrefix(rest, "your ")
 		}
 		return "have " + m[1] + " minutes of your time " + m[2]
+	case minutesChat.MatchString(g):
+		// "15 min informational chat about content design" → "have a 15-minute informational
+		// chat about content design"
+		m := minutesChat.FindStringSubmatch(g)
+		return "have a " + m[1] + "-minute " + m[2]
 	case strings.HasPrefix(lower, "ask to "):
 		return g[len("ask to "):] // "ask to chat about the role": the chat is the ask
 	case ask == draft.AskSales && strings.HasPrefix(lower, "offer ") && !strings.HasPrefix(lower, "offer you"):
@@ -468,7 +473,23 @@ func askGoal(ask, goal string) string {
 	return g
 }
 
+// iceSentence gives an icebreaker typed as a thing the sender saw its verb: "Your post on
+// plain language in banking apps." → "I enjoyed your post on plain language in banking apps."
+func iceSentence(s string) string {
+	first, rest, _ := strings.Cut(s, " ")
+	if (first == "Your" || first == "The") && rest != "" && verbless(strings.Fields(strings.TrimRight(rest, ".!"))) && iceThings.MatchString(rest) {
+		return "I enjoyed " + lowerWord(first) + " " + rest
+	}
+	return s
+}
+
+// iceThings are what a sender may have read, heard or seen.
+var iceThings = regexp.MustCompile(`(?i)^(?:recent |latest |new |last )?(?:post|posts|article|talk|keynote|podcast|episode|interview|thread|newsletter|essay|paper|book|video|panel|piece|blog|launch|demo|webinar)\b`)
+
 var (
+	// minutesChat is a goal typed as a meeting of so many minutes: "15 min informational
+	// chat about…" (after clean: "15 minutes informational chat…").
+	minutesChat = regexp.MustCompile(`(?i)^(?:talk about )?(\d+)[ -]?min(?:ute)?s? ((?:informational |intro |quick |short )?(?:chat|call|conversation|coffee|meeting)\b.*)$`)
 	raisingGoal = regexp.MustCompile(`(?i)^(?:talk about )?raising (?:a |our )?([$€£][\d.,]+[kKmMbB]? (?:pre-seed|seed|series [a-e]))(?: round)?(?:,? (?:and )?(?:(?:want|would like|hoping for|looking for) )?(\d+) min(?:ute)?s? to (?:pitch|walk (?:you|u) through it)\??)?$`)
 	timeFor     = regexp.MustCompile(`(?i)^ask for (\d+) min(?:ute)?s? (to .+|of (?:your )?(?:advice|time) .+)$`)
 )

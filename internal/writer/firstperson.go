@@ -188,7 +188,7 @@ func (p person) rewrite(s string, numbered int) (out string) {
 		if withYears.MatchString(role) {
 			role += yearsOf[p.tone] // "CPA with 6 years" → "… with 6 years of experience"
 		}
-		return "I am " + article(core) + role + end
+		return "I am " + article(core) + orgsAfterAt(role) + end
 	case looksPastTense(words):
 		return withFigures(p.fromVerb(words[0], rest)) + end
 	case first == "want" && wantedPlace(rest) != "":

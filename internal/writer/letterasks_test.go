@@ -114,3 +114,19 @@ func TestColdEmailGoalKeepsItsReason(t *testing.T) {
 		t.Errorf("the goal and its reason:\n%s", text)
 	}
 }
+
+// A cold email's icebreaker typed as the thing the sender read gets its verb; a goal typed as
+// a meeting of so many minutes is asked as one; a length before a thing describes it.
+func TestColdEmailIcebreakerAndMeetingGoal(t *testing.T) {
+	f := &draft.ColdEmailForm{SenderName: "Kim Ode", Recipient: "Sam", Icebreaker: "your talk on accessible maps", Offer: "4 years GIS analyst", Goal: "20 min informational chat about planning jobs", Tone: "Confident & warm"}
+	text := write(t, f).Text
+	for _, want := range []string{"I enjoyed your talk on accessible maps.", "have a 20-minute informational chat about planning jobs"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("want %q:\n%s", want, text)
+		}
+	}
+	f = &draft.ColdEmailForm{SenderName: "Kim Ode", Recipient: "Sam", Offer: "local seo for clinics", Goal: "offer a free 15 min review of your listings", Tone: "Direct & concise"}
+	if text := write(t, f).Text; !strings.Contains(text, "a free 15-minute review") {
+		t.Errorf("a 15-minute review:\n%s", text)
+	}
+}

@@ -254,9 +254,9 @@ var fieldOrder = []struct {
 	}},
 	{regexp.MustCompile(`\b(data|analyst|analytics|bi|insights)\b`), fieldWords{
 		learn: []string{"the data, where it comes from and who relies on it", "the data sources and the questions the business asks", "which questions the business most needs answered"},
-		team:  []string{"the analysts and the teams who use the numbers", "the data team", "the people who ask for the analysis"},
-		serve: []string{"the people who act on the analysis", "the decisions the numbers support", "the managers who make the calls"},
-		value: []string{"numbers people can trust", "careful, reproducible analysis", "analysis that is clear about its limits"},
+		team:  []string{"the analysts and the teams who use the numbers", "the data team", "the people who ask the questions"},
+		serve: []string{"the people who act on the numbers", "the decisions the numbers support", "the managers who make the calls"},
+		value: []string{"numbers people can trust", "careful, reproducible work", "answers that are clear about their limits"},
 		craft: []string{"the data", "the reporting", "the dashboards"},
 	}},
 	{regexp.MustCompile(`\b(brand designer|brand|branding|packaging|graphic designer)\b`), fieldWords{

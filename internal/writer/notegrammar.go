@@ -235,6 +235,10 @@ func clauseGrammar(clause string) (string, bool) {
 	return "", false
 }
 
+// roseMetric is a rise written before the measure that rose, after the thing that raised it:
+// "onboarding copy rose 18% completion".
+var roseMetric = regexp.MustCompile(`(?i) rose (\d[\d.]*%) (completion|conversion|retention|engagement|revenue|sales|signups|sign-ups|activation|occupancy|nps|csat|ctr|bookings|traffic)\b`)
+
 // parallelFromTo gives a second measure its "from" after a first: "from 8k to 41k, TikTok 0
 // to 26k" → "…, TikTok from 0 to 26k".
 var parallelFromTo = regexp.MustCompile(`(\bfrom [^,;]+ to [^,;]+), ([\p{L}][\p{L}\p{N}-]*) (\d[\d.,]*[kKmMbB%]?) to (\d)`)
@@ -269,6 +273,8 @@ have has had having bring brings brought spent spend spending with total totalin
 
 func measureGrammar(s string) string {
 	s = parallelFromTo.ReplaceAllString(s, "$1, $2 from $3 to $4")
+	s = plusMetric.ReplaceAllString(s, ", with $2 up $1")             // "onboarding copy +18% completion"
+	s = roseMetric.ReplaceAllString(s, " lifted $2 by $1")            // "onboarding copy rose 18% completion" → "lifted completion by 18%"
 	s = rankedIn.ReplaceAllString(s, ", and I was the $1 $2 in $3$4") // ", top leasing rep 5 of 8 quarters"
 	s = spanWithoutFor(s)
 	s = countedGroup.ReplaceAllString(s, "$1 a $2 of $3") // "for class of 18" → "for a class of 18"

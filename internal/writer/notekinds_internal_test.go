@@ -41,6 +41,7 @@ func TestNoteKindsBecomeSentences(t *testing.T) {
 		{"mpa from gwu 2018", "I earned an MPA from GWU in 2018."},
 		{"qgis weekly", "I use QGIS weekly."},
 		{"licensed in ny, nj and ct", "I am licensed in NY, NJ and CT."},
+		{"product analyst at fernway, checkout copy +9% conversion", "I am a product analyst at Fernway, and checkout copy lifted conversion by 9%."},
 		{"analyst ii at harbor bank 3 yrs, before that teller 2 yrs", "I have been an analyst II at Harbor Bank for 3 years. | Before that, I was a teller for 2 years."},
 	} {
 		n := newNotebook(c.note)

@@ -148,7 +148,7 @@ var shorthand = map[string]string{
 	"intro'd": "introduced", "jr": "junior", "sr": "senior", "perf": "performance", "chem": "chemistry", "repo": "repository", "coord": "coordinator", "coords": "coordinators", "mech": "mechanical", "qtr": "quarter", "qtrs": "quarters",
 	"fb": "Facebook", "ig": "Instagram", "execs": "executives", "bu": "business unit", "bus": "business units", "frt": "first response time", "lvl": "Level", "assoc": "associations", "assoc.": "associations", "poli": "political", "sci": "science",
 	"ros": "repair orders", "pax": "passengers", "bev": "beverage", "cert": "certificate", "certs": "certificates", "asst": "assistant", "asst.": "assistant", "ur": "your", "u": "you", "rx": "prescriptions", "univ": "university", "anticoag": "anticoagulation", "hr/wk": "hours a week",
-	"a11y": "accessibility", "peds": "pediatrics", "infra": "infrastructure", "i&d": "I&D", "calcs": "calculations", "calc": "calculation", "i18n": "internationalization", "l10n": "localization", "fy": "fiscal year", "ytd": "year to date", "gov": "government", "sgt": "sergeant", "cpl": "corporal", "lt": "lieutenant",
+	"a11y": "accessibility", "peds": "pediatrics", "infra": "infrastructure", "calcs": "calculations", "calc": "calculation", "i18n": "internationalization", "l10n": "localization", "fy": "fiscal year", "ytd": "year to date", "gov": "government", "sgt": "sergeant", "cpl": "corporal", "lt": "lieutenant",
 }
 
 // fieldShorthand overrides the general list in one field.
@@ -262,6 +262,7 @@ func (n *notebook) clean(s string) string {
 		return g[1] + stateCodes.ReplaceAllStringFunc(g[2], strings.ToUpper) // "licensed in fl, ga" → "FL, GA"
 	})
 	s = equalsDemand.ReplaceAllString(s, ", which drives demand") // "fincen pushing risk-based programs = demand"
+	s = equalsSo.ReplaceAllString(s, "$1, so $2")                 // "rates up = contractors rent"
 	s = xRay.ReplaceAllString(s, "X-ray")
 	s = wcagLevel.ReplaceAllStringFunc(s, func(m string) string {
 		g := wcagLevel.FindStringSubmatch(m)
@@ -508,8 +509,8 @@ func (n *notebook) words(s string) string {
 			out = "months" // "in 14 mo"
 		case lc == "min" && startsWithNumber(prevTok):
 			out = "minutes" // "30 min per alert"
-			if minuteNouns[next] {
-				out = "minute" // "a 20 min chat"
+			if minuteNouns[next] || next != "" && isPlainLowerWord(next) && !complementWords[next] && !determiners[next] && next != "per" && next != "and" && next != "or" {
+				out = "minute" // "a 20 min chat", "a free 20 min audit"
 			}
 		case lc == "ur" && core == lc && youAreNext[next]:
 			out = "you're" // "ur open to", "ur hiring"
@@ -567,6 +568,10 @@ var (
 	// licensedIn is a list of US states a licence holds in, typed as their codes.
 	licensedIn = regexp.MustCompile(`(?i)\b(licen[cs]ed in |licen[cs]es? in )((?:[a-z]{2}(?:,? (?:and )?|$))+)`)
 	stateCodes = regexp.MustCompile(`\b(al|ak|az|ar|ca|co|ct|de|fl|ga|hi|id|il|in|ia|ks|ky|la|me|md|ma|mi|mn|ms|mo|mt|ne|nv|nh|nj|nm|ny|nc|nd|oh|ok|or|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy|dc)\b`)
+	// plusMetric is a rise typed before the measure that rose: "+18% completion".
+	plusMetric = regexp.MustCompile(`(?i),? \+(\d[\d.]*%) (completion|conversion|retention|engagement|revenue|sales|signups|sign-ups|activation|occupancy|nps|csat|ctr|bookings|traffic)\b`)
+	// equalsSo is a cause and its effect written as an equation: "rates up = contractors rent".
+	equalsSo = regexp.MustCompile(`(\w) = (\w)`)
 	// equalsDemand is a cause written as an equation: "… = demand".
 	equalsDemand = regexp.MustCompile(`\s*=\s*(?:more |rising |growing )?demand\b`)
 	// xRay is an X-ray typed in lower case.

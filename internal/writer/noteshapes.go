@@ -44,7 +44,7 @@ func tidyClauses(out string) string {
 		}
 	}
 	out = usingTools(out)
-	return out
+	return roseMetric.ReplaceAllString(out, " lifted $2 by $1") // "copy rose 18% completion" → "copy lifted completion by 18%"
 }
 
 var (

@@ -28,7 +28,7 @@ var deckCues = map[string][]cue{
 		{2, `\b(\d{1,3}(,\d{3})+|\d+(\.\d+)?[km])\+? (us |u\.s\. |uk |eu )?([\w-]+ ){0,3}[a-z]{3,}s\b`},
 		// "120k hvac + plumbing shops in us": a count of possible customers in a region.
 		{4, `\b\d+(\.\d+)?[kmb]\+? [\w+&' -]{0,40}?\b(in|across) (the )?(us|usa|u\.s\.|uk|eu|europe|latam|latin america|north america|india|canada|africa|asia|world)\b`}},
-	"Problem": {{3, `\b(pain|problem|lose|losing|loses|waste[sd]?|wasting|skip|struggl\w*|frustrat\w*|tedious|manual(ly)?|broken|expensive|costly|bad fx|fees|unreliable|hard to find|drown\w*|noise|false positives?|backlogs?|delays?|errors?|fines|penalt(y|ies)|overwhelm\w*|burn(ed|t)? ?out|gaps?|missed|outdated|bottlenecks?)\b`}, {4, `\bno-shows?\b|\bfinding an? \w+`},
+	"Problem": {{3, `\b(pain|problem|lose|losing|loses|waste[sd]?|wasting|skip|struggl\w*|frustrat\w*|tedious|manual(ly)?|broken|expensive|costly|bad fx|fees|unreliable|hard to find|lost|idle|drown\w*|noise|false positives?|backlogs?|delays?|errors?|fines|penalt(y|ies)|overwhelm\w*|burn(ed|t)? ?out|gaps?|missed|outdated|bottlenecks?)\b`}, {4, `\bno-shows?\b|\bfinding an? \w+`},
 		{2, `\b(spend|spends|take|takes)\b.*\b\d+\+?\s*(hours?|hrs|days?|weeks?|min|mins|minutes?)\b|\bchasing\b|\bcost \$|\btakes? (hours|days|weeks)\b|\b\d+% of [\w ]+ (are|is) \w+|\b\d+ in \d+\b`}, {1, `\b(same|only|still)\b`}},
 	"Solution":       {{3, `\b(we (install|deliver|build|make|give|help|turn|match|automate)|instead of|in (one|1) (day|click|step)|one place for|all in one|all-in-one|in one (app|place|tool|platform))\b`}, {2, `\b(chef-made|prefab|automated|done for you)\b`}},
 	"Product":        {{3, `\b(app|dashboard|platform|api|plugin|extension|card|account|feature[s]?|shows|books|texts|translations|editor|menus?|preview|in seconds|drafts|plugs into|integrat\w+|works (with|on|without)|syncs?|connects? to|no rip)\b`}},
@@ -63,7 +63,7 @@ var deckRes = func() map[string][]struct {
 }()
 
 // whyNow is a point that says why this is the moment: a change in law, price or behaviour.
-var whyNow = regexp.MustCompile(`(?i)\b(since (19|20)\d\d|started (in )?(19|20)\d\d|new\b[^.]*\b(laws?|rules?|regulations?|mandates?)\b|(laws?|rules?|regulations?) in (19|20)\d\d|rebates?|now (that|possible|cheap)|just (became|passed|launched)|recently|this year|demand (jumped|is rising|doubled)|costs? (fell|dropped|have fallen)|ira\b|(laws?|rules?|regulations?|standards?) (tightened|changed|passed|came in)|tightened|must (now )?(report|comply|disclose|cut|switch)|mandates?\b|\bforc(es|ing) [\w ]+ to\b|\b(regulators?|fincen|fda|sec|cms|epa) (is |are )?(pushing|requir\w*|now)|= demand|drives demand)`)
+var whyNow = regexp.MustCompile(`(?i)\b(since (19|20)\d\d|started (in )?(19|20)\d\d|new\b[^.]*\b(laws?|rules?|regulations?|mandates?)\b|(laws?|rules?|regulations?) in (19|20)\d\d|rebates?|now (that|possible|cheap)|just (became|passed|launched)|recently|this year|demand (jumped|is rising|doubled)|costs? (fell|dropped|have fallen)|ira\b|(laws?|rules?|regulations?|standards?) (tightened|changed|passed|came in)|tightened|must (now )?(report|comply|disclose|cut|switch)|mandates?\b|\bforc(es|ing) [\w ]+ to\b|\b(regulators?|fincen|fda|sec|cms|epa) (is |are )?(pushing|requir\w*|now)|= demand|drives demand|interest rates|rates (are )?(up|rising|rose|high)|(prices|costs) (are )?(up|rising|rose|soared))`)
 
 func deckScores(point string) map[string]int {
 	scores := map[string]int{}

@@ -340,6 +340,8 @@ var (
 	askYears  = regexp.MustCompile(`(?i)^(?:at least |minimum(?: of)? )?\d+\+?(?:\s*[-–]\s*\d+)?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(.+)$`)
 	askFigure = regexp.MustCompile(`(?i)\s+(?:of |at |by )?(?:above|over|under|below|at least|more than|less than|greater than|exceeding|>|<)\s*[$€£]?\d.*$`)
 	askAside  = regexp.MustCompile(`\s*\([^)]*\)`)
+	// twoExperiences is a choice of two experiences: "clinical experience or externship experience".
+	twoExperiences = regexp.MustCompile(`(?i)\b([\w-]+) experience or ([\w-]+) experience\b`)
 	// askOrTraining is "experience or training": training as a lesser alternative, not the
 	// work ("Feeding therapy experience or training").
 	askOrTraining = regexp.MustCompile(`(?i)\s+or (?:training|certification|equivalent)\b`)
@@ -369,6 +371,7 @@ func askPhrase(ask string) (string, bool) {
 		}
 	}
 	s = strings.TrimSpace(askFigure.ReplaceAllString(s, ""))
+	s = twoExperiences.ReplaceAllString(s, "$1 or $2 experience") // "clinical experience or externship experience"
 	s = strings.TrimRight(s, ".,:;!")
 	if s == "" || strings.ContainsAny(s, "0123456789") || len(strings.Fields(s)) > 12 {
 		return "", false
@@ -525,6 +528,23 @@ func tieSentences(ties []reqTie) []string {
 	return out
 }
 
+// experienceOnce says "experience" once among the asks a letter names: "EHR experience" after
+// "clinical or externship experience" is "EHR".
+func experienceOnce(ties []reqTie) []reqTie {
+	out := make([]reqTie, len(ties))
+	said := false
+	for i, t := range ties {
+		out[i] = t
+		if head, ok := strings.CutSuffix(t.req, " experience"); ok && head != "" {
+			if said && !strings.HasSuffix(head, " or") {
+				out[i].req = head
+			}
+			said = true
+		}
+	}
+	return out
+}
+
 // leadOnly marks ties whose sentences are told elsewhere: only their names are said.
 func leadOnly(ties []reqTie) []reqTie {
 	out := make([]reqTie, len(ties))
@@ -537,6 +557,7 @@ func leadOnly(ties []reqTie) []reqTie {
 
 // requirementSentences answer the posting's requirements with the user's own sentences.
 func requirementSentences(ties []reqTie, v *voice, tone letterTone) []string {
+	ties = experienceOnce(ties)
 	switch {
 	case len(ties) == 0:
 		return nil

@@ -441,6 +441,8 @@ func TestPitchDeckPlacesKeyPoints(t *testing.T) {
 		"Adjusters spend 40 minutes per claim":                      "Problem",
 		"2,300 regional insurers and 1,100 mutuals":                 "Market",
 		"$9k ARR per insurer on average":                            "Business Model",
+		"Shops lose half a day finding a spare part":                "Problem",
+		"Trucks sit idle 30% of the week":                           "Problem",
 	}
 	for point, want := range tests {
 		res := write(t, &draft.PitchDeckForm{Product: "P", KeyPoints: point})
@@ -455,6 +457,12 @@ func TestPitchDeckPlacesKeyPoints(t *testing.T) {
 // A change in the rules is why now, its arrow read as cause and effect; a label that repeats
 // the slide's title is said once.
 func TestPitchDeckWhyNowAndLabels(t *testing.T) {
+	rates := write(t, &draft.PitchDeckForm{Product: "P", KeyPoints: "interest rates up = shops lease instead of buy"})
+	for _, s := range rates.Deck.Slides {
+		if s.Title == "Market" && !slicesContains(s.Bullets, "Why now: Interest rates up, so shops lease instead of buy") {
+			t.Errorf("rates up is why now: %q", s.Bullets)
+		}
+	}
 	mandate := write(t, &draft.PitchDeckForm{Product: "P", KeyPoints: "state regulators pushing digital records = demand"})
 	for _, s := range mandate.Deck.Slides {
 		if s.Title == "Market" && !slicesContains(s.Bullets, "Why now: State regulators pushing digital records, which drives demand") {

@@ -18,6 +18,8 @@ describe("readAsk", () => {
     ["ask for an intro to tidewater's ceo", "marketing director 5 yrs", "introduction"],
     ["", "Raising $500k pre-seed", "fundraising"],
     ["ask if pixelworks takes junior devs", "3 react apps", "job_enquiry"],
+    ["hire you as our founding engineer", "first engineer at Plotline (seed, $3.5M)", "hiring"],
+    ["raising to hire 2 engineers", "raising $1.5M pre-seed", "fundraising"],
   ])("%s / %s → %s", (goal, offer, want) => {
     expect(readAsk(goal, offer)).toBe(want);
   });
