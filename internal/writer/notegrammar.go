@@ -187,6 +187,10 @@ var (
 	countDid = regexp.MustCompile(`^(\d+\+?) (promoted|hired|placed|certified|retained|converted|graduated|published|accepted)\b(.*)$`)
 	// toolDaily is a tool and how often it is used: "yardi voyager daily".
 	toolDaily = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N}.+-]*(?: [\p{L}][\p{L}\p{N}.+-]*){0,2}) (daily|weekly|every day)$`)
+	// namedMeasure is a measure by its name and value: "p50 latency 40ms", "uptime 99.9%".
+	namedMeasure = regexp.MustCompile(`(?i)^((?:p\d\d |average |avg |median )?(?:latency|uptime|accuracy|error rate|recall|precision|throughput|load time|response time))\s+(\d[\d.,]*\s*(?:ms|s|%|seconds|minutes)?)$`)
+	// namedMeasureAfter is a named measure ending a sentence after a comma.
+	namedMeasureAfter = regexp.MustCompile(`(?i), ((?:p\d\d |average |avg |median )?(?:latency|uptime|accuracy|error rate|load time|response time)) (\d[\d.,]*\s*(?:ms|s|%|seconds|minutes)?)(\.?)$`)
 	// countedThings is a count of things described by a participle: "120+ supervised scans".
 	countedThings = regexp.MustCompile(`^\d[\d,.]*\+? [a-z]+ed [a-z]+s$`)
 	// rankedIn is a rank held in a share of periods: "top leasing rep 5 of 8 quarters".
@@ -218,6 +222,9 @@ func clauseGrammar(clause string) (string, bool) {
 			}
 			return ", using " + names + " " + m[2], true // ", yardi voyager daily" → ", using Yardi Voyager daily"
 		}
+	}
+	if m := namedMeasure.FindStringSubmatch(clause); m != nil {
+		return ", with " + m[1] + " at " + m[2], true // ", p50 latency 40ms" → ", with p50 latency at 40ms"
 	}
 	if countedThings.MatchString(clause) {
 		return ", with " + clause, true // ", 120+ supervised scans" → ", with 120+ supervised scans"
@@ -277,7 +284,8 @@ func measureGrammar(s string) string {
 	s = roseMetric.ReplaceAllString(s, " lifted $2 by $1")            // "onboarding copy rose 18% completion" → "lifted completion by 18%"
 	s = rankedIn.ReplaceAllString(s, ", and I was the $1 $2 in $3$4") // ", top leasing rep 5 of 8 quarters"
 	s = spanWithoutFor(s)
-	s = countedGroup.ReplaceAllString(s, "$1 a $2 of $3") // "for class of 18" → "for a class of 18"
+	s = namedMeasureAfter.ReplaceAllString(s, ", with $1 at $2$3") // "…, p50 latency 40ms" → "…, with p50 latency at 40ms"
+	s = countedGroup.ReplaceAllString(s, "$1 a $2 of $3")          // "for class of 18" → "for a class of 18"
 	s = bareSubject.ReplaceAllStringFunc(s, func(m string) string {
 		g := bareSubject.FindStringSubmatch(m)
 		if subjectPronouns[g[2]] || strings.HasSuffix(g[2], "s") {

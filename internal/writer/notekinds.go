@@ -47,6 +47,19 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 		return p.degreeSentence(degreeSubjectSchoolYear(words)) // "ms pa studies duke 2022"
 	case len(words) >= 2 && usedDaily[strings.ToLower(words[len(words)-1])] && toolPhrase(strings.Join(words[:len(words)-1], " ")) != "":
 		return "I use " + toolPhrase(strings.Join(words[:len(words)-1], " ")) + " " + strings.ToLower(words[len(words)-1]) // "figma daily"
+	case credentialTenure.MatchString(core) && !roleNouns[first] && !degreeWords[first]:
+		// "otr/l 5 yrs, snf and home health": a credential held as the writer's job.
+		m := credentialTenure.FindStringSubmatch(core)
+		name := strings.ToUpper(m[1])
+		s := "I have been " + article(name) + name + " for " + m[2]
+		if tail := strings.TrimSpace(m[3]); tail != "" {
+			s += ", in " + tail
+		}
+		return s
+	case workAtTenure.MatchString(core) && !isRolePhrase(words) && verbless(words) && !earlierLead.MatchString(core) && p.jobLine(core) == "":
+		// "front desk + admin at valley dental group 3 yrs": work done at an employer.
+		m := workAtTenure.FindStringSubmatch(core)
+		return "I spent " + m[3] + " in " + lowerLead(m[1]) + " at " + orgCase(m[2])
 	case len(words) > 2 && answeredFor[first] && strings.EqualFold(words[1], "for"):
 		return withFigures("I was " + lowerWord(words[0]) + " " + rest) // "accountable for $14M in equipment, 0 losses"
 	case underWay[first] && rest != "" && !strings.HasPrefix(strings.ToLower(rest), "to "):
@@ -162,6 +175,11 @@ func credentialCase(name string) string {
 var credentialThenMore = regexp.MustCompile(`(?i)^([a-z]{2,5}(?:-[a-z]{1,5})?), (\d+\+? (?:years?|months?)\b.*)$`)
 
 var (
+	// credentialTenure is a credential's letters and how long it has been held: "otr/l 5 yrs".
+	credentialTenure = regexp.MustCompile(`(?i)^([a-z]{2,5}(?:[/-][a-z]{1,4})?) (\d+\+? (?:years?|months?))(?:,\s*(.+))?$`)
+	// workAtTenure is work done at an employer for a time: "front desk and admin at valley
+	// dental group 3 years".
+	workAtTenure = regexp.MustCompile(`(?i)^([a-z][a-z &/-]{2,40}?) at ([a-z][\w&' .-]{1,40}?) (\d+\+? (?:years?|months?))$`)
 	// licenceActive is a licence and its standing: "dea license active".
 	licenceActive = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N} -]*?) licen[cs]e (active|current|valid|in good standing)$`)
 	// lettersYear is a credential's letters and the year it was earned: "aicp 2023".
@@ -271,16 +289,21 @@ func degreeSubjectSchoolYear(words []string) string {
 	if len(body) < 2 {
 		return ""
 	}
-	for _, w := range body {
-		if lw := strings.ToLower(w); lw == "from" || lw == "at" || lw == "in" || lw == "of" || schoolLeads[lw] || lw == "univ" || strings.ContainsAny(w, ",;") || !isLowerWord(w) && !isAcronym(w) {
+	schoolLen := 1
+	if schoolLeads[strings.ToLower(body[len(body)-1])] && len(body) >= 3 {
+		schoolLen = 2 // "boston college"
+	}
+	for i, w := range body {
+		lw := strings.ToLower(w)
+		if lw == "from" || lw == "at" || lw == "in" || lw == "of" || schoolLeads[lw] && i < len(body)-1 || lw == "univ" || strings.ContainsAny(w, ",;") || !isLowerWord(w) && !isAcronym(w) {
 			return ""
 		}
 	}
-	school := body[len(body)-1]
-	if subjectWords[strings.ToLower(school)] || subjectShorthand[strings.ToLower(school)] != "" {
+	school := strings.Join(body[len(body)-schoolLen:], " ")
+	if schoolLen == 1 && (subjectWords[strings.ToLower(school)] || subjectShorthand[strings.ToLower(school)] != "" || schoolLeads[strings.ToLower(school)]) {
 		return ""
 	}
-	subject := body[:len(body)-1]
+	subject := body[:len(body)-schoolLen]
 	for i, w := range subject {
 		if full := subjectShorthand[strings.ToLower(w)]; full != "" {
 			subject[i] = full
@@ -291,11 +314,14 @@ func degreeSubjectSchoolYear(words []string) string {
 	if schoolAcronym(school) {
 		school = strings.ToUpper(school)
 	} else {
-		school = orgCase(school)
+		school = titleWords(school)
 	}
 	degree := degreeCasing(words[0])
 	return "I earned " + article(degree) + degree + " in " + strings.Join(subject, " ") + " from " + school + " in " + words[n-1]
 }
+
+// schoolWords are words of a school's name, never its initials: "georgia tech".
+var schoolWords = wordSet(`tech state city poly law med arts art tech. univ`)
 
 var associateDegrees = wordSet(`aa as aas`)
 
@@ -319,7 +345,7 @@ var subjectShorthand = map[string]string{
 // "nyu", "osu" (few vowels, or the u of university at an end).
 func schoolAcronym(w string) bool {
 	lw := strings.ToLower(strings.Trim(w, ",.;"))
-	if lw != w || len(lw) < 2 || len(lw) > 5 || monthNames[lw] != "" || complementWords[lw] || determiners[lw] {
+	if lw != w || len(lw) < 2 || len(lw) > 5 || monthNames[lw] != "" || complementWords[lw] || determiners[lw] || schoolWords[lw] {
 		return false
 	}
 	vowels := 0

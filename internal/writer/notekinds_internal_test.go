@@ -41,6 +41,10 @@ func TestNoteKindsBecomeSentences(t *testing.T) {
 		{"mpa from gwu 2018", "I earned an MPA from GWU in 2018."},
 		{"qgis weekly", "I use QGIS weekly."},
 		{"licensed in ny, nj and ct", "I am licensed in NY, NJ and CT."},
+		{"cota 4 yrs, outpatient hands", "I have been a COTA for 4 years, in outpatient hands."},
+		{"reception + billing at lakeside vet 2 yrs", "I spent 2 years in reception and billing at Lakeside Vet."},
+		{"shipped a search api, p95 latency 120ms", "I shipped a search API, with p95 latency at 120ms."},
+		{"ba history boston college 2015", "I earned a BA in history from Boston College in 2015."},
 		{"product analyst at fernway, checkout copy +9% conversion", "I am a product analyst at Fernway, and checkout copy lifted conversion by 9%."},
 		{"analyst ii at harbor bank 3 yrs, before that teller 2 yrs", "I have been an analyst II at Harbor Bank for 3 years. | Before that, I was a teller for 2 years."},
 	} {
