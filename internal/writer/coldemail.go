@@ -275,6 +275,9 @@ func (f emailWriter) write() draft.Output {
 		} else {
 			line = strings.Replace(v.pick(frame.goal...), "{goal}", goal, 1)
 		}
+		if rest, ok := strings.CutPrefix(line, "Let's "); ok && addressesReader.MatchString(rest) {
+			line = "Let me " + rest // "Let's walk you through the round" is the sender's to do
+		}
 		if reason != "" {
 			// "informational interview - want to learn how your analysts work before I
 			// apply": the reason is a sentence of its own after the ask.
@@ -483,8 +486,11 @@ func iceSentence(s string) string {
 	return s
 }
 
+// addressesReader is a goal done to the reader: "walk you through", "show you".
+var addressesReader = regexp.MustCompile(`^\S+ you\b`)
+
 // iceThings are what a sender may have read, heard or seen.
-var iceThings = regexp.MustCompile(`(?i)^(?:recent |latest |new |last )?(?:post|posts|article|talk|keynote|podcast|episode|interview|thread|newsletter|essay|paper|book|video|panel|piece|blog|launch|demo|webinar)\b`)
+var iceThings = regexp.MustCompile(`(?i)^(?:recent |latest |new |last )?(?:post|posts|article|talk|keynote|podcast|episode|interview|thread|newsletter|essay|paper|book|video|panel|piece|blog|launch|demo|webinar|note|notes|thesis|report|memo|tweet|deck|research)\b`)
 
 var (
 	// minutesChat is a goal typed as a meeting of so many minutes: "15 min informational

@@ -130,3 +130,17 @@ func TestColdEmailIcebreakerAndMeetingGoal(t *testing.T) {
 		t.Errorf("a 15-minute review:\n%s", text)
 	}
 }
+
+// An ask named with more than the notes show is named by what they show: a food handler's
+// certificate answers "ServSafe Manager" only as ServSafe, never as the manager's.
+func TestAnAskIsNamedByWhatTheNotesShow(t *testing.T) {
+	f := &draft.CoverLetterForm{Name: "Theo Grant", JobTitle: "Cafe Manager", Background: "shift lead at bluebird coffee 2 yrs\nservsafe food handler", Tone: "confident", VariantIndex: 1,
+		Target: draft.Target{JobDescription: "Cafe Manager\nRequirements:\n- ServSafe Manager certification"}}
+	if text := write(t, f).Text; strings.Contains(text, "ServSafe Manager") {
+		t.Errorf("a food handler's certificate is named as the manager's:\n%s", text)
+	}
+	e := &draft.ColdEmailForm{SenderName: "Ben Okoro", Recipient: "Maya", Offer: "raising $5M series a", Goal: "walk you through the round", Tone: "Bold & persuasive"}
+	if text := write(t, e).Text; strings.Contains(text, "Let's walk you") {
+		t.Errorf("the sender walks the reader through:\n%s", text)
+	}
+}

@@ -15,6 +15,7 @@ func phrasesBeforeWords(s string) string {
 	s = atSign.ReplaceAllString(s, "$1 at $2") // "pharmacist @ walgreens"; an address has no spaces
 	s = plusCredential.ReplaceAllStringFunc(s, func(m string) string { return plusCredentials[strings.ToLower(m)] })
 	s = usMarket.ReplaceAllString(s, "${1}US ${2}")
+	s = theUS.ReplaceAllString(s, "$1 the US")
 	s = powerBI.ReplaceAllString(s, "Power BI")
 	s = civil3D.ReplaceAllString(s, "Civil 3D")
 	s = fearFree.ReplaceAllString(s, "Fear Free")

@@ -217,6 +217,8 @@ var (
 	groupOf = regexp.MustCompile(`(?i)(^|[,;] |\b(?:run|ran|led|lead|manage|managed|with|built|grew|and) )(team|kitchen|staff|crew|group|budget|department) of (\d)`)
 	// usMarket is "us" the country before a market it names ("130k us public schools", "the
 	// us market"); "us" the pronoun stays.
+	// theUS is the country named last: "44M renter households in the us".
+	theUS    = regexp.MustCompile(`(?i)\b(in|across|throughout) the us\b`)
 	usMarket = regexp.MustCompile(`(?i)(\b(?:\d[\d.,]*[kmb]?\+?|the|in|across) )us ((?:public|private|residential|commercial|market|markets|schools|hospitals|companies|businesses|households|homes|adults|consumers|smbs|retail|healthcare|federal|state|based|only|wide|mid-size|midsize|metros|cities|urban|suburban|rural|community|banks|credit|hospitals|clinics|farms|restaurants)\b)`)
 	// rateBeforeNoun is a money rate followed by a word: "$22M/yr store".
 	rateBeforeNoun = regexp.MustCompile(`(?i)([$€£]\d[\d.,]*[kmb]?)/(yr|year|mo|month|day|wk|week) ([a-z]+)`)

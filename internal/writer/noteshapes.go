@@ -161,7 +161,7 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 	case certificationOnly.MatchString(core):
 		name := strings.TrimSuffix(strings.TrimSuffix(core, " certified"), " certification")
 		if strings.HasPrefix(strings.ToLower(name), "servsafe ") {
-			name = "ServSafe " + plaintext.UpperFirst(name[len("servsafe "):]) // "ServSafe Manager"
+			name = "ServSafe " + titleWords(strings.ToLower(name[len("servsafe "):])) // "ServSafe Manager", "ServSafe Food Handler"
 		}
 		if strings.HasSuffix(strings.ToLower(name), " belt") {
 			name = credentialCase(name)

@@ -18,7 +18,7 @@ type deckWriter struct{ *draft.PitchDeckForm }
 // weights of the cues it holds; it goes to its best slide.
 var deckCues = map[string][]cue{
 	"Ask": {{5, `\b(rais(e|ing)|pre-seed|seed round|series [a-d]|runway|use of funds|funding|investors?)\b`}, {2, `\bseed\b`}},
-	"Traction": {{3, `\b\d[\d,]*\+? [\w-]+ (live|signed|onboarded|using (it|us))\b|\b(users|customers|clients|active|mrr|arr|gmv|revenue|paying|pilots?|on contract|waitlist|sign-?ups|retention|repeat|bookings|orders|homes done|installs|weekly active|monthly volume|growing|grew|growth)\b`},
+	"Traction": {{3, `\b\d[\d,]*\+? [\w-]+ (live|signed|onboarded|using (it|us))\b|\b(users|customers|clients|subscribers|members|active|mrr|arr|gmv|revenue|paying|pilots?|on contract|waitlist|sign-?ups|retention|repeat|bookings|orders|homes done|installs|weekly active|monthly volume|growing|grew|growth)\b`},
 		{2, `\d+%\s*(mom|month over month|yoy|wow)|\b\d[\d,]*\+? (schools|offices|homes|teams|companies|clinics|stores|farms|hospitals|fleets|sites|brands|restaurants|gyms|practices|firms|warehouses|retailers|districts|labs)\b`}, {1, `\bsaved\b`},
 		// A result the customers saw: "water use down 27%", "cut churn 30%".
 		{2, `\b(down|up|cut|saved|reduced|increased|fewer|more)\b \d[\d.]*%|\d[\d.]*% (fewer|less|lower|more|higher)\b`}},
@@ -28,10 +28,10 @@ var deckCues = map[string][]cue{
 		{2, `\b(\d{1,3}(,\d{3})+|\d+(\.\d+)?[km])\+? (us |u\.s\. |uk |eu )?([\w-]+ ){0,3}[a-z]{3,}s\b`},
 		// "120k hvac + plumbing shops in us": a count of possible customers in a region.
 		{4, `\b\d+(\.\d+)?[kmb]\+? [\w+&' -]{0,40}?\b(in|across) (the )?(us|usa|u\.s\.|uk|eu|europe|latam|latin america|north america|india|canada|africa|asia|world)\b`}},
-	"Problem": {{3, `\b(pain|problem|lose|losing|loses|waste[sd]?|wasting|skip|struggl\w*|frustrat\w*|tedious|manual(ly)?|broken|expensive|costly|bad fx|fees|unreliable|hard to find|lost|idle|drown\w*|noise|false positives?|backlogs?|delays?|errors?|fines|penalt(y|ies)|overwhelm\w*|burn(ed|t)? ?out|gaps?|missed|outdated|bottlenecks?)\b`}, {4, `\bno-shows?\b|\bfinding an? \w+`},
+	"Problem": {{3, `\b(pain|problem|lose|losing|loses|waste[sd]?|wasting|skip|struggl\w*|frustrat\w*|tedious|manual(ly)?|broken|expensive|costly|bad fx|fees|unreliable|hard to find|lost|idle|pay full|full (retail )?prices?|overpay\w*|drown\w*|noise|false positives?|backlogs?|delays?|errors?|fines|penalt(y|ies)|overwhelm\w*|burn(ed|t)? ?out|gaps?|missed|outdated|bottlenecks?)\b`}, {4, `\bno-shows?\b|\bfinding an? \w+`},
 		{2, `\b(spend|spends|take|takes)\b.*\b\d+\+?\s*(hours?|hrs|days?|weeks?|min|mins|minutes?)\b|\bchasing\b|\bcost \$|\btakes? (hours|days|weeks)\b|\b\d+% of [\w ]+ (are|is) \w+|\b\d+ in \d+\b`}, {1, `\b(same|only|still)\b`}},
 	"Solution":       {{3, `\b(we (install|deliver|build|make|give|help|turn|match|automate)|instead of|in (one|1) (day|click|step)|one place for|all in one|all-in-one|in one (app|place|tool|platform))\b`}, {2, `\b(chef-made|prefab|automated|done for you)\b`}},
-	"Product":        {{3, `\b(app|dashboard|platform|api|plugin|extension|card|account|feature[s]?|shows|books|texts|translations|editor|menus?|preview|in seconds|drafts|plugs into|integrat\w+|works (with|on|without)|syncs?|connects? to|no rip)\b`}},
+	"Product":        {{3, `\b(app|dashboard|platform|api|plugin|extension|card|account|feature[s]?|shows|books|texts|translations|editor|menus?|preview|in seconds|drafts|plugs into|show(s)? up (as|in|on)|integrat\w+|works (with|on|without)|syncs?|connects? to|no rip)\b`}},
 	"Business Model": {{4, `[$€£]\d[\d.,]*[kKmM]?\s*(arr |mrr |acv )?(/|a |per )\s*[a-z]{3,}\b|\bwe (keep|take|charge|earn) |[$€£]\d[\d.,]*\s*(/|a |per )\s*(mo|month|meal|student|seat|user|yr|year|install|walk|visit|ride|order|booking|session|class|lesson|job|unit|field|site)\b|\b(margin|pricing|priced|subscription|spread|service plan|commission|take rate|per seat|freemium|licen[cs]e)\b`}, {2, `\b(district contracts|fees?)\b`}},
 	"Go-To-Market":   {{4, `\b(sell (via|thru|through|to)|acquire (via|thru|through)|acquisition (via|through)|go-to-market|gtm|channels?|partner(s|ships?)?( w(ith|/))?|referrals?|outbound|inbound|resellers?|distribution)\b`}, {2, `\b(via|through) .*(pilots?|partners?|office managers)\b`}},
 	"Team":           {{5, `\b(team|founders?|co-?founders?|ceo|cto|coo|head chef|ex-\w+|phd)\b`}},
@@ -166,6 +166,9 @@ func (f deckWriter) deckSections() *draft.DeckSections {
 			if rest, ok := cutLabel(b, title); ok {
 				b = rest // "Team: agronomist…" on the Team slide says "Team" twice
 			}
+			if title == "Team" {
+				b = orgsAfterAt(b) // "cto built billing at octopus energy": an employer
+			}
 			bullets = append(bullets, plaintext.UpperFirst(b))
 		}
 		if title == "Market" {
@@ -245,6 +248,24 @@ func splitAcrossSlides(points []string) []string {
 	return out
 }
 
+// themObject is "them" after a verb, which in a one-line pitch can only be the audience.
+var themObject = regexp.MustCompile(`(\b\w+ )them(\b)`)
+
+// audienceHead is the people an audience names, before what describes them: "renters who
+// can't put panels on their roof" → "renters".
+func audienceHead(audience string) string {
+	words := strings.Fields(audience)
+	for i, w := range words {
+		if lw := strings.ToLower(w); lw == "who" || lw == "that" || lw == "with" || lw == "in" || lw == "at" || lw == "whose" {
+			if i > 0 && i <= 3 {
+				return strings.Join(words[:i], " ")
+			}
+			return ""
+		}
+	}
+	return ""
+}
+
 // productFirst are the points that may say what the product does, those that name it first
 // ("ledgerguard scores alerts…"): the title slide's line is made from the product doing its
 // work, not from a problem that landed on the solution slide.
@@ -275,6 +296,10 @@ func (f deckWriter) pitch(n *notebook, solution []string) string {
 		if rest, ok := strings.CutPrefix(strings.ToLower(what), strings.ToLower(product)+" "); ok && rest != "" {
 			// "slotwise texts reminders…": the product is the sentence's subject.
 			line := product + " " + what[len(what)-len(rest):]
+			if head := audienceHead(audience); head != "" && themObject.MatchString(line) {
+				// "Gridshare signs them up…": "them" are the audience, named.
+				return themObject.ReplaceAllString(line, "${1}"+head+"$2") + "."
+			}
 			if audience != "" {
 				line += ", for " + audience
 			}

@@ -261,6 +261,9 @@ func (f letterWriter) askTies(p *match.Posting, work []point, used []bool) []req
 		req := ""
 		if named {
 			req = answeredPart(v, phrase, work[best].clean)
+			if names := properNames(bestAnswers); len(names) > 0 && namesMore(req, work[best].clean) {
+				req = plaintext.JoinAnd(names) // "ServSafe Manager" shown only as "ServSafe": name what is shown
+			}
 		} else if names := properNames(bestAnswers); len(names) > 0 {
 			req = plaintext.JoinAnd(names)
 		} else {
@@ -270,6 +273,19 @@ func (f letterWriter) askTies(p *match.Posting, work []point, used []bool) []req
 		ties = append(ties, reqTie{req: req, point: work[best]})
 	}
 	return ties
+}
+
+// namesMore reports whether an ask names something the text does not: a capitalised word
+// of the ask ("Manager" in "ServSafe Manager") that the text never uses.
+func namesMore(ask, text string) bool {
+	lower := strings.ToLower(text)
+	for _, w := range strings.Fields(ask) {
+		w = strings.Trim(w, ",.;:()")
+		if (startsUpperLetter(w) || isAcronym(w)) && !strings.Contains(lower, strings.ToLower(w)) {
+			return true
+		}
+	}
+	return false
 }
 
 // properNames are the answers that are names — capitalised or an acronym — as the user's

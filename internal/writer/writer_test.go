@@ -443,6 +443,8 @@ func TestPitchDeckPlacesKeyPoints(t *testing.T) {
 		"$9k ARR per insurer on average":                            "Business Model",
 		"Shops lose half a day finding a spare part":                "Problem",
 		"Trucks sit idle 30% of the week":                           "Problem",
+		"Renters pay full retail power prices":                      "Problem",
+		"2,100 subscribers, 3% monthly churn":                       "Traction",
 	}
 	for point, want := range tests {
 		res := write(t, &draft.PitchDeckForm{Product: "P", KeyPoints: point})
@@ -468,6 +470,11 @@ func TestPitchDeckWhyNowAndLabels(t *testing.T) {
 		if s.Title == "Market" && !slicesContains(s.Bullets, "Why now: State regulators pushing digital records, which drives demand") {
 			t.Errorf("a regulator's push is why now: %q", s.Bullets)
 		}
+	}
+	// "them" in the product's line are the audience.
+	them := write(t, &draft.PitchDeckForm{Product: "Lendly", Audience: "students who need a laptop", KeyPoints: "lendly ships them a refurbished laptop in 2 days"})
+	if them.Deck.Pitch != "Lendly ships students a refurbished laptop in 2 days." {
+		t.Errorf("pitch: %q", them.Deck.Pitch)
 	}
 	// The title slide's line is the product doing its work, though a problem comes first.
 	pitch := write(t, &draft.PitchDeckForm{Product: "Claimly", Audience: "regional insurers", KeyPoints: "claims teams drown in paperwork\nclaimly reads claim forms w/ ocr"})
