@@ -172,11 +172,18 @@ func framedMotives(ps []point, tone string) []point {
 	for i, p := range ps {
 		out[i] = p
 		for _, lead := range []string{"I want to ", "I want "} {
-			if rest, ok := strings.CutPrefix(p.sentence, lead); ok && motiveFrames[tone][lead] != "" {
+			if rest, ok := strings.CutPrefix(p.sentence, lead); ok && motiveFrames[tone][lead] != "" && (lead == "I want to " || wantedThing(rest)) {
 				out[i].sentence = motiveFrames[tone][lead] + rest
 				break
 			}
 		}
 	}
 	return out
+}
+
+// wantedThing reports a wish for a thing ("a school that…", "the chance to…"), which a tone may
+// word as seeking it; "off the tools and into estimating" is kept as typed.
+func wantedThing(rest string) bool {
+	first, _, _ := strings.Cut(rest, " ")
+	return determiners[strings.ToLower(first)] && !complementWords[strings.ToLower(first)] || first == "more"
 }

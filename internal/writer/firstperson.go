@@ -242,7 +242,10 @@ var (
 	jobAt  = regexp.MustCompile(`(?i)^([^,()]+?) (?:at|@) ([^,()]+?),? \(?((?:19|20)\d{2})\s*(?:-|–|—|to)\s*((?:19|20)\d{2}|now|present|current|today)\)?(.*)$`)
 	jobFor = regexp.MustCompile(`(?i)^([^,()]+?) (?:at|@) ([^,()]+?(?: \([^()]*\))?),? (\d+\+? (?:years?|months?))(.*)$`)
 	// roleFor is "recruiter 6 years, 4 at n26", "head chef 15 years".
-	roleFor          = regexp.MustCompile(`(?i)^([^,()\d]+?),? (\d+\+? (?:years?|months?))(.*)$`)
+	roleFor = regexp.MustCompile(`(?i)^([^,()]+?),? (\d+\+? (?:years?|months?))(?: total| in total)?(.*)$`)
+	// roleOn is a role held on a unit or a team, and for how long: "charge nurse on 32-bed tele
+	// unit 6 years".
+	roleOn           = regexp.MustCompile(`(?i)^([^,()\d]+?) on (?:a |an |the )?([^,()]+?) (\d+\+? (?:years?|months?))(.*)$`)
 	tenureInFunction = regexp.MustCompile(`(?i)^(\S+\+? (?:years?|months?)) (?:in )?(\S+) at ([^,]+)(?:, (.+))?$`)
 	tenureAsRole     = regexp.MustCompile(`(?i)^(\S+\+? (?:years?|months?|summers?)) (.+?)$`)
 	// figureClause is a clause of figures with no verb after a comma: ", 140 installs".

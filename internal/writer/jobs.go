@@ -53,6 +53,11 @@ func (p person) jobLine(s string) string {
 		// "head chef for 15 years, including 4 at nobu": the clause already says what it is.
 		return line
 	case verbless(strings.Fields(rest)) && !startsWithNumber(rest) && !strings.HasPrefix(rest, "with "):
+		if ws := strings.Fields(rest); len(ws) <= 2 && !strings.ContainsAny(rest, "0123456789&+") && !isAcronym(ws[0]) {
+			if _, kind := onlySkills(rest); kind == "" || kind == "skills" {
+				return head + ", in " + strings.ToLower(rest) // "pharma rep at Novagen, cardiology" → "…, in cardiology"
+			}
+		}
 		if names, kind := onlySkills(rest); kind == "tools" {
 			return head + ", where I worked with " + names // "…, c#" → "…, where I worked with C#"
 		}
@@ -193,6 +198,11 @@ func jobHeader(s, tone string) string {
 			role = strings.ToUpper(role) // "pm", "vp": a title's letters
 		}
 		return "I spent " + m[3] + " as " + article(role) + role + " at " + m[1] + m[4]
+	}
+	if m := roleOn.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) && roleNouns[strings.ToLower(lastWord(m[1]))] {
+		// "charge nurse on 32-bed tele unit 6 years" → "…a charge nurse on a 32-bed tele unit for 6 years"
+		role, unit := lowerLead(m[1]), m[2]
+		return "I have been " + article(role) + role + " on " + article(unit) + unit + " for " + m[3] + m[4]
 	}
 	if m := roleFor.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) && (roleNouns[strings.ToLower(lastWord(m[1]))] || roleBeforeAnd(m[1])) {
 		role := lowerLead(m[1])

@@ -45,6 +45,10 @@ func TestNoteKindsBecomeSentences(t *testing.T) {
 		{"reception + billing at lakeside vet 2 yrs", "I spent 2 years in reception and billing at Lakeside Vet."},
 		{"shipped a search api, p95 latency 120ms", "I shipped a search API, with p95 latency at 120ms."},
 		{"ba history boston college 2015", "I earned a BA in history from Boston College in 2015."},
+		{"3rd grade teacher 4 yrs at oak hill elementary", "I have been a 3rd grade teacher for 4 years at Oak Hill Elementary."},
+		{"team lead on 20-person support desk 3 yrs, agent 5 yrs total", "I have been a team lead on a 20-person support desk for 3 years. | I have been an agent for 5 years."},
+		{"sales rep 4 yrs at medline, wound care", "I have been a sales rep for 4 years at Medline, in wound care."},
+		{"want to scrub in the or", "I want to scrub in the OR."},
 		{"product analyst at fernway, checkout copy +9% conversion", "I am a product analyst at Fernway, and checkout copy lifted conversion by 9%."},
 		{"analyst ii at harbor bank 3 yrs, before that teller 2 yrs", "I have been an analyst II at Harbor Bank for 3 years. | Before that, I was a teller for 2 years."},
 	} {

@@ -266,6 +266,7 @@ func (n *notebook) clean(s string) string {
 	s = equalsDemand.ReplaceAllString(s, ", which drives demand") // "fincen pushing risk-based programs = demand"
 	s = equalsSo.ReplaceAllString(s, "$1, so $2")                 // "rates up = contractors rent"
 	s = xRay.ReplaceAllString(s, "X-ray")
+	s = theOR.ReplaceAllString(s, "${1}OR") // "be in the or": the operating room
 	s = wcagLevel.ReplaceAllStringFunc(s, func(m string) string {
 		g := wcagLevel.FindStringSubmatch(m)
 		return "WCAG " + g[1] + " " + strings.ToUpper(g[2])
@@ -576,6 +577,8 @@ var (
 	equalsSo = regexp.MustCompile(`(\w) = (\w)`)
 	// equalsDemand is a cause written as an equation: "… = demand".
 	equalsDemand = regexp.MustCompile(`\s*=\s*(?:more |rising |growing )?demand\b`)
+	// theOR is the operating room typed in lower case: "in the or", "to the or".
+	theOR = regexp.MustCompile(`\b((?:in|to|into|from) the )or\b`)
 	// xRay is an X-ray typed in lower case.
 	xRay = regexp.MustCompile(`\bx-ray\b`)
 	// itWork is information technology as a field of work: "it support", "it manager".

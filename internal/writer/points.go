@@ -127,7 +127,7 @@ func splitClauses(s string) []string {
 		// A single word before the clause is a fact of its own only when it names a tool the
 		// vocabulary knows and the clause is an action: "hubspot, kept the crm clean".
 		_, kind := onlySkills(cur)
-		if underway || roleAtWithLength(fields) {
+		if underway || roleAtWithLength(fields) || roleWithLength(fields) {
 			independent = true // "arrt (r) since 2020, x-ray tech 5 yrs at …": a job of its own
 		}
 		if independent && (len(strings.Fields(cur)) > 1 || kind == "tools" && pastTenseVerbs[lw] || kind != "" && underway) {
@@ -156,6 +156,11 @@ func roleAtWithLength(fields []string) bool {
 		}
 	}
 	return role && number && at
+}
+
+// roleWithLength reports a role and a length of time with no employer: "rn 12 yrs total".
+func roleWithLength(fields []string) bool {
+	return len(fields) >= 3 && (roleNouns[strings.ToLower(fields[0])] || isAcronym(strings.ToUpper(fields[0])) && roleNouns[strings.ToLower(fields[0])]) && startsWithNumber(fields[1])
 }
 
 func lowerClean(s string) string { return strings.ToLower(strings.TrimSpace(s)) }

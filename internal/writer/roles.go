@@ -16,7 +16,7 @@ func isRolePhrase(words []string) bool {
 		w := strings.ToLower(strings.TrimRight(words[i], ",;:"))
 		plural := strings.HasSuffix(w, "s") && !isAcronym(strings.TrimRight(words[i], ",;:")) // "PMS" is not "PMs"
 		if !roleNouns[w] && !(plural && roleNouns[strings.TrimSuffix(w, "s")]) {
-			if determiners[w] || pastTenseVerbs[w] && !descriptiveParticiples[w] || startsWithNumber(w) {
+			if determiners[w] || pastTenseVerbs[w] && !descriptiveParticiples[w] || startsWithNumber(w) && !ordinalWord.MatchString(w) {
 				return false
 			}
 			continue
@@ -38,6 +38,9 @@ func isRolePhrase(words []string) bool {
 	}
 	return false
 }
+
+// ordinalWord is a grade or year before a role: "7th grade math teacher", "3rd-year resident".
+var ordinalWord = regexp.MustCompile(`^\d+(?:st|nd|rd|th)(?:-\w+)?$`)
 
 // rankWords follow a role to give its grade: "analyst tier 1", "engineer II".
 var rankWords = wordSet(`tier level grade ii iii iv i`)

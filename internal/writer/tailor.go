@@ -358,6 +358,9 @@ var (
 	askAside  = regexp.MustCompile(`\s*\([^)]*\)`)
 	// twoExperiences is a choice of two experiences: "clinical experience or externship experience".
 	twoExperiences = regexp.MustCompile(`(?i)\b([\w-]+) experience or ([\w-]+) experience\b`)
+	// askNumber is a figure of the ask's own ("Articulate 360", "5 years"); digits inside a
+	// word ("B2B", "S3") are part of a name.
+	askNumber = regexp.MustCompile(`(^|[\s(])[$€£]?\d`)
 	// askOrTraining is "experience or training": training as a lesser alternative, not the
 	// work ("Feeding therapy experience or training").
 	askOrTraining = regexp.MustCompile(`(?i)\s+or (?:training|certification|equivalent)\b`)
@@ -382,6 +385,8 @@ func askPhrase(ask string) (string, bool) {
 			s = rest
 		case askDoing.MatchString(strings.ToLower(rest)):
 			s = "experience " + rest
+		case len(strings.Fields(rest)) >= 3:
+			s = "experience in " + rest // "experience in B2B or medical sales with a record of…"
 		default:
 			s = rest + " experience"
 		}
@@ -389,7 +394,7 @@ func askPhrase(ask string) (string, bool) {
 	s = strings.TrimSpace(askFigure.ReplaceAllString(s, ""))
 	s = twoExperiences.ReplaceAllString(s, "$1 or $2 experience") // "clinical experience or externship experience"
 	s = strings.TrimRight(s, ".,:;!")
-	if s == "" || strings.ContainsAny(s, "0123456789") || len(strings.Fields(s)) > 12 {
+	if s == "" || askNumber.MatchString(s) || len(strings.Fields(s)) > 12 {
 		return "", false
 	}
 	// The posting's casing, but for a first word capitalised only because it opens a list
