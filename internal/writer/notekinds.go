@@ -60,6 +60,14 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 		// "front desk + admin at valley dental group 3 yrs": work done at an employer.
 		m := workAtTenure.FindStringSubmatch(core)
 		return "I spent " + m[3] + " in " + lowerLead(m[1]) + " at " + orgCase(m[2])
+	case rankLine.MatchString(core):
+		// "#1 in region 2 of last 3 years" → "I was #1 in my region in 2 of the last 3 years"
+		m := rankLine.FindStringSubmatch(core)
+		s := "I was " + m[1] + " in " + rankScope(m[2])
+		if m[3] != "" {
+			s += " in " + strings.Replace(m[3], " of last ", " of the last ", 1)
+		}
+		return withFigures(s + m[4])
 	case len(words) > 2 && answeredFor[first] && strings.EqualFold(words[1], "for"):
 		return withFigures("I was " + lowerWord(words[0]) + " " + rest) // "accountable for $14M in equipment, 0 losses"
 	case underWay[first] && rest != "" && !strings.HasPrefix(strings.ToLower(rest), "to "):
@@ -175,6 +183,9 @@ func credentialCase(name string) string {
 var credentialThenMore = regexp.MustCompile(`(?i)^([a-z]{2,5}(?:-[a-z]{1,5})?), (\d+\+? (?:years?|months?)\b.*)$`)
 
 var (
+	// rankLine is a rank held and where: "#1 in region 2 of last 3 years", "top 5% in the
+	// country".
+	rankLine = regexp.MustCompile(`(?i)^(#\d+|top \d+%?|number one|no\. ?1) in ((?:the |my )?[a-z][a-z ]*?)(?: (\d+ of (?:the )?last \d+ (?:years|quarters|months)))?(,.*)?$`)
 	// credentialTenure is a credential's letters and how long it has been held: "otr/l 5 yrs".
 	credentialTenure = regexp.MustCompile(`(?i)^([a-z]{2,5}(?:[/-][a-z]{1,4})?) (\d+\+? (?:years?|months?))(?:,\s*(.+))?$`)
 	// workAtTenure is work done at an employer for a time: "front desk and admin at valley
@@ -409,6 +420,21 @@ func onlySkills(s string) (string, string) {
 		items[i] = skillItemCase(strings.TrimSpace(it), found)
 	}
 	return plaintext.JoinAnd(items), kind
+}
+
+// rankScope is where a rank was held, with "my" before a place of the writer's own: "my
+// region", "the nation".
+func rankScope(s string) string {
+	if strings.HasPrefix(s, "the ") || strings.HasPrefix(s, "my ") {
+		return s
+	}
+	switch strings.ToLower(s) {
+	case "region", "district", "territory", "area", "division", "team", "class", "cohort", "store", "office", "branch", "company":
+		return "my " + strings.ToLower(s)
+	case "country", "nation", "state", "world", "us":
+		return "the " + strings.ToLower(s)
+	}
+	return s
 }
 
 // plainLicenceWords are short words before "license" that are not its letters.

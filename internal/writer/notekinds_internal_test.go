@@ -49,6 +49,7 @@ func TestNoteKindsBecomeSentences(t *testing.T) {
 		{"team lead on 20-person support desk 3 yrs, agent 5 yrs total", "I have been a team lead on a 20-person support desk for 3 years. | I have been an agent for 5 years."},
 		{"sales rep 4 yrs at medline, wound care", "I have been a sales rep for 4 years at Medline, in wound care."},
 		{"want to scrub in the or", "I want to scrub in the OR."},
+		{"#2 in district 3 of last 4 quarters, 112% of plan", "I was #2 in my district in 3 of the last 4 quarters, with 112% of plan."},
 		{"product analyst at fernway, checkout copy +9% conversion", "I am a product analyst at Fernway, and checkout copy lifted conversion by 9%."},
 		{"analyst ii at harbor bank 3 yrs, before that teller 2 yrs", "I have been an analyst II at Harbor Bank for 3 years. | Before that, I was a teller for 2 years."},
 	} {
