@@ -71,6 +71,15 @@ var (
 
 var schoolWords = map[string]bool{"university": true, "college": true, "school": true, "institute": true, "academy": true, "polytechnic": true, "universidad": true, "université": true, "universität": true}
 
+// isAbbreviation reports a word whose stop does not end a sentence: "St.", "Ms."; two
+// capitals ("Lincoln MS.", "the OR.") are letters, and their stop ends it.
+func isAbbreviation(w string) bool {
+	if len(w) == 2 && w == strings.ToUpper(w) {
+		return false
+	}
+	return abbreviations[strings.ToLower(w)]
+}
+
 // abbreviations end in a stop that does not end a sentence.
 var abbreviations = map[string]bool{"st": true, "dr": true, "mr": true, "mrs": true, "ms": true, "mt": true, "ft": true, "prof": true, "jr": true, "sr": true, "e.g": true, "i.e": true, "vs": true, "no": true}
 
@@ -137,7 +146,7 @@ func names(text string) []Fact {
 				if len(run) == 0 && employerCues[strings.ToLower(prev)] {
 					kind = Employer
 				}
-				if abbreviations[strings.ToLower(w)] && strings.HasSuffix(tok, ".") {
+				if isAbbreviation(w) && strings.HasSuffix(tok, ".") {
 					run = append(run, w+".")
 				} else {
 					run = append(run, w)
@@ -147,11 +156,11 @@ func names(text string) []Fact {
 			}
 			// A run ends at punctuation ("Acme, Globex" are two names), but not at an
 			// abbreviation's stop ("St. Mary's").
-			if strings.ContainsAny(tok[len(tok)-1:], ",;:.!?)") && !abbreviations[strings.ToLower(w)] {
+			if strings.ContainsAny(tok[len(tok)-1:], ",;:.!?)") && !isAbbreviation(w) {
 				flush()
 			}
 			last := tok[len(tok)-1]
-			start = (strings.ContainsRune(".!?:", rune(last)) && !abbreviations[strings.ToLower(w)]) ||
+			start = (strings.ContainsRune(".!?:", rune(last)) && !isAbbreviation(w)) ||
 				(start && !unicode.IsLetter(r) && !unicode.IsDigit(r))
 			prev = w
 		}

@@ -100,3 +100,19 @@ func TestFindingsReadAsSentences(t *testing.T) {
 		}
 	}
 }
+
+// Two capitals before a stop are letters that end the sentence ("Lincoln MS.", "the OR."): the
+// next sentence's first word is no part of a name. "St." and "Ms." stay abbreviations.
+func TestTwoCapitalsEndASentence(t *testing.T) {
+	got := facts.Extract("I taught at Lincoln MS. Further, I ran the club. I scrubbed in the OR. Cases ran long. I trained at St. Mary's with Ms. Park.")
+	for _, f := range got {
+		if strings.Contains(f.Text, "Further") || strings.Contains(f.Text, "Cases") {
+			t.Errorf("a sentence's first word taken into a name: %+v", f)
+		}
+	}
+	for _, w := range []string{"Lincoln MS", "St. Mary's"} {
+		if !slices.ContainsFunc(got, func(f facts.Fact) bool { return f.Text == w }) {
+			t.Errorf("missed %q in %+v", w, got)
+		}
+	}
+}

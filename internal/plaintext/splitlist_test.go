@@ -26,6 +26,11 @@ func TestSentencesKeepShorthandWithAFullStop(t *testing.T) {
 		{"clients incl. two banks and a clinic", 1},
 		{"esp. night shifts", 1},
 		{"Led the audit. Closed the books.", 2},
+		// Two capitals end a sentence ("Lincoln MS.", "the OR."); a title or an initial does not.
+		{"I taught at Lincoln MS. Then I moved to Denver.", 2},
+		{"I assisted in the OR. Cases ran long.", 2},
+		{"I trained with Dr. Lee and Ms. Park at St. Mary's.", 1},
+		{"Signed by J. Smith.", 1},
 	} {
 		if got := plaintext.Sentences(c.in); len(got) != c.want {
 			t.Errorf("%q: %d sentences %q, want %d", c.in, len(got), got, c.want)

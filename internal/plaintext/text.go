@@ -167,7 +167,11 @@ func EndsInAbbreviation(text string) bool {
 	if len(fields) == 0 {
 		return false
 	}
-	word := strings.ToLower(strings.TrimLeft(fields[len(fields)-1], "([\"'"))
+	typed := strings.TrimLeft(fields[len(fields)-1], "([\"'")
+	word := strings.ToLower(typed)
+	if letters := strings.TrimRight(typed, "."); utf8.RuneCountInString(letters) == 2 && letters == strings.ToUpper(letters) && letters != strings.ToLower(letters) {
+		return false // "at Lincoln MS.", "in the OR.": two capitals end a sentence; "Ms.", "Dr." and "J." do not
+	}
 	return abbreviations[word] || (utf8.RuneCountInString(word) == 2 && unicode.IsLetter([]rune(word)[0]))
 }
 

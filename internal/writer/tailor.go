@@ -381,8 +381,8 @@ func askPhrase(ask string) (string, bool) {
 	if m := askYears.FindStringSubmatch(s); m != nil {
 		rest := strings.TrimSpace(m[1])
 		switch {
-		case strings.HasSuffix(strings.ToLower(rest), "experience"):
-			s = rest
+		case strings.Contains(strings.ToLower(rest), "experience"):
+			s = rest // "clinical experience or externship"
 		case askDoing.MatchString(strings.ToLower(rest)):
 			s = "experience " + rest
 		case len(strings.Fields(rest)) >= 3:
@@ -556,12 +556,10 @@ func experienceOnce(ties []reqTie) []reqTie {
 	said := false
 	for i, t := range ties {
 		out[i] = t
-		if head, ok := strings.CutSuffix(t.req, " experience"); ok && head != "" {
-			if said && !strings.HasSuffix(head, " or") {
-				out[i].req = head
-			}
-			said = true
+		if head, ok := strings.CutSuffix(t.req, " experience"); ok && head != "" && said && !strings.HasSuffix(head, " or") {
+			out[i].req = head
 		}
+		said = said || strings.Contains(t.req, "experience")
 	}
 	return out
 }
