@@ -14,11 +14,27 @@ import { useDocumentTheme } from "./useDocumentTheme";
  * Toasts at the top right, at most 20 at once; durations per type live in src/lib/toast.ts.
  * boot.tsx renders it in a root of its own, outside #root, so toasts stay live while a modal
  * makes the app inert, and so #root holds exactly what the prerendered shell holds (ADR 0016).
+ * They sit below the sticky header and the generator's sticky action bar (TOAST_OFFSET), so a
+ * toast never covers the account menu, Copy or Download in the seconds after a draft lands.
  */
 export function AppToaster() {
   const theme = useDocumentTheme();
-  return <Toaster position="top-right" duration={TOAST_DEFAULT_MS} visibleToasts={TOAST_MAX} closeButton theme={theme} />;
+  return (
+    <Toaster
+      position="top-right"
+      offset={TOAST_OFFSET}
+      mobileOffset={TOAST_MOBILE_OFFSET}
+      duration={TOAST_DEFAULT_MS}
+      visibleToasts={TOAST_MAX}
+      closeButton
+      theme={theme}
+    />
+  );
 }
+
+/** Below the header (4rem) and the action bar stuck under it (about 6.5rem on a desktop, 8.5 on a phone). */
+const TOAST_OFFSET = { top: "11rem", right: "1.5rem" };
+const TOAST_MOBILE_OFFSET = { top: "13rem", right: "1rem", left: "1rem" };
 
 /** The providers every page sits in; the prerender (src/prerender.tsx) uses the same ones. */
 export function AppProviders({ children, earlyInput }: { children: ReactNode; earlyInput?: readonly EarlyInput[] }) {
