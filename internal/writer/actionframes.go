@@ -161,8 +161,8 @@ broke went competed played practised practiced retained regained sold`)
 // the same wish, said in the tone's voice.
 var motiveFrames = map[string]map[string]string{
 	"professional": {"I want to ": "I hope to ", "I want ": "I am seeking "},
-	"confident":    {"I want to ": "Next, I intend to ", "I want ": "I'm going after "},
-	"warm":         {"I want to ": "I'd love to ", "I want ": "I'm drawn to "},
+	"confident":    {"I want to ": "I intend to ", "I want ": "I'm going after "},
+	"warm":         {"I want to ": "My hope is to ", "I want ": "I'm drawn to "},
 	"enthusiastic": {"I want to ": "I'm eager to ", "I want ": "I'm excited about "},
 }
 

@@ -115,10 +115,12 @@ var postingName = regexp.MustCompile(`[a-z,] ((?:[A-Z][a-z]+)(?: [A-Z][a-z0-9]+)
 var postingSingleName = regexp.MustCompile(`(?:\b[a-z]+ |\(|, )([A-Z][a-z]{2,}[a-z0-9]*)\b`)
 
 // commonWords are ordinary words a posting may capitalise mid-sentence ("our Team", "a
-// Bachelor's"): never taken as names.
+// Bachelor's", "the voice of the customer to Product"): never taken as names, so the user's
+// "love the product side" stays as typed.
 var commonWords = wordSet(`team teams company people customers clients patients students members staff bachelor master
 experience skills knowledge ability degree manager director lead senior junior office department group role position job
-work working day days week weeks month months year years monday tuesday wednesday thursday friday saturday sunday`)
+work working day days week weeks month months year years monday tuesday wednesday thursday friday saturday sunday
+product products sales engineering design marketing finance operations support legal research data growth success`)
 
 // emphasisWords are words a posting may set in capitals to stress them.
 var emphasisWords = wordSet(`must not all and the you your our are will only new now apply full time part please note

@@ -252,12 +252,13 @@ func (f letterWriter) body() []string {
 			ties = nil
 			break
 		}
-		highlights := tieSentences(ties)
+		// One answered ask is said in a sentence of its own after the list, as the posting's
+		// ("I earned a PharmD…, as your posting asks."), not named over a list it heads.
+		var highlights []string
 		for _, w := range sentencesOf(rest, v, []string{"{x}."}) {
 			highlights = append(highlights, plaintext.UpperFirst(w.text))
 		}
 		if len(highlights) > 1 {
-			ties = leadOnly(ties)
 			list := []string{v.compose(tone.listLead...)}
 			for _, s := range highlights {
 				list = append(list, "• "+s)

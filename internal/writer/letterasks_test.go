@@ -144,3 +144,27 @@ func TestAnAskIsNamedByWhatTheNotesShow(t *testing.T) {
 		t.Errorf("the sender walks the reader through:\n%s", text)
 	}
 }
+
+// One answered ask in the list variant is said in a sentence of its own, never named over a
+// list it does not head ("Among the requirements you list are PharmD."); a metric the notes
+// give short ("nrr 118%") answers the ask written out ("net revenue retention above 110%").
+func TestOneAnsweredAskAndItsShortName(t *testing.T) {
+	posting := "Clinical Pharmacist\nRequirements:\n- PharmD from an ACPE-accredited program\n- Epic Willow a plus"
+	background := "pharmd univ of michigan 2019\nfilled ~350 rx/day\nran immunization clinic\ndid anticoag consults w/ cardiology"
+	for _, tone := range draft.CoverLetterTones {
+		f := &draft.CoverLetterForm{Name: "Priya Nair", JobTitle: "Clinical Pharmacist", Background: background, Tone: tone, VariantIndex: 2,
+			Target: draft.Target{JobDescription: posting}}
+		text := write(t, f).Text
+		if regexp.MustCompile(`(?i)(requirements|posting|you want|must-haves|list names|asking for|find|see) [^.\n]*PharmD[^.\n]*[.!]`).MatchString(text) {
+			t.Errorf("%s names the one ask over the list:\n%s", tone, text)
+		}
+		if tone != "concise" && !regexp.MustCompile(`PharmD (from|at) the University of Michigan in 2019`).MatchString(text) {
+			t.Errorf("%s leaves out the degree:\n%s", tone, text)
+		}
+	}
+	csm := &draft.CoverLetterForm{Name: "Priya Shah", JobTitle: "Customer Success Manager", Background: "csm at payroute 4 yrs\nnrr 118% last fy, gross churn 4%\nled onboarding for 40 accounts",
+		Tone: "professional", VariantIndex: 1, Target: draft.Target{JobDescription: "Customer Success Manager\nYou have:\n- A track record of net revenue retention above 110%\n- Salesforce"}}
+	if text := write(t, csm).Text; !strings.Contains(text, "net revenue retention") {
+		t.Errorf("NRR does not answer net revenue retention:\n%s", text)
+	}
+}

@@ -81,6 +81,17 @@ func TestLettersTakeThePostingsNames(t *testing.T) {
 	}
 }
 
+// A team a posting capitalises ("the voice of the customer to Product") is no name: the
+// user's "the product side" is not written "the Product side".
+func TestLettersLeaveThePostingsTeamsInLowerCase(t *testing.T) {
+	f := &draft.CoverLetterForm{Name: "Ann Lee", Background: "csm 4 yrs at payroute\nwant to go deeper w/ finance teams, love the product side", Tone: "professional", VariantIndex: 1,
+		Target: draft.Target{JobDescription: "Customer Success Manager\nYou will:\n- Be the voice of the customer to Product\n- Partner with Sales and Finance on renewals"}}
+	text := write(t, f).Text
+	if !strings.Contains(text, "the product side") {
+		t.Errorf("the user's words took a team's capital:\n%s", text)
+	}
+}
+
 // A number that names rather than measures ("section 2/3 paperwork") is no result: the
 // letter neither opens with it nor frames it as one.
 func TestLabelNumbersAreNoResults(t *testing.T) {
