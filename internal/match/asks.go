@@ -19,13 +19,21 @@ type Ask struct {
 func (v *Vocabulary) asks(lines []postingLine, read []readLine) []Ask {
 	var out []Ask
 	seen := map[string]bool{}
+	underConditions := false
 	for li, l := range lines {
 		r := read[li]
-		if r.heading || len(r.toks) == 0 || r.ctx != ctxRequired && r.ctx != ctxPreferred {
+		if r.heading {
+			// "Physical Requirements:" are the job's conditions, which a letter does not answer.
+			underConditions = conditionsHeading.MatchString(l.text)
+		}
+		if r.heading || underConditions || len(r.toks) == 0 || r.ctx != ctxRequired && r.ctx != ctxPreferred {
 			continue
 		}
 		text := strings.TrimSpace(string(l.runes[min(r.toks[0].start, len(l.runes)):]))
 		text = strings.TrimSpace(strings.TrimRight(text, ".;,:"))
+		text = wrappedInDashes.ReplaceAllString(text, "$1$2$3")
+		text = askLabel.ReplaceAllString(text, "")
+		text = verifiedBy.ReplaceAllString(text, "")
 		n := len(strings.Fields(text))
 		// A paragraph is the posting's prose, not one ask: an ask is a list item, what follows
 		// an inline label, or a short line of its own (a list pasted without its bullets).
@@ -43,6 +51,20 @@ func (v *Vocabulary) asks(lines []postingLine, read []readLine) []Ask {
 	}
 	return out
 }
+
+// conditionsHeading heads the job's conditions rather than what it asks of the hire.
+var conditionsHeading = regexp.MustCompile(`(?i)\b(?:physical|working conditions|work environment|environmental)\b`)
+
+// askLabel is a person specification's label left before its first item ("Essential -NVQ3-
+// or equivalent"): the ask is the item.
+var askLabel = regexp.MustCompile(`(?i)^(?:essential|desirable)(?: criteria)?\s*[-–:]?\s*`)
+
+// verifiedBy is how a person specification says an ask is checked: "(A/I)" by application and
+// interview, "(A.I.T)" with a test.
+var verifiedBy = regexp.MustCompile(`\s*\(\s*[AIT](?:\s*[.,/]\s*[AIT])*\s*\)\s*$`)
+
+// wrappedInDashes is a name set off in dashes: "-NVQ3- or equivalent".
+var wrappedInDashes = regexp.MustCompile(`(^|\s)-(\S+)-(\s|$)`)
 
 // plusAsk is an ask the posting itself calls optional: "Knowledge of Creative Curriculum a
 // plus", "SQL preferred".

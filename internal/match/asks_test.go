@@ -21,6 +21,10 @@ func TestPostingAsksAreItsRequirementsInItsWords(t *testing.T) {
 			[]Ask{{"Blueprint reading and GD&T", true}}},
 		{"a list pasted without its bullets", "Bookkeeper\nRequirements:\nQuickBooks Online\n3+ years of bookkeeping\nPreferred:\nXero",
 			[]Ask{{"QuickBooks Online", true}, {"3+ years of bookkeeping", true}, {"Xero", false}}},
+		{"a person specification's label and its checks", "Plumber\nPerson Specification\nEssential -NVQ3- or equivalent in relevant trade(A.I)\n\n-Knowledge of heating systems (A/I)\n\n-Competent in the installation of copper and plastic pipework (A/I) -Full clean driving licence (A.I.T) -Good communication skills (A,I)",
+			[]Ask{{"NVQ3 or equivalent in relevant trade", true}, {"Knowledge of heating systems", true}, {"Competent in the installation of copper and plastic pipework", true}, {"Full clean driving licence", true}, {"Good communication skills", true}}},
+		{"the job's physical conditions are asked of no one", "Stocker\nRequirements:\n- Forklift experience\nPhysical Requirements:\n- Lift up to 50 pounds\n- Stand for 8 hours",
+			[]Ask{{"Forklift experience", true}}},
 		{"no list of requirements", "Barista\nYou will pull great shots and keep the bar clean.", nil},
 	} {
 		got := Default().Analyze(c.posting).Asks
@@ -39,6 +43,7 @@ func TestAnswersAreTheWordsThatSpeakToAnAsk(t *testing.T) {
 		{"Proven grant writing success", "wrote 40+ grants a year"},
 		{"Experience with Kubernetes", "ran our k8s clusters"},
 		{"Blueprint reading and GD&T", "I read GD&T daily"},
+		{"A track record of net revenue retention above 110%", "nrr 118% last fy"},
 	} {
 		if len(Default().Answers(c.ask, c.text)) == 0 {
 			t.Errorf("%q does not answer %q", c.text, c.ask)
@@ -48,6 +53,7 @@ func TestAnswersAreTheWordsThatSpeakToAnAsk(t *testing.T) {
 		{"Strong experience and proven skills", "5 years of experience with proven results"},
 		{"Accounting or finance background", "led onboarding for our largest account"},
 		{"Excellent writing skills", "managed a team of 6"},
+		{"A track record of net revenue retention above 110%", "led onboarding for 40 accounts"},
 		{"Catering experience", "line cook at a grill for 6 years"},
 	} {
 		if got := Default().Answers(c.ask, c.text); len(got) > 0 {

@@ -36,7 +36,7 @@ Arabic Hindi Italian Russian English Polish Ukrainian Vietnamese Tagalog Rutgers
 LCSW LMSW LPC MSW SMI CBT DBT CDL OTR CSAT CVT RVT LVT EIT EA IV GMV SHRM-CP SHRM-SCP PHR SPHR HCI CMU UW HPLC NMR LC-MS GC-MS SMS RFI RFIs LEED P6 ServSafe Dovetail HR AmeriCorps SolidWorks FEA ANSYS DFM DFA BSCE BSME BSEE BSChE Tailwind Jest Next.js Vite Redux Cypress Playwright Storybook Google Amazon Microsoft Apple Tesla Netflix Nubank Deepgram Interspeech NeurIPS PyData
 Splunk CrowdStrike SentinelOne Suricata SIEM EDR SOC MSSP CISSP CCNA CISM OSCP MITRE BCPS PGY1 ACPE FAFSA PMS SynXis
 Tripadvisor Walgreens CVS GA4 ELK BI CPhT GPS AV CX HCA RMN RGN RNLD MHA NMC Postgres Celery DVM NRR Canada Mexico Cicerone COVID ELISA PCR CITI IRB TIPS ASE Yoruba Igbo Hausa Amharic Swahili Tamil Telugu Urdu Farsi Persian Hebrew Greek Turkish Thai Indonesian Malay Dutch Swedish Norwegian Danish Finnish Czech Romanian Hungarian Bengali Punjabi Gujarati Somali Rhino Enscape SketchUp Bluebeam Lumion NCARB CDL-A CDL-B HOS TMS ELD NMLS RYT RYT-200 RYT-500 Samsara EMS PHTLS TNCC NRP Cvent Redshift Dagster Stata SPSS EPA NATE RTU RTUs VRF MPP MPA CCMA eClinicalWorks Semrush Ahrefs DTC VIP VIPs
-CNC CMM GD&T QBR QBRs NPSP WCAG AAC SLP CCC-SLP ISO AS9100 PC-DMIS CQT ASQ OT PT ECE SAMHSA CMS EVV FQHC M365 Intune PowerShell Azure VMware Yardi RealPage CapCut TikTok YouTube Sprout PACS ARRT CT MRI CPSM CPM NetSuite XLOOKUP VLOOKUP Gainsight CSM CSMs SDR SDRs BDR BDRs CELTA TESOL TEFL C# L&D KYC BSA AML CAMS SAR SARs TPN RDN CDCES ICU DOT FinCEN OCC FDIC OCR ArcGIS QGIS I&D OTR/L SNF ADL ADLs I-9 I-9s NBCOT ETA
+FC DC RF UK NHS NVQ BTEC HNC HND CSCS CNC CMM GD&T QBR QBRs NPSP WCAG AAC SLP CCC-SLP ISO AS9100 PC-DMIS CQT ASQ OT PT ECE SAMHSA CMS EVV FQHC M365 Intune PowerShell Azure VMware Yardi RealPage CapCut TikTok YouTube Sprout PACS ARRT CT MRI CPSM CPM NetSuite XLOOKUP VLOOKUP Gainsight CSM CSMs SDR SDRs BDR BDRs CELTA TESOL TEFL C# L&D KYC BSA AML CAMS SAR SARs TPN RDN CDCES ICU DOT FinCEN OCC FDIC OCR ArcGIS QGIS I&D OTR/L SNF ADL ADLs I-9 I-9s NBCOT ETA
 Vietnam India Japan Germany France Italy Spain Brazil Korea Taiwan Thailand Indonesia Philippines Poland Egypt Nigeria Kenya Ghana Colombia Peru Argentina Portugal Ireland Australia Singapore Malaysia Pakistan Bangladesh`) {
 		m[strings.ToLower(w)] = w
 	}
@@ -120,7 +120,8 @@ var postingSingleName = regexp.MustCompile(`(?:\b[a-z]+ |\(|, )([A-Z][a-z]{2,}[a
 var commonWords = wordSet(`team teams company people customers clients patients students members staff bachelor master
 experience skills knowledge ability degree manager director lead senior junior office department group role position job
 work working day days week weeks month months year years monday tuesday wednesday thursday friday saturday sunday
-product products sales engineering design marketing finance operations support legal research data growth success`)
+product products sales engineering design marketing finance operations support legal research data growth success
+hospital hospitals clinic school schools store site sites service services council college ward unit units board trust estate estates`)
 
 // emphasisWords are words a posting may set in capitals to stress them.
 var emphasisWords = wordSet(`must not all and the you your our are will only new now apply full time part please note

@@ -108,6 +108,17 @@ func (p person) rewrite(s string, numbered int) (out string) {
 				}
 				return withFigures(s) + end
 			}
+			if m := tenureWithWork.FindStringSubmatch(core); m != nil {
+				// "9 years with local firm - boilers, unvented cylinders": an employer, then
+				// the work done there.
+				org := m[3]
+				if first, _, _ := strings.Cut(strings.ToLower(org), " "); describedOrg[first] {
+					org = article(org) + strings.ToLower(org) // "a local firm": described, not named
+				} else {
+					org = orgAside(org)
+				}
+				return withFigures("I spent "+m[1]+" "+strings.ToLower(m[2])+" "+org+", working on "+m[4]) + end
+			}
 			if m := tenureAsRole.FindStringSubmatch(core); m != nil && isRolePhrase(strings.Fields(m[2])) {
 				role := m[2]
 				if i := strings.LastIndex(role, " at "); i > 0 {
@@ -214,7 +225,8 @@ func (p person) rewrite(s string, numbered int) (out string) {
 		}
 	case verbless(words) && certified.MatchString(core):
 		// "forklift and osha 30 certified" → "I am forklift and OSHA 30 certified."
-		if strings.HasSuffix(strings.ToLower(core), "certified") || strings.HasSuffix(strings.ToLower(core), "trained") {
+		// "forklift trained (sit down and reach)": what is in brackets says which.
+		if head, _, _ := strings.Cut(strings.ToLower(core), " ("); strings.HasSuffix(head, "certified") || strings.HasSuffix(head, "trained") {
 			return "I am " + core + end
 		}
 		return withFigures("I earned "+article(core)+core) + end
@@ -247,10 +259,17 @@ var (
 	// unit 6 years".
 	roleOn           = regexp.MustCompile(`(?i)^([^,()\d]+?) on (?:a |an |the )?([^,()]+?) (\d+\+? (?:years?|months?))(.*)$`)
 	tenureInFunction = regexp.MustCompile(`(?i)^(\S+\+? (?:years?|months?)) (?:in )?(\S+) at ([^,]+)(?:, (.+))?$`)
-	tenureAsRole     = regexp.MustCompile(`(?i)^(\S+\+? (?:years?|months?|summers?)) (.+?)$`)
+	// tenureWithWork is time at an employer, then what the work was after a dash: "9 years
+	// with local firm - boilers, unvented cylinders".
+	tenureWithWork = regexp.MustCompile(`(?i)^(\S+\+? (?:years?|months?)) (with|at|for) ([\p{L}&'. ]+?) [-–—] (\p{L}[^-–—]+)$`)
+	tenureAsRole   = regexp.MustCompile(`(?i)^(\S+\+? (?:years?|months?|summers?)) (.+?)$`)
 	// figureClause is a clause of figures with no verb after a comma: ", 140 installs".
 	figureClause = regexp.MustCompile(`, ((?:about |approximately )?[$€£]?\d[^,;]*)`)
 )
+
+// describedOrg open an employer described rather than named: "local firm", "small agency".
+var describedOrg = wordSet(`local small large family national independent regional private big busy specialist commercial
+domestic growing mid-size midsize boutique`)
 
 func lastWord(s string) string {
 	f := strings.Fields(s)

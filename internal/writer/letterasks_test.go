@@ -168,3 +168,23 @@ func TestOneAnsweredAskAndItsShortName(t *testing.T) {
 		t.Errorf("NRR does not answer net revenue retention:\n%s", text)
 	}
 }
+
+// An ask for one thing held is named with its article ("a full clean driving licence"), and a
+// note of a trade's qualifications answers the posting's asks as sentences of the writer's.
+func TestTradeQualificationsAnswerAPersonSpecification(t *testing.T) {
+	posting := "Plumber\nPerson Specification\nEssential -NVQ3- or equivalent in relevant trade(A.I)\n\n-Knowledge of commercial heating and boilers (A/I)\n\n-Competent in the installation of copper and plastic pipework (A/I) -Full clean driving licence (A.I.T) -Good communication skills (A,I)"
+	background := "nvq level 3 plumbing & heating, 2014\n9 yrs w/ local firm - boilers, unvented cylinders\nfull clean uk licence"
+	f := &draft.CoverLetterForm{Name: "Alex Morgan", JobTitle: "Plumber", Background: background, Tone: "professional", VariantIndex: 1, Target: draft.Target{JobDescription: posting}}
+	text := write(t, f).Text
+	for _, want := range []string{"a full clean driving licence", "I hold a full clean UK driving licence", "I earned an NVQ Level 3 in plumbing and heating in 2014",
+		"I spent 9 years with a local firm, working on boilers"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("no %q:\n%s", want, text)
+		}
+	}
+	for _, never := range []string{"Essential", "(A", "-NVQ3-"} {
+		if strings.Contains(text, never) {
+			t.Errorf("the person specification's markup %q is in the letter:\n%s", never, text)
+		}
+	}
+}

@@ -43,6 +43,38 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 			s += " from " + orgCase(strings.Join(school, " "))
 		}
 		return p.degreeSentence(s + " in " + words[len(words)-1])
+	case levelQualification.MatchString(core):
+		// "nvq level 3 plumbing & heating, 2014" → "I earned an NVQ Level 3 in plumbing and
+		// heating in 2014"
+		m := levelQualification.FindStringSubmatch(core)
+		name := qualificationName(m[1])
+		if m[2] != "" {
+			name += " Level " + m[2]
+		}
+		subject := strings.ReplaceAll(strings.TrimSpace(m[3]), " & ", " and ")
+		if isLowerWord(strings.Fields(subject)[0]) {
+			subject = strings.ToLower(subject)
+		}
+		if m[4] != "" {
+			return "I earned " + article(name) + name + " in " + subject + " in " + m[4]
+		}
+		return "I hold " + article(name) + name + " in " + subject
+	case numberedQualification.MatchString(core):
+		// "city & guilds 2391 inspection and testing" → "I hold City & Guilds 2391 (inspection
+		// and testing)"
+		m := numberedQualification.FindStringSubmatch(core)
+		s := "I hold City & Guilds " + m[1]
+		if subject := strings.TrimSpace(m[2]); subject != "" {
+			s += " (" + subject + ")"
+		}
+		return s
+	case siteCard.MatchString(core):
+		m := siteCard.FindStringSubmatch(core)
+		name := strings.ToUpper(m[1])
+		if m[2] != "" {
+			name += " " + strings.ToLower(m[2])
+		}
+		return "I hold " + article(name) + name + " card" // "a CSCS card", "an ECS gold card"
 	case degreeSubjectSchoolYear(words) != "":
 		return p.degreeSentence(degreeSubjectSchoolYear(words)) // "ms pa studies duke 2022"
 	case len(words) >= 2 && usedDaily[strings.ToLower(words[len(words)-1])] && toolPhrase(strings.Join(words[:len(words)-1], " ")) != "":
@@ -139,6 +171,16 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 }
 
 var (
+	// levelQualification is a vocational qualification at a level, in a subject, maybe with
+	// its year: "nvq level 3 plumbing & heating, 2014", "btec l3 engineering in 2012".
+	levelQualification = regexp.MustCompile(`(?i)^(nvq|svq|btec|vrq|rqf|qcf|cache|hnc|hnd|onc|ond)(?: (?:level|lvl|l) ?(\d))?(?: (?:extended )?(?:diploma|certificate|award))?(?: in)? (\p{L}[\p{L}&/ -]*?)(?:,? (?:in )?((?:19|20)\d{2}))?$`)
+	// numberedQualification is a City & Guilds qualification by its number: "c&g 2391 testing".
+	numberedQualification = regexp.MustCompile(`(?i)^(?:city (?:&|and) guilds|c ?& ?g) (\d{3,4}(?:-\d{2})?)(?: (\p{L}[\p{L}&/ -]*))?$`)
+	// drivingLicence is a driving licence described: "full clean uk licence", "clean
+	// driving license".
+	drivingLicence = regexp.MustCompile(`(?i)^(?:a )?((?:(?:full|clean|uk|eu|manual),? ){1,4})(driving |drivers'? |driver's )?(licen[cs]e)$`)
+	// siteCard is a site card by its scheme's letters: "cscs card", "ecs gold card".
+	siteCard = regexp.MustCompile(`(?i)^(cscs|ecs|cpcs|npors|jib|sia|pasma|ipaf)(?: (gold|blue|green|black|red|white))? card$`)
 	// answeredFor open what the writer answered for: "accountable for $14M in equipment".
 	answeredFor = wordSet(`accountable responsible`)
 	// underWay open a study or a task the writer is in the middle of.
@@ -527,4 +569,35 @@ func metricSentence(core string) string {
 		out = append(out, name+" was "+m[2]+m[3])
 	}
 	return strings.Join(out, ", and ")
+}
+
+// qualificationName writes a qualification's letters as they are printed: "nvq" → "NVQ",
+// "cache" → "CACHE".
+func qualificationName(letters string) string {
+	return strings.ToUpper(letters)
+}
+
+// drivingLicenceSentence writes a driving licence described ("full clean uk licence") as one
+// the writer holds ("I hold a full clean UK driving licence"), or returns "".
+func drivingLicenceSentence(core string) string {
+	m := drivingLicence.FindStringSubmatch(core)
+	if m == nil {
+		return ""
+	}
+	if said := strings.ToLower(m[1]); m[2] == "" && !strings.Contains(said, "full") && !strings.Contains(said, "clean") {
+		return "" // "uk licence" may be any licence; a full or clean one is to drive
+	}
+	var parts []string
+	for _, w := range strings.Fields(strings.ToLower(strings.ReplaceAll(m[1], ",", ""))) {
+		if len(w) == 2 {
+			w = strings.ToUpper(w) // "uk", "eu"
+		}
+		parts = append(parts, w)
+	}
+	if m[2] == "" {
+		parts = append(parts, "driving") // a full, clean licence is a driving licence
+	} else {
+		parts = append(parts, strings.ToLower(strings.TrimSpace(m[2])))
+	}
+	return "I hold a " + strings.Join(append(parts, strings.ToLower(m[3])), " ")
 }

@@ -10,6 +10,16 @@ func TestNoteKindsBecomeSentences(t *testing.T) {
 	p := person{moveEmployer: true, verbless: "My work included"}
 	for _, c := range []struct{ note, want string }{
 		{"responsible for $3M in inventory, 0 write-offs", "I was responsible for $3M in inventory, with 0 write-offs."},
+		{"nvq level 3 plumbing & heating, 2014", "I earned an NVQ Level 3 in plumbing and heating in 2014."},
+		{"hnc electrical engineering", "I hold an HNC in electrical engineering."},
+		{"city & guilds 2391 inspection and testing", "I hold City & Guilds 2391 (inspection and testing)."},
+		{"full clean uk licence", "I hold a full clean UK driving licence."},
+		{"cscs card", "I hold a CSCS card."},
+		{"9 yrs w/ local firm - boilers, unvented cylinders", "I spent 9 years with a local firm, working on boilers, unvented cylinders."},
+		{"picker/packer at amazon fc 2 yrs, ~150 units/hr", "I have been a picker/packer at Amazon FC for 2 years, with about 150 units an hour."},
+		{"forklift trained (sit down + reach)", "I am forklift trained (sit down and reach)."},
+		{"forklift certified (sit down + reach)", "I am forklift certified (sit down and reach)."},
+		{"ase certified (a4, a5)", "I am ASE certified (A4, A5)."},
 		{"completing ms data science at gatech may 2026", "I am completing an MS in data science at gatech in May 2026."},
 		{"working on aas in paralegal studies", "I am working on an AAS in paralegal studies."},
 		{"intermediate excel + tableau", "I have intermediate skills in Excel and Tableau."},

@@ -235,6 +235,11 @@ var periodWords = map[string]string{"day": "day", "wk": "week", "week": "week", 
 	"client": "client", "case": "case", "store": "store", "site": "site", "farm": "farm", "field": "field", "room": "room",
 	"walk": "walk", "ride": "ride", "order": "order", "booking": "booking", "session": "session", "class": "class", "lesson": "lesson"}
 
+// perArticle says a rate's period with its article: "a day", "an hour".
+func perArticle(period string) string {
+	return article(period) + period
+}
+
 // timesWord writes a count of times: 1 "once", 2 "twice", else "N times".
 func timesWord(n string) string {
 	switch n {
@@ -273,7 +278,7 @@ func (n *notebook) clean(s string) string {
 	})
 	s = perPeriod.ReplaceAllStringFunc(s, func(m string) string {
 		p := perPeriod.FindStringSubmatch(m)
-		return timesWord(p[1]) + " a " + periodWords[strings.ToLower(p[2])]
+		return timesWord(p[1]) + " " + perArticle(periodWords[strings.ToLower(p[2])])
 	})
 	// A rate before its noun is one word: "$22M/yr store" → "$22M-a-year store".
 	s = rateBeforeNoun.ReplaceAllStringFunc(s, func(m string) string {
@@ -281,13 +286,13 @@ func (n *notebook) clean(s string) string {
 		if monthPrepositions[strings.ToLower(p[3])] || p[3] == "for" || p[3] == "with" || p[3] == "per" {
 			return m
 		}
-		return p[1] + "-a-" + periodWords[strings.ToLower(p[2])] + " " + p[3]
+		return p[1] + "-" + strings.ReplaceAll(perArticle(periodWords[strings.ToLower(p[2])]), " ", "-") + " " + p[3]
 	})
 	// Twice: "$3/student/yr" is two rates, "$3 a student a year".
 	for range 2 {
 		s = perUnit.ReplaceAllStringFunc(s, func(m string) string {
 			p := perUnit.FindStringSubmatch(m)
-			return p[1] + " a " + periodWords[strings.ToLower(p[2])]
+			return p[1] + " " + perArticle(periodWords[strings.ToLower(p[2])])
 		})
 	}
 	s = phrasesBeforeWords(s)

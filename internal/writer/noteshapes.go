@@ -114,6 +114,8 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 			return "I hold a CDL-" + strings.ToUpper(m[3]) // as typed: "cdl-a"
 		}
 		return "I hold a Class " + strings.ToUpper(m[1]+m[2]) + " CDL"
+	case drivingLicenceSentence(core) != "":
+		return drivingLicenceSentence(core)
 	case heldThings.MatchString(core) && verbless(words) && !startsWithNumber(core):
 		return "I hold " + lowerLead(core) // "hazmat and tanker endorsements"
 	case adjectiveLeads[first] && (strings.HasPrefix(rest, "with ") || strings.HasPrefix(rest, "in ") || strings.HasPrefix(rest, "at ")):
@@ -170,7 +172,15 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 		return "I hold " + name + " certification"
 	case certifiedParen.MatchString(core):
 		m := certifiedParen.FindStringSubmatch(core)
-		return "I am " + m[1] + " certified (" + strings.ToUpper(m[2]) + ")" // "ASE certified (A4, A5)"
+		// "ASE certified (A4, A5)": codes in capitals; "forklift certified (sit down and
+		// reach)": the kinds of truck as typed.
+		items := strings.Split(m[2], ", ")
+		for i, item := range items {
+			if codeInBrackets.MatchString(strings.ToLower(item)) {
+				items[i] = strings.ToUpper(item)
+			}
+		}
+		return "I am " + m[1] + " certified (" + strings.Join(items, ", ") + ")"
 	case trainingDone.MatchString(core):
 		m := trainingDone.FindStringSubmatch(core)
 		return "I have completed " + m[1] + " training" + m[2] // "gcp training done (citi)"

@@ -15,7 +15,7 @@ func isRolePhrase(words []string) bool {
 	for i := 0; i < len(words) && i < 4; i++ {
 		w := strings.ToLower(strings.TrimRight(words[i], ",;:"))
 		plural := strings.HasSuffix(w, "s") && !isAcronym(strings.TrimRight(words[i], ",;:")) // "PMS" is not "PMs"
-		if !roleNouns[w] && !(plural && roleNouns[strings.TrimSuffix(w, "s")]) {
+		if !roleNouns[w] && !(plural && roleNouns[strings.TrimSuffix(w, "s")]) && !slashRoles(w) {
 			if determiners[w] || pastTenseVerbs[w] && !descriptiveParticiples[w] || startsWithNumber(w) && !ordinalWord.MatchString(w) {
 				return false
 			}
@@ -67,4 +67,10 @@ func (p person) degreeSentence(s string) string {
 		return s
 	}
 	return verb + strings.Replace(rest, " from ", " at ", 1)
+}
+
+// slashRoles is two roles held as one: "picker/packer", "cashier/barista".
+func slashRoles(w string) bool {
+	a, b, ok := strings.Cut(w, "/")
+	return ok && roleNouns[a] && roleNouns[b]
 }

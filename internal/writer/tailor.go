@@ -407,8 +407,16 @@ func askPhrase(ask string) (string, bool) {
 	} else if rest == "" || !startsUpperLetter(first) || isAcronym(first) {
 		s = skillName(s)
 	}
+	// "full clean driving licence" is one thing held: "a full clean driving licence".
+	head, _, _ := strings.Cut(s, " in ")
+	if words := strings.Fields(head); countableAsks[strings.ToLower(words[len(words)-1])] {
+		s = article(s) + s
+	}
 	return s, true
 }
+
+// countableAsks end an ask for one thing held, said with its article.
+var countableAsks = wordSet(`licence license certificate diploma degree qualification card`)
 
 // commonCapital reports a word capitalised only because it opens a list item: a capital,
 // then lower case, and no name the writer knows ("Mentoring", "Food"; not "Yardi", "Epic").
