@@ -103,12 +103,12 @@ func (v *Vocabulary) Answers(ask, text string) []string {
 	// "accounting" is not "account" nor "training" "trained".
 	asks := map[string]bool{}
 	for _, t := range askToks {
-		if substantive(t) {
+		if substantive(t) || shortName(t) {
 			asks[singular(t.lower)] = true
 		}
 	}
 	for i, t := range textToks {
-		if !covered[i] && substantive(t) && asks[singular(t.lower)] {
+		if !covered[i] && (substantive(t) || asks[t.lower] && len(t.lower) == 2 && !shortWords[t.lower]) && asks[singular(t.lower)] {
 			add(t.surface)
 		}
 	}
@@ -193,6 +193,26 @@ func substantive(t token) bool {
 	}
 	return true
 }
+
+// shortName is a name of two capitals in an ask: "PA Teaching certificate", "UK driving
+// licence". The user may type it in lower case ("pa level 1 cert"); an English word of two
+// letters ("it", "or") never answers it.
+func shortName(t token) bool {
+	return t.barrier == 0 && len(t.surface) == 2 && isAcronymWord(t.surface) && !shortWords[t.lower]
+}
+
+func isAcronymWord(w string) bool {
+	for _, r := range w {
+		if r < 'A' || r > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+// shortWords are English words of two letters, which a posting may set in capitals ("IT",
+// "OR") and a note uses as words.
+var shortWords = lowerSet(strings.Fields(`it in on at to be we us or an as if is of by do go me my no so up am he hi ok`))
 
 // askFiller are the stems of the words postings wrap every ask in.
 var askFiller = func() map[string]bool {

@@ -44,6 +44,7 @@ func TestAnswersAreTheWordsThatSpeakToAnAsk(t *testing.T) {
 		{"Experience with Kubernetes", "ran our k8s clusters"},
 		{"Blueprint reading and GD&T", "I read GD&T daily"},
 		{"A track record of net revenue retention above 110%", "nrr 118% last fy"},
+		{"PA Teaching certificate in subject area", "pa level 1 cert, math 7-12"},
 	} {
 		if len(Default().Answers(c.ask, c.text)) == 0 {
 			t.Errorf("%q does not answer %q", c.text, c.ask)
@@ -54,6 +55,7 @@ func TestAnswersAreTheWordsThatSpeakToAnAsk(t *testing.T) {
 		{"Accounting or finance background", "led onboarding for our largest account"},
 		{"Excellent writing skills", "managed a team of 6"},
 		{"A track record of net revenue retention above 110%", "led onboarding for 40 accounts"},
+		{"IT support experience", "it was the busiest store, I ran it"},
 		{"Catering experience", "line cook at a grill for 6 years"},
 	} {
 		if got := Default().Answers(c.ask, c.text); len(got) > 0 {

@@ -29,7 +29,7 @@ func (v *Vocabulary) duties(lines []postingLine, read []readLine) []string {
 		r := read[li]
 		switch {
 		case r.heading || dropped(r.ctx):
-		case r.ctx == ctxDuties && l.bulleted && !l.cont:
+		case r.ctx == ctxDuties && !l.cont && (l.bulleted || listItemWithoutBullet(l.text)):
 			add(l.text)
 		case r.ctx != ctxRequired && r.ctx != ctxPreferred:
 			for _, m := range youWill.FindAllStringSubmatch(l.text, -1) {
@@ -38,4 +38,11 @@ func (v *Vocabulary) duties(lines []postingLine, read []readLine) []string {
 		}
 	}
 	return out
+}
+
+// listItemWithoutBullet is a line of a list pasted without its bullets that ends as list
+// items do: "Complete all grading, create progress reports and conduct parent conferences;".
+func listItemWithoutBullet(line string) bool {
+	line = strings.TrimSpace(line)
+	return strings.HasSuffix(line, ";") && len(strings.Fields(line)) <= 40 && !strings.Contains(strings.TrimSuffix(line, ";"), ". ")
 }

@@ -17,6 +17,10 @@ func TestPostingDutiesAreTheWorkInThePostingsWords(t *testing.T) {
 			[]string{"Assess and monitor post-operative patients", "Educate families before discharge"}},
 		{"prose that says what you will do", "Front Desk Lead\nThe Marlowe is a 90-room hotel. You will lead the night team, handle late arrivals and balance the day's accounts. Requirements: 2+ years in hotels.",
 			[]string{"lead the night team, handle late arrivals and balance the day's accounts"}},
+		{"a list pasted without its bullets, each item ending in a semicolon", "Online Teacher\nPosition Description\nComplete all grading and conduct parent conferences in a timely manner;\nSupport students with daily assignments;\nRequirements:\n- Bachelor's degree",
+			[]string{"Complete all grading and conduct parent conferences in a timely manner", "Support students with daily assignments"}},
+		{"a duties heading that says they may vary", "Stocker\nJob duties may include, but are not limited to:\n* Unload and stock trucks\n* Count and record stock",
+			[]string{"Unload and stock trucks", "Count and record stock"}},
 		{"requirements only", "Bookkeeper\nRequirements:\n- QuickBooks\n- 3+ years of bookkeeping\nNice to have: Xero", nil},
 	} {
 		got := Default().Analyze(c.posting).Duties

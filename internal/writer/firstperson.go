@@ -119,6 +119,11 @@ func (p person) rewrite(s string, numbered int) (out string) {
 				}
 				return withFigures("I spent "+m[1]+" "+strings.ToLower(m[2])+" "+org+", working on "+m[4]) + end
 			}
+			if m := tenureInSubject.FindStringSubmatch(core); m != nil && schoolSubjects[strings.ToLower(m[3])] {
+				// "6 years high school math at reading SD (Algebra 1, geometry)": a subject
+				// taught at a school, and the courses.
+				return "I spent " + m[1] + " in " + lowerLead(m[2]+m[3]) + " at " + orgCase(strings.TrimSpace(m[4])) + m[5] + end
+			}
 			if m := tenureAsRole.FindStringSubmatch(core); m != nil && isRolePhrase(strings.Fields(m[2])) {
 				role := m[2]
 				if i := strings.LastIndex(role, " at "); i > 0 {
@@ -214,7 +219,7 @@ func (p person) rewrite(s string, numbered int) (out string) {
 	case verbless(words) && fromTo.MatchString(core):
 		// "p99 from 800ms to 120ms" → "P99 went from 800ms to 120ms."
 		if loc := fromFigure.FindStringIndex(core); loc != nil && loc[0] > 0 {
-			head := core[:loc[0]]
+			head := theMeasure(core[:loc[0]])
 			switch {
 			case strings.HasSuffix(head, " up"):
 				return plaintext.Sentence(strings.TrimSuffix(head, " up") + " rose" + core[loc[0]:] + end) // "pass rate up from 71% to 84%"
@@ -237,7 +242,7 @@ func (p person) rewrite(s string, numbered int) (out string) {
 		if core[m[2]:m[3]] == "-" {
 			verb = " fell "
 		}
-		return plaintext.Sentence(strings.TrimSpace(core[:m[0]]) + verb + core[m[4]:] + end)
+		return plaintext.Sentence(theMeasure(strings.TrimSpace(core[:m[0]])) + verb + core[m[4]:] + end)
 	case verbless(words) && p.verbless != "" && len(measures(core)) == 0:
 		// "Vitals, EKGs for 30+ patients a shift" is a list of what the work held.
 		return p.verbless + " " + listWithAnd(lowerLead(core)) + end
@@ -257,7 +262,10 @@ var (
 	roleFor = regexp.MustCompile(`(?i)^([^,()]+?),? (\d+\+? (?:years?|months?))(?: total| in total)?(.*)$`)
 	// roleOn is a role held on a unit or a team, and for how long: "charge nurse on 32-bed tele
 	// unit 6 years".
-	roleOn           = regexp.MustCompile(`(?i)^([^,()\d]+?) on (?:a |an |the )?([^,()]+?) (\d+\+? (?:years?|months?))(.*)$`)
+	roleOn = regexp.MustCompile(`(?i)^([^,()\d]+?) on (?:a |an |the )?([^,()]+?) (\d+\+? (?:years?|months?))(.*)$`)
+	// tenureInSubject is time teaching a subject at a school: "6 years high school math at
+	// reading SD (Algebra 1, AP Calculus)".
+	tenureInSubject  = regexp.MustCompile(`(?i)^(\S+\+? (?:years?|months?)) (?:in |of |teaching )?((?:[\p{L}-]+ ){0,2})([\p{L}]+) at ([^,(]+?)((?: \([^)]*\))?)$`)
 	tenureInFunction = regexp.MustCompile(`(?i)^(\S+\+? (?:years?|months?)) (?:in )?(\S+) at ([^,]+)(?:, (.+))?$`)
 	// tenureWithWork is time at an employer, then what the work was after a dash: "9 years
 	// with local firm - boilers, unvented cylinders".
@@ -266,6 +274,10 @@ var (
 	// figureClause is a clause of figures with no verb after a comma: ", 140 installs".
 	figureClause = regexp.MustCompile(`, ((?:about |approximately )?[$€£]?\d[^,;]*)`)
 )
+
+// schoolSubjects are subjects taught at a school.
+var schoolSubjects = wordSet(`math maths mathematics english ela science biology chemistry physics history geography
+spanish french german art music pe drama computing economics algebra geometry calculus literature reading writing`)
 
 // describedOrg open an employer described rather than named: "local firm", "small agency".
 var describedOrg = wordSet(`local small large family national independent regional private big busy specialist commercial
@@ -708,4 +720,17 @@ func startsUpper(w string) bool {
 	w = strings.TrimLeft(w, "\"'(")
 	r, _ := utf8.DecodeRuneInString(w)
 	return unicode.IsUpper(r) || unicode.IsDigit(r) && strings.ContainsFunc(w, unicode.IsUpper)
+}
+
+// theMeasure gives a rate that rose or fell its article: "AP Calculus pass rate" → "The AP
+// Calculus pass rate". A measure by its name ("NPS", "food cost", "p99") stays as typed.
+func theMeasure(head string) string {
+	words := strings.Fields(strings.TrimSuffix(strings.TrimSuffix(head, " up"), " down"))
+	if len(words) < 2 || determiners[strings.ToLower(words[0])] {
+		return head
+	}
+	if last := strings.ToLower(words[len(words)-1]); last == "rate" || last == "rates" {
+		return "the " + head
+	}
+	return head
 }

@@ -200,7 +200,12 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		{"want bigger research work", "I want bigger research work."},
 		// A tenth reading: a rate "up from … to …", high school, ASE codes, training done,
 		// certifications typed with "certified", an employer described, not named.
-		{"pass rate up from 60% to 75%", "Pass rate rose from 60% to 75%."},
+		{"pass rate up from 60% to 75%", "The pass rate rose from 60% to 75%."},
+		{"ap calc pass rate 58% -> 81% over 3 yrs", "The AP Calculus pass rate went from 58% to 81% over 3 years."},
+		{"pick rate +18% after re-slotting", "The pick rate rose 18% after re-slotting."},
+		{"6 yrs hs math at reading sd (alg 1, geometry, ap calc)", "I spent 6 years in high school math at Reading SD (Algebra 1, geometry, AP Calculus)."},
+		{"pa level 1 cert, math 7-12", "I hold a PA Level 1 certificate in math 7-12."},
+		{"taught hybrid during covid on canvas + zoom", "I taught hybrid during COVID on Canvas and Zoom."},
 		{"hs math teacher 6 yrs", "I have been a high school math teacher for 6 years."},
 		{"ase certified (a1, a8)", "I am ASE certified (A1, A8)."},
 		{"gcp training done (citi)", "I have completed GCP training (CITI)."},

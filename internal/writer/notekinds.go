@@ -59,6 +59,23 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 			return "I earned " + article(name) + name + " in " + subject + " in " + m[4]
 		}
 		return "I hold " + article(name) + name + " in " + subject
+	case stateCredential.MatchString(core) && stateCodes.MatchString(strings.ToLower(strings.Fields(core)[0])):
+		// "pa level 1 certificate, math 7-12" → "I hold a PA Level 1 certificate in math 7-12"
+		m := stateCredential.FindStringSubmatch(core)
+		name := strings.ToUpper(m[1])
+		if kind := strings.TrimSpace(m[2]); kind != "" {
+			if lk := strings.ToLower(kind); strings.HasPrefix(lk, "level ") || strings.HasPrefix(lk, "lvl ") {
+				kind = "Level " + strings.ToUpper(kind[strings.Index(kind, " ")+1:])
+			} else {
+				kind = lk
+			}
+			name += " " + kind
+		}
+		s := "I hold " + article(name) + name + " " + strings.ToLower(m[3])
+		if what := strings.TrimSpace(m[4]); what != "" {
+			s += " in " + what
+		}
+		return s
 	case numberedQualification.MatchString(core):
 		// "city & guilds 2391 inspection and testing" → "I hold City & Guilds 2391 (inspection
 		// and testing)"
@@ -174,6 +191,9 @@ var (
 	// levelQualification is a vocational qualification at a level, in a subject, maybe with
 	// its year: "nvq level 3 plumbing & heating, 2014", "btec l3 engineering in 2012".
 	levelQualification = regexp.MustCompile(`(?i)^(nvq|svq|btec|vrq|rqf|qcf|cache|hnc|hnd|onc|ond)(?: (?:level|lvl|l) ?(\d))?(?: (?:extended )?(?:diploma|certificate|award))?(?: in)? (\p{L}[\p{L}&/ -]*?)(?:,? (?:in )?((?:19|20)\d{2}))?$`)
+	// stateCredential is a teaching or other credential of a US state: "pa level 1 cert, math
+	// 7-12", "ny teaching license (ela 7-12)".
+	stateCredential = regexp.MustCompile(`(?i)^([a-z]{2}) ((?:level|lvl) \w+ |(?:instructional|teaching|teacher|educator|initial|professional|standard|clear)(?: \w+)? )?(cert|certificate|certification|credential|license|licence)(?:,? (?:in |for )?\(?([^()]+?)\)?)?$`)
 	// numberedQualification is a City & Guilds qualification by its number: "c&g 2391 testing".
 	numberedQualification = regexp.MustCompile(`(?i)^(?:city (?:&|and) guilds|c ?& ?g) (\d{3,4}(?:-\d{2})?)(?: (\p{L}[\p{L}&/ -]*))?$`)
 	// drivingLicence is a driving licence described: "full clean uk licence", "clean

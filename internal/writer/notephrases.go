@@ -19,6 +19,12 @@ func phrasesBeforeWords(s string) string {
 	s = powerBI.ReplaceAllString(s, "Power BI")
 	s = civil3D.ReplaceAllString(s, "Civil 3D")
 	s = fearFree.ReplaceAllString(s, "Fear Free")
+	s = apCourse.ReplaceAllStringFunc(s, func(m string) string { // "ap calc" → "AP Calculus"
+		return "AP " + apCourses[strings.ToLower(apCourse.FindStringSubmatch(m)[1])]
+	})
+	s = algebraCourse.ReplaceAllString(s, "Algebra $1") // "alg 1" → "Algebra 1"
+	s = precalc.ReplaceAllString(s, "precalculus")
+	s = canvasLMS.ReplaceAllString(s, "$1 Canvas") // "on canvas + zoom": the learning platform
 	s = hoursAfterFigure.ReplaceAllStringFunc(s, func(m string) string {
 		p := hoursAfterFigure.FindStringSubmatch(m)
 		if p[1] == "1" {
@@ -129,8 +135,14 @@ var (
 	// unitName is a hospital unit named by floor and wing: "6 west".
 	unitName = regexp.MustCompile(`(?i)\b((?:on|in|at|to|from) )(\d{1,2}) (west|east|north|south)\b( coast)?`)
 	// withNewThing is "w/ new scanning flow": a new flow.
-	withNewThing    = regexp.MustCompile(`(?i)\b(with |using |via )new ((?:[a-z-]+ ){0,2}(?:flow|process|system|tool|app|workflow|layout|schedule|program|policy|model|dashboard|portal|pipeline|playbook)\b)`)
-	fearFree        = regexp.MustCompile(`(?i)\bfear free\b`)
+	withNewThing = regexp.MustCompile(`(?i)\b(with |using |via )new ((?:[a-z-]+ ){0,2}(?:flow|process|system|tool|app|workflow|layout|schedule|program|policy|model|dashboard|portal|pipeline|playbook)\b)`)
+	fearFree     = regexp.MustCompile(`(?i)\bfear free\b`)
+	// apCourse is an Advanced Placement course typed short: "ap calc", "ap bio".
+	apCourse = regexp.MustCompile(`(?i)\bap (calc(?: ab| bc)?|bio|chem|stats|lit|lang|gov|psych|physics(?: 1| 2| c)?|apush|us history|world history|euro|csa|csp|comp sci|env sci|apes|econ|macro|micro|spanish|french)\b`)
+	// algebraCourse is an algebra course by its number: "alg 1", "alg ii".
+	algebraCourse   = regexp.MustCompile(`(?i)\balg\.? (1|2|i|ii)\b`)
+	precalc         = regexp.MustCompile(`(?i)\bpre-?calc\b`)
+	canvasLMS       = regexp.MustCompile(`(?i)\b(on|in|via|using|through) canvas\b`)
 	civil3D         = regexp.MustCompile(`(?i)\bcivil 3d\b`)
 	eachAfterFigure = regexp.MustCompile(`(?i)([$€£]?\d[\d.,]*[km]?) ea\b`)
 	theER           = regexp.MustCompile(`(?i)\b(animal|emergency|busy|the|an|in|at) er\b`)
@@ -159,3 +171,12 @@ func languageName(w string) string {
 		return strings.ToUpper(lw[:1]) + lw[1:]
 	}
 }
+
+// apCourses are the Advanced Placement courses by the names the College Board gives them.
+var apCourses = map[string]string{"calc": "Calculus", "calc ab": "Calculus AB", "calc bc": "Calculus BC", "bio": "Biology",
+	"chem": "Chemistry", "stats": "Statistics", "lit": "Literature", "lang": "Language", "gov": "Government",
+	"psych": "Psychology", "physics": "Physics", "physics 1": "Physics 1", "physics 2": "Physics 2", "physics c": "Physics C",
+	"apush": "US History", "us history": "US History", "world history": "World History", "euro": "European History",
+	"csa": "Computer Science A", "csp": "Computer Science Principles", "comp sci": "Computer Science",
+	"env sci": "Environmental Science", "apes": "Environmental Science", "econ": "Economics", "macro": "Macroeconomics",
+	"micro": "Microeconomics", "spanish": "Spanish", "french": "French"}
