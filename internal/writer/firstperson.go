@@ -335,6 +335,12 @@ func wantedPlace(rest string) string {
 	if len(words) == 0 || determiners[strings.ToLower(words[0])] || strings.EqualFold(words[0], "to") || pronounWords[strings.ToLower(words[0])] {
 		return ""
 	}
+	if workArrangements[strings.ToLower(words[0])] && (len(words) == 1 || arrangementNext[strings.ToLower(words[1])]) {
+		if strings.EqualFold(words[0], "remote") {
+			words[0] = "remotely" // "to work remotely"
+		}
+		return lowerWord(strings.Join(words, " ")) // "in-house with a small team", "remotely so I can…"
+	}
 	head := len(words)
 	for i, w := range words {
 		if wishJoins[strings.ToLower(strings.Trim(w, ","))] || strings.HasSuffix(w, ",") {
@@ -365,6 +371,12 @@ func wantedPlace(rest string) string {
 	}
 	return ""
 }
+
+// workArrangements say how one works, after "want": "want in-house", "want remote".
+var workArrangements = wordSet(`in-house remote remotely hybrid onsite on-site freelance client-side agency-side overseas abroad nights days weekends`)
+
+// arrangementNext may follow a way of working in a wish: "in-house with a small team".
+var arrangementNext = wordSet(`with for at in on so because bc since near closer again`)
 
 // fieldAdjectives name a field by an adjective alone.
 var fieldAdjectives = map[string]string{"inpatient": "inpatient care", "outpatient": "outpatient care", "medical-surgical": "medical-surgical nursing"}

@@ -94,6 +94,15 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 		return "I hold " + article(name) + name + " card" // "a CSCS card", "an ECS gold card"
 	case degreeSubjectSchoolYear(words) != "":
 		return p.degreeSentence(degreeSubjectSchoolYear(words)) // "ms pa studies duke 2022"
+	case toolsUsedDaily.MatchString(core) && toolPhrase(toolsUsedDaily.FindStringSubmatch(core)[1]) != "":
+		// "Adobe CC daily (Illustrator, InDesign, Photoshop), some Figma": the tools used
+		// daily, which ones, and what else.
+		m := toolsUsedDaily.FindStringSubmatch(core)
+		s := "I use " + toolPhrase(m[1]) + " " + strings.ToLower(m[2]) + " " + m[3]
+		if more := strings.TrimSpace(m[4]); more != "" {
+			s += ", and " + lowerWord(more)
+		}
+		return s
 	case len(words) >= 2 && usedDaily[strings.ToLower(words[len(words)-1])] && toolPhrase(strings.Join(words[:len(words)-1], " ")) != "":
 		return "I use " + toolPhrase(strings.Join(words[:len(words)-1], " ")) + " " + strings.ToLower(words[len(words)-1]) // "figma daily"
 	case credentialTenure.MatchString(core) && !roleNouns[first] && !degreeWords[first]:
@@ -320,6 +329,10 @@ var roleLetters = map[string]string{
 }
 
 var usedDaily = wordSet(`daily weekly`)
+
+// toolsUsedDaily is a tool used daily, then which of its parts and what else: "Adobe CC daily
+// (Illustrator, InDesign), some Figma".
+var toolsUsedDaily = regexp.MustCompile(`(?i)^(.+?) (daily|weekly|every day) (\([^()]+\))(?:, (.+))?$`)
 
 // toolPhrase is a short phrase naming a tool the vocabulary knows, or one word like a
 // product's name (unknownToolWord), with its casing; "" otherwise.

@@ -24,7 +24,8 @@ func phrasesBeforeWords(s string) string {
 	})
 	s = algebraCourse.ReplaceAllString(s, "Algebra $1") // "alg 1" → "Algebra 1"
 	s = precalc.ReplaceAllString(s, "precalculus")
-	s = canvasLMS.ReplaceAllString(s, "$1 Canvas") // "on canvas + zoom": the learning platform
+	s = canvasLMS.ReplaceAllString(s, "$1 Canvas")       // "on canvas + zoom": the learning platform
+	s = adobeApps.ReplaceAllStringFunc(s, adobeAppNames) // "adobe cc (illustrator, indesign, ps)"
 	s = hoursAfterFigure.ReplaceAllStringFunc(s, func(m string) string {
 		p := hoursAfterFigure.FindStringSubmatch(m)
 		if p[1] == "1" {
@@ -140,9 +141,12 @@ var (
 	// apCourse is an Advanced Placement course typed short: "ap calc", "ap bio".
 	apCourse = regexp.MustCompile(`(?i)\bap (calc(?: ab| bc)?|bio|chem|stats|lit|lang|gov|psych|physics(?: 1| 2| c)?|apush|us history|world history|euro|csa|csp|comp sci|env sci|apes|econ|macro|micro|spanish|french)\b`)
 	// algebraCourse is an algebra course by its number: "alg 1", "alg ii".
-	algebraCourse   = regexp.MustCompile(`(?i)\balg\.? (1|2|i|ii)\b`)
-	precalc         = regexp.MustCompile(`(?i)\bpre-?calc\b`)
-	canvasLMS       = regexp.MustCompile(`(?i)\b(on|in|via|using|through) canvas\b`)
+	algebraCourse = regexp.MustCompile(`(?i)\balg\.? (1|2|i|ii)\b`)
+	precalc       = regexp.MustCompile(`(?i)\bpre-?calc\b`)
+	canvasLMS     = regexp.MustCompile(`(?i)\b(on|in|via|using|through) canvas\b`)
+	// adobeApps is Adobe's suite with its apps in brackets, typed short: "adobe cc daily
+	// (illustrator, indesign, ps)".
+	adobeApps       = regexp.MustCompile(`(?i)\badobe( cc| creative cloud| creative suite| suite)?(\s+\w+)?\s*\(([^()]*)\)`)
 	civil3D         = regexp.MustCompile(`(?i)\bcivil 3d\b`)
 	eachAfterFigure = regexp.MustCompile(`(?i)([$€£]?\d[\d.,]*[km]?) ea\b`)
 	theER           = regexp.MustCompile(`(?i)\b(animal|emergency|busy|the|an|in|at) er\b`)
@@ -180,3 +184,34 @@ var apCourses = map[string]string{"calc": "Calculus", "calc ab": "Calculus AB", 
 	"csa": "Computer Science A", "csp": "Computer Science Principles", "comp sci": "Computer Science",
 	"env sci": "Environmental Science", "apes": "Environmental Science", "econ": "Economics", "macro": "Macroeconomics",
 	"micro": "Microeconomics", "spanish": "Spanish", "french": "French"}
+
+// adobeAppNames writes Adobe's suite and the apps after it by their names.
+func adobeAppNames(m string) string {
+	g := adobeApps.FindStringSubmatch(m)
+	suite := "Adobe"
+	switch strings.ToLower(strings.TrimSpace(g[1])) {
+	case "cc":
+		suite += " CC"
+	case "":
+	default:
+		suite += " " + strings.Join(titleCased(strings.Fields(strings.ToLower(g[1]))), " ")
+	}
+	apps := strings.Split(g[3], ",")
+	for i, a := range apps {
+		a = strings.TrimSpace(a)
+		lead := ""
+		if rest, ok := strings.CutPrefix(strings.ToLower(a), "and "); ok {
+			lead, a = "and ", a[len(a)-len(rest):]
+		}
+		if name := adobeAppNamesByShort[strings.ToLower(a)]; name != "" {
+			a = name
+		}
+		apps[i] = lead + a
+	}
+	return suite + g[2] + " (" + strings.Join(apps, ", ") + ")"
+}
+
+// adobeAppNamesByShort are Adobe's apps by the letters and names people type.
+var adobeAppNamesByShort = map[string]string{"ps": "Photoshop", "photoshop": "Photoshop", "ai": "Illustrator", "illustrator": "Illustrator",
+	"id": "InDesign", "indesign": "InDesign", "ae": "After Effects", "after effects": "After Effects", "pr": "Premiere Pro",
+	"premiere": "Premiere Pro", "premiere pro": "Premiere Pro", "lr": "Lightroom", "lightroom": "Lightroom", "xd": "XD", "acrobat": "Acrobat"}
