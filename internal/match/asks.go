@@ -34,6 +34,16 @@ func (v *Vocabulary) asks(lines []postingLine, read []readLine) []Ask {
 		text = wrappedInDashes.ReplaceAllString(text, "$1$2$3")
 		text = askLabel.ReplaceAllString(text, "")
 		text = verifiedBy.ReplaceAllString(text, "")
+		if items := semicolonList(text); items != nil {
+			// "3+ years of applied ML; strong Python skills; …": a list written as a sentence.
+			for _, item := range items {
+				if n := len(strings.Fields(item)); n > 0 && n <= 24 && !seen[strings.ToLower(item)] {
+					seen[strings.ToLower(item)] = true
+					out = append(out, Ask{Text: item, MustHave: r.ctx == ctxRequired && !plusAsk.MatchString(item)})
+				}
+			}
+			continue
+		}
 		n := len(strings.Fields(text))
 		// A paragraph is the posting's prose, not one ask: an ask is a list item, what follows
 		// an inline label, or a short line of its own (a list pasted without its bullets).
@@ -48,6 +58,25 @@ func (v *Vocabulary) asks(lines []postingLine, read []readLine) []Ask {
 		}
 		seen[key] = true
 		out = append(out, Ask{Text: text, MustHave: r.ctx == ctxRequired && !plusAsk.MatchString(text)})
+	}
+	return out
+}
+
+// semicolonList splits requirements written as one sentence of items between semicolons
+// ("3+ years of applied ML engineering; strong Python skills; …. A track record of … is
+// essential."), each sentence after the list an item too; nil when the text has fewer than
+// two semicolons.
+func semicolonList(text string) []string {
+	if strings.Count(text, "; ") < 2 {
+		return nil
+	}
+	var out []string
+	for _, part := range strings.Split(text, "; ") {
+		for _, item := range strings.Split(part, ". ") {
+			if item = strings.TrimSpace(strings.TrimRight(item, ".;,")); item != "" {
+				out = append(out, item)
+			}
+		}
 	}
 	return out
 }

@@ -78,3 +78,15 @@ func TestSkillsNamedInAText(t *testing.T) {
 		t.Errorf("got %+v", got)
 	}
 }
+
+// Requirements written as one sentence of items between semicolons are each an ask, and so is
+// a sentence after them.
+func TestAsksBetweenSemicolons(t *testing.T) {
+	posting := "ML Engineer\n\nRequirements: 3+ years of applied ML engineering experience; strong Python skills with expertise in PyTorch; hands-on experience with feature stores (Feast or Tecton), model registries, and A/B testing frameworks; experience with SQL. A track record of shipping models to production is essential."
+	want := []Ask{{"3+ years of applied ML engineering experience", true}, {"strong Python skills with expertise in PyTorch", true},
+		{"hands-on experience with feature stores (Feast or Tecton), model registries, and A/B testing frameworks", true},
+		{"experience with SQL", true}, {"A track record of shipping models to production is essential", true}}
+	if got := Default().Analyze(posting).Asks; !slices.Equal(got, want) {
+		t.Errorf("got %+v\nwant %+v", got, want)
+	}
+}

@@ -111,13 +111,7 @@ func (p person) rewrite(s string, numbered int) (out string) {
 			if m := tenureWithWork.FindStringSubmatch(core); m != nil {
 				// "9 years with local firm - boilers, unvented cylinders": an employer, then
 				// the work done there.
-				org := m[3]
-				if first, _, _ := strings.Cut(strings.ToLower(org), " "); describedOrg[first] {
-					org = article(org) + strings.ToLower(org) // "a local firm": described, not named
-				} else {
-					org = orgAside(org)
-				}
-				return withFigures("I spent "+m[1]+" "+strings.ToLower(m[2])+" "+org+", working on "+m[4]) + end
+				return withFigures("I spent "+m[1]+" "+strings.ToLower(m[2])+" "+orgAside(m[3])+", working on "+m[4]) + end
 			}
 			if m := tenureInSubject.FindStringSubmatch(core); m != nil && schoolSubjects[strings.ToLower(m[3])] {
 				// "6 years high school math at reading SD (Algebra 1, geometry)": a subject
@@ -131,7 +125,7 @@ func (p person) rewrite(s string, numbered int) (out string) {
 					if tail != "" || strings.HasSuffix(role, ",") {
 						tail = "," + tail
 					}
-					role = role[:i] + " at " + orgCase(org) + tail // "intern at freshmart"
+					role = role[:i] + " at " + employer(org) + tail // "intern at freshmart"
 				}
 				return "I spent " + m[1] + " as " + article(role) + role + end
 			}
@@ -278,10 +272,6 @@ var (
 // schoolSubjects are subjects taught at a school.
 var schoolSubjects = wordSet(`math maths mathematics english ela science biology chemistry physics history geography
 spanish french german art music pe drama computing economics algebra geometry calculus literature reading writing`)
-
-// describedOrg open an employer described rather than named: "local firm", "small agency".
-var describedOrg = wordSet(`local small large family national independent regional private big busy specialist commercial
-domestic growing mid-size midsize boutique`)
 
 func lastWord(s string) string {
 	f := strings.Fields(s)

@@ -143,9 +143,12 @@ func orgAside(org string) string {
 		aside = " (" + aside
 	}
 	if rest, ok := strings.CutPrefix(name, "the "); ok && rest != "" {
+		if describedOrg(rest) {
+			return "the " + strings.ToLower(rest) + aside
+		}
 		return "the " + orgCase(rest) + aside
 	}
-	return orgCase(name) + aside
+	return employer(name) + aside
 }
 
 func jobHeader(s, tone string) string {
@@ -155,7 +158,7 @@ func jobHeader(s, tone string) string {
 		if t := tenureAtEnd.FindStringSubmatch(m[2]); t != nil {
 			m[2], tenure = t[1], t[2] // "shopwise 3 years (2022-now)": the length is not the name
 		}
-		m[2] = orgCase(m[2])
+		m[2] = employer(m[2])
 		switch strings.ToLower(m[4]) {
 		case "now", "present", "current", "today":
 			if tenure != "" {

@@ -188,3 +188,20 @@ func TestTradeQualificationsAnswerAPersonSpecification(t *testing.T) {
 		}
 	}
 }
+
+// "…, as your posting asks" follows a sentence only when its last clause names the ask: after
+// "(XGBoost to PyTorch), with precision going from 0.81 to 0.92" it would seem said of the
+// precision.
+func TestAnAskIsEchoedOnlyByTheClauseThatNamesIt(t *testing.T) {
+	posting := "ML Engineer\nRequirements:\n- PyTorch\n- Go"
+	for _, tone := range draft.CoverLetterTones {
+		for v := 1; v <= 3; v++ {
+			f := &draft.CoverLetterForm{Name: "Alex Morgan", JobTitle: "ML Engineer", Background: "built fraud model (xgboost -> pytorch), precision 0.81 -> 0.92\nran weekly model reviews",
+				Tone: tone, VariantIndex: draft.VariantIndex(v), Target: draft.Target{JobDescription: posting}}
+			text := write(t, f).Text
+			if regexp.MustCompile(`0\.92(,| —|:)? (as|which|just|and that|right|so|no gap)`).MatchString(text) {
+				t.Errorf("%s/%d echoes the ask after the precision:\n%s", tone, v, text)
+			}
+		}
+	}
+}

@@ -57,6 +57,42 @@ var (
 	budgetOf = regexp.MustCompile(`(^|, )budget ([$€£][\d.,]+[kKmMbB]?)\b`)
 )
 
+// employer writes an employer as typed: named ("riverside methodist hospital" → "Riverside
+// Methodist Hospital", orgCase) or described ("fintech startup" → "a fintech startup").
+func employer(org string) string {
+	if describedOrg(org) {
+		return article(org) + strings.ToLower(org)
+	}
+	return orgCase(org)
+}
+
+// describedOrg reports an employer described rather than named: a kind of organisation after
+// words that describe it ("fintech startup", "local firm", "small design agency").
+func describedOrg(org string) bool {
+	words := strings.Fields(strings.ToLower(org))
+	if len(words) < 2 || len(words) > 4 || !orgKinds[words[len(words)-1]] || strings.ContainsFunc(org, unicode.IsUpper) && !isAcronym(strings.Fields(org)[0]) {
+		return false
+	}
+	for _, w := range words[:len(words)-1] {
+		if !kindAdjectives[w] && !sectorWords[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// orgKinds are the kinds of organisation a described employer ends in.
+var orgKinds = wordSet(`startup start-up agency firm company studio consultancy nonprofit charity bank hospital clinic
+school restaurant bakery cafe store shop warehouse practice lab brand publisher retailer manufacturer hotel plant factory
+distributor fund scaleup scale-up business franchise contractor`)
+
+// sectorWords say what field a described employer is in: "a fintech startup".
+var sectorWords = wordSet(`fintech edtech healthtech medtech proptech insurtech climate saas b2b b2c ai ml tech software
+consulting marketing design creative ad digital media ecommerce e-commerce logistics series-a seed-stage early-stage
+late-stage mid-size midsize boutique dental vet veterinary law accounting engineering construction staffing recruiting
+food fashion beauty fitness travel gaming games biotech pharma nonprofit family family-owned independent specialist
+commercial domestic growing national global`)
+
 // kindAdjectives describe a place rather than name it: "a local cardiology clinic".
 var kindAdjectives = wordSet(`local nearby small large big busy rural urban public private regional area major outpatient
 inpatient teaching independent family-run`)

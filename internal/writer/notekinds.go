@@ -117,7 +117,7 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 	case workAtTenure.MatchString(core) && !isRolePhrase(words) && verbless(words) && !earlierLead.MatchString(core) && p.jobLine(core) == "":
 		// "front desk + admin at valley dental group 3 yrs": work done at an employer.
 		m := workAtTenure.FindStringSubmatch(core)
-		return "I spent " + m[3] + " in " + lowerLead(m[1]) + " at " + orgCase(m[2])
+		return "I spent " + m[3] + " in " + lowerLead(m[1]) + " at " + employer(m[2])
 	case rankLine.MatchString(core):
 		// "#1 in region 2 of last 3 years" → "I was #1 in my region in 2 of the last 3 years"
 		m := rankLine.FindStringSubmatch(core)

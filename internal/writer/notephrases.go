@@ -24,8 +24,15 @@ func phrasesBeforeWords(s string) string {
 	})
 	s = algebraCourse.ReplaceAllString(s, "Algebra $1") // "alg 1" → "Algebra 1"
 	s = precalc.ReplaceAllString(s, "precalculus")
-	s = canvasLMS.ReplaceAllString(s, "$1 Canvas")       // "on canvas + zoom": the learning platform
-	s = adobeApps.ReplaceAllStringFunc(s, adobeAppNames) // "adobe cc (illustrator, indesign, ps)"
+	s = canvasLMS.ReplaceAllString(s, "$1 Canvas")                   // "on canvas + zoom": the learning platform
+	s = adobeApps.ReplaceAllStringFunc(s, adobeAppNames)             // "adobe cc (illustrator, indesign, ps)"
+	s = latencyUnder.ReplaceAllStringFunc(s, func(m string) string { // "…, p99 <50ms" → "…, with p99 latency under 50ms"
+		g := latencyUnder.FindStringSubmatch(m)
+		if g[1] != "" {
+			g[1] = ", with "
+		}
+		return g[1] + g[2] + " latency under " + g[3]
+	})
 	s = hoursAfterFigure.ReplaceAllStringFunc(s, func(m string) string {
 		p := hoursAfterFigure.FindStringSubmatch(m)
 		if p[1] == "1" {
@@ -144,6 +151,8 @@ var (
 	algebraCourse = regexp.MustCompile(`(?i)\balg\.? (1|2|i|ii)\b`)
 	precalc       = regexp.MustCompile(`(?i)\bpre-?calc\b`)
 	canvasLMS     = regexp.MustCompile(`(?i)\b(on|in|via|using|through) canvas\b`)
+	// latencyUnder is a latency percentile typed as a bound: "p99 <50ms".
+	latencyUnder = regexp.MustCompile(`(?i)(, )?\b(p(?:50|90|95|99|999))\s*<\s*(\d[\d.]*\s?(?:ms|s|µs))`)
 	// adobeApps is Adobe's suite with its apps in brackets, typed short: "adobe cc daily
 	// (illustrator, indesign, ps)".
 	adobeApps       = regexp.MustCompile(`(?i)\badobe( cc| creative cloud| creative suite| suite)?(\s+\w+)?\s*\(([^()]*)\)`)

@@ -127,7 +127,7 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 	case promotion.MatchString(core):
 		// "from line cook to junior sous chef at fable kitchen 5 years": a rise in one place.
 		m := promotion.FindStringSubmatch(core)
-		return withFigures("Over " + m[4] + ", I went from " + m[1] + " to " + m[2] + " at " + orgCase(m[3]) + m[5])
+		return withFigures("Over " + m[4] + ", I went from " + m[1] + " to " + m[2] + " at " + employer(m[3]) + m[5])
 	case dailyLoad.MatchString(core):
 		// "about 10 patients a day including…": the writer's daily load, in their voice.
 		m := dailyLoad.FindStringSubmatch(core)

@@ -620,14 +620,25 @@ func requirementSentences(ties []reqTie, v *voice, tone letterTone) []string {
 
 func tieSentence(template string, t reqTie) string {
 	s := t.point.sentence
-	if echo := echoTemplates[template]; echo != "" && strings.HasPrefix(s, "I") && strings.Contains(strings.ToLower(s), strings.ToLower(t.req)) {
+	if echo := echoTemplates[template]; echo != "" && strings.HasPrefix(s, "I") && namedInLastClause(s, t.req) {
 		template = echo // "I hold ServSafe Manager certification, as your posting asks."
+	} else if lead := leadingTemplates[template]; lead != "" && !namedInLastClause(s, t.req) {
+		template = lead // "{S-}, which is just what your posting asks for." after a clause about something else
 	}
 	lower := s
 	if first, _, _ := strings.Cut(s, " "); first != "I" && !strings.HasPrefix(first, "I'") {
 		lower = lowerWord(first) + s[len(first):]
 	}
 	return strings.NewReplacer("{Req}", plaintext.UpperFirst(t.req), "{req}", t.req, "{S-}", strings.TrimRight(s, ".!"), "{S}", s, "{s}", lower).Replace(template)
+}
+
+// namedInLastClause reports a sentence that names the ask in its last clause, where "…, as your
+// posting asks" reads as said of it; "I built a fraud model (XGBoost to PyTorch), with
+// precision going from 0.81 to 0.92" names PyTorch before a clause about something else.
+func namedInLastClause(sentence, ask string) bool {
+	lower, ask := strings.ToLower(sentence), strings.ToLower(ask)
+	i := strings.LastIndex(lower, ask)
+	return i >= 0 && !strings.Contains(lower[i+len(ask):], ", ")
 }
 
 // echoTemplates word an answer whose sentence already names the ask ("I hold ServSafe
@@ -644,6 +655,28 @@ var echoTemplates = func() map[string]string {
 	} {
 		for i, t := range letterTones[tone].requirement {
 			m[t] = echoes[i%len(echoes)]
+		}
+	}
+	return m
+}()
+
+// leadingTemplates give each answer that follows the user's sentence ("{S-}, which is just
+// what your posting asks for.") the tone's first answer that names the ask before it, for a
+// sentence whose last clause is about something else.
+var leadingTemplates = func() map[string]string {
+	m := map[string]string{}
+	for _, tone := range letterTones {
+		lead := ""
+		for _, t := range tone.requirement {
+			if !strings.HasPrefix(t, "{S-}") {
+				lead = t
+				break
+			}
+		}
+		for _, t := range tone.requirement {
+			if strings.HasPrefix(t, "{S-}") && lead != "" {
+				m[t] = lead
+			}
 		}
 	}
 	return m
