@@ -76,6 +76,10 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 			s += " in " + what
 		}
 		return s
+	case levelCertificate.MatchString(core):
+		// "level 3 food hygiene" → "I hold a Level 3 certificate in food hygiene"
+		m := levelCertificate.FindStringSubmatch(core)
+		return "I hold a Level " + m[1] + " certificate in " + strings.ToLower(m[2])
 	case numberedQualification.MatchString(core):
 		// "city & guilds 2391 inspection and testing" → "I hold City & Guilds 2391 (inspection
 		// and testing)"
@@ -203,6 +207,9 @@ var (
 	// stateCredential is a teaching or other credential of a US state: "pa level 1 cert, math
 	// 7-12", "ny teaching license (ela 7-12)".
 	stateCredential = regexp.MustCompile(`(?i)^([a-z]{2}) ((?:level|lvl) \w+ |(?:instructional|teaching|teacher|educator|initial|professional|standard|clear)(?: \w+)? )?(cert|certificate|certification|credential|license|licence)(?:,? (?:in |for )?\(?([^()]+?)\)?)?$`)
+	// levelCertificate is a certificate by its level and subject, as UK courses name them:
+	// "level 3 food hygiene", "level 2 food safety certificate".
+	levelCertificate = regexp.MustCompile(`(?i)^(?:a )?level (\d) ((?:food hygiene|food safety|health and safety|first aid|haccp|allergen awareness|award in [a-z ]+|supervising food safety)(?: in catering)?)(?: certificate| cert| award)?$`)
 	// numberedQualification is a City & Guilds qualification by its number: "c&g 2391 testing".
 	numberedQualification = regexp.MustCompile(`(?i)^(?:city (?:&|and) guilds|c ?& ?g) (\d{3,4}(?:-\d{2})?)(?: (\p{L}[\p{L}&/ -]*))?$`)
 	// drivingLicence is a driving licence described: "full clean uk licence", "clean

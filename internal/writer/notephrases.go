@@ -24,6 +24,7 @@ func phrasesBeforeWords(s string) string {
 	})
 	s = algebraCourse.ReplaceAllString(s, "Algebra $1") // "alg 1" → "Algebra 1"
 	s = precalc.ReplaceAllString(s, "precalculus")
+	s = profCookery.ReplaceAllString(s, "professional cookery")
 	s = canvasLMS.ReplaceAllString(s, "$1 Canvas")                   // "on canvas + zoom": the learning platform
 	s = adobeApps.ReplaceAllStringFunc(s, adobeAppNames)             // "adobe cc (illustrator, indesign, ps)"
 	s = latencyUnder.ReplaceAllStringFunc(s, func(m string) string { // "…, p99 <50ms" → "…, with p99 latency under 50ms"
@@ -149,6 +150,7 @@ var (
 	apCourse = regexp.MustCompile(`(?i)\bap (calc(?: ab| bc)?|bio|chem|stats|lit|lang|gov|psych|physics(?: 1| 2| c)?|apush|us history|world history|euro|csa|csp|comp sci|env sci|apes|econ|macro|micro|spanish|french)\b`)
 	// algebraCourse is an algebra course by its number: "alg 1", "alg ii".
 	algebraCourse = regexp.MustCompile(`(?i)\balg\.? (1|2|i|ii)\b`)
+	profCookery   = regexp.MustCompile(`(?i)\bprof\.? cookery\b`)
 	precalc       = regexp.MustCompile(`(?i)\bpre-?calc\b`)
 	canvasLMS     = regexp.MustCompile(`(?i)\b(on|in|via|using|through) canvas\b`)
 	// latencyUnder is a latency percentile typed as a bound: "p99 <50ms".

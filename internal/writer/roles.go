@@ -31,6 +31,7 @@ func isRolePhrase(words []string) bool {
 		if ok := next == "with" || next == "at" || next == "in" || next == "for" || next == "who" || strings.HasPrefix(next, "(") ||
 			next == "of" || next == "and" || next == "from" || next == "specialising" || next == "specializing" ||
 			next == "focused" || next == "based" || next == "since" || next == "turned" || next == "to" || // "EA to the CEO"
+			next == "de" || // "chef de partie", "chef de cuisine"
 			rankWords[next]; ok { // "analyst tier 1", "analyst II"
 			return true
 		}
