@@ -9,6 +9,10 @@ import (
 // team, own guest scores and handle VIP arrivals." holds three.
 var youWill = regexp.MustCompile(`(?i)\byou(?:'ll| will)\s+(?:be\s+(?:expected|responsible|asked)\s+to\s+)?([^.!?:;]{8,200})`)
 
+// dutiesInclude finds the duties a posting's prose lists after saying it will: "Duties will
+// include planning and preparing meals for clients and meeting dietary requirements."
+var dutiesInclude = regexp.MustCompile(`(?i)\b(?:duties|responsibilities|the role|this role|the job)\s+(?:will\s+)?(?:include|includes|involve|involves)\s*:?\s+([^.!?:;]{8,200})`)
+
 // duties are what the posting says the hire will do, in its own words: the items of a list
 // under a heading of duties ("Responsibilities", "What you'll do") and what follows "you will"
 // in its prose, in the posting's order and each once. A letter can then speak to the work
@@ -34,6 +38,9 @@ func (v *Vocabulary) duties(lines []postingLine, read []readLine) []string {
 		case r.ctx != ctxRequired && r.ctx != ctxPreferred:
 			for _, m := range youWill.FindAllStringSubmatch(l.text, -1) {
 				add(m[1])
+			}
+			for _, m := range dutiesInclude.FindAllStringSubmatch(l.text, -1) {
+				add(m[1]) // "planning and preparing meals for clients, …": the writer words it
 			}
 		}
 	}

@@ -21,6 +21,8 @@ func TestPostingDutiesAreTheWorkInThePostingsWords(t *testing.T) {
 			[]string{"Complete all grading and conduct parent conferences in a timely manner", "Support students with daily assignments"}},
 		{"a duties heading that says they may vary", "Stocker\nJob duties may include, but are not limited to:\n* Unload and stock trucks\n* Count and record stock",
 			[]string{"Unload and stock trucks", "Count and record stock"}},
+		{"prose that says what the duties will include", "Chef\nPrevious experience is essential. Duties will include planning and preparing meals for clients and meeting dietary requirements. A caring attitude is important.",
+			[]string{"planning and preparing meals for clients and meeting dietary requirements"}},
 		{"requirements only", "Bookkeeper\nRequirements:\n- QuickBooks\n- 3+ years of bookkeeping\nNice to have: Xero", nil},
 	} {
 		got := Default().Analyze(c.posting).Duties

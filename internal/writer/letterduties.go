@@ -26,6 +26,7 @@ interview investigate lead maintain manage mentor monitor negotiate onboard oper
 participate partner perform plan prepare present process produce provide recruit repair report research resolve respond
 review run schedule sell serve shape support teach test track train tune verify welcome work write
 join attend reconcile recommend source screen stock supervise lift load drive deliver clean greet
+adhere meet follow keep cook bake prep order receive store label record check count pack pick sort unload
 room give take draw collect service repair install partner transport restock keep guide`)
 
 // maxDutyWords is the longest duty a letter quotes; longer ones are paragraphs of a posting.
@@ -92,6 +93,12 @@ func dutiesOpenTo(t *draft.Target, evidence string, allowed ...string) []string 
 func dutyParts(duties []string) []string {
 	var out []string
 	for _, d := range duties {
+		if first, _, _ := strings.Cut(d, " "); strings.HasSuffix(strings.ToLower(first), "ing") {
+			// "planning and preparing meals for clients, …": said as the work to do.
+			if d = baseDuty(d); d == "" {
+				continue
+			}
+		}
 		parts := strings.Split(d, ", ")
 		cur := parts[0]
 		for _, p := range parts[1:] {
@@ -107,6 +114,55 @@ func dutyParts(duties []string) []string {
 	}
 	return out
 }
+
+// baseDuty words a duty the posting lists as gerunds ("planning and preparing meals,
+// adhering to hygiene practices and meeting dietary requirements") as the work to do ("plan
+// and prepare meals, adhere to hygiene practices and meet dietary requirements"); "" when a
+// gerund that opens a part is no duty verb the writer knows.
+func baseDuty(d string) string {
+	words := strings.Fields(d)
+	for i, w := range words {
+		opens := i == 0 || strings.HasSuffix(words[i-1], ",") || strings.EqualFold(words[i-1], "and") || strings.EqualFold(words[i-1], "or")
+		if !opens || !strings.HasSuffix(strings.ToLower(strings.TrimRight(w, ",")), "ing") {
+			continue
+		}
+		trail := w[len(strings.TrimRight(w, ",")):]
+		base := gerundBase[strings.ToLower(strings.TrimRight(w, ","))]
+		if base == "" {
+			if i == 0 {
+				return ""
+			}
+			continue // "and meeting", "and ongoing support": a noun, left as it is
+		}
+		words[i] = base + trail
+	}
+	return strings.Join(words, " ")
+}
+
+// gerundBase maps each duty verb's -ing form to the verb: "planning" → "plan".
+var gerundBase = func() map[string]string {
+	m := map[string]string{}
+	for v := range dutyVerbs {
+		m[gerund(v)] = v
+	}
+	return m
+}()
+
+// gerund writes a verb's -ing form: "plan" → "planning", "prepare" → "preparing".
+func gerund(v string) string {
+	switch {
+	case strings.HasSuffix(v, "ie"):
+		return v[:len(v)-2] + "ying"
+	case strings.HasSuffix(v, "e") && !strings.HasSuffix(v, "ee"):
+		return v[:len(v)-1] + "ing"
+	case len(v) >= 3 && doubledFinal[v]:
+		return v + v[len(v)-1:] + "ing"
+	}
+	return v + "ing"
+}
+
+// doubledFinal are the duty verbs that double their last letter before -ing.
+var doubledFinal = wordSet(`plan run shop stop map chat prep admit commit control patrol`)
 
 // takenDuties are the duties a letter can take up as clauses: up to three, about 35 words in all.
 func takenDuties(duties []string) []string {
