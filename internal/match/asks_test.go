@@ -25,6 +25,8 @@ func TestPostingAsksAreItsRequirementsInItsWords(t *testing.T) {
 			[]Ask{{"NVQ3 or equivalent in relevant trade", true}, {"Knowledge of heating systems", true}, {"Competent in the installation of copper and plastic pipework", true}, {"Full clean driving licence", true}, {"Good communication skills", true}}},
 		{"the job's physical conditions are asked of no one", "Stocker\nRequirements:\n- Forklift experience\nPhysical Requirements:\n- Lift up to 50 pounds\n- Stand for 8 hours",
 			[]Ask{{"Forklift experience", true}}},
+		{"knowledge, skills and abilities are asks, small print is not", "Customer Service Rep\n## Duties and Responsibilities\n* Answer calls and emails\n* This job description is not designed to cover or contain a comprehensive listing of activities\n## Knowledge, Skills and Abilities Required\n* Proven customer support experience\n* Strong phone skills",
+			[]Ask{{"Proven customer support experience", true}, {"Strong phone skills", true}}},
 		{"no list of requirements", "Barista\nYou will pull great shots and keep the bar clean.", nil},
 	} {
 		got := Default().Analyze(c.posting).Asks

@@ -32,7 +32,8 @@ func (v *Vocabulary) duties(lines []postingLine, read []readLine) []string {
 	for li, l := range lines {
 		r := read[li]
 		switch {
-		case r.heading || dropped(r.ctx):
+		case r.heading || dropped(r.ctx) || v.markers[ctxBoilerplate].contains(r.toks) || v.markers[ctxEEO].contains(r.toks):
+			// "This job description is not designed to cover…": small print, not a duty.
 		case r.ctx == ctxDuties && !l.cont && (l.bulleted || listItemWithoutBullet(l.text)):
 			add(l.text)
 		case r.ctx != ctxRequired && r.ctx != ctxPreferred:

@@ -23,6 +23,8 @@ func TestPostingDutiesAreTheWorkInThePostingsWords(t *testing.T) {
 			[]string{"Unload and stock trucks", "Count and record stock"}},
 		{"prose that says what the duties will include", "Chef\nPrevious experience is essential. Duties will include planning and preparing meals for clients and meeting dietary requirements. A caring attitude is important.",
 			[]string{"planning and preparing meals for clients and meeting dietary requirements"}},
+		{"small print under the duties is no duty", "Customer Service Rep\n## Duties and Responsibilities\n* Answer calls and emails\n* This job description is not designed to cover or contain a comprehensive listing of activities\n## Knowledge, Skills and Abilities Required\n* Proven customer support experience",
+			[]string{"Answer calls and emails"}},
 		{"requirements only", "Bookkeeper\nRequirements:\n- QuickBooks\n- 3+ years of bookkeeping\nNice to have: Xero", nil},
 	} {
 		got := Default().Analyze(c.posting).Duties

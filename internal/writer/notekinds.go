@@ -122,6 +122,8 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 		// "front desk + admin at valley dental group 3 yrs": work done at an employer.
 		m := workAtTenure.FindStringSubmatch(core)
 		return "I spent " + m[3] + " in " + lowerLead(m[1]) + " at " + employer(m[2])
+	case rankOfClause(core) != "":
+		return rankOfClause(core)
 	case rankLine.MatchString(core):
 		// "#1 in region 2 of last 3 years" → "I was #1 in my region in 2 of the last 3 years"
 		m := rankLine.FindStringSubmatch(core)
@@ -263,6 +265,9 @@ var credentialThenMore = regexp.MustCompile(`(?i)^([a-z]{2,5}(?:-[a-z]{1,5})?), 
 var (
 	// rankLine is a rank held and where: "#1 in region 2 of last 3 years", "top 5% in the
 	// country".
+	// rankOf is a rank among a group and for how long: "top 10% of team 3 quarters", "#1 on
+	// the team 2 of the last 3 years".
+	rankOf   = regexp.MustCompile(`(?i)^(top \d+%|top \d+|#\d+) (?:of|on) ((?:the |my )?(?:team|region|district|class|cohort|store|office|branch|company|floor|site|agents|reps))(?: (?:for )?(\d+ (?:straight |consecutive )?(?:years|quarters|months|weeks)|\d+ of (?:the )?last \d+ (?:years|quarters|months)))?$`)
 	rankLine = regexp.MustCompile(`(?i)^(#\d+|top \d+%?|number one|no\. ?1) in ((?:the |my )?[a-z][a-z ]*?)(?: (\d+ of (?:the )?last \d+ (?:years|quarters|months)))?(,.*)?$`)
 	// credentialTenure is a credential's letters and how long it has been held: "otr/l 5 yrs".
 	credentialTenure = regexp.MustCompile(`(?i)^([a-z]{2,5}(?:[/-][a-z]{1,4})?) (\d+\+? (?:years?|months?))(?:,\s*(.+))?$`)
@@ -597,7 +602,11 @@ var metricPart = regexp.MustCompile(`^([\p{L}][\p{L}\p{N}&/ -]*?)\s+(~?(?:about 
 func metricSentence(core string) string {
 	parts := strings.Split(core, ", ")
 	var out []string
-	for _, part := range parts {
+	for i, part := range parts {
+		if rank := rankOfClause(part); rank != "" && i > 0 {
+			out = append(out, rank) // "csat 94%, top 10% of team 3 qtrs"
+			continue
+		}
 		m := metricPart.FindStringSubmatch(strings.TrimSpace(part))
 		if m == nil || !metricNames.MatchString(m[1]) || pastTenseVerbs[strings.ToLower(strings.Fields(m[1])[0])] || complementWords[strings.ToLower(lastWord(m[1]))] {
 			return ""
@@ -609,6 +618,28 @@ func metricSentence(core string) string {
 		out = append(out, name+" was "+m[2]+m[3])
 	}
 	return strings.Join(out, ", and ")
+}
+
+// rankOfClause writes a rank among others and for how long as the writer's: "top 10% of team 3
+// quarters" → "I was in the top 10% of my team for 3 quarters"; "" for any other text.
+func rankOfClause(s string) string {
+	m := rankOf.FindStringSubmatch(strings.TrimSpace(s))
+	if m == nil {
+		return ""
+	}
+	out := "I was "
+	if strings.HasPrefix(strings.ToLower(m[1]), "top") {
+		out += "in the " + strings.ToLower(m[1]) + " of " + rankScope(m[2])
+	} else {
+		out += m[1] + " on " + rankScope(m[2])
+	}
+	switch {
+	case strings.Contains(m[3], " of "):
+		out += " in " + strings.Replace(m[3], " of last ", " of the last ", 1)
+	case m[3] != "":
+		out += " for " + m[3]
+	}
+	return out
 }
 
 // qualificationName writes a qualification's letters as they are printed: "nvq" → "NVQ",
