@@ -239,7 +239,7 @@ var fieldOrder = []struct {
 	}},
 	{regexp.MustCompile(`\b(customer experience|cx|customer support|support agents?|support team|csat|escalations|customer service|contact cent(?:er|re))\b`), fieldWords{
 		learn: []string{"the customers, the queue and the team that answers it", "how questions arrive, get answered and get closed", "the playbooks and the problems customers bring"},
-		team:  []string{"the support agents", "the support team and product", "the agents on every shift"},
+		team:  []string{"the support agents", "the support team and the product team", "the agents on every shift"},
 		serve: []string{"every customer who writes in", "customers waiting for an answer", "the customers and the agents who help them"},
 		value: []string{"fast, kind answers", "customers who leave happier than they came", "a queue that stays under control"},
 		craft: []string{"the queue", "the playbooks", "the support team's work"},
