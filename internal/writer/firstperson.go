@@ -595,6 +595,9 @@ func withDefiniteArticle(obj string) string {
 		if determiners[words[0]] || strings.HasSuffix(words[0], "ly") || pastTenseVerbs[words[0]] {
 			return obj
 		}
+		if n == 1 && words[n] == "of" && n+1 < len(words) && startsWithNumber(words[n+1]) {
+			return obj // "crews of 4-6", "a budget of $2M": a size, not the one specified
+		}
 		return "the " + obj
 	}
 	return obj

@@ -213,6 +213,8 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		{"chef de partie at the swan hotel 4 yrs, 120 covers", "I have been a chef de partie at the Swan Hotel for 4 years, with 120 covers."},
 		{"nvq level 2 prof cookery", "I hold an NVQ Level 2 in professional cookery."},
 		{"level 3 food hygiene", "I hold a Level 3 certificate in food hygiene."},
+		{"accubid + bluebeam", "I work with Accubid and Bluebeam."},
+		{"ran crews of 4-6 on jobs up to $1.2M", "I ran crews of 4-6 on jobs up to $1.2M."},
 		{"csat 94%, top 10% of team 3 qtrs", "CSAT was 94%, and I was in the top 10% of my team for 3 quarters."},
 		{"#1 on team 2 of last 3 years", "I was #1 on my team in 2 of the last 3 years."},
 		{"designer at small design agency 2019-2022", "I worked as a designer at a small design agency from 2019 to 2022."},
