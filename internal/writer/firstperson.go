@@ -165,7 +165,10 @@ func (p person) rewrite(s string, numbered int) (out string) {
 		}
 		if m := degreeSubjectSchool.FindStringSubmatch(core); m != nil {
 			school := m[3]
-			if !startsUpperLetter(lastWord(school)) {
+			switch {
+			case schoolAcronym(school):
+				school = strings.ToUpper(school) // "unlv": a school by its letters
+			case !startsUpperLetter(lastWord(school)):
 				school = orgCase(strings.ToLower(school)) // "UW madison": casing from the writer's list, not the user's
 			}
 			if strings.HasPrefix(school, "University of ") {
@@ -345,6 +348,9 @@ func wantedPlace(rest string) string {
 		return ""
 	}
 	last := strings.ToLower(strings.Trim(words[head-1], ","))
+	if last == "work" || last == "hours" || last == "role" || last == "job" {
+		return "" // "want product work", "want weekday hours": a thing wanted, not a place
+	}
 	np := strings.Join(words[:head], " ")
 	tail := ""
 	if head < len(words) {

@@ -47,6 +47,19 @@ func (p person) jobLine(s string) string {
 			return head + ", at " + rest // "…with county EMS, at about 12 calls a shift"
 		}
 		return head + ", with " + rest
+	case payFrequency[strings.ToLower(rest)] && (strings.HasSuffix(head, "employees") || strings.HasSuffix(head, "staff")):
+		if i := strings.LastIndex(head, ", "); i > 0 && aboutFigure.MatchString(head[i+2:]) {
+			head = head[:i] + ", with " + head[i+2:]
+		}
+		return head + " paid " + strings.ToLower(rest) // "…, with about 800 employees paid biweekly"
+	case shiftTail.MatchString(rest):
+		return head + ", on the " + strings.ToLower(strings.TrimSuffix(rest, "s")) // "…, night shift" → "on the night shift"
+	case currentlyAt.MatchString(rest):
+		// "rdh 5 yrs, currently at brightsmile dental (4 day wk)": where the job is held now.
+		m := currentlyAt.FindStringSubmatch(rest)
+		return head + ", " + strings.ToLower(m[1]) + " " + strings.ToLower(m[2]) + " " + orgAside(m[3])
+	case sectorsOnly(rest):
+		return head + ", in " + strings.ToLower(rest) + " work" // "…, residential and light commercial"
 	case strings.HasPrefix(rest, "since "):
 		return line // "…for 3 years, since 2022"
 	case strings.HasPrefix(rest, "including "):
@@ -65,6 +78,35 @@ func (p person) jobLine(s string) string {
 	}
 	return line
 }
+
+// payFrequency are how often a payroll runs.
+var payFrequency = wordSet(`weekly biweekly bi-weekly fortnightly semimonthly semi-monthly monthly`)
+
+// shiftTail is the shift a job was worked on: "night shift", "overnights".
+var shiftTail = regexp.MustCompile(`(?i)^(?:night|day|evening|overnight|weekend|graveyard|swing|late|early) shifts?$`)
+
+// currentlyAt is where a job is held now: "currently at brightsmile dental".
+var currentlyAt = regexp.MustCompile(`(?i)^(currently|now|presently) (at|with) (.+)$`)
+
+// sectorsOnly reports a tail that names only the sectors the work was in: "residential and
+// light commercial", "commercial, industrial".
+func sectorsOnly(s string) bool {
+	words := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == ' ' || r == ',' })
+	sectors := 0
+	for _, w := range words {
+		switch {
+		case workSectors[w]:
+			sectors++
+		case w == "and" || w == "light" || w == "heavy" || w == "&" || w == "+":
+		default:
+			return false
+		}
+	}
+	return sectors >= 2
+}
+
+// workSectors are the sectors a trade's work is in.
+var workSectors = wordSet(`residential commercial industrial domestic institutional retail municipal agricultural marine`)
 
 // heldCount is what a job held, counted: "book of 38 mid-market accounts", "caseload of 55".
 var heldCount = regexp.MustCompile(`^(?:book|portfolio|caseload|territory|roster|team|class|list|fleet|patch) of (?:about |approximately |over )?\d`)
@@ -100,6 +142,18 @@ func titleLetters(role string) string {
 var workFunctions = wordSet(`fp&a finance marketing sales operations engineering design hr recruiting support product research
 accounting procurement compliance legal consulting analytics retail hospitality banking insurance healthcare logistics
 nonprofit government publishing journalism`)
+
+// tenureBeforeEmployer is a role, its length, then where: "payroll administrator 4 years at
+// metro logistics, about 800 employees".
+var tenureBeforeEmployer = regexp.MustCompile(`(?i)^(.+?) (\d+\+? (?:years?|months?)) at ([^,]+)(,.*)?$`)
+
+// exRoleBracket is a former role with its length and field in brackets: "ex-journalist (5
+// years local news)".
+var exRoleBracket = regexp.MustCompile(`(?i)^ex-([\p{L}]+) \((\d+\+? (?:years?|months?))(?: (?:in |of )?([^()]+))?\)$`)
+
+// armedService are the services an "ex-" role was held in: "ex-army mp".
+var armedService = map[string]string{"army": "the Army", "navy": "the Navy", "air force": "the Air Force", "marines": "the Marines",
+	"usmc": "the Marine Corps", "marine corps": "the Marine Corps", "coast guard": "the Coast Guard", "raf": "the RAF"}
 
 // exRole is a former employer before a role and its length: "ex-Nubank pm 3 years".
 var exRole = regexp.MustCompile(`(?i)^ex-(\S+) ([^,()\d]+?),? (?:for )?(\d+\+? (?:years?|months?))(.*)$`)
@@ -194,13 +248,31 @@ func jobHeader(s, tone string) string {
 		// "fp&a @ medline 5 years": a function, not a title.
 		return "I have worked in " + m[1] + " at " + orgAside(m[2]) + " for " + m[3] + m[4]
 	}
+	if m := tenureBeforeEmployer.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) && !strings.Contains(m[1], " at ") && !strings.HasSuffix(m[1], ",") {
+		// "payroll administrator 4 years at metro logistics, …": as "… at metro logistics 4
+		// years, …".
+		if line := jobHeader(m[1]+" at "+m[3]+" "+m[2]+m[4], tone); line != "" {
+			return line
+		}
+	}
 	if m := exRole.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[2])) {
 		// "ex-Nubank pm 3 years": a former job, "I spent 3 years as a PM at Nubank".
 		role := lowerLead(m[2])
 		if len(role) <= 3 && !strings.ContainsAny(role, "aeiou ") {
 			role = strings.ToUpper(role) // "pm", "vp": a title's letters
 		}
+		if service := armedService[strings.ToLower(m[1])]; service != "" {
+			return "I spent " + m[3] + " as " + article(role) + role + " in " + service + m[4] // "ex-army mp 4 yrs"
+		}
 		return "I spent " + m[3] + " as " + article(role) + role + " at " + m[1] + m[4]
+	}
+	if m := exRoleBracket.FindStringSubmatch(s); m != nil && isRolePhrase([]string{m[1]}) {
+		// "ex-journalist (5 yrs local news)": a former job, its length and where.
+		s := "I was " + article(m[1]) + strings.ToLower(m[1])
+		if where := strings.TrimSpace(m[3]); where != "" {
+			s += " in " + where
+		}
+		return s + " for " + m[2]
 	}
 	if m := roleOn.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) && roleNouns[strings.ToLower(lastWord(m[1]))] {
 		// "charge nurse on 32-bed tele unit 6 years" → "…a charge nurse on a 32-bed tele unit for 6 years"

@@ -76,6 +76,10 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 			s += " in " + what
 		}
 		return s
+	case trainingTaken.MatchString(core) && verbless(words):
+		return "I completed " + lowerLead(core) // "de-escalation training (CPI)"
+	case heldCardsAndCerts(core) != "":
+		return heldCardsAndCerts(core) // "guard card and CPR/first aid"
 	case levelCertificate.MatchString(core):
 		// "level 3 food hygiene" → "I hold a Level 3 certificate in food hygiene"
 		m := levelCertificate.FindStringSubmatch(core)
@@ -102,9 +106,12 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 		// "Adobe CC daily (Illustrator, InDesign, Photoshop), some Figma": the tools used
 		// daily, which ones, and what else.
 		m := toolsUsedDaily.FindStringSubmatch(core)
-		s := "I use " + toolPhrase(m[1]) + " " + strings.ToLower(m[2]) + " " + m[3]
+		s := "I use " + toolPhrase(m[1]) + " " + strings.ToLower(m[2]) + m[3]
 		if more := strings.TrimSpace(m[4]); more != "" {
-			s += ", and " + lowerWord(more)
+			if _, kind := onlySkills(strings.TrimPrefix(more, "some ")); kind == "tools" && !strings.HasSuffix(more, "ing") {
+				return s + ", and " + lowerWord(more) // "…, and some Figma"
+			}
+			return s + ", and I do " + lowerWord(more) // "…, and I do some user testing"
 		}
 		return s
 	case len(words) >= 2 && usedDaily[strings.ToLower(words[len(words)-1])] && toolPhrase(strings.Join(words[:len(words)-1], " ")) != "":
@@ -209,6 +216,8 @@ var (
 	// stateCredential is a teaching or other credential of a US state: "pa level 1 cert, math
 	// 7-12", "ny teaching license (ela 7-12)".
 	stateCredential = regexp.MustCompile(`(?i)^([a-z]{2}) ((?:level|lvl) \w+ |(?:instructional|teaching|teacher|educator|initial|professional|standard|clear)(?: \w+)? )?(cert|certificate|certification|credential|license|licence)(?:,? (?:in |for )?\(?([^()]+?)\)?)?$`)
+	// trainingTaken is a training the writer took: "de-escalation training (CPI)".
+	trainingTaken = regexp.MustCompile(`(?i)^[\p{L}][\p{L} -]*? training(?: \([^()]+\))?$`)
 	// levelCertificate is a certificate by its level and subject, as UK courses name them:
 	// "level 3 food hygiene", "level 2 food safety certificate".
 	levelCertificate = regexp.MustCompile(`(?i)^(?:a )?level (\d) ((?:food hygiene|food safety|health and safety|first aid|haccp|allergen awareness|award in [a-z ]+|supervising food safety)(?: in catering)?)(?: certificate| cert| award)?$`)
@@ -344,7 +353,7 @@ var usedDaily = wordSet(`daily weekly`)
 
 // toolsUsedDaily is a tool used daily, then which of its parts and what else: "Adobe CC daily
 // (Illustrator, InDesign), some Figma".
-var toolsUsedDaily = regexp.MustCompile(`(?i)^(.+?) (daily|weekly|every day) (\([^()]+\))(?:, (.+))?$`)
+var toolsUsedDaily = regexp.MustCompile(`(?i)^(.+?) (daily|weekly|every day)( \([^()]+\))?(?:, (.+))?$`)
 
 // toolPhrase is a short phrase naming a tool the vocabulary knows, or one word like a
 // product's name (unknownToolWord), with its casing; "" otherwise.
@@ -545,6 +554,14 @@ var bracketAside = regexp.MustCompile(`\([^)]*\)`)
 // unknownToolWord is a word that reads as a product's name rather than an English word:
 // it holds a hyphen, a digit or a dot ("gcss-army", "pc-dmis", "next.js").
 func unknownToolWord(w string) bool {
+	if strings.Contains(w, "-") && !strings.ContainsAny(w, ".0123456789") {
+		for _, part := range strings.Split(w, "-") {
+			if vowelCount(part) == 0 || len(part) <= 2 {
+				return true // "gcss-army", "sap-b1"
+			}
+		}
+		return false // "multi-state", "cross-functional": English words joined
+	}
 	return strings.ContainsAny(w, "-.0123456789") && len(w) > 2 || len(w) >= 3 && len(w) <= 5 && vowelCount(w) <= 1
 }
 
@@ -672,3 +689,42 @@ func drivingLicenceSentence(core string) string {
 	}
 	return "I hold a " + strings.Join(append(parts, strings.ToLower(m[3])), " ")
 }
+
+// heldCardsAndCerts writes cards and certifications held, joined by "and" ("guard card and
+// cpr/first aid"), as held ("I hold a guard card and CPR/first aid certification"); "" when
+// any item is neither.
+func heldCardsAndCerts(core string) string {
+	items := strings.Split(core, " and ")
+	if len(items) < 2 {
+		return ""
+	}
+	var cards, certs []string
+	for _, item := range items {
+		item = strings.TrimSpace(item)
+		switch {
+		case heldCard.MatchString(item):
+			cards = append(cards, article(item)+strings.ToLower(item))
+		case allCertifications(strings.Split(item, "/")):
+			parts := strings.Split(item, "/")
+			for i, c := range parts {
+				if certificationOnly.MatchString(c) && isLowerWord(c) && len(c) <= 4 {
+					parts[i] = strings.ToUpper(c) // "cpr"
+				}
+			}
+			certs = append(certs, strings.Join(parts, "/"))
+		default:
+			return ""
+		}
+	}
+	if len(cards) == 0 {
+		return ""
+	}
+	out := "I hold " + plaintext.JoinAnd(cards)
+	if len(certs) > 0 {
+		out += " and " + plaintext.JoinAnd(certs) + " certification"
+	}
+	return out
+}
+
+// heldCard is a card a job asks the holder to carry: "guard card", "food handler card".
+var heldCard = regexp.MustCompile(`(?i)^(?:a )?[\p{L}][\p{L}' -]* card$`)

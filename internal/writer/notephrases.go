@@ -25,9 +25,14 @@ func phrasesBeforeWords(s string) string {
 	s = algebraCourse.ReplaceAllString(s, "Algebra $1") // "alg 1" → "Algebra 1"
 	s = precalc.ReplaceAllString(s, "precalculus")
 	s = profCookery.ReplaceAllString(s, "professional cookery")
-	s = canvasLMS.ReplaceAllString(s, "$1 Canvas")                   // "on canvas + zoom": the learning platform
-	s = adobeApps.ReplaceAllStringFunc(s, adobeAppNames)             // "adobe cc (illustrator, indesign, ps)"
-	s = latencyUnder.ReplaceAllStringFunc(s, func(m string) string { // "…, p99 <50ms" → "…, with p99 latency under 50ms"
+	s = adminRole.ReplaceAllString(s, "$1 administrator") // "payroll admin 4 yrs"
+	s = workforceNow.ReplaceAllString(s, "ADP Workforce Now")
+	s = militaryPolice.ReplaceAllString(s, "$1 military police officer") // "ex-army mp"
+	s = stateList.ReplaceAllStringFunc(s, strings.ToUpper)               // "(oh, pa, mi)" → "(OH, PA, MI)"
+	s = perioAlone.ReplaceAllString(s, "${1}perio work${2}")             // "more perio": the work, not the adjective
+	s = canvasLMS.ReplaceAllString(s, "$1 Canvas")                       // "on canvas + zoom": the learning platform
+	s = adobeApps.ReplaceAllStringFunc(s, adobeAppNames)                 // "adobe cc (illustrator, indesign, ps)"
+	s = latencyUnder.ReplaceAllStringFunc(s, func(m string) string {     // "…, p99 <50ms" → "…, with p99 latency under 50ms"
 		g := latencyUnder.FindStringSubmatch(m)
 		if g[1] != "" {
 			g[1] = ", with "
@@ -149,10 +154,16 @@ var (
 	// apCourse is an Advanced Placement course typed short: "ap calc", "ap bio".
 	apCourse = regexp.MustCompile(`(?i)\bap (calc(?: ab| bc)?|bio|chem|stats|lit|lang|gov|psych|physics(?: 1| 2| c)?|apush|us history|world history|euro|csa|csp|comp sci|env sci|apes|econ|macro|micro|spanish|french)\b`)
 	// algebraCourse is an algebra course by its number: "alg 1", "alg ii".
-	algebraCourse = regexp.MustCompile(`(?i)\balg\.? (1|2|i|ii)\b`)
-	profCookery   = regexp.MustCompile(`(?i)\bprof\.? cookery\b`)
-	precalc       = regexp.MustCompile(`(?i)\bpre-?calc\b`)
-	canvasLMS     = regexp.MustCompile(`(?i)\b(on|in|via|using|through) canvas\b`)
+	algebraCourse  = regexp.MustCompile(`(?i)\balg\.? (1|2|i|ii)\b`)
+	adminRole      = regexp.MustCompile(`(?i)\b(payroll|office|hr|system|systems|network|database|salesforce|school|medical|practice|program|contract|benefits|clinic|sales|marketing|it) admin\b`)
+	workforceNow   = regexp.MustCompile(`(?i)\badp workforce now\b`)
+	militaryPolice = regexp.MustCompile(`(?i)\b(army|navy|air force|marines|marine corps|military) mp\b`)
+	// stateList is a list of US states by their codes in brackets: "(oh, pa, mi)".
+	stateList   = regexp.MustCompile(`\((?:(?:al|ak|az|ar|ca|co|ct|de|fl|ga|hi|id|il|in|ia|ks|ky|la|me|md|ma|mi|mn|ms|mo|mt|ne|nv|nh|nj|nm|ny|nc|nd|oh|ok|or|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy|dc),\s*)+(?:and\s+)?(?:al|ak|az|ar|ca|co|ct|de|fl|ga|hi|id|il|in|ia|ks|ky|la|me|md|ma|mi|mn|ms|mo|mt|ne|nv|nh|nj|nm|ny|nc|nd|oh|ok|or|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy|dc)\)`)
+	perioAlone  = regexp.MustCompile(`(?i)(\bmore |\bin |\bdo |\bdoing )perio(\s*(?:[,.;)]|$))`)
+	profCookery = regexp.MustCompile(`(?i)\bprof\.? cookery\b`)
+	precalc     = regexp.MustCompile(`(?i)\bpre-?calc\b`)
+	canvasLMS   = regexp.MustCompile(`(?i)\b(on|in|via|using|through) canvas\b`)
 	// latencyUnder is a latency percentile typed as a bound: "p99 <50ms".
 	latencyUnder = regexp.MustCompile(`(?i)(, )?\b(p(?:50|90|95|99|999))\s*<\s*(\d[\d.]*\s?(?:ms|s|µs))`)
 	// adobeApps is Adobe's suite with its apps in brackets, typed short: "adobe cc daily

@@ -148,7 +148,7 @@ var shorthand = map[string]string{
 	"intro'd": "introduced", "jr": "junior", "sr": "senior", "perf": "performance", "chem": "chemistry", "repo": "repository", "coord": "coordinator", "coords": "coordinators", "mech": "mechanical", "qtr": "quarter", "qtrs": "quarters",
 	"fb": "Facebook", "ig": "Instagram", "execs": "executives", "bu": "business unit", "bus": "business units", "frt": "first response time", "lvl": "Level", "assoc": "associations", "assoc.": "associations", "poli": "political", "sci": "science",
 	"ros": "repair orders", "pax": "passengers", "bev": "beverage", "cert": "certificate", "certs": "certificates", "asst": "assistant", "asst.": "assistant", "ur": "your", "u": "you", "rx": "prescriptions", "univ": "university", "anticoag": "anticoagulation", "hr/wk": "hours a week",
-	"a11y": "accessibility", "peds": "pediatrics", "infra": "infrastructure", "preds": "predictions", "calcs": "calculations", "calc": "calculation", "i18n": "internationalization", "k8s": "Kubernetes", "eval": "evaluation", "evals": "evaluations", "l10n": "localization", "fy": "fiscal year", "ytd": "year to date", "gov": "government", "sgt": "sergeant", "cpl": "corporal", "lt": "lieutenant",
+	"a11y": "accessibility", "peds": "pediatrics", "infra": "infrastructure", "preds": "predictions", "calcs": "calculations", "calc": "calculation", "i18n": "internationalization", "org": "organization", "orgs": "organizations", "k8s": "Kubernetes", "eval": "evaluation", "evals": "evaluations", "l10n": "localization", "fy": "fiscal year", "ytd": "year to date", "gov": "government", "sgt": "sergeant", "cpl": "corporal", "lt": "lieutenant",
 }
 
 // fieldShorthand overrides the general list in one field.
@@ -158,7 +158,7 @@ var fieldShorthand = map[string]map[string]string{
 		"msj": "summary judgment motion", "para": "paralegal"},
 	fieldHealth: {"pts": "patients", "pt": "patient", "med surg": "medical-surgical", "med-surg": "medical-surgical",
 		"tx": "treatment", "dx": "diagnosis", "bp": "blood pressure", "hx": "history", "meds": "medications",
-		"peds": "pediatric", "perio": "periodontal", "em": "emergency medicine", "fx": "fractures", "fw": "fieldwork", "maint": "maintenance", "pct": "PCT", "pcts": "PCTs"},
+		"peds": "pediatric", "perio": "periodontal", "srp": "scaling and root planing", "em": "emergency medicine", "fx": "fractures", "fw": "fieldwork", "maint": "maintenance", "pct": "PCT", "pcts": "PCTs"},
 }
 
 // WrittenOut is how the writer writes a shorthand word out in any field ("yrs" →

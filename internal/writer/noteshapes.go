@@ -114,6 +114,8 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 			return "I hold a CDL-" + strings.ToUpper(m[3]) // as typed: "cdl-a"
 		}
 		return "I hold a Class " + strings.ToUpper(m[1]+m[2]) + " CDL"
+	case cleanRecord.MatchString(core):
+		return "I have a clean driving record" // "clean driving record", "clean mvr"
 	case drivingLicenceSentence(core) != "":
 		return drivingLicenceSentence(core)
 	case heldThings.MatchString(core) && verbless(words) && !startsWithNumber(core):
@@ -137,6 +139,9 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 			verb = "I see "
 		case "students":
 			verb = "I teach "
+		}
+		if load, what, ok := strings.Cut(core, ", "); ok && verb == "I see " && verbless(strings.Fields(what)) && !startsWithNumber(what) {
+			return verb + lowerLead(load) + " for " + what // "about 9 patients a day for periodontal maintenance"
 		}
 		return verb + lowerLead(core)
 	case papersOnly.MatchString(core):
@@ -363,6 +368,7 @@ var (
 	noteWithOwnClause = regexp.MustCompile(`^[a-z]+ I (?:ran|led|built|started|wrote|managed|launched|edited|founded|created|designed|grew|set up) \S`)
 	placement         = regexp.MustCompile(`(?i)^(internship|externship|practicum|residency|placement|apprenticeship|fellowship|co-op) at ([^,\d]+?)(?:,? (\d[\d,]*) hours)?(,.*)?$`)
 	caseloadClause    = regexp.MustCompile(`, caseload (?:of )?`)
+	cleanRecord       = regexp.MustCompile(`(?i)^(?:a )?clean (?:driving|driver's|drivers|motor vehicle) record$|^(?:a )?clean mvr$`)
 	licencePending    = regexp.MustCompile(`(?i)^licen[cs]ed (.+?),? \(?pending\)?$`)
 	// credentialUnderWay is a licence or certification still to come: "nmls license in progress".
 	credentialUnderWay = regexp.MustCompile(`(?i)^(.+? (?:licen[cs]e|certification|registration|certificate)|[a-z]{2,6}(?:-[a-z]{1,4})?)(?: is)? (in progress|pending|under way|underway)$`)

@@ -204,7 +204,8 @@ func weigh(clean, sentence string) (pointKind, int) {
 		return pointOther, strength + 1
 	case strings.HasPrefix(sentence, "I am ") || strings.HasPrefix(sentence, "I have ") && isTenure(clean) || strings.HasPrefix(sentence, "I earned ") || isTenure(clean):
 		return pointIdentity, strength + 3
-	case startsWithNumber(clean) && !strings.HasPrefix(sentence, "I "):
+	case startsWithNumber(clean) && !strings.HasPrefix(sentence, "I ") && !strings.HasPrefix(sentence, "I'") && !strings.Contains(sentence, ", I "):
+		// "For 5 years, I have been a 7th grade teacher" is the writer's own sentence, not a figure.
 		return pointMetric, strength + 1
 	case strings.HasPrefix(sentence, "I ") || strings.Contains(sentence, ", I "):
 		return pointAction, strength + 2
