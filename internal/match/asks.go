@@ -34,12 +34,25 @@ func (v *Vocabulary) asks(lines []postingLine, read []readLine) []Ask {
 		text = wrappedInDashes.ReplaceAllString(text, "$1$2$3")
 		text = askLabel.ReplaceAllString(text, "")
 		text = verifiedBy.ReplaceAllString(text, "")
+		if physicalAsk.MatchString(text) {
+			continue // "Able to lift 50 lbs" is the job's conditions, listed among the asks
+		}
 		if items := semicolonList(text); items != nil {
 			// "3+ years of applied ML; strong Python skills; …": a list written as a sentence.
 			for _, item := range items {
 				if n := len(strings.Fields(item)); n > 0 && n <= 24 && !seen[strings.ToLower(item)] {
 					seen[strings.ToLower(item)] = true
 					out = append(out, Ask{Text: item, MustHave: r.ctx == ctxRequired && !plusAsk.MatchString(item)})
+				}
+			}
+			continue
+		}
+		if must, nice, ok := strings.Cut(text, "; "); ok && plusAsk.MatchString(nice) && !plusAsk.MatchString(must) {
+			// "NRP and PALS required; NPS preferred": two asks, one required and one not.
+			for _, a := range []Ask{{strings.TrimSuffix(must, " required"), r.ctx == ctxRequired}, {nice, false}} {
+				if key := strings.ToLower(a.Text); !seen[key] {
+					seen[key] = true
+					out = append(out, a)
 				}
 			}
 			continue
@@ -57,10 +70,19 @@ func (v *Vocabulary) asks(lines []postingLine, read []readLine) []Ask {
 			continue
 		}
 		seen[key] = true
-		out = append(out, Ask{Text: text, MustHave: r.ctx == ctxRequired && !plusAsk.MatchString(text)})
+		// "AWS D1.1 certification (3G/4G preferred)": what the brackets prefer is a detail of an
+		// ask that is required.
+		out = append(out, Ask{Text: text, MustHave: r.ctx == ctxRequired && !plusAsk.MatchString(trailingBracket.ReplaceAllString(text, ""))})
 	}
 	return out
 }
+
+// trailingBracket is a bracketed detail that ends an ask.
+var trailingBracket = regexp.MustCompile(`\s*\([^()]*\)$`)
+
+// physicalAsk is a physical condition of the job written among its asks: "Able to lift 50
+// lbs", "Ability to stand for long periods".
+var physicalAsk = regexp.MustCompile(`(?i)^(?:must be )?(?:able|ability) to (?:lift|stand|walk|sit|bend|carry|push|climb|kneel)\b|^lift(?:ing)? (?:up to )?\d`)
 
 // semicolonList splits requirements written as one sentence of items between semicolons
 // ("3+ years of applied ML engineering; strong Python skills; …. A track record of … is

@@ -27,6 +27,12 @@ func TestPostingAsksAreItsRequirementsInItsWords(t *testing.T) {
 			[]Ask{{"Forklift experience", true}}},
 		{"knowledge, skills and abilities are asks, small print is not", "Customer Service Rep\n## Duties and Responsibilities\n* Answer calls and emails\n* This job description is not designed to cover or contain a comprehensive listing of activities\n## Knowledge, Skills and Abilities Required\n* Proven customer support experience\n* Strong phone skills",
 			[]Ask{{"Proven customer support experience", true}, {"Strong phone skills", true}}},
+		{"the functions a job lists are its duties, its minimum qualifications its asks", "EHS Coordinator\nEssential Functions:\n1. Conduct safety audits and inspections\n2. Lead incident investigations\nMinimum Qualifications:\n- OSHA 30 hour certification",
+			[]Ask{{"OSHA 30 hour certification", true}}},
+		{"what brackets prefer is a detail of a required ask; lifting is a condition", "Structural Welder\nRequirements:\n- AWS D1.1 certification (3G/4G preferred)\n- Able to lift 50 lbs",
+			[]Ask{{"AWS D1.1 certification (3G/4G preferred)", true}}},
+		{"one line that requires two things and prefers a third", "Respiratory Therapist\nQualifications:\n- Current RRT credential\n- NRP and PALS required; NPS preferred",
+			[]Ask{{"Current RRT credential", true}, {"NRP and PALS", true}, {"NPS preferred", false}}},
 		{"no list of requirements", "Barista\nYou will pull great shots and keep the bar clean.", nil},
 	} {
 		got := Default().Analyze(c.posting).Asks

@@ -3,6 +3,7 @@ package writer
 import (
 	"regexp"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -36,7 +37,7 @@ Arabic Hindi Italian Russian English Polish Ukrainian Vietnamese Tagalog Rutgers
 LCSW LMSW LPC MSW SMI CBT DBT CDL OTR CSAT CVT RVT LVT EIT EA IV GMV SHRM-CP SHRM-SCP PHR SPHR HCI CMU UW HPLC NMR LC-MS GC-MS SMS RFI RFIs LEED P6 ServSafe Dovetail HR AmeriCorps SolidWorks FEA ANSYS DFM DFA BSCE BSME BSEE BSChE Tailwind Jest Next.js Vite Redux Cypress Playwright Storybook Google Amazon Microsoft Apple Tesla Netflix Nubank Deepgram Interspeech NeurIPS PyData
 Splunk CrowdStrike SentinelOne Suricata SIEM EDR SOC MSSP CISSP CCNA CISM OSCP MITRE BCPS PGY1 ACPE FAFSA PMS SynXis
 Tripadvisor Walgreens CVS GA4 ELK BI CPhT GPS AV CX HCA RMN RGN RNLD MHA NMC Postgres Celery DVM NRR Canada Mexico Cicerone COVID ELISA PCR CITI IRB TIPS ASE Yoruba Igbo Hausa Amharic Swahili Tamil Telugu Urdu Farsi Persian Hebrew Greek Turkish Thai Indonesian Malay Dutch Swedish Norwegian Danish Finnish Czech Romanian Hungarian Bengali Punjabi Gujarati Somali Rhino Enscape SketchUp Bluebeam Lumion NCARB CDL-A CDL-B HOS TMS ELD NMLS RYT RYT-200 RYT-500 Samsara EMS PHTLS TNCC NRP Cvent Redshift Dagster Stata SPSS EPA NATE RTU RTUs VRF MPP MPA CCMA eClinicalWorks Semrush Ahrefs DTC VIP VIPs
-UKG CPI Eaglesoft Accubid ConEst PlanSwift FastAPI XGBoost LightGBM scikit-learn MLflow Ray Dask Feast SageMaker FC DC RF SD ISD ELA Zoom Schoology Nearpod Desmos Kahoot Seesaw IXL UK NHS NVQ BTEC HNC HND CSCS CNC CMM GD&T QBR QBRs NPSP WCAG AAC SLP CCC-SLP ISO AS9100 PC-DMIS CQT ASQ OT PT ECE SAMHSA CMS EVV FQHC M365 Intune PowerShell Azure VMware Yardi RealPage CapCut TikTok YouTube Sprout PACS ARRT CT MRI CPSM CPM NetSuite XLOOKUP VLOOKUP Gainsight CSM CSMs SDR SDRs BDR BDRs CELTA TESOL TEFL C# L&D KYC BSA AML CAMS SAR SARs TPN RDN CDCES ICU DOT FinCEN OCC FDIC OCR ArcGIS QGIS I&D OTR/L SNF ADL ADLs I-9 I-9s NBCOT ETA
+UKG CPI Eaglesoft CHST TRIR LOTO BiPAP CPAP ABG ABGs NICU PICU UIKit XCTest SwiftUI A/B EHS CSP ASP Accubid ConEst PlanSwift FastAPI XGBoost LightGBM scikit-learn MLflow Ray Dask Feast SageMaker FC DC RF SD ISD ELA Zoom Schoology Nearpod Desmos Kahoot Seesaw IXL UK NHS NVQ BTEC HNC HND CSCS CNC CMM GD&T QBR QBRs NPSP WCAG AAC SLP CCC-SLP ISO AS9100 PC-DMIS CQT ASQ OT PT ECE SAMHSA CMS EVV FQHC M365 Intune PowerShell Azure VMware Yardi RealPage CapCut TikTok YouTube Sprout PACS ARRT CT MRI CPSM CPM NetSuite XLOOKUP VLOOKUP Gainsight CSM CSMs SDR SDRs BDR BDRs CELTA TESOL TEFL C# L&D KYC BSA AML CAMS SAR SARs TPN RDN CDCES ICU DOT FinCEN OCC FDIC OCR ArcGIS QGIS I&D OTR/L SNF ADL ADLs I-9 I-9s NBCOT ETA
 Vietnam India Japan Germany France Italy Spain Brazil Korea Taiwan Thailand Indonesia Philippines Poland Egypt Nigeria Kenya Ghana Colombia Peru Argentina Portugal Ireland Australia Singapore Malaysia Pakistan Bangladesh`) {
 		m[strings.ToLower(w)] = w
 	}
@@ -91,10 +92,24 @@ func (n *notebook) withPostingCasing(posting string) *notebook {
 			}
 		}
 	}
-	// A single name mid-sentence ("in Epic", "(Fleetio, TMW or similar)") is a name too.
-	for _, m := range postingSingleName.FindAllStringSubmatch(posting, -1) {
-		if lw := strings.ToLower(m[1]); n.casing[lw] == "" && !emphasisWords[lw] && !ambiguousCasing[lw] && !commonWords[lw] {
-			n.casing[lw] = m[1]
+	// A code in capitals and figures ("AWS D1.1", "3G/4G") is written as the posting writes it.
+	for _, w := range codeWord.FindAllString(posting, -1) {
+		if lw := strings.ToLower(w); lw != w && !strings.ContainsFunc(w, unicode.IsLower) && n.casing[lw] == "" {
+			n.casing[lw] = w
+		}
+	}
+	// A single name mid-sentence ("in Epic", "(Fleetio, TMW or similar)") is a name too; not
+	// the first word of a longer name ("the App Store"), nor a word the posting also writes in
+	// lower case ("iOS apps").
+	lowerWords := lowerWordsOf(posting)
+	for _, loc := range postingSingleName.FindAllStringSubmatchIndex(posting, -1) {
+		name := posting[loc[2]:loc[3]]
+		lw := strings.ToLower(name)
+		if rest := posting[loc[3]:]; len(rest) > 1 && rest[0] == ' ' && startsUpperLetter(rest[1:]) {
+			continue
+		}
+		if n.casing[lw] == "" && !emphasisWords[lw] && !ambiguousCasing[lw] && !commonWords[lw] && !lowerWords[lw] {
+			n.casing[lw] = name
 		}
 	}
 	// A product named in two or three capitalised words mid-sentence ("courses in Articulate
@@ -110,6 +125,20 @@ func (n *notebook) withPostingCasing(posting string) *notebook {
 // postingName is a run of two or three capitalised words after a lower-case word: "in
 // Articulate Storyline", "with Epic Willow".
 var postingName = regexp.MustCompile(`[a-z,] ((?:[A-Z][a-z]+)(?: [A-Z][a-z0-9]+){1,2})\b`)
+
+// codeWord is a code with a figure in it: "D1.1", "3G/4G", "T4".
+var codeWord = regexp.MustCompile(`\b[\p{L}\p{N}]*\p{N}[\p{L}\p{N}]*(?:[./][\p{L}\p{N}]+)*`)
+
+// lowerWordsOf are the words a text writes in lower case.
+func lowerWordsOf(text string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range noteWord.FindAllString(text, -1) {
+		if !strings.ContainsFunc(w, unicode.IsUpper) {
+			out[w] = true
+		}
+	}
+	return out
+}
 
 // postingSingleName is one capitalised word after a lower-case word, a bracket or a comma.
 var postingSingleName = regexp.MustCompile(`(?:\b[a-z]+ |\(|, )([A-Z][a-z]{2,}[a-z0-9]*)\b`)

@@ -129,7 +129,7 @@ func (p person) rewrite(s string, numbered int) (out string) {
 				}
 				return "I spent " + m[1] + " as " + article(role) + role + end
 			}
-			return withFigures(strings.Replace(tenureVerb[p.tone]+tenureObject(lowerLead(core)), ", last ", ", the last ", 1)) + end
+			return withFigures(tenureTail(strings.Replace(tenureVerb[p.tone]+tenureObject(lowerLead(core)), ", last ", ", the last ", 1))) + end
 		}
 		if numbered == 0 {
 			return "Highlights include " + lowerLead(core) + end
@@ -240,7 +240,8 @@ func (p person) rewrite(s string, numbered int) (out string) {
 			verb = " fell "
 		}
 		return plaintext.Sentence(theMeasure(strings.TrimSpace(core[:m[0]])) + verb + core[m[4]:] + end)
-	case verbless(words) && p.verbless != "" && len(measures(core)) == 0:
+	case verbless(words) && p.verbless != "" && len(measures(askAside.ReplaceAllString(core, ""))) == 0:
+		// A figure in brackets ("root cause (5 whys)") names a method, not a result.
 		// "Vitals, EKGs for 30+ patients a shift" is a list of what the work held.
 		return p.verbless + " " + listWithAnd(lowerLead(core)) + end
 	}
@@ -745,3 +746,32 @@ func theMeasure(head string) string {
 	}
 	return head
 }
+
+// tenureAt is the employer of a tenure typed in lower case, and what follows it: "4 years in
+// adult ICU at mercy general, vents, bipap and abgs".
+var tenureAt = regexp.MustCompile(`\bat ([a-z][a-z-]+(?: [a-z][a-z-]+){0,2})(, (.+))?$`)
+
+// tenureTail gives a tenure's employer its capitals and words a list of the things worked
+// with after it as such: "…at Mercy General, working with ventilators, BiPAP and ABGs".
+func tenureTail(s string) string {
+	m := tenureAt.FindStringSubmatchIndex(s)
+	if m == nil {
+		return s
+	}
+	org := s[m[2]:m[3]]
+	if first, _, _ := strings.Cut(org, " "); determiners[first] || complementWords[first] || atNotEmployer[first] {
+		return s
+	}
+	out := s[:m[2]] + employer(org)
+	if m[6] < 0 {
+		return out
+	}
+	tail := s[m[6]:m[7]]
+	if items := strings.Split(strings.Replace(tail, " and ", ", ", 1), ", "); len(items) >= 3 && !strings.ContainsFunc(tail, unicode.IsDigit) && verbless(strings.Fields(tail)) {
+		return out + ", working with " + tail
+	}
+	return out + ", " + tail
+}
+
+// atNotEmployer follow "at" without naming an employer: "at home", "at night".
+var atNotEmployer = wordSet(`home night work school scale sea large least most first last times once`)

@@ -58,6 +58,8 @@ func (p person) jobLine(s string) string {
 		// "rdh 5 yrs, currently at brightsmile dental (4 day wk)": where the job is held now.
 		m := currentlyAt.FindStringSubmatch(rest)
 		return head + ", " + strings.ToLower(m[1]) + " " + strings.ToLower(m[2]) + " " + orgAside(m[3])
+	case marketSegment(rest):
+		return head + ", in " + rest // "pm for 7 years, b2b saas" → "…, in B2B SaaS"
 	case sectorsOnly(rest):
 		return head + ", in " + strings.ToLower(rest) + " work" // "…, residential and light commercial"
 	case strings.HasPrefix(rest, "since "):
@@ -291,3 +293,20 @@ func jobHeader(s, tone string) string {
 	}
 	return ""
 }
+
+// marketSegment reports a tail that names only the market a job served: "B2B SaaS",
+// "enterprise fintech".
+func marketSegment(s string) bool {
+	words := strings.Fields(strings.ToLower(s))
+	if len(words) == 0 || len(words) > 3 {
+		return false
+	}
+	for _, w := range words {
+		if !marketWords[w] {
+			return false
+		}
+	}
+	return true
+}
+
+var marketWords = wordSet(`b2b b2c b2b2c d2c dtc saas paas smb smbs mid-market enterprise fintech healthtech edtech proptech insurtech martech adtech ecommerce e-commerce consumer`)

@@ -205,3 +205,22 @@ func TestAnAskIsEchoedOnlyByTheClauseThatNamesIt(t *testing.T) {
 		}
 	}
 }
+
+// A note that answers two asks answers the one it speaks to most, so that each ask gets its
+// best answer; an ask with its qualifier ("…, ideally in B2B SaaS") is named whole.
+func TestEachAskGetsTheNoteThatSpeaksToItMost(t *testing.T) {
+	ios := &draft.CoverLetterForm{Name: "Sam Whitfield", JobTitle: "iOS Engineer", Tone: "professional", VariantIndex: 2,
+		Background: "ios dev 2 yrs @ local agency (brightcode), swift + swiftui\nshipped 6 client apps to app store, one hit 50k downloads\nrebuilt a uikit app in swiftui, crash rate 2.1% -> 0.3%",
+		Target:     draft.Target{JobDescription: "iOS Engineer\nYou have:\n• 2+ years building iOS apps\n• Strong Swift and SwiftUI\n• Experience shipping to the App Store"}}
+	text := write(t, ios).Text
+	if !strings.Contains(text, "Experience shipping to the App Store: I shipped 6 client apps to the App Store") {
+		t.Errorf("the App Store ask is not answered by the apps shipped to it:\n%s", text)
+	}
+	pm := &draft.CoverLetterForm{Name: "Priya Raman", JobTitle: "Senior Product Manager", Tone: "professional", VariantIndex: 2,
+		Background: "pm 7 yrs, b2b saas\nsql + amplitude daily",
+		Target:     draft.Target{JobDescription: "Senior Product Manager\nQualifications\n- 5+ years of product management experience, ideally in B2B SaaS\n- Strong analytical skills (SQL a plus)"}}
+	text = write(t, pm).Text
+	if !strings.Contains(text, "Product management experience, ideally in B2B SaaS: I have been a PM for 7 years, in B2B SaaS.") {
+		t.Errorf("the ask is not named whole with its qualifier:\n%s", text)
+	}
+}

@@ -103,7 +103,10 @@ func dutyParts(duties []string) []string {
 		cur := parts[0]
 		for _, p := range parts[1:] {
 			p = strings.TrimPrefix(p, "and ")
-			if first, _, _ := strings.Cut(p, " "); dutyVerbs[strings.ToLower(first)] {
+			// "partner with engineering, design and risk": a word followed by "and" is a
+			// list's item, not a new duty's verb.
+			first, after, _ := strings.Cut(p, " ")
+			if next, _, _ := strings.Cut(after, " "); dutyVerbs[strings.ToLower(first)] && next != "and" && next != "or" && !strings.HasSuffix(first, ",") {
 				out = append(out, cur)
 				cur = p
 				continue

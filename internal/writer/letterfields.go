@@ -152,7 +152,7 @@ var fieldOrder = []struct {
 		value: []string{"accurate, well-organised files", "filings that are right the first time", "deadlines met without drama"},
 		craft: []string{"the case files", "the docket", "the trial preparation"},
 	}},
-	{regexp.MustCompile(`\b(rn|nurse|nursing|med-surg|medical-surgical|nclex|bsn|icu|patient care|emergency department|emergency room|ed tech\w*|er tech\w*|emt|paramedic|ems)\b`), fieldWords{
+	{regexp.MustCompile(`\b(rn|nurse|nursing|respiratory therap\w*|respiratory care|rrt|nicu|picu|med-surg|medical-surgical|nclex|bsn|icu|patient care|emergency department|emergency room|ed tech\w*|er tech\w*|emt|paramedic|ems)\b`), fieldWords{
 		learn: []string{"the unit's routines, protocols and handoffs", "the unit's handoffs, charting and routines", "the unit's protocols and the way its shifts hand over"},
 		team:  []string{"the nurses and the wider care team", "the charge nurse and the rest of the shift", "the care team on every shift"},
 		serve: []string{"patients and their families", "every patient in my care", "patients and the people who visit them"},
@@ -230,6 +230,24 @@ var fieldOrder = []struct {
 	}},
 	// Manufacturing quality before construction and the trades: an inspector checks parts
 	// against the print, not job sites.
+	// Safety before quality and engineering: an EHS coordinator at a packaging plant looks
+	// after the people on its floor, not its parts.
+	{regexp.MustCompile(`\b(ehs|hse|osha|safety (?:coordinator|manager|specialist|officer|director|lead|engineer)|environmental,? health|health (?:and|&) safety)\b`), fieldWords{
+		learn: []string{"the site's safety programs, its records and its people", "how the site reports, investigates and fixes hazards", "the site's procedures and where its risks sit"},
+		team:  []string{"the supervisors and crews on the floor", "operations and maintenance", "the people on every shift"},
+		serve: []string{"everyone who works on the floor", "the people who go home safe after each shift", "every employee on site"},
+		value: []string{"safe work that keeps the floor running", "hazards fixed before anyone is hurt", "a safety program people believe in"},
+		craft: []string{"the safety program", "the site's safety work", "the floor"},
+	}},
+	// Welders and fabricators work in a shop, not on the job sites of the trades nor at the
+	// drawing boards of a structural engineer.
+	{regexp.MustCompile(`\b(welders?|welding|fabricators?|fabrication|fitters?|millwrights?|boilermakers?)\b`), fieldWords{
+		learn: []string{"the shop drawings, the fixtures and the weld procedures", "how jobs move through the shop from fit-up to inspection", "the shop's procedures and the way work is checked"},
+		team:  []string{"the fitters and the shop foreman", "the crew on my shift", "the foreman and the inspectors"},
+		serve: []string{"the customers waiting on each job", "the crews who erect what we build", "every customer on the schedule"},
+		value: []string{"welds that pass inspection the first time", "safe, accurate work", "work that is right before it ships"},
+		craft: []string{"the shop floor", "the fabrication work", "the jobs on the floor"},
+	}},
 	{regexp.MustCompile(`\b(quality (?:technician|inspector|engineer|control|assurance)|qc|machin\w+|cnc|cmm|gd&t|as9100|iso 9001|manufactur\w*|production line|first article)\b`), fieldWords{
 		learn: []string{"the parts, the prints and the inspection plans", "how the shop runs its jobs from first article to shipment", "the machines, the tooling and the customers' requirements"},
 		team:  []string{"the machinists and the quality team", "production and quality", "the operators on each shift"},
@@ -303,7 +321,7 @@ var fieldOrder = []struct {
 		value: []string{"designs that are checked, safe and buildable", "careful, well-documented calculations", "drawings that are right the first time"},
 		craft: []string{"the designs", "the project work", "the drawings"},
 	}},
-	{regexp.MustCompile(`\b(software|backend|back-end|full-stack|fullstack|developer|programmer|gameplay|game dev\w*|unity|unreal|sre|devops|platform|microservices|kubernetes|golang|codebase|api|apis|software engineer\w*|engineering manager)\b`), fieldWords{
+	{regexp.MustCompile(`\b(software|ios|android|swiftui|mobile app\w*|backend|back-end|full-stack|fullstack|developer|programmer|gameplay|game dev\w*|unity|unreal|sre|devops|platform|microservices|kubernetes|golang|codebase|api|apis|software engineer\w*|engineering manager)\b`), fieldWords{
 		learn: []string{"the codebase, the services and the on-call rota", "how your systems are built, deployed and run", "the architecture and the services that matter most"},
 		team:  []string{"the engineers around me", "the engineering team", "the people who share the pager"},
 		serve: []string{"the customers who rely on the platform", "the people who depend on the systems", "everyone who ships on the platform"},
@@ -408,7 +426,7 @@ var fieldOrder = []struct {
 		value: []string{"safe, steady operations", "safety first and a steady pace", "work that is safe before it is fast"},
 		craft: []string{"the operation", "the day's orders", "the shifts"},
 	}},
-	{regexp.MustCompile(`\b(electrician|electrical|journeyman|apprentice|plumb\w*|carpent\w*|hvac|welder|welding|technicians?|mechanics?|diesel|fleet maintenance|preventive maintenance|repairs?)\b`), fieldWords{
+	{regexp.MustCompile(`\b(electrician|electrical|journeyman|apprentice|plumb\w*|carpent\w*|hvac|technicians?|mechanics?|diesel|fleet maintenance|preventive maintenance|repairs?)\b`), fieldWords{
 		learn: []string{"the crews, the job sites and the safety rules", "how jobs are planned, scheduled and signed off", "the current projects and the standards they're built to"},
 		team:  []string{"the foremen and crews", "the crew on each site", "the other trades on site"},
 		serve: []string{"the clients on each job", "the people who use the buildings we work on", "every customer on the schedule"},

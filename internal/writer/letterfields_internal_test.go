@@ -58,6 +58,13 @@ func TestFieldOfReadsTheTitleFirst(t *testing.T) {
 		{"Bar Manager", "head bartender 4 yrs, bev sales +22%", "the bar"},
 		{"Project Architect", "8 yrs, led design of a middle school", "drawings"},
 		{"Communications Manager", "reporter 7 yrs, newsletter 18k subs", "stories"},
+		// A structural welder works in a shop, not at an engineer's desk; an EHS coordinator
+		// looks after people, not parts; a respiratory therapist works on a unit; an iOS
+		// engineer writes code, not designs.
+		{"Structural Welder", "aws d1.1, 6 yrs structural", "weld procedures"},
+		{"EHS Coordinator", "osha 30, trir 4.1 -> 1.8", "safety programs"},
+		{"Registered Respiratory Therapist - NICU", "rrt, 4 yrs adult icu", "unit"},
+		{"iOS Engineer", "swift + swiftui 2 yrs", "codebase"},
 	} {
 		if got := strings.Join(fieldOf(c.title, "", c.notes).learn, " | "); !strings.Contains(got, c.learn) {
 			t.Errorf("%q / %q: learn %q, want one with %q", c.title, c.notes, got, c.learn)
@@ -84,6 +91,10 @@ func TestDutyClausesAreTheWritersFutureWork(t *testing.T) {
 		if got != c.want || ok != c.ok {
 			t.Errorf("%q: got %q, %v; want %q, %v", c.duty, got, ok, c.want, c.ok)
 		}
+	}
+	// "design" after a comma is a list's item here, not a duty of its own.
+	if got := dutyParts([]string{"Partner with engineering, design and risk to ship features merchants love"}); len(got) != 1 {
+		t.Errorf("a list of teams split into duties: %q", got)
 	}
 	if got := dutyParts([]string{"lead 8 store managers, drive sales across the district, and build the next bench", "handle calls, emails and walk-ins"}); len(got) != 4 || got[1] != "drive sales across the district" || got[3] != "handle calls, emails and walk-ins" {
 		t.Errorf("a duty listing several is cut where a verb follows a comma: %q", got)

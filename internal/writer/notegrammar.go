@@ -38,7 +38,13 @@ func orgCase(name string) string {
 		case i > 0 && (lw == "of" || lw == "and" || lw == "the" || lw == "&" || lw == "for"):
 		case strings.ContainsFunc(w, unicode.IsDigit) || !isPlainLowerWord(strings.TrimRight(w, ".,")):
 		default:
-			words[i] = strings.ToUpper(w[:1]) + w[1:]
+			parts := strings.Split(w, "-") // "tri-county" → "Tri-County"
+			for j, part := range parts {
+				if part != "" && (j == 0 || !hyphenSuffixes[part]) {
+					parts[j] = strings.ToUpper(part[:1]) + part[1:]
+				}
+			}
+			words[i] = strings.Join(parts, "-")
 		}
 	}
 	return strings.Join(words, " ")
@@ -236,6 +242,10 @@ var (
 	// amountDone is "$2.1M raised last year": an amount and what the work did with it.
 	amountDone  = regexp.MustCompile(`(?i)^((?:about |approximately |over |nearly )?[$€£]\d[\d.,]*[kKmMbB]?\+?) (raised|saved|generated|sold|closed|booked|won|secured)\b(.*)$`)
 	amountVerbs = map[string]string{"raised": "raising", "saved": "saving", "generated": "generating", "sold": "selling", "closed": "closing", "booked": "booking", "won": "winning", "secured": "securing"}
+	// namedMeasureFromTo is ", crash rate from 2.1% to 0.3%": a measure of two plain words.
+	namedMeasureFromTo = regexp.MustCompile(`, ([a-z]+ (?:rate|time|times|cost|costs|score|scores|count|size|share|margin|ratio|churn|latency|uptime|turnover))( from [^,;]+ to [^,;]+)$`)
+	// oneDid is "one" heading a clause with its past-tense verb: ", one hit 50k downloads".
+	oneDid = regexp.MustCompile(`, one ((?:hit|reached|passed|topped|won|made|became|got|went|sold|crossed)\b[^,;]*)$`)
 	// measureFromTo is ", p99 from 800ms to 120ms": a measure that moved, with no verb.
 	measureFromTo = regexp.MustCompile(`, ([\p{L}][\p{L}\d-]*) (from [^,;]+ to [^,;]+)$`)
 )
@@ -339,7 +349,12 @@ func measureGrammar(s string) string {
 		}
 		return ", with a " + g[2] + " " + g[3] + " in " + g[1]
 	})
-	return measureFromTo.ReplaceAllString(s, ", with $1 going $2")
+	s = measureFromTo.ReplaceAllString(s, ", with $1 going $2")
+	s = strings.Replace(s, ", a team of ", ", with a team of ", 1) // "owned the roadmap, a team of 8"
+	// ", crash rate from 2.1% to 0.3%": a measure named in two words takes its article.
+	s = namedMeasureFromTo.ReplaceAllString(s, ", with the $1 going$2")
+	// ", one hit 50k downloads": one of the things counted, and what it did.
+	return oneDid.ReplaceAllString(s, ", and one $1")
 }
 
 var (
@@ -423,3 +438,6 @@ func moneyThing(obj string) bool {
 	}
 	return len(head) > 2 && !strings.HasSuffix(head, "s")
 }
+
+// hyphenSuffixes end a word after a hyphen without being a name's part: "Amazon-ish".
+var hyphenSuffixes = wordSet(`ish based like style owned run led backed sized level wide`)

@@ -17,6 +17,15 @@ func TestAListWithItsDailyLoadIsFramed(t *testing.T) {
 	}
 }
 
+// A list of work with a method in brackets is framed too: the bracket's figure is no result.
+func TestAListWithAMethodInBracketsIsFramed(t *testing.T) {
+	p := person{moveEmployer: true, verbless: "My work included"}
+	n := newNotebook("")
+	if got := p.rewrite(n.clean("incident investigations, root cause (5 whys)"), 0); got != "My work included incident investigations and root cause (5 whys)." {
+		t.Errorf("got %q", got)
+	}
+}
+
 func TestNotesGetTheirGrammar(t *testing.T) {
 	p := person{moveEmployer: true}
 	n := newNotebook("")
@@ -34,6 +43,31 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		{"patient care tech at riverside methodist hosp 2021-2024", "I worked as a patient care tech at Riverside Methodist Hospital from 2021 to 2024."},
 		{"ex-nubank pm 3 yrs", "I spent 3 years as a PM at Nubank."},
 		{"dpt 2019", "I earned a DPT in 2019."},
+		// Fresh notes from a welder, a PM, a respiratory therapist, a salon owner, an EHS
+		// coordinator and an iOS developer (ADR 0054).
+		{"aws d1.1 certified, 3g/4g plate, flux core + stick", "I am AWS d1.1 certified, with 3g/4g plate, flux core and stick."},
+		{"6 yrs structural, last 4 at tri-county ironworks", "I have 6 years in structural, the last 4 at Tri-County Ironworks."},
+		{"zero failed x-ray tests last 2 yrs", "I had zero failed X-ray tests in the last 2 years."},
+		{"no failed x-rays 2 yrs", "I had no failed x-rays in 2 years."},
+		{"want a shop w steady hours, tired of travel", "I want a shop with steady hours, as I am tired of travel."},
+		{"currently sr pm at shiftboard (scheduling)", "I am currently a senior PM at Shiftboard (scheduling)."},
+		{"pm 7 yrs, b2b saas", "I have been a PM for 7 years, in B2B SaaS."},
+		{"owned billing + invoicing roadmap, team of 8 eng + 1 design", "I owned billing and invoicing roadmap, with a team of 8 engineers and 1 designer."},
+		{"launched usage based pricing -> +22% nrr", "I launched usage based pricing, which led to a 22% rise in NRR."},
+		{"ex consultant @ deloitte 2 yrs", "Earlier, I spent 2 years as a consultant at Deloitte."},
+		{"want payments bc thats where my best work has been", "I want payments because that's where my best work has been."},
+		{"rrt, nps cert, bls/pals/nrp", "I hold the RRT, NPS, BLS, PALS and NRP credentials."},
+		{"4 yrs adult icu at mercy general, vents + bipap + abgs", "I have 4 years in adult ICU at Mercy General, working with vents, BiPAP and ABGs."},
+		{"rapid response team member", "I am a member of the rapid response team."},
+		{"want to move to nicu, did 2 wk nicu rotation in school + loved it", "I want to move to the NICU; I did a 2-week NICU rotation in school and loved it."},
+		{"as in resp care from pima cc 2020", "I earned an AS in resp care from Pima CC in 2020."},
+		{"own glow studio 6 yrs, 4 stylists", "I have owned Glow Studio for 6 years, with 4 stylists."},
+		{"osha 30, chst in progress", "I hold OSHA 30 certification, and my CHST is in progress."},
+		{"bs occupational safety, murray state", "I earned a BS in occupational safety from Murray State."},
+		{"shipped 6 client apps to app store, one hit 50k downloads", "I shipped 6 client apps to the App Store, and one hit 50k downloads."},
+		{"rebuilt a uikit app in swiftui, crash rate 2.1% -> 0.3%", "I rebuilt a UIKit app in SwiftUI, with the crash rate going from 2.1% to 0.3%."},
+		{"side proj: dog walk tracker app 1.2k users", "A side project of mine, a dog walk tracker app, has 1.2k users."},
+		{"bs cs 2022 uc davis", "I earned a BS in computer science from UC Davis in 2022."},
 		{"phd in cs from ucl 2024, thesis on speech recognition", "I earned a PhD in CS from UCL in 2024, with a thesis on speech recognition."},
 		{"founded heatwell, 140 installs in 18 mos", "I founded Heatwell, with 140 installs in 18 months."},
 		{"recruiter 6 yrs, 4 at osu", "I have been a recruiter for 6 years, with 4 at osu."},
@@ -344,6 +378,22 @@ func TestDegreesAndCertificationsAreWordedInTheTone(t *testing.T) {
 		p := person{moveEmployer: true, tone: c.tone}
 		if got := p.rewrite(n.clean(c.note), 0); got != c.want {
 			t.Errorf("%s %q: got %q, want %q", c.tone, c.note, got, c.want)
+		}
+	}
+}
+
+// A code the posting writes in capitals and figures ("AWS D1.1", "3G/4G") is written so in
+// the user's notes; a word the posting capitalises only inside a longer name ("the App Store")
+// or also writes in lower case ("iOS apps") is not a name of its own.
+func TestThePostingsCodesAndNamesCaseTheNotes(t *testing.T) {
+	n := newNotebook("").withPostingCasing("Structural Welder\nRequirements:\n- AWS D1.1 certification (3G/4G preferred)\n- Experience shipping to the App Store\n- 2+ years building iOS apps")
+	p := person{}
+	for note, want := range map[string]string{
+		"aws d1.1, 3g/4g":                "AWS D1.1, 3G/4G.",
+		"rebuilt a uikit app in swiftui": "I rebuilt a UIKit app in SwiftUI.",
+	} {
+		if got := p.rewrite(n.clean(note), 0); got != want {
+			t.Errorf("%q: got %q, want %q", note, got, want)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package writer
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/draftsmith/draftsmith/internal/match"
@@ -23,6 +24,47 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 	case len(words) > 2 && roleLetters[first] != "" && (words[1] == "at" || words[1] == "@"):
 		// "csm at payroute 4 yrs": a role typed as its letters, read as the job it is.
 		return strings.TrimRight(p.rewrite(roleLetters[first]+" "+rest, 0), ".")
+	case len(words) >= 4 && degreeWords[first] && !strings.ContainsAny(core, ",;") && !yearToken.MatchString(words[len(words)-1]) && slices.IndexFunc(words[1:len(words)-1], yearToken.MatchString) >= 0:
+		// "bs cs 2022 uc davis": the year typed before the school goes after it.
+		i := 1 + slices.IndexFunc(words[1:len(words)-1], yearToken.MatchString)
+		moved := append(append(slices.Clone(words[:i]), words[i+1:]...), words[i])
+		return strings.TrimSuffix(p.rewrite(strings.Join(moved, " "), 0), ".")
+	case associateDegree.MatchString(core):
+		// "as in resp care from pima cc 2020" → "I earned an AS in respiratory care from Pima CC
+		// in 2020"
+		m := associateDegree.FindStringSubmatch(core)
+		deg := strings.ToUpper(m[1])
+		s := "I earned " + article(deg) + deg + " in " + m[2] + " from " + schoolCase(m[3])
+		if m[4] != "" {
+			s += " in " + m[4]
+		}
+		return p.degreeSentence(s)
+	case degreeThenSchool.MatchString(core) && degreeWords[first]:
+		// "bs occupational safety, murray state" → "I earned a BS in occupational safety from
+		// Murray State"
+		m := degreeThenSchool.FindStringSubmatch(core)
+		deg := m[1]
+		if isLowerWord(deg) {
+			deg = degreeCasing(deg)
+		}
+		return p.degreeSentence("I earned " + article(deg) + deg + " in " + m[2] + " from " + schoolCase(m[3]))
+	case certifiedCovering.MatchString(core):
+		// "aws d1.1 certified, 3g/4g plate, flux core and stick" → "I am AWS D1.1 certified, with
+		// 3G/4G plate, flux core and stick"
+		m := certifiedCovering.FindStringSubmatch(core)
+		if m[2] == "" {
+			return "I am " + m[1] + " certified"
+		}
+		return "I am " + m[1] + " certified, with " + m[2]
+	case credentialLetters(core) != "":
+		return credentialLetters(core) // "rrt, nps cert, bls/pals/nrp"
+	case inProgressAfter.MatchString(core):
+		// "osha 30, chst in progress" → "I hold OSHA 30 certification, and my CHST is in progress"
+		m := inProgressAfter.FindStringSubmatch(core)
+		if held := strings.TrimSuffix(p.rewrite(m[1], 0), "."); strings.HasPrefix(held, "I hold ") {
+			return held + ", and my " + m[2] + " is in progress"
+		}
+		return ""
 	case len(words) >= 3 && degreeWords[first] && subjectShorthand[strings.ToLower(words[1])] != "" && yearToken.MatchString(words[len(words)-1]):
 		// "bs cs ucsd 2021" → "BS in computer science from UCSD in 2021"
 		school := words[2 : len(words)-1]
@@ -688,6 +730,61 @@ func drivingLicenceSentence(core string) string {
 		parts = append(parts, strings.ToLower(strings.TrimSpace(m[2])))
 	}
 	return "I hold a " + strings.Join(append(parts, strings.ToLower(m[3])), " ")
+}
+
+var (
+	// associateDegree is an associate's degree typed by its letters, which are also English
+	// words ("as", "aa"), so only before "in … from": "as in resp care from pima cc 2020".
+	associateDegree = regexp.MustCompile(`(?i)^(as|aas|aa|aos|aps) in ([\p{L}][\p{L} &-]*?) from ([\p{L}][\p{L} .&'-]*?)(?:,? (?:in )?((?:19|20)\d\d))?$`)
+	// degreeThenSchool is a degree and its subject, then the school after a comma.
+	degreeThenSchool = regexp.MustCompile(`(?i)^(\S+) ([a-z][a-z &-]*?), ([a-z][a-z .&'-]*)$`)
+	// certifiedCovering is a certification the writer holds, then what it covers: "aws d1.1
+	// certified, 3g/4g plate".
+	certifiedCovering = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N}./ -]{1,30}?) certified(?:,? (.+))?$`)
+	// inProgressAfter is a credential held and another under way: "osha 30, chst in progress".
+	inProgressAfter = regexp.MustCompile(`(?i)^(.+?), ([\p{L}][\p{L}\p{N} -]*) in progress$`)
+	// credentialItem is a credential typed by its letters: "rrt", "nps cert", "bls".
+	credentialItem = regexp.MustCompile(`(?i)^([a-z]{2,5}(?:-[a-z]{1,3})?)(?: (?:cert|certified|certificate|certification|credential))?$`)
+)
+
+// schoolCase writes a school typed in lower case with its capitals, its letters in capitals
+// ("pima cc" → "Pima CC", "uc davis" → "UC Davis").
+func schoolCase(school string) string {
+	words := strings.Fields(school)
+	for i, w := range words {
+		if schoolAcronym(w) && (i > 0 || len(words) > 1) || w == "cc" {
+			words[i] = strings.ToUpper(w)
+		}
+	}
+	return orgCase(strings.Join(words, " "))
+}
+
+// credentialLetters writes a list of credentials typed by their letters ("rrt, nps cert,
+// bls/pals/nrp") as held ("I hold the RRT, NPS, BLS, PALS and NRP credentials"); "" when an
+// item is not such a credential, or the list names fewer than three, or none is one the
+// writer or the form knows.
+func credentialLetters(core string) string {
+	var names []string
+	known := false
+	for _, item := range regexp.MustCompile(`\s*[,/+]\s*|\s+and\s+`).Split(core, -1) {
+		m := credentialItem.FindStringSubmatch(strings.TrimSpace(item))
+		if m == nil || complementWords[strings.ToLower(m[1])] || determiners[strings.ToLower(m[1])] {
+			return ""
+		}
+		name := m[1]
+		if k := knownCasing[strings.ToLower(name)]; k != "" {
+			name, known = k, true
+		} else if isLowerWord(name) {
+			name = strings.ToUpper(name)
+		} else if isAcronym(name) {
+			known = true
+		}
+		names = append(names, name)
+	}
+	if len(names) < 3 || !known {
+		return ""
+	}
+	return "I hold the " + plaintext.JoinAnd(names) + " credentials"
 }
 
 // heldCardsAndCerts writes cards and certifications held, joined by "and" ("guard card and

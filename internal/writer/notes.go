@@ -133,6 +133,9 @@ func startsUpperLetter(w string) bool {
 // Shorthand written out, for every field. Keys are lower case, matched as whole words.
 var shorthand = map[string]string{
 	"yrs": "years", "yr": "year", "hrs": "hours", "mos": "months", "wks": "weeks", "wk": "week",
+	"thats": "that's", "dont": "don't", "didnt": "didn't", "doesnt": "doesn't", "isnt": "isn't", "wasnt": "wasn't",
+	"cant": "can't", "couldnt": "couldn't", "wouldnt": "wouldn't", "shouldnt": "shouldn't", "havent": "haven't",
+	"hasnt": "hasn't", "arent": "aren't", "ive": "I've", "youre": "you're", "theyre": "they're", "whats": "what's",
 	"w/": "with", "w/o": "without", "bc": "because", "b/c": "because", "cuz": "because", "thru": "through",
 	"incl": "including", "incl.": "including", "approx": "approximately", "approx.": "approximately",
 	"svcs": "services", "svc": "service", "mgmt": "management", "mgr": "manager", "mgrs": "managers",
@@ -158,7 +161,7 @@ var fieldShorthand = map[string]map[string]string{
 		"msj": "summary judgment motion", "para": "paralegal"},
 	fieldHealth: {"pts": "patients", "pt": "patient", "med surg": "medical-surgical", "med-surg": "medical-surgical",
 		"tx": "treatment", "dx": "diagnosis", "bp": "blood pressure", "hx": "history", "meds": "medications",
-		"peds": "pediatric", "perio": "periodontal", "srp": "scaling and root planing", "em": "emergency medicine", "fx": "fractures", "fw": "fieldwork", "maint": "maintenance", "pct": "PCT", "pcts": "PCTs"},
+		"peds": "pediatric", "perio": "periodontal", "srp": "scaling and root planing", "resp": "respiratory", "vents": "ventilators", "em": "emergency medicine", "fx": "fractures", "fw": "fieldwork", "maint": "maintenance", "pct": "PCT", "pcts": "PCTs"},
 }
 
 // WrittenOut is how the writer writes a shorthand word out in any field ("yrs" →
@@ -297,7 +300,13 @@ func (n *notebook) clean(s string) string {
 	}
 	s = phrasesBeforeWords(s)
 	s = n.arrows(s)
+	s = ledToRise.ReplaceAllString(s, "which led to a $1 rise in $2") // "-> +22% nrr"
+	s = unitArticle.ReplaceAllString(s, "$1 the $2")                  // "move to nicu" → "move to the nicu"
+	s = appStore.ReplaceAllString(s, "$1 the App Store")
+	s = didAsWell.ReplaceAllString(s, "; I did a $1")      // "want to move to nicu, did 2 wk rotation"
+	s = tiredOf.ReplaceAllString(s, ", as I am tired of ") // "want a shop w steady hours, tired of travel"
 	s = tilde.ReplaceAllString(s, "about $1")
+	s = plusList(s)
 	s = plusBetween.ReplaceAllStringFunc(s, func(m string) string {
 		p := plusBetween.FindStringSubmatch(m)
 		if p[1] != "" {
@@ -536,6 +545,18 @@ func (n *notebook) words(s string) string {
 			// "pt" outside health care is left alone (part-time? point?)
 		case lc == "eng" && (next == "" || strings.HasPrefix(prevTok, "ex-") || i > 1 && strings.HasPrefix(strings.ToLower(toks[i-2]), "ex-") || prevTok == "backend" || prevTok == "frontend" || prevTok == "software" || prevTok == "senior" || prevTok == "staff" || prevTok == "data" || engineerKinds[prevTok]):
 			out = "engineer"
+		case lc == "pm" && core == lc && (pmBefore[prevTok] || next == "at" || next == "@" || next == "for" || i == 0 && startsWithNumber(next)):
+			out = "PM" // "sr pm at shiftboard", "pm 7 yrs": the role, not the afternoon
+		case lc == "eng" && startsWithNumber(prevTok):
+			out = "engineers" // "team of 8 eng"
+			if prevTok == "1" {
+				out = "engineer"
+			}
+		case lc == "design" && startsWithNumber(prevTok) && (i < 2 || strings.HasSuffix(strings.ToLower(toks[i-2]), "and ") || strings.HasSuffix(toks[i-2], "+ ") || strings.HasSuffix(toks[i-2], ", ")):
+			out = "designers" // "8 eng + 1 design": people counted by their craft
+			if prevTok == "1" {
+				out = "designer"
+			}
 		case lc == "mom" && !strings.HasSuffix(prevTok, "%"):
 			// "mom" is month over month only after a percentage
 		case (lc == "ii" || lc == "iii" || lc == "iv") && core == lc && (roleNouns[prevTok] || roleNouns[strings.TrimSuffix(prevTok, "s")]):
@@ -553,7 +574,7 @@ func (n *notebook) words(s string) string {
 			out = "Go"
 		case n.fieldWord(lc) != "":
 			out = matchCase(core, n.fieldWord(lc))
-		case n.casing[lc] != "" && isPlainWord(core):
+		case n.casing[lc] != "" && (isPlainWord(core) || core == lc && strings.ContainsFunc(core, unicode.IsDigit)):
 			out = n.casing[lc]
 		case knownCasing[lc] != "" && isPlainWord(core) && !ambiguousCasing[lc]:
 			out = knownCasing[lc]
@@ -648,3 +669,31 @@ func replaceWordsCI(s, phrase, with string) string {
 }
 
 func isLowerWord(w string) bool { return w == strings.ToLower(w) }
+
+// plusList writes three or more things joined by plus signs as a list: "vents + bipap + abgs"
+// → "vents, bipap + abgs", whose last plus becomes "and" as any other.
+func plusList(s string) string {
+	parts := strings.Split(s, ", ")
+	for i, part := range parts {
+		if n := strings.Count(part, " + "); n >= 2 {
+			parts[i] = strings.Replace(part, " + ", ", ", n-1)
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+var (
+	// ledToRise is a rise typed as a plus after an arrow: "launched usage pricing -> +22% nrr".
+	ledToRise = regexp.MustCompile(`which led to \+(\d[\d.]*%) ([\p{L}][\p{L}-]*(?: [\p{L}][\p{L}-]*)?)$`)
+	// unitArticle is a hospital unit after a preposition, which takes its article.
+	unitArticle = regexp.MustCompile(`(?i)\b(to|in|on|into|from) ((?:adult |pediatric |peds |neonatal |cardiac |surgical |medical |neuro )?(?:icu|nicu|picu|cvicu|micu|sicu|pacu))\b`)
+	// appStore is the App Store after a preposition.
+	appStore = regexp.MustCompile(`(?i)\b(to|on|in|into) (?:the )?app store\b`)
+	// didAsWell is a clause of something done, after a comma and without its subject: ", did 2-week rotation".
+	didAsWell = regexp.MustCompile(`, did (\d+[- ](?:week|wk|month|day|year)s?\b)`)
+	// tiredOf is a reason typed after a comma: ", tired of travel".
+	tiredOf = regexp.MustCompile(`, (?:i'?m |i am )?tired of `)
+)
+
+// pmBefore are the words before "pm" that make it a product or project manager.
+var pmBefore = wordSet(`sr senior jr junior lead principal staff group associate technical product project a as ex former`)

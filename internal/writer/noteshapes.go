@@ -3,6 +3,7 @@ package writer
 import (
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/draftsmith/draftsmith/internal/plaintext"
 )
@@ -89,6 +90,50 @@ func inThePast(sentence string) string {
 // returns "" for any other note.
 func (p person) noteShape(core string, words []string, first, rest string) string {
 	switch {
+	case currentRole.MatchString(core):
+		// "currently sr pm at shiftboard (scheduling)" → "I am currently a senior PM at
+		// Shiftboard (scheduling)"
+		m := currentRole.FindStringSubmatch(core)
+		if !isRolePhrase(strings.Fields(m[2])) {
+			return ""
+		}
+		return "I am " + strings.ToLower(m[1]) + " " + article(m[2]) + m[2] + " at " + orgAside(m[3])
+	case formerRoleAt.MatchString(core):
+		// "ex consultant @ deloitte 2 yrs" → "Earlier, I spent 2 years as a consultant at Deloitte"
+		m := formerRoleAt.FindStringSubmatch(core)
+		if !isRolePhrase(strings.Fields(m[1])) {
+			return ""
+		}
+		return "Earlier, I spent " + m[3] + " as " + article(m[1]) + m[1] + " at " + employer(m[2])
+	case ownedFor.MatchString(core):
+		// "own glow studio 6 yrs, 4 stylists" → "I have owned Glow Studio for 6 years, with 4
+		// stylists"
+		m := ownedFor.FindStringSubmatch(core)
+		s := "I have owned " + orgCase(m[1]) + " for " + m[2]
+		if m[3] != "" {
+			s += ", with " + m[3]
+		}
+		return s
+	case noneFailed.MatchString(core):
+		// "zero failed x-ray tests last 2 yrs" → "I had zero failed X-ray tests in the last 2
+		// years"; "no failed x-rays 2 yrs" → "…in 2 years"
+		m := noneFailed.FindStringSubmatch(core)
+		when := m[4]
+		if m[3] != "" {
+			when = "the " + strings.ToLower(m[3]) + " " + when
+		}
+		return "I had " + strings.ToLower(m[1]) + " " + m[2] + " in " + when
+	case teamMember.MatchString(core):
+		// "rapid response team member" → "I am a member of the rapid response team"
+		return "I am a member of the " + teamMember.FindStringSubmatch(core)[1] + " team"
+	case sideProject.MatchString(core):
+		// "side proj: dog walk tracker app 1.2k users" → "A side project of mine, a dog walk
+		// tracker app, has 1.2k users"
+		m := sideProject.FindStringSubmatch(core)
+		if m[3] == "" {
+			return "A side project of mine: " + m[1]
+		}
+		return "A side project of mine, " + article(m[1]) + m[1] + ", has " + m[2] + " " + m[3]
 	case ordinalRole.MatchString(core):
 		m := ordinalRole.FindStringSubmatch(core)
 		if !roleNouns[strings.ToLower(m[2])] {
@@ -314,16 +359,23 @@ BigQuery PyTorch TensorFlow Python SQL R Canva Cvent Aisle Planner Rhino Enscape
 // listWithAnd ends a list of three or more with "and": "fit-outs, panel upgrades, EV
 // chargers" → "fit-outs, panel upgrades and EV chargers".
 func listWithAnd(s string) string {
-	if strings.Count(s, ", ") < 2 || strings.ContainsAny(s, ";()") {
-		return s
+	aside := ""
+	if m := trailingAside.FindStringIndex(s); m != nil {
+		s, aside = s[:m[0]], s[m[0]:] // "…, root cause (5 whys)": the list, then its aside
+	}
+	if n := strings.Count(s, ", "); n == 0 || n == 1 && strings.ContainsFunc(s, unicode.IsDigit) || strings.ContainsAny(s, ";()") {
+		return s + aside
 	}
 	i := strings.LastIndex(s, ", ")
 	last := s[i+2:]
 	if first, _, _ := strings.Cut(last, " "); first == "and" || first == "or" || startsWithNumber(last) || strings.HasSuffix(first, "ing") || pastTenseVerbs[first] {
-		return s
+		return s + aside
 	}
-	return s[:i] + " and " + last
+	return s[:i] + " and " + last + aside
 }
+
+// trailingAside is a bracketed aside that ends a note.
+var trailingAside = regexp.MustCompile(`\s*\([^()]*\)$`)
 
 // activityNoun reports a noun phrase whose head, among its first three words, names work done:
 // "stormwater design for 3 subdivisions", "bridge inspection".
@@ -426,3 +478,21 @@ func allCertifications(parts []string) bool {
 	}
 	return true
 }
+
+var (
+	// currentRole is the job held now, the line opening with "currently": "currently sr pm
+	// at shiftboard".
+	currentRole = regexp.MustCompile(`(?i)^(currently|now|presently) ([a-z][a-z ./-]*?) (?:at|@) (.+)$`)
+	// formerRoleAt is an earlier job: "ex consultant @ deloitte 2 yrs".
+	formerRoleAt = regexp.MustCompile(`(?i)^ex[- ]([a-z][a-z ./-]*?) (?:at|@) ([\p{L}][\p{L}\p{N}&.' -]*?),? (\d+\+? (?:years|months))$`)
+	// ownedFor is a business owned, for how long, and what it holds: "own glow studio 6 yrs, 4
+	// stylists".
+	ownedFor = regexp.MustCompile(`(?i)^own ([a-z][a-z&' -]*?) (\d+\+? (?:years|months))(?:, (\d[\d,+]* [a-z][a-z -]*))?$`)
+	// noneFailed is a clean record over a span: "zero failed x-ray tests last 2 years".
+	noneFailed = regexp.MustCompile(`(?i)^(zero|no) ((?:failed|missed|lost|late|rejected|returned)\b[\p{L} -]*?) (?:in )?(?:the )?(?:(last|past) )?(\d+ (?:years|months|weeks|quarters))$`)
+	// teamMember is a team the writer is on: "rapid response team member".
+	teamMember = regexp.MustCompile(`(?i)^([a-z][a-z -]*?) team member$`)
+	// sideProject is a project of the writer's own, and who uses it: "side proj: dog walk
+	// tracker app 1.2k users".
+	sideProject = regexp.MustCompile(`(?i)^side (?:project|proj)\s*:\s*(.+?)(?:,? (\d[\d.,]*[kKmM]?\+?) (users|downloads|subscribers|members|installs|players|customers))?$`)
+)

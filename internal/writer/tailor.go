@@ -1,6 +1,7 @@
 package writer
 
 import (
+	"cmp"
 	"regexp"
 	"slices"
 	"strings"
@@ -222,16 +223,16 @@ func (f letterWriter) askTies(p *match.Posting, work []point, used []bool) []req
 	asks := append([]match.Ask(nil), p.Asks...)
 	slices.SortStableFunc(asks, func(a, b match.Ask) int { return mustHaveFirst(a.MustHave, b.MustHave) })
 	title := postingTitle(f.JobTitle, f.JobDescription)
-	var ties []reqTie
-	for _, ask := range asks {
-		if len(ties) == maxTies {
-			break
-		}
-		// An ask the letter cannot name in the posting's words (it holds a figure: "Articulate
-		// 360") is named by the user's own words for it, when those are names ("Articulate").
-		phrase, named := askPhrase(ask.Text)
-		var bestAnswers []string
-		best, most := -1, 0
+	// Every ask is weighed against every point first, and the closest pairs are tied first: a
+	// point that answers two asks answers the one it speaks to most ("shipped 6 client apps to
+	// app store" is the answer to "Experience shipping to the App Store", not to "2+ years
+	// building iOS apps", which the iOS developer's years answer).
+	type candidate struct {
+		ask, point, score int
+		answers           []string
+	}
+	var cands []candidate
+	for ai, ask := range asks {
 		for i, pt := range work {
 			if used[i] || pt.kind == pointMotive {
 				continue
@@ -239,7 +240,7 @@ func (f letterWriter) askTies(p *match.Posting, work []point, used []bool) []req
 			// The ask as written, its asides too: "ERP experience (NetSuite a plus)" is
 			// answered by NetSuite, though the letter names only "ERP experience".
 			answers := slices.DeleteFunc(v.Answers(askOrTraining.ReplaceAllString(askFigure.ReplaceAllString(ask.Text, ""), ""), pt.clean), func(w string) bool { return inTitleWords(w, title) })
-			if len(answers) == 1 && domainWords[strings.TrimSuffix(strings.ToLower(answers[0]), "s")] {
+			if len(answers) == 0 || len(answers) == 1 && domainWords[strings.TrimSuffix(strings.ToLower(answers[0]), "s")] {
 				continue // "patient" alone does not make patient care answer "patient education"
 			}
 			// A word the ask itself uses counts twice: "AML" answers "BSA/AML
@@ -251,26 +252,45 @@ func (f letterWriter) askTies(p *match.Posting, work []point, used []bool) []req
 					score++
 				}
 			}
-			if score > most && ownedMention(pt.clean, answers[0]) {
-				best, most, bestAnswers = i, score, answers
+			if ownedMention(pt.clean, answers[0]) {
+				cands = append(cands, candidate{ai, i, score, answers})
 			}
 		}
-		if best < 0 {
+	}
+	// Must-haves first, and among them the closest; among equals, the posting's order.
+	slices.SortStableFunc(cands, func(a, b candidate) int {
+		return cmp.Or(mustHaveFirst(asks[a.ask].MustHave, asks[b.ask].MustHave), b.score-a.score, a.ask-b.ask, a.point-b.point)
+	})
+	tied := map[int]reqTie{}
+	for _, c := range cands {
+		if len(tied) == maxTies {
+			break
+		}
+		if _, done := tied[c.ask]; done || used[c.point] {
 			continue
 		}
+		phrase, named := askPhrase(asks[c.ask].Text)
 		req := ""
 		if named {
-			req = answeredPart(v, phrase, work[best].clean)
-			if names := properNames(bestAnswers); len(names) > 0 && namesMore(req, work[best].clean) {
+			req = answeredPart(v, phrase, work[c.point].clean)
+			if names := properNames(c.answers); len(names) > 0 && namesMore(req, work[c.point].clean) {
 				req = plaintext.JoinAnd(names) // "ServSafe Manager" shown only as "ServSafe": name what is shown
 			}
-		} else if names := properNames(bestAnswers); len(names) > 0 {
+		} else if names := properNames(c.answers); len(names) > 0 {
+			// An ask the letter cannot name in the posting's words (it holds a figure:
+			// "Articulate 360") is named by the user's own words for it, when those are names.
 			req = plaintext.JoinAnd(names)
 		} else {
 			continue
 		}
-		used[best] = true
-		ties = append(ties, reqTie{req: req, point: work[best]})
+		used[c.point] = true
+		tied[c.ask] = reqTie{req: req, point: work[c.point]}
+	}
+	var ties []reqTie
+	for ai := range asks {
+		if t, ok := tied[ai]; ok {
+			ties = append(ties, t)
+		}
 	}
 	return ties
 }
@@ -333,7 +353,8 @@ func inTitleWords(w, title string) bool {
 // An ask of one thing, or one answered whole, is named whole.
 func answeredPart(v *match.Vocabulary, phrase, text string) string {
 	parts := askParts.Split(phrase, -1)
-	if len(parts) < 2 {
+	if len(parts) < 2 || askQualifier.MatchString(phrase) {
+		// "product management experience, ideally in B2B SaaS" is one ask and its qualifier.
 		return phrase
 	}
 	var shown []string
@@ -351,6 +372,9 @@ func answeredPart(v *match.Vocabulary, phrase, text string) string {
 // askParts cut an ask of several things: "Blueprint reading and GD&T", "calipers,
 // micrometers, height gauges" ("or" offers a choice, and one answers it whole).
 var askParts = regexp.MustCompile(`,\s*(?:and\s+)?|\s+and\s+`)
+
+// askQualifier is a comma before words that narrow the ask rather than add to it.
+var askQualifier = regexp.MustCompile(`(?i),\s*(?:ideally|preferably|especially|particularly|including|such as|e\.g\.)\b`)
 
 var (
 	askYears  = regexp.MustCompile(`(?i)^(?:at least |minimum(?: of)? )?\d+\+?(?:\s*[-–]\s*\d+)?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(.+)$`)
