@@ -74,7 +74,7 @@ var emailTones = map[string]emailTone{
 		aside:  [][]string{{"I have kept this message brief", "I will keep this short", "I have limited this note to the essentials"}, {"out of respect for your time.", "as I know your schedule is full.", "in consideration of your schedule."}},
 		asks: map[string]emailFrame{
 			draft.AskJob:           {purpose: [][]string{{"I am writing to enquire about opportunities on your team,", "I am writing to ask about openings with your organisation,"}, {"for which I believe I am well qualified.", "and I would be grateful for your consideration."}}, lead: []string{"My qualifications include the following.", "By way of background:"}, goal: []string{"I would welcome the opportunity to {goal}.", "I would be grateful for the chance to {goal}."}},
-			draft.AskInformational: {purpose: [][]string{{"I am writing to ask for your advice,", "I would greatly value your perspective,"}, {"rather than for a position.", "as I consider my next step."}}, lead: []string{"By way of background:", "For context:"}, goal: []string{"I would be grateful for the chance to {goal}.", "I would welcome the opportunity to {goal}."}},
+			draft.AskInformational: {purpose: [][]string{{"I am writing to ask for your advice,", "I am reaching out for your perspective,"}, {"rather than for a position.", "as I consider my next step."}}, lead: []string{"By way of background:", "For context:"}, goal: []string{"I would be grateful for the chance to {goal}.", "I would welcome the opportunity to {goal}."}},
 			draft.AskFundraising:   {purpose: [][]string{{"I am writing to introduce our company,", "I would like to introduce our company to you,"}, {"which is currently raising its next round.", "as we open our current round to investors."}}, lead: []string{"Our progress to date:", "Key figures:"}, goal: []string{"I would welcome the opportunity to {goal}.", "I would be grateful for the chance to {goal}."}},
 			draft.AskSales:         {purpose: [][]string{{"I am writing to propose a service", "I would like to suggest a service"}, {"that may be of value to your organisation.", "that could benefit your team."}}, lead: []string{"What your team would gain:", "The results you could expect:"}, goal: []string{"I would welcome the opportunity to {goal}.", "If convenient, I would be glad to {goal}."}},
 			draft.AskHiring:        {purpose: [][]string{{"I am writing about a position on our team", "I would like to tell you about an opening"}, {"that may interest you.", "for which your experience stands out."}}, lead: []string{"The position, in brief:", "About the opportunity:"}, goal: []string{"I would welcome the opportunity to {goal}.", "I would be glad to {goal}."}},
@@ -111,6 +111,20 @@ var emailTones = map[string]emailTone{
 			draft.AskIntroduction:  {purpose: [][]string{{"One intro from you", "A single introduction"}, {"would make a real difference.", "could open an important door."}}, lead: []string{"Who I am:", "Why it's worth it:"}, goal: []string{"My ask: to {goal}.", "Could you {goal}?"}},
 		},
 	},
+}
+
+// partnershipGoal is a goal of working together rather than selling: "partner on bridal
+// packages", "a referral deal", "co-host a workshop".
+var partnershipGoal = regexp.MustCompile(`(?i)\b(?:partner|partners|partnering|partnership|co-market\w*|co-host\w*|co-brand\w*|refer|referrals?|cross-promot\w*|team up)\b`)
+
+// partnershipFrames word a partnership in each tone: the sender's business and what both
+// sides gain, not a service and its results.
+var partnershipFrames = map[string]emailFrame{
+	"Confident & warm":         {purpose: [][]string{{"I'd like to propose a partnership,", "I have a partnership idea for us,"}, {"and I'll keep it brief.", "and I think it works for both sides."}}, lead: []string{"What we bring:", "About us:"}},
+	"Direct & concise":         {purpose: [][]string{{"I have a partnership proposal.", "A short partnership proposal."}}, lead: []string{"About us:", "What we bring:"}},
+	"Professional & courteous": {purpose: [][]string{{"I am writing to propose a partnership", "I would like to suggest a partnership"}, {"that may be of value to both our businesses.", "that could benefit your clients and ours."}}, lead: []string{"About our business:", "What we would bring:"}},
+	"Friendly & upbeat":        {purpose: [][]string{{"I've got a partnership idea,", "I had an idea for us to team up,"}, {"and I couldn't resist sharing!", "so I'm reaching out!"}}, lead: []string{"A little about us:", "What we'd bring:"}},
+	"Bold & persuasive":        {purpose: [][]string{{"There's a partnership here worth having,", "We should be working together,"}, {"and the numbers show why.", "and here's why."}}, lead: []string{"What we bring:", "Why us:"}},
 }
 
 // meetingNoun is a goal that names a meeting: "a short call", "an intro chat next week".
@@ -182,12 +196,19 @@ var goalVerbs = map[string]bool{
 	"sign": true, "close": true, "try": true, "test": true, "pilot": true, "invite": true, "work": true,
 }
 
+// goalMinutes is a goal that asks for some minutes: "15 min to learn how the team works".
+var goalMinutes = regexp.MustCompile(`(?i)^(\d+|ten|fifteen|twenty|thirty)[ -]?(?:min|mins|minutes)\b(?: of your time)?\s*(.*)$`)
+
 // goalPhrase turns the typed goal into the verb phrase that follows "I'd love to".
 func goalPhrase(goal string) string {
 	g := strings.TrimRight(strings.TrimSpace(goal), ".!?")
 	lower := strings.ToLower(g)
 	lower = strings.TrimPrefix(lower, "to ")
 	g = g[len(g)-len(lower):]
+	if m := goalMinutes.FindStringSubmatch(g); m != nil {
+		// "15 min to learn how the payments team works": some of the reader's time, and why.
+		return strings.TrimSpace("take " + m[1] + " minutes of your time " + m[2])
+	}
 	first, _, _ := strings.Cut(lower, " ")
 	if !goalVerbs[first] {
 		// "a short call", "an intro chat": a meeting is set up; anything else is talked about.
@@ -231,6 +252,10 @@ func (f emailWriter) write() draft.Output {
 	tone := emailTones[f.Tone]
 	ask := plaintext.FirstNonEmpty(f.Ask, draft.ReadAsk(f.Goal, f.Offer))
 	frame := tone.asks[ask]
+	if p, ok := partnershipFrames[f.Tone]; ok && ask == draft.AskSales && partnershipGoal.MatchString(f.Goal) {
+		// A partnership offers no service to buy: "you refer, we give your brides 10% off".
+		frame.purpose, frame.lead = p.purpose, p.lead
+	}
 	n := newNotebook(f.Icebreaker+"\n"+f.Offer+"\n"+f.Goal, f.Recipient, f.SenderName).withNames(append([]string{f.Recipient, f.SenderName}, orgNames(f.Recipient)...)...)
 	v := newVoice("email", f.Tone, ask, f.SenderName, f.Recipient, f.Offer, f.Goal)
 	var paras []string

@@ -224,3 +224,28 @@ func TestEachAskGetsTheNoteThatSpeaksToItMost(t *testing.T) {
 		t.Errorf("the ask is not named whole with its qualifier:\n%s", text)
 	}
 }
+
+// A partnership is proposed as one, not as a service with results to expect, and a goal of
+// some minutes asks for the reader's time.
+func TestColdEmailsProposeAPartnershipAndAskForMinutes(t *testing.T) {
+	for _, tone := range draft.ColdEmailTones {
+		f := &draft.ColdEmailForm{SenderName: "Tasha Greene", Recipient: "Jordan, owner of Bloom Bridal", Tone: tone,
+			Offer: "own glow studio 6 yrs, 4 stylists\nbridal hair + makeup, 80+ weddings last yr",
+			Goal:  "partner on bridal packages - you refer, we give your brides 10% off"}
+		text := write(t, f).Text
+		if !strings.Contains(strings.ToLower(text), "partnership") && !strings.Contains(text, "team up") && !strings.Contains(text, "working together") {
+			t.Errorf("%s: the partnership is not proposed as one:\n%s", tone, text)
+		}
+		for _, sales := range []string{"service", "What your team would gain", "The results you could expect", "Here's what I'd love to help with", "Here's how I can help", "What it delivers"} {
+			if strings.Contains(text, sales) {
+				t.Errorf("%s: a partnership worded as a sale (%q):\n%s", tone, sales, text)
+			}
+		}
+		g := &draft.ColdEmailForm{SenderName: "Priya Raman", Recipient: "Head of Product at Tillwise", Tone: tone, Ask: draft.AskInformational,
+			Offer: "7 yrs pm b2b saas", Goal: "15 min to learn how the payments team works"}
+		text = write(t, g).Text
+		if strings.Contains(text, "talk about 15") || !strings.Contains(text, "15 minutes of your time to learn how the payments team works") {
+			t.Errorf("%s: the minutes asked for are not the reader's time:\n%s", tone, text)
+		}
+	}
+}
