@@ -1,6 +1,10 @@
 package writer
 
-import "strings"
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
 
 // baseForms are the plain forms of the past-tense verbs notes open with (pastTenseVerbs):
 // a tone that words an action its own way needs "lead" for "led" ("I had the chance to lead
@@ -186,4 +190,97 @@ func framedMotives(ps []point, tone string) []point {
 func wantedThing(rest string) bool {
 	first, _, _ := strings.Cut(rest, " ")
 	return determiners[strings.ToLower(first)] && !complementWords[strings.ToLower(first)] || first == "more"
+}
+
+// measureMoved is a measure that moved, as the writer words it: ", with p99 going from 800ms
+// to 120ms" or "The crash rate went from 2.1% to 0.3%".
+var measureMoved = regexp.MustCompile(`(, with (?:the )?([^,;]+?) going|^(The |)([^,;]+?) went) from ([^,;]+?) to ([^,;.]+)`)
+
+// measureVerbs are each tone's verbs for a measure that fell, rose, or moved either way:
+// the same change, said in the tone's voice (issue 29: tones rewrite the sentences).
+var measureVerbs = map[string][3]string{
+	"confident":    {"fell", "rose", "moved"},
+	"warm":         {"went down", "went up", "went"},
+	"enthusiastic": {"dropped", "climbed", "jumped"},
+}
+
+// tonedMeasures words each measure that moved with the tone's verb: "…, and p99 fell from
+// 800ms to 120ms" (confident), "…, and p99 dropped from 800ms to 120ms" (enthusiastic).
+// Professional and concise keep the plain wording.
+func tonedMeasures(ps []point, tone string) []point {
+	verbs, ok := measureVerbs[tone]
+	if !ok {
+		return ps
+	}
+	out := make([]point, len(ps))
+	for i, p := range ps {
+		out[i] = p
+		m := measureMoved.FindStringSubmatchIndex(p.sentence)
+		if m == nil {
+			continue
+		}
+		from, to := p.sentence[m[10]:m[11]], p.sentence[m[12]:m[13]]
+		verb := verbs[2]
+		if a, b, ok := figuresOf(from, to); ok && a > b {
+			verb = verbs[0]
+		} else if ok && a < b {
+			verb = verbs[1]
+		}
+		if verb == "jumped" {
+			continue // a change of unknown direction is said plainly
+		}
+		var said string
+		if m[4] >= 0 { // ", with p99 going"
+			said = ", and " + p.sentence[m[4]:m[5]] + " " + verb
+			if strings.HasPrefix(p.sentence[m[2]:m[5]], ", with the ") {
+				said = ", and the " + p.sentence[m[4]:m[5]] + " " + verb
+			}
+		} else {
+			said = p.sentence[m[6]:m[7]] + p.sentence[m[8]:m[9]] + " " + verb
+		}
+		out[i].sentence = p.sentence[:m[0]] + said + " from " + from + " to " + to + p.sentence[m[1]:]
+	}
+	return out
+}
+
+// figuresOf reads the first figure of two amounts in one unit ("800ms", "$2.1M", "34%"); ok
+// is false when either has none.
+func figuresOf(a, b string) (float64, float64, bool) {
+	x, okA := figure(a)
+	y, okB := figure(b)
+	// "from 3 days to 6 hours" is in two units: its figures say nothing of the direction.
+	ua, ub := unitOf(a), unitOf(b)
+	return x, y, okA && okB && (ua == ub || ua == "" || ub == "")
+}
+
+// unitOf is what follows an amount's figure: "ms" in "800ms", "days" in "3 days".
+func unitOf(s string) string {
+	s = strings.TrimSpace(s)
+	m := leadingFigure.FindStringIndex(s)
+	if m == nil {
+		return ""
+	}
+	return strings.ToLower(strings.TrimSpace(s[m[1]:]))
+}
+
+var leadingFigure = regexp.MustCompile(`^[$€£]?(\d[\d,]*(?:\.\d+)?)\s*([kKmMbB]?)`)
+
+func figure(s string) (float64, bool) {
+	m := leadingFigure.FindStringSubmatch(strings.TrimSpace(s))
+	if m == nil {
+		return 0, false
+	}
+	f, err := strconv.ParseFloat(strings.ReplaceAll(m[1], ",", ""), 64)
+	if err != nil {
+		return 0, false
+	}
+	switch strings.ToLower(m[2]) {
+	case "k":
+		f *= 1e3
+	case "m":
+		f *= 1e6
+	case "b":
+		f *= 1e9
+	}
+	return f, true
 }

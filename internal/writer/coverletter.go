@@ -170,6 +170,7 @@ func (f letterWriter) body() []string {
 	if f.Tone == "professional" {
 		lf.motive = framedMotives(lf.motive, f.Tone)
 	}
+	lf.work = tonedMeasures(lf.work, f.Tone)
 	concise := f.Tone == "concise"
 	if concise {
 		all := append(append(append([]point{}, lf.identity...), lf.work...), lf.motive...)

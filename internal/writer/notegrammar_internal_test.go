@@ -397,3 +397,19 @@ func TestThePostingsCodesAndNamesCaseTheNotes(t *testing.T) {
 		}
 	}
 }
+
+// A measure that moved is said with the tone's verb for its direction, and plainly when its
+// two amounts are in different units.
+func TestTonesSayWhichWayAMeasureMoved(t *testing.T) {
+	for _, c := range []struct{ tone, sentence, want string }{
+		{"confident", "I led the split, with p99 going from 800ms to 120ms.", "I led the split, and p99 fell from 800ms to 120ms."},
+		{"enthusiastic", "I grew the list, with subscribers going from 8k to 41k.", "I grew the list, and subscribers climbed from 8k to 41k."},
+		{"warm", "The crash rate went from 2.1% to 0.3%.", "The crash rate went down from 2.1% to 0.3%."},
+		{"confident", "I cut the close, with the close going from 3 days to 6 hours.", "I cut the close, and the close moved from 3 days to 6 hours."},
+		{"professional", "I led the split, with p99 going from 800ms to 120ms.", "I led the split, with p99 going from 800ms to 120ms."},
+	} {
+		if got := tonedMeasures([]point{{sentence: c.sentence}}, c.tone)[0].sentence; got != c.want {
+			t.Errorf("%s %q:\n got %q\nwant %q", c.tone, c.sentence, got, c.want)
+		}
+	}
+}
