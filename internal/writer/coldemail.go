@@ -207,7 +207,7 @@ func goalPhrase(goal string) string {
 	g = g[len(g)-len(lower):]
 	if m := goalMinutes.FindStringSubmatch(g); m != nil {
 		// "15 min to learn how the payments team works": some of the reader's time, and why.
-		return strings.TrimSpace("take " + m[1] + " minutes of your time " + m[2])
+		return strings.TrimSpace("have " + m[1] + " minutes of your time " + m[2])
 	}
 	first, _, _ := strings.Cut(lower, " ")
 	if !goalVerbs[first] {
@@ -413,7 +413,12 @@ func raisePurpose(raise string, parts [][]string, v *voice) string {
 		raise += " round"
 	}
 	if _, amount, ok := strings.Cut(raise, " "); ok && strings.HasPrefix(amount, "$") || strings.HasPrefix(amount, "€") || strings.HasPrefix(amount, "£") {
-		raise = "raising a " + amount
+		// "a $2.5M seed round", but "$1M to add 3 crews": the article belongs to the round.
+		if _, after, _ := strings.Cut(amount, " "); roundWord.MatchString(after) || strings.HasSuffix(amount, " round") {
+			raise = "raising a " + amount
+		} else {
+			raise = "raising " + amount
+		}
 	}
 	if len(parts) < 2 {
 		return "We're " + raise + "."
@@ -470,6 +475,8 @@ func askGoal(ask, goal string) string {
 		return "make an introduction" + strings.TrimPrefix(g[len("talk about intro"):], "duction")
 	case strings.HasPrefix(lower, "ask for an intro to "):
 		return "introduce me to " + g[len("ask for an intro to "):]
+	case strings.HasPrefix(lower, "ask for a referral"), strings.HasPrefix(lower, "ask for your referral"):
+		return "get a referral" + g[strings.Index(lower, "referral")+len("referral"):] // the email is the asking
 	case strings.HasPrefix(lower, "ask if "), strings.HasPrefix(lower, "ask about "), strings.HasPrefix(lower, "ask whether "):
 		return "learn " + g[len("ask "):]
 	case ask == draft.AskFundraising && raisingGoal.MatchString(g):

@@ -122,10 +122,13 @@ func (p person) rewrite(s string, numbered int) (out string) {
 				role := m[2]
 				if i := strings.LastIndex(role, " at "); i > 0 {
 					org, tail, _ := strings.Cut(role[i+4:], ",")
+					if equipmentTail.MatchString(tail) {
+						tail = " working on" + tail // ", ge 1.5 + 2.x turbines": the machines worked on
+					}
 					if tail != "" || strings.HasSuffix(role, ",") {
 						tail = "," + tail
 					}
-					role = role[:i] + " at " + employer(org) + tail // "intern at freshmart"
+					role = role[:i] + " at " + employerIn(org) + tail // "intern at freshmart"
 				}
 				return "I spent " + m[1] + " as " + article(role) + role + end
 			}
@@ -240,7 +243,9 @@ func (p person) rewrite(s string, numbered int) (out string) {
 			verb = " fell "
 		}
 		return plaintext.Sentence(theMeasure(strings.TrimSpace(core[:m[0]])) + verb + core[m[4]:] + end)
-	case verbless(words) && p.verbless != "" && len(measures(askAside.ReplaceAllString(core, ""))) == 0:
+	case verbless(words) && p.verbless != "" && (len(measures(askAside.ReplaceAllString(core, ""))) == 0 || strings.Count(core, ", ") >= 2 && !startsWithNumber(core)):
+		// A list of three or more with a figure inside one item ("vat returns, payroll for 15
+		// clients, bank recs") is still a list of the work.
 		// A figure in brackets ("root cause (5 whys)") names a method, not a result.
 		// "Vitals, EKGs for 30+ patients a shift" is a list of what the work held.
 		return p.verbless + " " + listWithAnd(lowerLead(core)) + end
@@ -670,6 +675,9 @@ func tenureObject(s string) string {
 	}
 	rest := strings.TrimSpace(s[loc[1]:])
 	next, _, _ := strings.Cut(strings.ToLower(rest), " ")
+	if ingActivity[next] {
+		return s[:loc[1]] + " of " + rest // "6 years bookkeeping for small business clients"
+	}
 	if next == "" || determiners[next] || complementWords[next] || strings.HasSuffix(next, "ing") || strings.HasPrefix(rest, ",") ||
 		next == "experience" || next == "as" || next == "running" || next == "ago" {
 		return s
@@ -775,3 +783,34 @@ func tenureTail(s string) string {
 
 // atNotEmployer follow "at" without naming an employer: "at home", "at night".
 var atNotEmployer = wordSet(`home night work school scale sea large least most first last times once`)
+
+// ingActivity are kinds of work named by their -ing form, which a tenure takes with "of": "6
+// years of bookkeeping".
+var ingActivity = wordSet(`bookkeeping accounting nursing teaching tutoring coaching consulting recruiting marketing engineering welding cooking bartending cleaning landscaping trucking dispatching nannying caregiving caretaking counseling counselling programming designing writing editing copywriting photographing photography lifeguarding banking lending underwriting estimating plumbing roofing framing painting drafting surveying catering baking`)
+
+// equipmentTail is a list of the machines a job worked on: "ge 1.5 and 2.x turbines".
+var equipmentTail = regexp.MustCompile(`(?i)^ [\p{L}\p{N}][\p{L}\p{N} .,/&+-]* (?:turbines|engines|trucks|tractors|aircraft|vehicles|machines|boilers|chillers|generators|compressors|presses|lathes|mills|cranes|forklifts|locomotives|vessels|pumps)$`)
+
+// employerIn writes an employer with the place after it: "nextera sites in sd" → "Nextera
+// sites in SD". A kind of place after the name ("sites", "stores") stays in lower case.
+func employerIn(org string) string {
+	name, place, found := strings.Cut(org, " in ")
+	if !found {
+		return employer(org)
+	}
+	words := strings.Fields(name)
+	kind := ""
+	if n := len(words); n > 1 && placeKinds[strings.ToLower(words[n-1])] {
+		name, kind = strings.Join(words[:n-1], " "), " "+strings.ToLower(words[n-1])
+	}
+	placeWords := strings.Fields(place)
+	for i, w := range placeWords {
+		if len(w) == 2 && stateCodes.MatchString(strings.ToLower(w)) {
+			placeWords[i] = strings.ToUpper(w)
+		}
+	}
+	return employer(name) + kind + " in " + orgCase(strings.Join(placeWords, " "))
+}
+
+// placeKinds are the kinds of place an employer runs: "nextera sites", "walmart stores".
+var placeKinds = wordSet(`sites site stores plants facilities clinics hospitals schools warehouses farms locations branches offices yards depots`)

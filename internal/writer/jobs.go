@@ -59,7 +59,7 @@ func (p person) jobLine(s string) string {
 		m := currentlyAt.FindStringSubmatch(rest)
 		return head + ", " + strings.ToLower(m[1]) + " " + strings.ToLower(m[2]) + " " + orgAside(m[3])
 	case marketSegment(rest):
-		return head + ", in " + rest // "pm for 7 years, b2b saas" → "…, in B2B SaaS"
+		return head + ", in " + lowerLead(rest) // "pm for 7 years, b2b saas" → "…, in B2B SaaS"
 	case sectorsOnly(rest):
 		return head + ", in " + strings.ToLower(rest) + " work" // "…, residential and light commercial"
 	case strings.HasPrefix(rest, "since "):
@@ -298,15 +298,20 @@ func jobHeader(s, tone string) string {
 // "enterprise fintech".
 func marketSegment(s string) bool {
 	words := strings.Fields(strings.ToLower(s))
-	if len(words) == 0 || len(words) > 3 {
+	if len(words) == 0 || len(words) > 5 {
 		return false
 	}
+	markets := 0
 	for _, w := range words {
-		if !marketWords[w] {
+		switch {
+		case marketWords[strings.Trim(w, ",")]:
+			markets++
+		case w == "and" || w == "&" || w == "+":
+		default:
 			return false
 		}
 	}
-	return true
+	return markets > 0
 }
 
-var marketWords = wordSet(`b2b b2c b2b2c d2c dtc saas paas smb smbs mid-market enterprise fintech healthtech edtech proptech insurtech martech adtech ecommerce e-commerce consumer`)
+var marketWords = wordSet(`travel marketplace marketplaces hospitality retail healthcare logistics b2b b2c b2b2c d2c dtc saas paas smb smbs mid-market enterprise fintech healthtech edtech proptech insurtech martech adtech ecommerce e-commerce consumer`)

@@ -247,5 +247,23 @@ func TestColdEmailsProposeAPartnershipAndAskForMinutes(t *testing.T) {
 		if strings.Contains(text, "talk about 15") || !strings.Contains(text, "15 minutes of your time to learn how the payments team works") {
 			t.Errorf("%s: the minutes asked for are not the reader's time:\n%s", tone, text)
 		}
+		r := &draft.ColdEmailForm{SenderName: "Omar Haddad", Recipient: "Lena, Head of Pricing at Roamly", Tone: tone,
+			Offer: "4 yrs ds in travel", Goal: "ask for a referral to the pricing data scientist role"}
+		if text = write(t, r).Text; strings.Contains(text, "to ask for a referral") || !strings.Contains(text, "a referral to the pricing data scientist role") {
+			t.Errorf("%s: the email asks to ask for the referral:\n%s", tone, text)
+		}
+	}
+}
+
+// A raise's article belongs to its round: "a $2.5M seed round", but "$1M to add 3 crews".
+func TestARaiseTakesItsArticleWithItsRound(t *testing.T) {
+	for offer, want := range map[string]string{
+		"raising $1M to add 3 crews + fleet\n42 recurring contracts": "raising $1M to add 3 crews",
+		"raising $2.5M seed\n31% bill cut":                           "raising a $2.5M seed round",
+	} {
+		f := &draft.ColdEmailForm{SenderName: "Luis Ortega", Recipient: "Karen at Greenfield Ventures", Tone: "Confident & warm", Offer: offer, Goal: "20 min call about our round"}
+		if text := write(t, f).Text; !strings.Contains(text, want) {
+			t.Errorf("%q: want %q in:\n%s", offer, want, text)
+		}
 	}
 }

@@ -230,6 +230,22 @@ var fieldOrder = []struct {
 	}},
 	// Manufacturing quality before construction and the trades: an inspector checks parts
 	// against the print, not job sites.
+	// A clinical laboratory serves patients and clinicians, not a research programme.
+	{regexp.MustCompile(`\b(medical laborator\w*|clinical laborator\w*|clinical lab|medical lab|mls|mlt|ascp|microbiology|hematology|blood bank|histotech\w*|cytotech\w*)\b`), fieldWords{
+		learn: []string{"the lab's instruments, QC and turnaround targets", "how the lab runs its benches, its QC and its sign-outs", "the lab's procedures and the way results are released"},
+		team:  []string{"the techs on each shift", "the pathologists and the rest of the lab", "the bench leads and my fellow scientists"},
+		serve: []string{"the patients behind every sample", "the clinicians waiting on results", "every patient whose results cross my bench"},
+		value: []string{"accurate results, released on time", "results clinicians can trust", "careful, documented bench work"},
+		craft: []string{"the bench", "the lab's work", "the benches"},
+	}},
+	// Wind technicians climb and service turbines across sites, not a contractor's job sites.
+	{regexp.MustCompile(`\b(wind turbines?|wind tech\w*|turbine tech\w*|wind farms?|wind energy)\b`), fieldWords{
+		learn: []string{"the sites, the turbine models and the safety rules", "how the sites plan, log and sign off their maintenance", "the turbines on each site and the procedures for them"},
+		team:  []string{"the site lead and my climb partner", "the techs on my crew", "the site supervisors and crews"},
+		serve: []string{"the sites counting on turbines back online", "the people who rely on the power these turbines make", "every site on the schedule"},
+		value: []string{"safe climbs and turbines back online fast", "work done safely and right the first time", "maintenance that keeps turbines turning"},
+		craft: []string{"the sites", "the turbines", "the maintenance schedule"},
+	}},
 	// Safety before quality and engineering: an EHS coordinator at a packaging plant looks
 	// after the people on its floor, not its parts.
 	{regexp.MustCompile(`\b(ehs|hse|osha|safety (?:coordinator|manager|specialist|officer|director|lead|engineer)|environmental,? health|health (?:and|&) safety)\b`), fieldWords{

@@ -65,6 +65,8 @@ func TestFieldOfReadsTheTitleFirst(t *testing.T) {
 		{"EHS Coordinator", "osha 30, trir 4.1 -> 1.8", "safety programs"},
 		{"Registered Respiratory Therapist - NICU", "rrt, 4 yrs adult icu", "unit"},
 		{"iOS Engineer", "swift + swiftui 2 yrs", "codebase"},
+		{"Medical Laboratory Scientist - Microbiology", "mls(ascp), 5 yrs hospital lab", "QC"},
+		{"Wind Turbine Technician", "gwo bst, 2 yrs wind tech", "turbine"},
 	} {
 		if got := strings.Join(fieldOf(c.title, "", c.notes).learn, " | "); !strings.Contains(got, c.learn) {
 			t.Errorf("%q / %q: learn %q, want one with %q", c.title, c.notes, got, c.learn)

@@ -237,6 +237,8 @@ var (
 	countedThings = regexp.MustCompile(`^\d[\d,.]*\+? [a-z]+ed [a-z]+s$`)
 	// rankedIn is a rank held in a share of periods: "top leasing rep 5 of 8 quarters".
 	rankedIn = regexp.MustCompile(`(?i), (top|best|#1|number one|highest-rated) ([a-z][a-z -]*?) (\d+ of (?:the last )?\d+ (?:quarters|months|years|weeks|seasons))([,.;]|$)`)
+	// noneOf is a clean result: "zero deficiencies", "no findings".
+	noneOf = regexp.MustCompile(`(?i)^(?:zero|no) [\p{L}-]+(?: [\p{L}-]+)?$`)
 	// countDone is a count of things and what became of them: "300+ issues fixed".
 	countDone = regexp.MustCompile(`^\d[\d,.]*\+? [\p{L}-]+(?: [\p{L}-]+)? (fixed|resolved|closed|shipped|migrated|cleared|automated|retired|removed|merged|filled|completed|delivered)$`)
 	// amountDone is "$2.1M raised last year": an amount and what the work did with it.
@@ -274,6 +276,9 @@ func clauseGrammar(clause string) (string, bool) {
 	}
 	if countedThings.MatchString(clause) {
 		return ", with " + clause, true // ", 120+ supervised scans" → ", with 120+ supervised scans"
+	}
+	if noneOf.MatchString(clause) {
+		return ", with " + clause, true // ", zero deficiencies" → ", with zero deficiencies"
 	}
 	if countDone.MatchString(clause) {
 		return ", with " + clause, true // ", 300+ issues fixed" → ", with 300+ issues fixed"

@@ -47,7 +47,17 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 		if isLowerWord(deg) {
 			deg = degreeCasing(deg)
 		}
-		return p.degreeSentence("I earned " + article(deg) + deg + " in " + m[2] + " from " + schoolCase(m[3]))
+		subject := strings.Fields(m[2])
+		for i, w := range subject {
+			if full := subjectShorthand[strings.ToLower(w)]; full != "" {
+				subject[i] = full // "stats" → "statistics"
+			}
+		}
+		s := "I earned " + article(deg) + deg + " in " + strings.Join(subject, " ") + " from " + schoolCase(m[3])
+		if m[4] != "" {
+			s += " in " + m[4]
+		}
+		return p.degreeSentence(s)
 	case certifiedCovering.MatchString(core):
 		// "aws d1.1 certified, 3g/4g plate, flux core and stick" → "I am AWS D1.1 certified, with
 		// 3G/4G plate, flux core and stick"
@@ -539,6 +549,9 @@ func onlySkills(s string) (string, string) {
 		if w == "and" || w == "certified" || w == "certifications" || w == "certification" {
 			continue
 		}
+		if k := knownCasing[w]; k != "" && !ambiguousCasing[w] && (hasInnerCapital(k) || startsUpperLetter(k)) {
+			continue // "xgboost", "airflow": a name the writer knows, though the vocabulary does not
+		}
 		// One word the vocabulary does not know is a tool it has not met ("gcss-army"),
 		// when the note names at least one it does.
 		if len(found) > 0 && unknownToolWord(w) && kinds["unknown"] == 0 {
@@ -737,7 +750,7 @@ var (
 	// words ("as", "aa"), so only before "in … from": "as in resp care from pima cc 2020".
 	associateDegree = regexp.MustCompile(`(?i)^(as|aas|aa|aos|aps) in ([\p{L}][\p{L} &-]*?) from ([\p{L}][\p{L} .&'-]*?)(?:,? (?:in )?((?:19|20)\d\d))?$`)
 	// degreeThenSchool is a degree and its subject, then the school after a comma.
-	degreeThenSchool = regexp.MustCompile(`(?i)^(\S+) ([a-z][a-z &-]*?), ([a-z][a-z .&'-]*)$`)
+	degreeThenSchool = regexp.MustCompile(`(?i)^(\S+) ([a-z][a-z &-]*?), ([a-z][a-z .&'-]*?)(?:,? (?:in )?((?:19|20)\d\d))?$`)
 	// certifiedCovering is a certification the writer holds, then what it covers: "aws d1.1
 	// certified, 3g/4g plate".
 	certifiedCovering = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N}./ -]{1,30}?) certified(?:,? (.+))?$`)
@@ -750,9 +763,16 @@ var (
 // schoolCase writes a school typed in lower case with its capitals, its letters in capitals
 // ("pima cc" → "Pima CC", "uc davis" → "UC Davis").
 func schoolCase(school string) string {
+	lower := strings.ToLower(school)
+	if rest, ok := strings.CutPrefix(lower, "univ of "); ok || strings.HasPrefix(lower, "university of ") && isLowerWord(strings.Fields(school)[2]) {
+		if !ok {
+			rest = strings.TrimPrefix(lower, "university of ")
+		}
+		return "the University of " + orgCase(rest) // "univ of utah": a place, not initials
+	}
 	words := strings.Fields(school)
 	for i, w := range words {
-		if schoolAcronym(w) && (i > 0 || len(words) > 1) || w == "cc" {
+		if schoolAcronym(w) && (i == 0 || !strings.EqualFold(words[i-1], "of")) || w == "cc" {
 			words[i] = strings.ToUpper(w)
 		}
 	}

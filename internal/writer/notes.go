@@ -133,7 +133,7 @@ func startsUpperLetter(w string) bool {
 // Shorthand written out, for every field. Keys are lower case, matched as whole words.
 var shorthand = map[string]string{
 	"yrs": "years", "yr": "year", "hrs": "hours", "mos": "months", "wks": "weeks", "wk": "week",
-	"thats": "that's", "dont": "don't", "didnt": "didn't", "doesnt": "doesn't", "isnt": "isn't", "wasnt": "wasn't",
+	"ltds": "limited companies", "exec": "executive", "thats": "that's", "dont": "don't", "didnt": "didn't", "doesnt": "doesn't", "isnt": "isn't", "wasnt": "wasn't",
 	"cant": "can't", "couldnt": "couldn't", "wouldnt": "wouldn't", "shouldnt": "shouldn't", "havent": "haven't",
 	"hasnt": "hasn't", "arent": "aren't", "ive": "I've", "youre": "you're", "theyre": "they're", "whats": "what's",
 	"w/": "with", "w/o": "without", "bc": "because", "b/c": "because", "cuz": "because", "thru": "through",
@@ -161,7 +161,7 @@ var fieldShorthand = map[string]map[string]string{
 		"msj": "summary judgment motion", "para": "paralegal"},
 	fieldHealth: {"pts": "patients", "pt": "patient", "med surg": "medical-surgical", "med-surg": "medical-surgical",
 		"tx": "treatment", "dx": "diagnosis", "bp": "blood pressure", "hx": "history", "meds": "medications",
-		"peds": "pediatric", "perio": "periodontal", "srp": "scaling and root planing", "resp": "respiratory", "vents": "ventilators", "em": "emergency medicine", "fx": "fractures", "fw": "fieldwork", "maint": "maintenance", "pct": "PCT", "pcts": "PCTs"},
+		"peds": "pediatric", "perio": "periodontal", "srp": "scaling and root planing", "resp": "respiratory", "vents": "ventilators", "micro": "microbiology", "chem": "chemistry", "heme": "hematology", "em": "emergency medicine", "fx": "fractures", "fw": "fieldwork", "maint": "maintenance", "pct": "PCT", "pcts": "PCTs"},
 }
 
 // WrittenOut is how the writer writes a shorthand word out in any field ("yrs" →
@@ -300,11 +300,20 @@ func (n *notebook) clean(s string) string {
 	}
 	s = phrasesBeforeWords(s)
 	s = n.arrows(s)
-	s = ledToRise.ReplaceAllString(s, "which led to a $1 rise in $2") // "-> +22% nrr"
-	s = unitArticle.ReplaceAllString(s, "$1 the $2")                  // "move to nicu" → "move to the nicu"
+	s = ledToRise.ReplaceAllStringFunc(s, func(m string) string { // "-> +22% nrr"
+		g := ledToRise.FindStringSubmatch(m)
+		return "led to a " + g[1] + " rise in " + g[2] + strings.Replace(g[3], "/", " per ", 1)
+	})
+	s = unitArticle.ReplaceAllString(s, "$1 the $2") // "move to nicu" → "move to the nicu"
 	s = appStore.ReplaceAllString(s, "$1 the App Store")
-	s = didAsWell.ReplaceAllString(s, "; I did a $1")      // "want to move to nicu, did 2 wk rotation"
-	s = tiredOf.ReplaceAllString(s, ", as I am tired of ") // "want a shop w steady hours, tired of travel"
+	s = abTest.ReplaceAllString(s, "in an A/B test")
+	s = servedIn.ReplaceAllStringFunc(s, func(m string) string { // "(army)" after a job
+		return " in the " + armedServiceName[strings.ToLower(servedIn.FindStringSubmatch(m)[1])]
+	})
+	s = lettersInBrackets.ReplaceAllStringFunc(s, strings.ToUpper) // "mls(ascp)" → "MLS(ASCP)"
+	s = noneAfter.ReplaceAllString(s, ", with $1")                 // "…in 2023, zero deficiencies"
+	s = didAsWell.ReplaceAllString(s, "; I did a $1")              // "want to move to nicu, did 2 wk rotation"
+	s = tiredOf.ReplaceAllString(s, ", as I am tired of ")         // "want a shop w steady hours, tired of travel"
 	s = tilde.ReplaceAllString(s, "about $1")
 	s = plusList(s)
 	s = plusBetween.ReplaceAllStringFunc(s, func(m string) string {
@@ -405,7 +414,16 @@ func (n *notebook) arrows(s string) string {
 		if left != "" && resultFigure.MatchString(right) && !endsInFigure.MatchString(left) {
 			// "redesigned the portal -> 40% fewer emails": an action and its result, not a
 			// before and an after of one thing.
-			s = withTail(strings.TrimRight(strings.TrimSpace(before), ",;")+", which led to "+right, tail)
+			cause := strings.TrimRight(strings.TrimSpace(before), ",;")
+			if first, _, _ := strings.Cut(cause, " "); !pastTenseVerbs[strings.ToLower(first)] && !strings.EqualFold(first, "I") && len(strings.Fields(cause)) <= 4 && !strings.Contains(cause, ",") {
+				// "pricing model -> +6.5% revenue": a thing and what it brought, with no verb.
+				if isPlainLowerWord(first) && !determiners[first] {
+					cause = "the " + cause
+				}
+				s = withTail(cause+" led to "+right, tail)
+				continue
+			}
+			s = withTail(cause+", which led to "+right, tail)
 			continue
 		}
 		phrase := "from " + left + " to " + right
@@ -684,9 +702,19 @@ func plusList(s string) string {
 
 var (
 	// ledToRise is a rise typed as a plus after an arrow: "launched usage pricing -> +22% nrr".
-	ledToRise = regexp.MustCompile(`which led to \+(\d[\d.]*%) ([\p{L}][\p{L}-]*(?: [\p{L}][\p{L}-]*)?)$`)
+	ledToRise = regexp.MustCompile(`\bled to \+(\d[\d.]*%) ([\p{L}][\p{L}-]*(?: [\p{L}][\p{L}-]*)?)((?:/[\p{L}]+)?(?: in [^,;]+)?)$`)
 	// unitArticle is a hospital unit after a preposition, which takes its article.
 	unitArticle = regexp.MustCompile(`(?i)\b(to|in|on|into|from) ((?:adult |pediatric |peds |neonatal |cardiac |surgical |medical |neuro )?(?:icu|nicu|picu|cvicu|micu|sicu|pacu))\b`)
+	// servedIn is an armed service in brackets after a job: "diesel mechanic (army)".
+	servedIn         = regexp.MustCompile(`(?i)\s*\((army|us army|navy|us navy|air force|marines|marine corps|usmc|coast guard|national guard)\)`)
+	armedServiceName = map[string]string{"army": "Army", "us army": "US Army", "navy": "Navy", "us navy": "US Navy", "air force": "Air Force", "marines": "Marines",
+		"marine corps": "Marine Corps", "usmc": "Marine Corps", "coast guard": "Coast Guard", "national guard": "National Guard"}
+	// lettersInBrackets is a credential written with its board in brackets: "mls(ascp)".
+	lettersInBrackets = regexp.MustCompile(`\b[a-z]{2,5}\([a-z]{2,5}\)`)
+	// noneAfter is a clean result after a comma: ", zero deficiencies".
+	noneAfter = regexp.MustCompile(`, ((?:zero|no) [a-z-]+(?: [a-z-]+)?)$`)
+	// abTest is one A/B test, typed without its article.
+	abTest = regexp.MustCompile(`(?i)\bin (?:a/b|ab) test\b`)
 	// appStore is the App Store after a preposition.
 	appStore = regexp.MustCompile(`(?i)\b(to|on|in|into) (?:the )?app store\b`)
 	// didAsWell is a clause of something done, after a comma and without its subject: ", did 2-week rotation".

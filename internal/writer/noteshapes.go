@@ -90,6 +90,33 @@ func inThePast(sentence string) string {
 // returns "" for any other note.
 func (p person) noteShape(core string, words []string, first, rest string) string {
 	switch {
+	case levelTowards.MatchString(core):
+		// "aat level 3, working towards level 4" → "I hold AAT Level 3, and I am working
+		// towards Level 4"
+		m := levelTowards.FindStringSubmatch(core)
+		name := m[1]
+		if isLowerWord(name) && len(name) <= 5 {
+			name = strings.ToUpper(name)
+		}
+		return "I hold " + name + " Level " + m[2] + ", and I am " + strings.ToLower(m[3]) + " Level " + m[4]
+	case currentlyAtDoing.MatchString(core):
+		// "currently at tripnest - own dynamic pricing model for 12k listings" → "I am currently
+		// at Tripnest, where I own the dynamic pricing model for 12k listings"
+		m := currentlyAtDoing.FindStringSubmatch(core)
+		did := strings.TrimSuffix(p.rewrite(m[3], 0), ".")
+		if !strings.HasPrefix(did, "I ") {
+			return ""
+		}
+		return "I am " + strings.ToLower(m[1]) + " at " + orgCase(m[2]) + ", where " + did
+	case comfortableWith.MatchString(core):
+		// "ok w heights + travel 3 wks on/1 off" → "I am comfortable with heights and travel (3
+		// weeks on, 1 off)"
+		m := comfortableWith.FindStringSubmatch(core)
+		what := m[1]
+		if r := rotation.FindStringSubmatchIndex(what); r != nil {
+			what = strings.TrimSpace(what[:r[0]]) + " (" + what[r[2]:r[3]] + " on, " + what[r[4]:r[5]] + " off)"
+		}
+		return "I am comfortable with " + listWithAnd(what)
 	case currentRole.MatchString(core):
 		// "currently sr pm at shiftboard (scheduling)" → "I am currently a senior PM at
 		// Shiftboard (scheduling)"
@@ -250,7 +277,11 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 		m := trailingBefore.FindStringSubmatch(core)
 		plain := p
 		plain.tone = "" // the tone's own wordings ("I bring 3 years") do not go into the past
-		s := strings.TrimSuffix(inThePast(plain.rewrite(m[1], 0)), ".")
+		where := m[1]
+		if m[2] != "" {
+			where += " " + m[2] // "4 yrs diesel mechanic before that (army)": where, after the job
+		}
+		s := strings.TrimSuffix(inThePast(plain.rewrite(where, 0)), ".")
 		if !strings.HasPrefix(s, "I ") && !strings.HasPrefix(s, "I'") {
 			s = lowerWord(s)
 		}
@@ -412,7 +443,7 @@ var (
 	trainingDone      = regexp.MustCompile(`(?i)^(.+?) training (?:done|completed|complete)(.*)$`)
 	labelLine         = regexp.MustCompile(`(?i)^(portfolio|certs|certifications|certificates|licen[cs]es|tools|stack|software|languages|skills)\s*:\s*(\S.*)$`)
 	certifiedIn       = regexp.MustCompile(`(?i)^([A-Za-z][\w+-]*(?: [A-Za-z][\w+-]*)?) certified (?:in |since )?((?:19|20)\d{2})$`)
-	trailingBefore    = regexp.MustCompile(`(?i)^(.+?),? before that$`)
+	trailingBefore    = regexp.MustCompile(`(?i)^(.+?),? before that(?: (in the [\p{L} ]+))?$`)
 	dailyLoadList     = regexp.MustCompile(`^((?:[^,]+, ){2,}[^,]+), ((?:about |approximately |around )?\d[\d,]*\+? (?:patients|clients|students|customers|calls|tickets|orders|guests) (?:a|per) (?:day|shift|week))$`)
 	examScheduled     = regexp.MustCompile(`(?i)^(.+?) (exam|boards?|test) (?:is )?(?:scheduled|booked|set) (?:for |in )?((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?: \d{4})?)$`)
 	homeLab           = regexp.MustCompile(`(?i)^(?:a |my )?home ?lab ((?:with|on) .+)$`)
@@ -496,3 +527,17 @@ var (
 	// tracker app 1.2k users".
 	sideProject = regexp.MustCompile(`(?i)^side (?:project|proj)\s*:\s*(.+?)(?:,? (\d[\d.,]*[kKmM]?\+?) (users|downloads|subscribers|members|installs|players|customers))?$`)
 )
+
+var (
+	// currentlyAtDoing is where the writer works now and what they do there: "currently at
+	// tripnest - own dynamic pricing model".
+	currentlyAtDoing = regexp.MustCompile(`(?i)^(currently|now) at ([\p{L}][\p{L}\p{N}&' -]*?) [-–—:] ([a-z].+)$`)
+	// comfortableWith is what the writer is at ease with: "ok w heights", "fine with travel".
+	comfortableWith = regexp.MustCompile(`(?i)^(?:ok|okay|fine|happy|comfortable) (?:w/?|with) (.+)$`)
+	// rotation is a work rotation: "3 weeks on/1 off".
+	rotation = regexp.MustCompile(`(?i)\b(\d+ (?:weeks?|days?|months?)) on ?/ ?(\d+(?: (?:weeks?|days?|months?))?) off\b`)
+)
+
+// levelTowards is a qualification's level held and the next under way: "aat level 3, working
+// towards level 4".
+var levelTowards = regexp.MustCompile(`(?i)^([\p{L}]+) level (\d), (working towards?|studying for|studying towards?) (?:level )?(\d)$`)

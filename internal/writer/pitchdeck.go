@@ -18,7 +18,7 @@ type deckWriter struct{ *draft.PitchDeckForm }
 // weights of the cues it holds; it goes to its best slide.
 var deckCues = map[string][]cue{
 	"Ask": {{5, `\b(rais(e|ing)|pre-seed|seed round|series [a-d]|runway|use of funds|funding|investors?)\b`}, {2, `\bseed\b`}},
-	"Traction": {{3, `\b\d[\d,]*\+? [\w-]+ (live|signed|onboarded|using (it|us))\b|\b(users|customers|clients|subscribers|members|active|mrr|arr|gmv|revenue|paying|pilots?|on contract|waitlist|sign-?ups|retention|repeat|bookings|orders|homes done|installs|weekly active|monthly volume|growing|grew|growth)\b`},
+	"Traction": {{3, `\b\d[\d,]*\+? [\w-]+ (live|signed|onboarded|using (it|us))\b|\b(users|customers|clients|subscribers|members|active|mrr|arr|gmv|revenue|paying|pilots?|on contract|waitlist|sign-?ups|retention|repeat|bookings|orders|homes done|installs|weekly active|monthly volume|growing|grew|growth|recurring contracts|contracts signed|renewals?|renewal rate|repeat customers)\b`},
 		{2, `\d+%\s*(mom|month over month|yoy|wow)|\b\d[\d,]*\+? (schools|offices|homes|teams|companies|clinics|stores|farms|hospitals|fleets|sites|brands|restaurants|gyms|practices|firms|warehouses|retailers|districts|labs)\b`}, {1, `\bsaved\b`},
 		// A result the customers saw: "water use down 27%", "cut churn 30%".
 		{2, `\b(down|up|cut|saved|reduced|increased|fewer|more)\b \d[\d.]*%|\d[\d.]*% (fewer|less|lower|more|higher)\b`}},
@@ -28,7 +28,7 @@ var deckCues = map[string][]cue{
 		{2, `\b(\d{1,3}(,\d{3})+|\d+(\.\d+)?[km])\+? (us |u\.s\. |uk |eu )?([\w-]+ ){0,3}[a-z]{3,}s\b`},
 		// "120k hvac + plumbing shops in us": a count of possible customers in a region.
 		{4, `\b\d+(\.\d+)?[kmb]\+? [\w+&' -]{0,40}?\b(in|across) (the )?(us|usa|u\.s\.|uk|eu|europe|latam|latin america|north america|india|canada|africa|asia|world)\b`}},
-	"Problem": {{3, `\b(pain|problem|lose|losing|loses|waste[sd]?|wasting|skip|struggl\w*|frustrat\w*|tedious|manual(ly)?|broken|expensive|costly|bad fx|fees|unreliable|hard to find|lost|idle|pay full|full (retail )?prices?|overpay\w*|drown\w*|noise|false positives?|backlogs?|delays?|errors?|fines|penalt(y|ies)|overwhelm\w*|burn(ed|t)? ?out|gaps?|missed|outdated|bottlenecks?)\b`}, {4, `\bno-shows?\b|\bfinding an? \w+`},
+	"Problem": {{3, `\b(pain|problem|lose|losing|loses|waste[sd]?|wasting|skip|struggl\w*|frustrat\w*|tedious|manual(ly)?|broken|expensive|costly|bad fx|fees|unreliable|hard to find|lost|idle|pay full|full (retail )?prices?|overpay\w*|drown\w*|noise|false positives?|backlogs?|delays?|errors?|fines|penalt(y|ies)|overwhelm\w*|burn(ed|t)? ?out|gaps?|missed|outdated|bottlenecks?|juggl\w*|complain\w*|complaints?|hassles?|headaches?|too many|fragmented|scattered|inconsistent|unpredictable)\b`}, {4, `\bno-shows?\b|\bfinding an? \w+|#1 (complaint|problem|issue|headache)`},
 		{2, `\b(spend|spends|take|takes)\b.*\b\d+\+?\s*(hours?|hrs|days?|weeks?|min|mins|minutes?)\b|\bchasing\b|\bcost \$|\btakes? (hours|days|weeks)\b|\b\d+% of [\w ]+ (are|is) \w+|\b\d+ in \d+\b`}, {1, `\b(same|only|still)\b`}},
 	"Solution":       {{3, `\b(we (install|deliver|build|make|give|help|turn|match|automate)|instead of|in (one|1) (day|click|step)|one place for|all in one|all-in-one|in one (app|place|tool|platform))\b`}, {2, `\b(chef-made|prefab|automated|done for you)\b`}},
 	"Product":        {{3, `\b(app|dashboard|platform|api|plugin|extension|card|account|feature[s]?|shows|books|texts|translations|editor|menus?|preview|in seconds|drafts|plugs into|show(s)? up (as|in|on)|integrat\w+|works (with|on|without)|syncs?|connects? to|no rip)\b`}},

@@ -118,6 +118,10 @@ func splitClauses(s string) []string {
 			cur += ", " + p // rewrite reads it as ", saving …"
 			continue
 		}
+		if towardsLevel.MatchString(p) {
+			cur += ", " + p // "aat level 3, working towards level 4": the next level of the same
+			continue
+		}
 		underway := (underWay[lw] || lw == "working" && len(fields) > 1 && (fields[1] == "on" || fields[1] == "toward" || fields[1] == "towards")) && len(fields) > 2
 		if earlierLead.MatchString(p) && len(fields) > 2 || licenceActive.MatchString(p) {
 			underway = true // "ux writer @ payfast 2 yrs, before that copywriter at an agency": an earlier job
@@ -251,3 +255,6 @@ func actionWithMeasure(cur string, clause []string) bool {
 	first, _, _ := strings.Cut(strings.TrimSpace(cur), " ")
 	return pastTenseVerbs[strings.ToLower(first)] && len(clause) >= 3 && isPlainLowerWord(clause[0]) && isPlainLowerWord(clause[1])
 }
+
+// towardsLevel is the next level of a qualification under way: "working towards level 4".
+var towardsLevel = regexp.MustCompile(`(?i)^(?:working towards?|studying for|studying towards?) (?:level )?\d$`)

@@ -273,7 +273,7 @@ func (f letterWriter) askTies(p *match.Posting, work []point, used []bool) []req
 		req := ""
 		if named {
 			req = answeredPart(v, phrase, work[c.point].clean)
-			if names := properNames(c.answers); len(names) > 0 && namesMore(req, work[c.point].clean) {
+			if names := properNames(c.answers); len(names) > 0 && namesMore(req, work[c.point].clean) && !degreeAsk.MatchString(req) {
 				req = plaintext.JoinAnd(names) // "ServSafe Manager" shown only as "ServSafe": name what is shown
 			}
 		} else if names := properNames(c.answers); len(names) > 0 {
@@ -418,6 +418,7 @@ func askPhrase(ask string) (string, bool) {
 	s = strings.TrimSpace(askFigure.ReplaceAllString(s, ""))
 	s = twoExperiences.ReplaceAllString(s, "$1 or $2 experience") // "clinical experience or externship experience"
 	s = strings.TrimRight(s, ".,:;!")
+	s = orRelated.ReplaceAllString(s, " or a related field")
 	if s == "" || askNumber.MatchString(s) || len(strings.Fields(s)) > 12 {
 		return "", false
 	}
@@ -498,6 +499,13 @@ func inTitle(req match.Requirement, title string) bool {
 }
 
 // degreeRequirement is a degree a posting asks for by its level.
+// orRelated ends an ask for a field with "or related".
+var orRelated = regexp.MustCompile(`(?i) or (?:a )?related(?: field)?$`)
+
+// degreeAsk is an ask for a degree in a field, named whole though the user's degree is in a
+// related one: "a bachelor's degree in Medical Laboratory Science or a related field".
+var degreeAsk = regexp.MustCompile(`(?i)\b(?:bachelor'?s|master'?s|associate'?s|doctoral) degree\b`)
+
 var degreeRequirement = regexp.MustCompile(`(?i)^(bachelor's|master's|associate's|bachelors|masters|doctoral|graduate|undergraduate) degree$`)
 
 // skillName writes a skill's name for the middle of a sentence: "Patient education" →
