@@ -34,8 +34,8 @@ func (v *Vocabulary) asks(lines []postingLine, read []readLine) []Ask {
 		text = wrappedInDashes.ReplaceAllString(text, "$1$2$3")
 		text = askLabel.ReplaceAllString(text, "")
 		text = verifiedBy.ReplaceAllString(text, "")
-		if physicalAsk.MatchString(text) {
-			continue // "Able to lift 50 lbs" is the job's conditions, listed among the asks
+		if physicalAsk.MatchString(text) || scheduleAsk.MatchString(text) {
+			continue // "Able to lift 50 lbs", "Hours: Monday through Friday…": the job's conditions
 		}
 		if items := semicolonList(text); items != nil {
 			// "3+ years of applied ML; strong Python skills; …": a list written as a sentence.
@@ -72,7 +72,7 @@ func (v *Vocabulary) asks(lines []postingLine, read []readLine) []Ask {
 		seen[key] = true
 		// "AWS D1.1 certification (3G/4G preferred)": what the brackets prefer is a detail of an
 		// ask that is required.
-		out = append(out, Ask{Text: text, MustHave: r.ctx == ctxRequired && !plusAsk.MatchString(trailingBracket.ReplaceAllString(text, ""))})
+		out = append(out, Ask{Text: text, MustHave: r.ctx == ctxRequired && !plusAsk.MatchString(trailingBracket.ReplaceAllString(text, "")) && !notRequired.MatchString(text)})
 	}
 	return out
 }
@@ -80,9 +80,58 @@ func (v *Vocabulary) asks(lines []postingLine, read []readLine) []Ask {
 // trailingBracket is a bracketed detail that ends an ask.
 var trailingBracket = regexp.MustCompile(`\s*\([^()]*\)$`)
 
+// scheduleAsk is the job's hours or shifts written among its asks: "Hours: Monday through
+// Friday from 7:00 am to 3:30 pm".
+var scheduleAsk = regexp.MustCompile(`(?i)^(?:hours|schedule|shifts?|working hours|pay|salary|location)\s*:`)
+
+// notRequired is an ask the posting says it does not require, wherever it says so: "Technical
+// background appreciated but not required".
+var notRequired = regexp.MustCompile(`(?i)\b(?:appreciated|but not required|not required|but not essential|not essential)\b`)
+
 // physicalAsk is a physical condition of the job written among its asks: "Able to lift 50
 // lbs", "Ability to stand for long periods".
 var physicalAsk = regexp.MustCompile(`(?i)^(?:must be )?(?:able|ability) to (?:lift|stand|walk|sit|bend|carry|push|climb|kneel)\b|^lift(?:ing)? (?:up to )?\d`)
+
+// proseAsks are what a posting's prose asks of the hire when it has no list of requirements:
+// "The post holder will have strong experience using data mining methods…", "They must be
+// comfortable working with a wide range of stakeholders", "You will need proven experience of
+// working in a similar HR role". Each is cut at its first comma when long, so that it can be
+// named in a sentence.
+func (v *Vocabulary) proseAsks(lines []postingLine, read []readLine) []Ask {
+	var out []Ask
+	seen := map[string]bool{}
+	for li, l := range lines {
+		r := read[li]
+		if r.heading || l.bulleted || dropped(r.ctx) || v.markers[ctxBoilerplate].contains(r.toks) || v.markers[ctxEEO].contains(r.toks) {
+			continue
+		}
+		for _, m := range proseAsk.FindAllStringSubmatch(l.text, -1) {
+			text := strings.TrimSpace(m[1] + m[2])
+			if first, _, ok := strings.Cut(text, ", "); ok && len(strings.Fields(text)) > 12 {
+				if len(strings.Fields(first)) < 3 {
+					continue // "a friendly, positive, problem solving approach, be self-motivated…": a list of qualities
+				}
+				text = first
+			}
+			if n := len(strings.Fields(text)); n < 2 || n > 24 || seen[strings.ToLower(text)] {
+				continue
+			}
+			seen[strings.ToLower(text)] = true
+			nice := plusAsk.MatchString(text) || optionalInProse.MatchString(text)
+			out = append(out, Ask{Text: strings.ToUpper(text[:1]) + text[1:], MustHave: !nice})
+		}
+	}
+	return out
+}
+
+var (
+	// proseAsk is a sentence that asks something of the hire: its subject, "will" or "must",
+	// and what they are to have ("…will have strong experience using…") or to be ("…must be
+	// comfortable working with…").
+	proseAsk = regexp.MustCompile(`(?i)\b(?:you(?:'ll|\s+will|\s+must|\s+should)|(?:the post ?holder|the successful (?:candidate|applicant)|the (?:right|ideal) (?:candidate|person)|they)\s+(?:will|must|should))\s+(?:also\s+)?(?:(?:need to )?be (?:an? )?((?:skilled|able|adept|experienced|proficient|comfortable|confident|registered|qualified|educated|familiar|excellent)\b[^.!?;]{4,200})|(?:need(?: to have)?|have|possess|bring|hold)\s+([^.!?;]{6,200}))`)
+	// optionalInProse marks a prose ask the posting calls optional.
+	optionalInProse = regexp.MustCompile(`(?i)\b(?:not essential|desirable|preferred|would be an advantage|is a plus|appreciated|not required)\b`)
+)
 
 // semicolonList splits requirements written as one sentence of items between semicolons
 // ("3+ years of applied ML engineering; strong Python skills; …. A track record of … is

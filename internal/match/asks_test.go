@@ -33,6 +33,10 @@ func TestPostingAsksAreItsRequirementsInItsWords(t *testing.T) {
 			[]Ask{{"AWS D1.1 certification (3G/4G preferred)", true}}},
 		{"one line that requires two things and prefers a third", "Respiratory Therapist\nQualifications:\n- Current RRT credential\n- NRP and PALS required; NPS preferred",
 			[]Ask{{"Current RRT credential", true}, {"NRP and PALS", true}, {"NPS preferred", false}}},
+		{"the hours are no ask; an ask the posting does not require is a nice-to-have", "Maintenance Technician\nRequirements:\n- Forklift experience\n- Technical background appreciated but not required\n- Hours: Monday through Friday, 7am to 3:30pm",
+			[]Ask{{"Forklift experience", true}, {"Technical background appreciated but not required", false}}},
+		{"a posting written as prose asks in its sentences", "Data Analyst\nAbout the role\nThe post holder will support our planning team with insights from patient data. They will have strong experience using statistical methods. They must be comfortable working with clinicians and managers. You'll need proven experience of working in a similar role, NHS experience is not essential.",
+			[]Ask{{"Strong experience using statistical methods", true}, {"Comfortable working with clinicians and managers", true}, {"Proven experience of working in a similar role", true}}},
 		{"no list of requirements", "Barista\nYou will pull great shots and keep the bar clean.", nil},
 	} {
 		got := Default().Analyze(c.posting).Asks

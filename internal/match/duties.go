@@ -7,7 +7,11 @@ import (
 
 // youWill finds the duties a posting's prose gives the hire: "You will lead the front office
 // team, own guest scores and handle VIP arrivals." holds three.
-var youWill = regexp.MustCompile(`(?i)\byou(?:'ll| will)\s+(?:be\s+(?:expected|responsible|asked)\s+to\s+)?([^.!?:;]{8,200})`)
+var youWill = regexp.MustCompile(`(?i)\b(?:you(?:'ll| will)|the post ?holder will|the successful (?:candidate|applicant) will)\s+(?:be\s+(?:expected|responsible|asked)\s+to\s+)?([^.!?:;]{8,200})`)
+
+// askNotDuty opens what follows "you will" when it is asked of the hire rather than given to
+// them to do: "you will need proven experience…", "you will be skilled in IT applications".
+var askNotDuty = regexp.MustCompile(`(?i)^(?:need|have|possess|bring|hold|also need|ideally have|be (?:skilled|able|adept|experienced|proficient|comfortable|confident|educated|qualified|registered|familiar|an? ))\b`)
 
 // dutiesInclude finds the duties a posting's prose lists after saying it will: "Duties will
 // include planning and preparing meals for clients and meeting dietary requirements."
@@ -38,7 +42,9 @@ func (v *Vocabulary) duties(lines []postingLine, read []readLine) []string {
 			add(l.text)
 		case r.ctx != ctxRequired && r.ctx != ctxPreferred:
 			for _, m := range youWill.FindAllStringSubmatch(l.text, -1) {
-				add(m[1])
+				if !askNotDuty.MatchString(m[1]) {
+					add(m[1])
+				}
 			}
 			for _, m := range dutiesInclude.FindAllStringSubmatch(l.text, -1) {
 				add(m[1]) // "planning and preparing meals for clients, …": the writer words it

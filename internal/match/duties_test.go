@@ -17,6 +17,8 @@ func TestPostingDutiesAreTheWorkInThePostingsWords(t *testing.T) {
 			[]string{"Assess and monitor post-operative patients", "Educate families before discharge"}},
 		{"prose that says what you will do", "Front Desk Lead\nThe Marlowe is a 90-room hotel. You will lead the night team, handle late arrivals and balance the day's accounts. Requirements: 2+ years in hotels.",
 			[]string{"lead the night team, handle late arrivals and balance the day's accounts"}},
+		{"what the post holder will do is a duty, what you will need is an ask", "HR Advisor\nThe post holder will advise managers on policy and casework. You will need proven experience of working in a similar role. You will be skilled in Excel.",
+			[]string{"advise managers on policy and casework"}},
 		{"a list pasted without its bullets, each item ending in a semicolon", "Online Teacher\nPosition Description\nComplete all grading and conduct parent conferences in a timely manner;\nSupport students with daily assignments;\nRequirements:\n- Bachelor's degree",
 			[]string{"Complete all grading and conduct parent conferences in a timely manner", "Support students with daily assignments"}},
 		{"a duties heading that says they may vary", "Stocker\nJob duties may include, but are not limited to:\n* Unload and stock trucks\n* Count and record stock",

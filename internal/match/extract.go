@@ -292,6 +292,9 @@ func (v *Vocabulary) Analyze(text string) *Posting {
 	}
 	p.Duties = v.duties(lines, read)
 	p.Asks = v.asks(lines, read)
+	if len(p.Asks) == 0 {
+		p.Asks = v.proseAsks(lines, read) // a posting written as prose asks in its sentences
+	}
 	p.Requirements = v.skillRequirements(cls, hasRequired)
 	if exp, ok := v.experienceRequirement(cls, hasRequired, p.Years); ok {
 		p.Requirements = append(p.Requirements, exp)

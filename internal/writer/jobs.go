@@ -58,6 +58,12 @@ func (p person) jobLine(s string) string {
 		// "rdh 5 yrs, currently at brightsmile dental (4 day wk)": where the job is held now.
 		m := currentlyAt.FindStringSubmatch(rest)
 		return head + ", " + strings.ToLower(m[1]) + " " + strings.ToLower(m[2]) + " " + orgAside(m[3])
+	case unitAt.MatchString(rest):
+		// "…, cardiology clinic at st marys" → "…, in the cardiology clinic at St Marys"
+		m := unitAt.FindStringSubmatch(rest)
+		return head + ", in the " + strings.ToLower(m[1]) + " at " + employer(m[2])
+	case dataTail.MatchString(rest):
+		return head + ", working with " + rest // "…, public health data"
 	case marketSegment(rest):
 		return head + ", in " + lowerLead(rest) // "pm for 7 years, b2b saas" → "…, in B2B SaaS"
 	case sectorsOnly(rest):
@@ -315,3 +321,9 @@ func marketSegment(s string) bool {
 }
 
 var marketWords = wordSet(`travel marketplace marketplaces hospitality retail healthcare logistics b2b b2c b2b2c d2c dtc saas paas smb smbs mid-market enterprise fintech healthtech edtech proptech insurtech martech adtech ecommerce e-commerce consumer`)
+
+// dataTail is the data a job worked with: "public health data", "claims data".
+var dataTail = regexp.MustCompile(`(?i)^[a-z][a-z -]{2,40} (?:data|records|datasets)$`)
+
+// unitAt is the part of an organisation a job was in: "cardiology clinic at st marys".
+var unitAt = regexp.MustCompile(`(?i)^([a-z][a-z -]{2,30} (?:clinic|unit|ward|department|dept|practice|team|office|lab|laboratory|branch|desk)) at ([\p{L}][\p{L}&'. -]+)$`)

@@ -267,3 +267,18 @@ func TestARaiseTakesItsArticleWithItsRound(t *testing.T) {
 		}
 	}
 }
+
+// A posting written as prose asks in its sentences, and an ask it words as what the hire is
+// ("you will be skilled in Excel") is named as what it asks for ("skill in Excel").
+func TestAProsePostingsAsksAreAnsweredInGrammar(t *testing.T) {
+	posting := "Medical Secretary\nAbout the role\nThe post holder will support three consultants. You will be skilled in Excel and Word. You will need experience of audio typing."
+	f := &draft.CoverLetterForm{Name: "Alex Doe", JobTitle: "Medical Secretary", Tone: "professional", VariantIndex: 1,
+		Background: "medical secretary 4 yrs\nexcel + word daily\ntyping 70 wpm, audio typing from dictation", Target: draft.Target{JobDescription: posting}}
+	text := write(t, f).Text
+	if !strings.Contains(text, "skill in Excel and Word") {
+		t.Errorf("the prose ask is not named as what it asks for:\n%s", text)
+	}
+	if strings.Contains(text, "for skilled") || strings.Contains(text, "need experience") {
+		t.Errorf("an ask is named in the posting's sentence, not as a thing asked for:\n%s", text)
+	}
+}

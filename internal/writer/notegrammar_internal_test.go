@@ -82,6 +82,13 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		{"2 yrs wind tech at nextera sites in sd, ge 1.5 + 2.x turbines", "I spent 2 years as a wind tech at Nextera sites in SD, working on GE 1.5 and 2.x turbines."},
 		{"4 yrs diesel mechanic before that (army)", "Before that, I spent 4 years as a diesel mechanic in the Army."},
 		{"ok w heights + travel 3 wks on/1 off", "I am comfortable with heights and travel (3 weeks on, 1 off)."},
+		// Notes typed for real postings by hand: a medical secretary and an NHS data scientist.
+		{"medical secretary 4 yrs, cardiology clinic at st marys", "I have been a medical secretary for 4 years, in the cardiology clinic at St Marys."},
+		{"typing 70 wpm, audio typing from dictation", "I type at 70 words per minute, and I do audio typing from dictation."},
+		{"epr (cerner) + microsoft office daily", "I use EPR (Cerner) and Microsoft Office daily."},
+		{"data analyst 3 yrs at county council, public health data", "I have been a data analyst at County Council for 3 years, working with public health data."},
+		{"built a readmissions model (logistic reg), used by 2 wards", "I built a readmissions model (logistic regression), used by 2 wards."},
+		{"msc data science, kings college 2021", "I earned an MSc in data science from Kings College in 2021."},
 		{"phd in cs from ucl 2024, thesis on speech recognition", "I earned a PhD in CS from UCL in 2024, with a thesis on speech recognition."},
 		{"founded heatwell, 140 installs in 18 mos", "I founded Heatwell, with 140 installs in 18 months."},
 		{"recruiter 6 yrs, 4 at osu", "I have been a recruiter for 6 years, with 4 at osu."},

@@ -504,7 +504,7 @@ var subjectShorthand = map[string]string{
 // "nyu", "osu" (few vowels, or the u of university at an end).
 func schoolAcronym(w string) bool {
 	lw := strings.ToLower(strings.Trim(w, ",.;"))
-	if lw != w || len(lw) < 2 || len(lw) > 5 || monthNames[lw] != "" || complementWords[lw] || determiners[lw] || schoolWords[lw] {
+	if lw != w || len(lw) < 2 || len(lw) > 5 || len(lw) == 5 && strings.HasSuffix(lw, "s") || monthNames[lw] != "" || complementWords[lw] || determiners[lw] || schoolWords[lw] {
 		return false
 	}
 	vowels := 0

@@ -307,6 +307,10 @@ func (n *notebook) clean(s string) string {
 	s = unitArticle.ReplaceAllString(s, "$1 the $2") // "move to nicu" → "move to the nicu"
 	s = appStore.ReplaceAllString(s, "$1 the App Store")
 	s = abTest.ReplaceAllString(s, "in an A/B test")
+	s = officeApps.ReplaceAllStringFunc(s, func(m string) string { // "microsoft office" → "Microsoft Office"
+		_, app, _ := strings.Cut(m, " ")
+		return "Microsoft " + strings.ToUpper(app[:1]) + strings.ToLower(app[1:])
+	})
 	s = servedIn.ReplaceAllStringFunc(s, func(m string) string { // "(army)" after a job
 		return " in the " + armedServiceName[strings.ToLower(servedIn.FindStringSubmatch(m)[1])]
 	})
@@ -563,6 +567,8 @@ func (n *notebook) words(s string) string {
 			// "pt" outside health care is left alone (part-time? point?)
 		case lc == "eng" && (next == "" || strings.HasPrefix(prevTok, "ex-") || i > 1 && strings.HasPrefix(strings.ToLower(toks[i-2]), "ex-") || prevTok == "backend" || prevTok == "frontend" || prevTok == "software" || prevTok == "senior" || prevTok == "staff" || prevTok == "data" || engineerKinds[prevTok]):
 			out = "engineer"
+		case lc == "reg" && (prevTok == "logistic" || prevTok == "linear" || prevTok == "ridge" || prevTok == "lasso"):
+			out = "regression" // "logistic reg"
 		case lc == "pm" && core == lc && (pmBefore[prevTok] || next == "at" || next == "@" || next == "for" || i == 0 && startsWithNumber(next)):
 			out = "PM" // "sr pm at shiftboard", "pm 7 yrs": the role, not the afternoon
 		case lc == "eng" && startsWithNumber(prevTok):
@@ -713,6 +719,8 @@ var (
 	lettersInBrackets = regexp.MustCompile(`\b[a-z]{2,5}\([a-z]{2,5}\)`)
 	// noneAfter is a clean result after a comma: ", zero deficiencies".
 	noneAfter = regexp.MustCompile(`, ((?:zero|no) [a-z-]+(?: [a-z-]+)?)$`)
+	// officeApps are Microsoft's office programs typed in lower case.
+	officeApps = regexp.MustCompile(`(?i)\bmicrosoft (office|word|excel|teams|outlook|powerpoint|access|project|dynamics)\b`)
 	// abTest is one A/B test, typed without its article.
 	abTest = regexp.MustCompile(`(?i)\bin (?:a/b|ab) test\b`)
 	// appStore is the App Store after a preposition.

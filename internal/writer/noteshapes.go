@@ -90,6 +90,15 @@ func inThePast(sentence string) string {
 // returns "" for any other note.
 func (p person) noteShape(core string, words []string, first, rest string) string {
 	switch {
+	case typingSpeed.MatchString(core):
+		// "typing 70 wpm, audio typing from dictation" → "I type at 70 words per minute, and I do
+		// audio typing from dictation"
+		m := typingSpeed.FindStringSubmatch(core)
+		s := "I type at " + m[1] + " words per minute"
+		if more := strings.TrimSpace(m[2]); more != "" {
+			s += ", and I do " + lowerWord(more)
+		}
+		return s
 	case levelTowards.MatchString(core):
 		// "aat level 3, working towards level 4" → "I hold AAT Level 3, and I am working
 		// towards Level 4"
@@ -541,3 +550,6 @@ var (
 // levelTowards is a qualification's level held and the next under way: "aat level 3, working
 // towards level 4".
 var levelTowards = regexp.MustCompile(`(?i)^([\p{L}]+) level (\d), (working towards?|studying for|studying towards?) (?:level )?(\d)$`)
+
+// typingSpeed is a typing speed and what else is typed: "typing 70 wpm, audio typing".
+var typingSpeed = regexp.MustCompile(`(?i)^(?:typing|type|typing speed)\s*:?\s*(\d+)\s*(?:wpm|words per minute)(?:,\s*(.+))?$`)

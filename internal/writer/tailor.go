@@ -432,12 +432,28 @@ func askPhrase(ask string) (string, bool) {
 	} else if rest == "" || !startsUpperLetter(first) || isAcronym(first) {
 		s = skillName(s)
 	}
+	// An ask a posting's prose words as what the hire is ("comfortable working with
+	// stakeholders", "skilled in IT applications") is named as what it asks for.
+	for adj, noun := range adjectiveAsks {
+		if rest, ok := strings.CutPrefix(s, adj+" "); ok {
+			s = noun + " " + rest
+			break
+		}
+	}
+	s = strings.Replace(s, " your own ", " one's own ", 1) // "organise your own workload": the hire's, not the reader's
 	// "full clean driving licence" is one thing held: "a full clean driving licence".
 	head, _, _ := strings.Cut(s, " in ")
 	if words := strings.Fields(head); countableAsks[strings.ToLower(words[len(words)-1])] {
 		s = article(s) + s
 	}
 	return s, true
+}
+
+// adjectiveAsks name an ask worded as what the hire is by what it asks for.
+var adjectiveAsks = map[string]string{
+	"comfortable": "comfort", "adept at": "skill at", "skilled in": "skill in", "skilled at": "skill at", "able to": "the ability to",
+	"experienced in": "experience in", "experienced with": "experience with", "proficient in": "proficiency in", "proficient with": "proficiency with",
+	"familiar with": "familiarity with", "confident in": "confidence in", "confident with": "confidence with", "excellent team player": "an excellent team player",
 }
 
 // countableAsks end an ask for one thing held, said with its article.
