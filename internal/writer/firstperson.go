@@ -243,7 +243,7 @@ func (p person) rewrite(s string, numbered int) (out string) {
 			verb = " fell "
 		}
 		return plaintext.Sentence(theMeasure(strings.TrimSpace(core[:m[0]])) + verb + core[m[4]:] + end)
-	case verbless(words) && p.verbless != "" && (len(measures(askAside.ReplaceAllString(core, ""))) == 0 || strings.Count(core, ", ") >= 2 && !startsWithNumber(core)):
+	case verbless(words) && p.verbless != "" && (len(measures(askAside.ReplaceAllString(core, ""))) == 0 || strings.Count(core, ", ") >= 2 && !startsWithNumber(core) || countedWork(core, words)):
 		// A list of three or more with a figure inside one item ("vat returns, payroll for 15
 		// clients, bank recs") is still a list of the work.
 		// A figure in brackets ("root cause (5 whys)") names a method, not a result.
@@ -814,3 +814,11 @@ func employerIn(org string) string {
 
 // placeKinds are the kinds of place an employer runs: "nextera sites", "walmart stores".
 var placeKinds = wordSet(`sites site stores plants facilities clinics hospitals schools warehouses farms locations branches offices yards depots`)
+
+// countedWork reports work named with a count inside it ("potty training 3 kids"): no
+// percentage or amount, no number first or last, nothing that moved.
+func countedWork(core string, words []string) bool {
+	last := words[len(words)-1]
+	return !strings.ContainsAny(core, "%$€£") && !startsWithNumber(core) && !startsWithNumber(last) && !numberWords[strings.ToLower(words[0])] &&
+		!strings.Contains(core, " from ") && slices.ContainsFunc(words[:min(2, len(words))], func(w string) bool { return strings.HasSuffix(strings.ToLower(w), "ing") })
+}

@@ -58,6 +58,8 @@ func (p person) jobLine(s string) string {
 		// "rdh 5 yrs, currently at brightsmile dental (4 day wk)": where the job is held now.
 		m := currentlyAt.FindStringSubmatch(rest)
 		return head + ", " + strings.ToLower(m[1]) + " " + strings.ToLower(m[2]) + " " + orgAside(m[3])
+	case caredFor.MatchString(rest):
+		return head + ", caring for " + rest // "nanny for 5 years for 2 families, kids ages 1-7"
 	case unitAt.MatchString(rest):
 		// "…, cardiology clinic at st marys" → "…, in the cardiology clinic at St Marys"
 		m := unitAt.FindStringSubmatch(rest)
@@ -327,3 +329,6 @@ var dataTail = regexp.MustCompile(`(?i)^[a-z][a-z -]{2,40} (?:data|records|datas
 
 // unitAt is the part of an organisation a job was in: "cardiology clinic at st marys".
 var unitAt = regexp.MustCompile(`(?i)^([a-z][a-z -]{2,30} (?:clinic|unit|ward|department|dept|practice|team|office|lab|laboratory|branch|desk)) at ([\p{L}][\p{L}&'. -]+)$`)
+
+// caredFor are the people a job cared for, by age: "kids ages 1-7".
+var caredFor = regexp.MustCompile(`(?i)^(?:kids|children|infants|toddlers|teens|seniors|residents|patients|students) (?:ages?|aged) \d+\s*(?:[-–]|to)\s*\d+$`)

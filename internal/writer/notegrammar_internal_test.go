@@ -21,8 +21,15 @@ func TestAListWithItsDailyLoadIsFramed(t *testing.T) {
 func TestAListWithAMethodInBracketsIsFramed(t *testing.T) {
 	p := person{moveEmployer: true, verbless: "My work included"}
 	n := newNotebook("")
-	if got := p.rewrite(n.clean("incident investigations, root cause (5 whys)"), 0); got != "My work included incident investigations and root cause (5 whys)." {
-		t.Errorf("got %q", got)
+	for note, want := range map[string]string{
+		"incident investigations, root cause (5 whys)":              "My work included incident investigations and root cause (5 whys).",
+		"rx insurance rejections, prior auths":                      "My work included prescription insurance rejections and prior authorizations.",
+		"vat returns, payroll for 15 clients, bank reconciliations": "My work included VAT returns, payroll for 15 clients and bank reconciliations.",
+		"potty training x3 kids lol":                                "My work included potty training 3 kids.",
+	} {
+		if got := p.rewrite(n.clean(note), 0); got != want {
+			t.Errorf("%q: got %q, want %q", note, got, want)
+		}
 	}
 }
 
@@ -89,6 +96,19 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		{"data analyst 3 yrs at county council, public health data", "I have been a data analyst at County Council for 3 years, working with public health data."},
 		{"built a readmissions model (logistic reg), used by 2 wards", "I built a readmissions model (logistic regression), used by 2 wards."},
 		{"msc data science, kings college 2021", "I earned an MSc in data science from Kings College in 2021."},
+		// A nanny, a pharmacy technician, a freelance designer and a teacher moving into training.
+		{"nanny 5 yrs for 2 families, kids ages 1-7", "I have been a nanny for 5 years for 2 families, caring for kids ages 1-7."},
+		{"cda in progress, done 80 of 120 hrs", "My CDA is in progress, with 80 of 120 hours done."},
+		{"cpr + first aid certified", "I am CPR and first aid certified."},
+		{"cpht (ptcb) since 2020", "I have held the CPhT (PTCB) credential since 2020."},
+		{"sterile compounding training (usp 797) done 2024", "I completed sterile compounding training (USP 797) in 2024."},
+		{"pyxis + omnicell experience from hospital externship", "I have Pyxis and Omnicell experience from a hospital externship."},
+		{"adobe cc + figma, some after effects", "I work with Adobe CC and Figma, and some After Effects."},
+		{"want in-house to go deeper on one brand", "I want to work in-house to go deeper on one brand."},
+		{"dept head last 3, led pd for 14 teachers", "For the last 3 years, I have been department head, and I led professional development for 14 teachers."},
+		{"masters in ed, ohio state", "I earned a master's degree in education from Ohio State."},
+		{"ready to leave the classroom but still teach", "I am ready to leave the classroom but still teach."},
+		{"canvas + google classroom", "I work with canvas and Google Classroom."},
 		{"phd in cs from ucl 2024, thesis on speech recognition", "I earned a PhD in CS from UCL in 2024, with a thesis on speech recognition."},
 		{"founded heatwell, 140 installs in 18 mos", "I founded Heatwell, with 140 installs in 18 months."},
 		{"recruiter 6 yrs, 4 at osu", "I have been a recruiter for 6 years, with 4 at osu."},

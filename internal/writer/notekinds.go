@@ -44,9 +44,12 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 		// Murray State"
 		m := degreeThenSchool.FindStringSubmatch(core)
 		deg := m[1]
-		if isLowerWord(deg) {
+		if full := spelledDegrees[strings.ToLower(deg)]; full != "" {
+			deg = full // "masters in ed" → "a master's degree in education"
+		} else if isLowerWord(deg) {
 			deg = degreeCasing(deg)
 		}
+		m[2] = strings.TrimPrefix(m[2], "in ")
 		subject := strings.Fields(m[2])
 		for i, w := range subject {
 			if full := subjectShorthand[strings.ToLower(w)]; full != "" {
@@ -497,7 +500,7 @@ func degreeCasing(d string) string {
 // to a teacher and electrical engineering to an engineer).
 var subjectShorthand = map[string]string{
 	"cs": "computer science", "econ": "economics", "bio": "biology", "psych": "psychology", "stats": "statistics",
-	"comms": "communications", "mgmt": "management", "poli": "political", "polisci": "political science",
+	"comms": "communications", "mgmt": "management", "ed": "education", "educ": "education", "poli": "political", "polisci": "political science",
 }
 
 // schoolAcronym reports a word typed for a school that is its initials: "umuc", "ucsd",
@@ -545,12 +548,18 @@ func onlySkills(s string) (string, string) {
 		}
 	}
 	rest = bracketAside.ReplaceAllString(rest, " ")
+	named := map[string]bool{} // the words the note gives a capital, not first in it
+	for i, w := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(" ,+&/;", r) }) {
+		if i > 0 && startsUpperLetter(w) {
+			named[strings.ToLower(w)] = true
+		}
+	}
 	for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return strings.ContainsRune(" ,+&/;", r) }) {
 		if w == "and" || w == "certified" || w == "certifications" || w == "certification" {
 			continue
 		}
-		if k := knownCasing[w]; k != "" && !ambiguousCasing[w] && (hasInnerCapital(k) || startsUpperLetter(k)) {
-			continue // "xgboost", "airflow": a name the writer knows, though the vocabulary does not
+		if k := knownCasing[w]; k != "" && !ambiguousCasing[w] && (hasInnerCapital(k) || startsUpperLetter(k)) || named[w] && kinds["tools"] > 0 {
+			continue // "xgboost", "airflow", "Google Classroom": a name, though the vocabulary does not know it
 		}
 		// One word the vocabulary does not know is a tool it has not met ("gcss-army"),
 		// when the note names at least one it does.
@@ -845,3 +854,6 @@ func heldCardsAndCerts(core string) string {
 
 // heldCard is a card a job asks the holder to carry: "guard card", "food handler card".
 var heldCard = regexp.MustCompile(`(?i)^(?:a )?[\p{L}][\p{L}' -]* card$`)
+
+// spelledDegrees are degrees typed as words rather than letters.
+var spelledDegrees = map[string]string{"masters": "master's degree", "master's": "master's degree", "bachelors": "bachelor's degree", "bachelor's": "bachelor's degree", "associates": "associate's degree", "associate's": "associate's degree"}

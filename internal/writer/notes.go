@@ -307,6 +307,15 @@ func (n *notebook) clean(s string) string {
 	s = unitArticle.ReplaceAllString(s, "$1 the $2") // "move to nicu" → "move to the nicu"
 	s = appStore.ReplaceAllString(s, "$1 the App Store")
 	s = abTest.ReplaceAllString(s, "in an A/B test")
+	s = laughter.ReplaceAllString(s, "")                 // "potty training x3 kids lol": no fact in the laugh
+	s = timesCount.ReplaceAllString(s, "$1 $2")          // "x3 kids" → "3 kids"
+	s = trainingDoneYear.ReplaceAllString(s, "$1 in $2") // "training (usp 797) done 2024"
+	s = adobeProducts.ReplaceAllStringFunc(s, func(m string) string { return adobeCasing[strings.ToLower(m)] })
+	s = wantWorkMode.ReplaceAllString(s, "${1}want to work $2")
+	s = googleApps.ReplaceAllStringFunc(s, func(m string) string { // "google classroom" → "Google Classroom"
+		_, app, _ := strings.Cut(m, " ")
+		return "Google " + strings.ToUpper(app[:1]) + strings.ToLower(app[1:])
+	})
 	s = officeApps.ReplaceAllStringFunc(s, func(m string) string { // "microsoft office" → "Microsoft Office"
 		_, app, _ := strings.Cut(m, " ")
 		return "Microsoft " + strings.ToUpper(app[:1]) + strings.ToLower(app[1:])
@@ -567,6 +576,12 @@ func (n *notebook) words(s string) string {
 			// "pt" outside health care is left alone (part-time? point?)
 		case lc == "eng" && (next == "" || strings.HasPrefix(prevTok, "ex-") || i > 1 && strings.HasPrefix(strings.ToLower(toks[i-2]), "ex-") || prevTok == "backend" || prevTok == "frontend" || prevTok == "software" || prevTok == "senior" || prevTok == "staff" || prevTok == "data" || engineerKinds[prevTok]):
 			out = "engineer"
+		case lc == "rx" && next != "" && isPlainLowerWord(next) && periodWords[next] == "" && next != "a" && next != "per":
+			out = "prescription" // "rx insurance rejections": the kind of thing
+		case lc == "auths":
+			out = "authorizations" // "prior auths"
+		case lc == "pd" && (prevTok == "led" || prevTok == "ran" || prevTok == "gave" || prevTok == "delivered" || next == "for" || next == "sessions"):
+			out = "professional development" // "led pd for 14 teachers"
 		case lc == "reg" && (prevTok == "logistic" || prevTok == "linear" || prevTok == "ridge" || prevTok == "lasso"):
 			out = "regression" // "logistic reg"
 		case lc == "pm" && core == lc && (pmBefore[prevTok] || next == "at" || next == "@" || next == "for" || i == 0 && startsWithNumber(next)):
@@ -721,6 +736,20 @@ var (
 	noneAfter = regexp.MustCompile(`, ((?:zero|no) [a-z-]+(?: [a-z-]+)?)$`)
 	// officeApps are Microsoft's office programs typed in lower case.
 	officeApps = regexp.MustCompile(`(?i)\bmicrosoft (office|word|excel|teams|outlook|powerpoint|access|project|dynamics)\b`)
+	// googleApps are Google's programs typed in lower case.
+	googleApps = regexp.MustCompile(`(?i)\bgoogle (classroom|sheets|docs|slides|forms|drive|workspace|analytics|ads|calendar|meet)\b`)
+	// laughter is a laugh typed at the end of a note.
+	laughter = regexp.MustCompile(`(?i)\s+(?:lol|lmao|haha+|hehe|:\)|:D)$`)
+	// timesCount is a count typed as "x3" before what was counted: "x3 kids".
+	timesCount = regexp.MustCompile(`(?i)\bx(\d+) ([a-z]+)`)
+	// trainingDoneYear is a training done in a year, typed without "in".
+	trainingDoneYear = regexp.MustCompile(`(?i)\b(training(?: \([^()]+\))?) (?:done|completed|complete) ((?:19|20)\d\d)\b`)
+	// adobeProducts are Adobe's programs typed in lower case.
+	adobeProducts = regexp.MustCompile(`(?i)\b(?:adobe cc|adobe creative cloud|after effects|premiere pro|adobe xd|lightroom|indesign|illustrator|photoshop)\b`)
+	adobeCasing   = map[string]string{"adobe cc": "Adobe CC", "adobe creative cloud": "Adobe Creative Cloud", "after effects": "After Effects", "premiere pro": "Premiere Pro",
+		"adobe xd": "Adobe XD", "lightroom": "Lightroom", "indesign": "InDesign", "illustrator": "Illustrator", "photoshop": "Photoshop"}
+	// wantWorkMode is a way of working wanted, typed without its verb: "want in-house".
+	wantWorkMode = regexp.MustCompile(`(?i)(^|\b)want (in-house|inhouse|hybrid|full-time|part-time)\b`)
 	// abTest is one A/B test, typed without its article.
 	abTest = regexp.MustCompile(`(?i)\bin (?:a/b|ab) test\b`)
 	// appStore is the App Store after a preposition.

@@ -90,6 +90,50 @@ func inThePast(sentence string) string {
 // returns "" for any other note.
 func (p person) noteShape(core string, words []string, first, rest string) string {
 	switch {
+	case readyTo.MatchString(core):
+		// "ready to leave the classroom but still teach" → "I am ready to leave the classroom but
+		// still teach": what the writer wants, never the work they did.
+		return "I am " + lowerWord(core)
+	case hoursDone.MatchString(core):
+		// "cda in progress, done 80 of 120 hrs" → "My CDA is in progress, with 80 of 120 hours done"
+		m := hoursDone.FindStringSubmatch(core)
+		return "My " + m[1] + " is in progress, with " + m[2] + " done"
+	case roleLastYears.MatchString(core) && isRolePhrase(strings.Fields(roleLastYears.FindStringSubmatch(core)[1])):
+		// "dept head last 3" → "For the last 3 years, I have been department head"
+		m := roleLastYears.FindStringSubmatch(core)
+		s := "For the last " + m[2] + " years, I have been " + m[1]
+		if m[3] != "" {
+			s += ", and I " + strings.TrimSuffix(p.rewrite(m[3], 0)[2:], ".") // ", led pd for 14 teachers"
+		}
+		return s
+	case experienceFrom.MatchString(core):
+		// "pyxis + omnicell experience from hospital externship" → "I have Pyxis and Omnicell
+		// experience from a hospital externship"
+		m := experienceFrom.FindStringSubmatch(core)
+		where := m[3]
+		if first, _, _ := strings.Cut(where, " "); !determiners[strings.ToLower(first)] {
+			where = article(where) + where
+		}
+		return "I have " + m[1] + " experience " + m[2] + " " + where
+	case credentialSince.MatchString(core):
+		// "cpht (ptcb) since 2020" → "I have held the CPhT (PTCB) credential since 2020"
+		m := credentialSince.FindStringSubmatch(core)
+		name := m[1]
+		if i := strings.Index(name, "("); i > 0 {
+			name = name[:i] + strings.ToUpper(name[i:]) // "(ptcb)": the board's letters
+		}
+		return "I have held the " + name + " credential since " + m[2]
+	case trainingInYear.MatchString(core):
+		// "sterile compounding training (USP 797) in 2024" → "I completed sterile compounding
+		// training (USP 797) in 2024"
+		return "I completed " + lowerLead(core)
+	case someMoreToolsLine(core) != "":
+		// "Adobe CC and Figma, some After Effects" → "I work with Adobe CC and Figma, and some
+		// After Effects"
+		return someMoreToolsLine(core)
+	case certifiedList.MatchString(core):
+		// "cpr + first aid certified" → "I am CPR and first aid certified"
+		return "I am " + core
 	case typingSpeed.MatchString(core):
 		// "typing 70 wpm, audio typing from dictation" → "I type at 70 words per minute, and I do
 		// audio typing from dictation"
@@ -126,20 +170,14 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 			what = strings.TrimSpace(what[:r[0]]) + " (" + what[r[2]:r[3]] + " on, " + what[r[4]:r[5]] + " off)"
 		}
 		return "I am comfortable with " + listWithAnd(what)
-	case currentRole.MatchString(core):
+	case currentRole.MatchString(core) && isRolePhrase(strings.Fields(currentRole.FindStringSubmatch(core)[2])):
 		// "currently sr pm at shiftboard (scheduling)" → "I am currently a senior PM at
 		// Shiftboard (scheduling)"
 		m := currentRole.FindStringSubmatch(core)
-		if !isRolePhrase(strings.Fields(m[2])) {
-			return ""
-		}
 		return "I am " + strings.ToLower(m[1]) + " " + article(m[2]) + m[2] + " at " + orgAside(m[3])
-	case formerRoleAt.MatchString(core):
+	case formerRoleAt.MatchString(core) && isRolePhrase(strings.Fields(formerRoleAt.FindStringSubmatch(core)[1])):
 		// "ex consultant @ deloitte 2 yrs" → "Earlier, I spent 2 years as a consultant at Deloitte"
 		m := formerRoleAt.FindStringSubmatch(core)
-		if !isRolePhrase(strings.Fields(m[1])) {
-			return ""
-		}
 		return "Earlier, I spent " + m[3] + " as " + article(m[1]) + m[1] + " at " + employer(m[2])
 	case ownedFor.MatchString(core):
 		// "own glow studio 6 yrs, 4 stylists" → "I have owned Glow Studio for 6 years, with 4
@@ -553,3 +591,38 @@ var levelTowards = regexp.MustCompile(`(?i)^([\p{L}]+) level (\d), (working towa
 
 // typingSpeed is a typing speed and what else is typed: "typing 70 wpm, audio typing".
 var typingSpeed = regexp.MustCompile(`(?i)^(?:typing|type|typing speed)\s*:?\s*(\d+)\s*(?:wpm|words per minute)(?:,\s*(.+))?$`)
+
+var (
+	// readyTo is what the writer is ready for: "ready to leave the classroom".
+	readyTo = regexp.MustCompile(`(?i)^ready (?:to|for) \S`)
+	// hoursDone is a credential under way and how much of it is done: "cda in progress, done
+	// 80 of 120 hrs".
+	hoursDone = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N} -]*?) in progress,? (?:done|completed|with) (\d+ of \d+ (?:hours|credits|modules|units|courses|clinical hours))$`)
+	// roleLastYears is a role held for the last years of a career: "dept head last 3".
+	roleLastYears = regexp.MustCompile(`(?i)^([a-z][a-z -]*?) (?:for )?(?:the )?last (\d+)(?: years)?(?:, (.+))?$`)
+	// experienceFrom is experience and where it came from: "pyxis experience from hospital
+	// externship".
+	experienceFrom = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N} &/-]*?) experience (from|at|during|in) ([a-z][a-z -]+)$`)
+	// credentialSince is a credential held since a year: "cpht (ptcb) since 2020".
+	credentialSince = regexp.MustCompile(`^([A-Z][A-Za-z]{1,5}(?: \([A-Za-z]{2,6}\))?) since ((?:19|20)\d\d)$`)
+	// trainingInYear is a training completed in a year.
+	trainingInYear = regexp.MustCompile(`(?i)^[\p{L}][\p{L} -]*? training(?: \([^()]+\))? in (?:19|20)\d\d$`)
+	// someMoreTools is tools used, then some of another: "adobe cc + figma, some after effects".
+	someMoreTools = regexp.MustCompile(`(?i)^([^,]+), (?:and )?some ([^,]+)$`)
+	// certifiedList is certifications held, ending in "certified": "CPR and first aid certified".
+	certifiedList = regexp.MustCompile(`(?i)^[\p{L}][\p{L}\p{N} /&-]* and [\p{L}][\p{L}\p{N} /&-]* certified$`)
+)
+
+// someMoreToolsLine words tools used and some of another, or returns "".
+func someMoreToolsLine(core string) string {
+	m := someMoreTools.FindStringSubmatch(core)
+	if m == nil {
+		return ""
+	}
+	names, kind := onlySkills(m[1])
+	more, moreKind := onlySkills(m[2])
+	if kind != "tools" || moreKind != "tools" {
+		return ""
+	}
+	return "I work with " + names + ", and some " + more
+}

@@ -36,7 +36,7 @@ var (
 	labelNumber = regexp.MustCompile(`(?i)\b(?:section|level|tier|phase|grade|class|type|step|band|stage|part|article|chapter|title)\s+\d+(?:/\d+)?\b`)
 	// clauseBreak splits "BSN from osu may 2024, passed nclex july 2024" before a clause
 	// that is a fact of its own.
-	motiveWords = wordSet(`want wants wanted love loves enjoy enjoys interested passionate hope hoping looking excited drawn keen eager aim aiming`)
+	motiveWords = wordSet(`want wants wanted love loves enjoy enjoys interested passionate hope hoping looking excited drawn keen eager aim aiming ready`)
 )
 
 // points reads a typed text into its points, in order.
