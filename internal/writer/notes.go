@@ -312,6 +312,10 @@ func (n *notebook) clean(s string) string {
 	s = trainingDoneYear.ReplaceAllString(s, "$1 in $2") // "training (usp 797) done 2024"
 	s = adobeProducts.ReplaceAllStringFunc(s, func(m string) string { return adobeCasing[strings.ToLower(m)] })
 	s = wantWorkMode.ReplaceAllString(s, "${1}want to work $2")
+	s = inUSAnd.ReplaceAllStringFunc(s, func(m string) string { // "in us + eu" → "in the US and EU"
+		g := inUSAnd.FindStringSubmatch(m)
+		return "in the US and " + strings.ToUpper(g[1])
+	})
 	s = googleApps.ReplaceAllStringFunc(s, func(m string) string { // "google classroom" → "Google Classroom"
 		_, app, _ := strings.Cut(m, " ")
 		return "Google " + strings.ToUpper(app[:1]) + strings.ToLower(app[1:])
@@ -736,6 +740,8 @@ var (
 	noneAfter = regexp.MustCompile(`, ((?:zero|no) [a-z-]+(?: [a-z-]+)?)$`)
 	// officeApps are Microsoft's office programs typed in lower case.
 	officeApps = regexp.MustCompile(`(?i)\bmicrosoft (office|word|excel|teams|outlook|powerpoint|access|project|dynamics)\b`)
+	// inUSAnd is the US and another region, typed in lower case.
+	inUSAnd = regexp.MustCompile(`(?i)\bin (?:the )?us (?:and|\+|&|/) (eu|uk)\b`)
 	// googleApps are Google's programs typed in lower case.
 	googleApps = regexp.MustCompile(`(?i)\bgoogle (classroom|sheets|docs|slides|forms|drive|workspace|analytics|ads|calendar|meet)\b`)
 	// laughter is a laugh typed at the end of a note.

@@ -445,6 +445,13 @@ func TestPitchDeckPlacesKeyPoints(t *testing.T) {
 		"Trucks sit idle 30% of the week":                           "Problem",
 		"Renters pay full retail power prices":                      "Problem",
 		"2,100 subscribers, 3% monthly churn":                       "Traction",
+		// A fifth (fresh founders): juggling and complaints, flaky tests that eat time, renewals
+		// and net retention, a product-led channel.
+		"Property managers juggle 5-10 vendors, landscaping is the #1 complaint": "Problem",
+		"Flaky E2E tests eat about 20% of engineering time":                      "Problem",
+		"42 recurring contracts, 96% renewal rate":                               "Traction",
+		"NDR 135%, 0 logo churn in 2025":                                         "Traction",
+		"PLG: free tier and GitHub marketplace, then sales for 200+ dev orgs":    "Go-To-Market",
 	}
 	for point, want := range tests {
 		res := write(t, &draft.PitchDeckForm{Product: "P", KeyPoints: point})
