@@ -189,7 +189,9 @@ var letterTones = map[string]letterTone{
 			{"I'm applying for {role}{at}."},
 		},
 		posting: [][]string{
-			{"I've read the posting.", "I've read your posting closely."},
+			// Two words of the writer's own: a sentence this plain is no stock sentence, however
+			// many letters say it.
+			{"I've read the posting.", "I've read your posting.", "I read your posting."},
 		},
 		connectors:  []string{""},
 		metricFrame: []string{"Result: {x}.", "Outcome: {x}."},
