@@ -676,7 +676,13 @@ func tenureObject(s string) string {
 	rest := strings.TrimSpace(s[loc[1]:])
 	next, _, _ := strings.Cut(strings.ToLower(rest), " ")
 	if ingActivity[next] {
-		return s[:loc[1]] + " of " + rest // "6 years bookkeeping for small business clients"
+		// "6 years bookkeeping for small business clients" is years of an activity; "seven years
+		// designing onboarding flows" is years spent doing something, and takes no "of".
+		words := strings.Fields(strings.ToLower(rest))
+		if len(words) == 1 || focusPrepositions[strings.Trim(words[1], ",")] || strings.HasSuffix(words[0], ",") {
+			return s[:loc[1]] + " of " + rest
+		}
+		return s
 	}
 	if next == "" || determiners[next] || complementWords[next] || strings.HasSuffix(next, "ing") || strings.HasPrefix(rest, ",") ||
 		next == "experience" || next == "as" || next == "running" || next == "ago" {

@@ -86,6 +86,7 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		{"python, sql, xgboost, airflow", "I work with Python, SQL, XGBoost and Airflow."},
 		{"aat level 3, working towards level 4", "I hold AAT Level 3, and I am working towards Level 4."},
 		{"6 yrs bookkeeping for small biz clients (sole traders + ltds)", "I have 6 years of bookkeeping for small business clients (sole traders and limited companies)."},
+		{"seven years designing onboarding flows for fintech products", "I have seven years designing onboarding flows for fintech products."},
 		{"2 yrs wind tech at nextera sites in sd, ge 1.5 + 2.x turbines", "I spent 2 years as a wind tech at Nextera sites in SD, working on GE 1.5 and 2.x turbines."},
 		{"4 yrs diesel mechanic before that (army)", "Before that, I spent 4 years as a diesel mechanic in the Army."},
 		{"ok w heights + travel 3 wks on/1 off", "I am comfortable with heights and travel (3 weeks on, 1 off)."},
