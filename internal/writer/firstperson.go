@@ -211,6 +211,9 @@ func (p person) rewrite(s string, numbered int) (out string) {
 		// "want outpatient peds so I can…" → "I want to work in outpatient pediatrics so I
 		// can…"; "want level 1 trauma center" → "I want to work at a level 1 trauma center".
 		return withFigures("I want to work "+wantedPlace(rest)) + end
+	case countVerbs[first] && rest != "" && (startsWithNumber(rest) || strings.HasPrefix(rest, "about ") || determiners[strings.ToLower(strings.Fields(rest)[0])]):
+		// "process about 400 invoices a week": a verb that is also a noun, known by its count.
+		return withFigures("I "+lowerWord(core)) + end
 	case presentVerbs[first] && rest != "":
 		// "Want med-surg because…" → "I want med-surg because…"
 		return withFigures("I "+lowerWord(words[0])+" "+rest) + end
@@ -410,6 +413,10 @@ func schoolLetters(s string) string {
 
 var fromSchool = regexp.MustCompile(`\b(from |at )([a-z]{2,5})\b`)
 
+// countVerbs are verbs that are also nouns ("process", "file"): a fragment opens with one in
+// the present tense when a count or a determiner follows.
+var countVerbs = wordSet(`process file reconcile prepare maintain handle coordinate operate dispatch inspect audit answer greet sort pick pack load unload stock`)
+
 // presentVerbs open a fragment in the present tense: the writer says what they do or want.
 var presentVerbs = wordSet(`want love enjoy like have hold speak know manage lead run own build teach work care prefer
 shoot film edit photograph code cook bake drive install repair
@@ -522,7 +529,7 @@ func (p person) fromVerb(verb, rest string) string {
 			}
 		}
 	}
-	if strings.Count(rest, ", ") >= 2 && !strings.Contains(rest, " and ") && !slices.ContainsFunc(strings.Split(rest, ", ")[1:], figureClauseItem) {
+	if parts := strings.Split(rest, ", "); len(parts) >= 3 && !strings.Contains(parts[len(parts)-1], " and ") && !slices.ContainsFunc(parts[1:], figureClauseItem) {
 		rest = listWithAnd(rest) // "ran calendars, board prep and travel"
 	}
 	if r := withDefiniteArticle(rest); r != rest {
@@ -824,7 +831,13 @@ var placeKinds = wordSet(`sites site stores plants facilities clinics hospitals 
 // countedWork reports work named with a count inside it ("potty training 3 kids"): no
 // percentage or amount, no number first or last, nothing that moved.
 func countedWork(core string, words []string) bool {
+	if upToFigure.MatchString(core) && !strings.ContainsAny(core, "%$€£") && !startsWithNumber(core) {
+		return true // "overhead and underground distribution, up to 34.5kV": the range of the work
+	}
 	last := words[len(words)-1]
 	return !strings.ContainsAny(core, "%$€£") && !startsWithNumber(core) && !startsWithNumber(last) && !numberWords[strings.ToLower(words[0])] &&
 		!strings.Contains(core, " from ") && slices.ContainsFunc(words[:min(2, len(words))], func(w string) bool { return strings.HasSuffix(strings.ToLower(w), "ing") })
 }
+
+// upToFigure is the upper end of a range of work after a comma: ", up to 34.5kV".
+var upToFigure = regexp.MustCompile(`, up to \d`)

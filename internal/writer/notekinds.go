@@ -856,4 +856,4 @@ func heldCardsAndCerts(core string) string {
 var heldCard = regexp.MustCompile(`(?i)^(?:a )?[\p{L}][\p{L}' -]* card$`)
 
 // spelledDegrees are degrees typed as words rather than letters.
-var spelledDegrees = map[string]string{"masters": "master's degree", "master's": "master's degree", "bachelors": "bachelor's degree", "bachelor's": "bachelor's degree", "associates": "associate's degree", "associate's": "associate's degree"}
+var spelledDegrees = map[string]string{"masters": "master's degree", "associate": "associate's degree", "master's": "master's degree", "bachelors": "bachelor's degree", "bachelor's": "bachelor's degree", "associates": "associate's degree", "associate's": "associate's degree"}

@@ -2,6 +2,7 @@ package writer
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -29,6 +30,16 @@ type nameCasing struct {
 	re   *regexp.Regexp
 	text string
 }
+
+// knownProducts are products named in two words, one of them an ordinary word ("applied",
+// "sage"), written so wherever they are typed.
+var knownProducts = func() []nameCasing {
+	var out []nameCasing
+	for _, name := range []string{"Applied Epic", "Sage Intacct", "Sage 50", "Dentrix Ascend", "Epic Willow", "Open Dental", "Power Automate"} {
+		out = append(out, nameCasing{regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(name) + `\b`), name})
+	}
+	return out
+}()
 
 // withNames records the casing of names typed in the form's name fields ("Riverside
 // Methodist Hospital"), matched in the notes whatever their case.
@@ -64,7 +75,7 @@ var financeWords = regexp.MustCompile(`\b(cpa|accountant|accounting|netsuite|qui
 
 // newNotebook reads the casing and field of a form from all its text.
 func newNotebook(texts ...string) *notebook {
-	n := &notebook{casing: map[string]string{}, field: fieldGeneral}
+	n := &notebook{casing: map[string]string{}, field: fieldGeneral, names: slices.Clone(knownProducts)}
 	all := strings.Join(texts, "\n")
 	n.dataWork = dataToolContext.MatchString(all)
 	health := 0
@@ -133,7 +144,7 @@ func startsUpperLetter(w string) bool {
 // Shorthand written out, for every field. Keys are lower case, matched as whole words.
 var shorthand = map[string]string{
 	"yrs": "years", "yr": "year", "hrs": "hours", "mos": "months", "wks": "weeks", "wk": "week",
-	"ltds": "limited companies", "exec": "executive", "thats": "that's", "dont": "don't", "didnt": "didn't", "doesnt": "doesn't", "isnt": "isn't", "wasnt": "wasn't",
+	"ltds": "limited companies", "exec": "executive", "thats": "that's", "im": "I'm", "mvr": "driving record", "dont": "don't", "didnt": "didn't", "doesnt": "doesn't", "isnt": "isn't", "wasnt": "wasn't",
 	"cant": "can't", "couldnt": "couldn't", "wouldnt": "wouldn't", "shouldnt": "shouldn't", "havent": "haven't",
 	"hasnt": "hasn't", "arent": "aren't", "ive": "I've", "youre": "you're", "theyre": "they're", "whats": "what's",
 	"w/": "with", "w/o": "without", "bc": "because", "b/c": "because", "cuz": "because", "thru": "through",
@@ -149,7 +160,7 @@ var shorthand = map[string]string{
 	"ux/ui": "UX/UI", "edu": "education", "oncall": "on-call", "sup": "supervisor", "sups": "supervisors", "supv": "supervisor",
 	"resi": "residential", "bp": "business partner", "bps": "business partners", "readmits": "readmissions", "readmit": "readmission", "rpt": "report", "rpts": "reports",
 	"intro'd": "introduced", "jr": "junior", "sr": "senior", "perf": "performance", "chem": "chemistry", "repo": "repository", "coord": "coordinator", "coords": "coordinators", "mech": "mechanical", "qtr": "quarter", "qtrs": "quarters",
-	"fb": "Facebook", "ig": "Instagram", "execs": "executives", "bu": "business unit", "bus": "business units", "frt": "first response time", "lvl": "Level", "assoc": "associations", "assoc.": "associations", "poli": "political", "sci": "science",
+	"fb": "Facebook", "ig": "Instagram", "execs": "executives", "bu": "business unit", "frt": "first response time", "lvl": "Level", "assoc": "associations", "assoc.": "associations", "poli": "political", "sci": "science",
 	"ros": "repair orders", "pax": "passengers", "bev": "beverage", "cert": "certificate", "certs": "certificates", "asst": "assistant", "asst.": "assistant", "ur": "your", "u": "you", "rx": "prescriptions", "univ": "university", "anticoag": "anticoagulation", "hr/wk": "hours a week",
 	"a11y": "accessibility", "peds": "pediatrics", "infra": "infrastructure", "preds": "predictions", "calcs": "calculations", "calc": "calculation", "i18n": "internationalization", "org": "organization", "orgs": "organizations", "k8s": "Kubernetes", "eval": "evaluation", "evals": "evaluations", "l10n": "localization", "fy": "fiscal year", "ytd": "year to date", "gov": "government", "sgt": "sergeant", "cpl": "corporal", "lt": "lieutenant",
 }
@@ -312,7 +323,12 @@ func (n *notebook) clean(s string) string {
 	s = trainingDoneYear.ReplaceAllString(s, "$1 in $2") // "training (usp 797) done 2024"
 	s = adobeProducts.ReplaceAllStringFunc(s, func(m string) string { return adobeCasing[strings.ToLower(m)] })
 	s = wantWorkMode.ReplaceAllString(s, "${1}want to work $2")
-	s = inUSAnd.ReplaceAllStringFunc(s, func(m string) string { // "in us + eu" → "in the US and EU"
+	s = kilovolts.ReplaceAllString(s, "${1}kV")                       // "34.5kv"
+	s = cdlClassAfter.ReplaceAllStringFunc(s, func(m string) string { // "cdl a" → "Class A CDL"
+		return "Class " + strings.ToUpper(cdlClassAfter.FindStringSubmatch(m)[1]) + " CDL"
+	})
+	s = stateInBrackets.ReplaceAllStringFunc(s, strings.ToUpper) // "licensed (ca)" → "(CA)"
+	s = inUSAnd.ReplaceAllStringFunc(s, func(m string) string {  // "in us + eu" → "in the US and EU"
 		g := inUSAnd.FindStringSubmatch(m)
 		return "in the US and " + strings.ToUpper(g[1])
 	})
@@ -376,6 +392,11 @@ func (n *notebook) clean(s string) string {
 	out := b.String()
 	for _, nc := range n.names {
 		out = nc.re.ReplaceAllLiteralString(out, nc.text)
+		// "applied epic + ivans": a product whose name opens with a past-tense verb is a tool
+		// worked with, not something the writer applied.
+		if first, _, _ := strings.Cut(nc.text, " "); strings.HasPrefix(out, nc.text) && pastTenseVerbs[strings.ToLower(first)] {
+			out = "I work with " + out
+		}
 	}
 	return out
 }
@@ -586,6 +607,10 @@ func (n *notebook) words(s string) string {
 			out = "authorizations" // "prior auths"
 		case lc == "pd" && (prevTok == "led" || prevTok == "ran" || prevTok == "gave" || prevTok == "delivered" || next == "for" || next == "sessions"):
 			out = "professional development" // "led pd for 14 teachers"
+		case lc == "am" && core == lc && (prevTok == "lines" || prevTok == "account" || prevTok == "key"):
+			out = "account manager" // "commercial lines am"
+		case lc == "fri/sat" || lc == "fri-sat":
+			out = "Friday and Saturday"
 		case lc == "reg" && (prevTok == "logistic" || prevTok == "linear" || prevTok == "ridge" || prevTok == "lasso"):
 			out = "regression" // "logistic reg"
 		case lc == "pm" && core == lc && (pmBefore[prevTok] || next == "at" || next == "@" || next == "for" || i == 0 && startsWithNumber(next)):
@@ -742,6 +767,12 @@ var (
 	officeApps = regexp.MustCompile(`(?i)\bmicrosoft (office|word|excel|teams|outlook|powerpoint|access|project|dynamics)\b`)
 	// inUSAnd is the US and another region, typed in lower case.
 	inUSAnd = regexp.MustCompile(`(?i)\bin (?:the )?us (?:and|\+|&|/) (eu|uk)\b`)
+	// kilovolts are a voltage typed in lower case: "34.5kv".
+	kilovolts = regexp.MustCompile(`(?i)\b(\d[\d.]*)\s?kv\b`)
+	// cdlClassAfter is a CDL with its class after it: "cdl a", "cdl b".
+	cdlClassAfter = regexp.MustCompile(`(?i)\bcdl (?:class )?([abc])\b`)
+	// stateInBrackets is a US state's code in brackets after a licence: "licensed (ca)".
+	stateInBrackets = regexp.MustCompile(`(?i)\((?:al|ak|az|ar|ca|co|ct|de|fl|ga|hi|id|il|ia|ks|ky|la|md|ma|mi|mn|ms|mo|mt|ne|nv|nh|nj|nm|ny|nc|nd|oh|ok|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy)\)`)
 	// googleApps are Google's programs typed in lower case.
 	googleApps = regexp.MustCompile(`(?i)\bgoogle (classroom|sheets|docs|slides|forms|drive|workspace|analytics|ads|calendar|meet)\b`)
 	// laughter is a laugh typed at the end of a note.

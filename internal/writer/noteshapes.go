@@ -90,6 +90,53 @@ func inThePast(sentence string) string {
 // returns "" for any other note.
 func (p person) noteShape(core string, words []string, first, rest string) string {
 	switch {
+	case equipmentLine(core) != "":
+		return equipmentLine(core) // "bucket truck + digger derrick, cdl a"
+	case goodWith.MatchString(core):
+		// "good w kids, raised 3 of my own" → "I am good with kids: I raised 3 of my own"
+		m := goodWith.FindStringSubmatch(core)
+		s := "I am good " + strings.ToLower(m[1]) + " " + m[2]
+		if m[3] != "" {
+			if did := strings.TrimSuffix(p.rewrite(m[3], 0), "."); strings.HasPrefix(did, "I ") {
+				return s + ": " + did
+			}
+			return s + ", " + m[3]
+		}
+		return s
+	case topOnStaff.MatchString(core):
+		// "top check avg on staff 4 quarters straight" → "I had the top check average on staff
+		// for 4 quarters straight"
+		m := topOnStaff.FindStringSubmatch(core)
+		return "I had the top " + m[1] + " " + m[2] + " for " + m[3]
+	case licensedSince.MatchString(core):
+		// "p&c licensed (ca) since 2019" → "I have been P&C licensed (CA) since 2019"
+		return "I have been " + core
+	case bookOf.MatchString(core):
+		// "book of 180 small biz accounts, 94% retention" → "I manage a book of 180 small
+		// business accounts, with 94% retention"
+		m := bookOf.FindStringSubmatch(core)
+		s := "I manage a book of " + m[1]
+		if m[2] != "" {
+			s += ", with " + m[2]
+		}
+		return s
+	case twoRoles.MatchString(core) && isRolePhrase(strings.Fields(twoRoles.FindStringSubmatch(core)[1])) && isRolePhrase(strings.Fields(twoRoles.FindStringSubmatch(core)[3])):
+		// "personal lines csr 3 yrs, commercial lines am 2 yrs" → "I spent 3 years as a personal
+		// lines CSR and 2 years as a commercial lines account manager"
+		m := twoRoles.FindStringSubmatch(core)
+		return "I spent " + m[2] + " as " + article(m[1]) + m[1] + " and " + m[4] + " as " + article(m[3]) + m[3]
+	case crewsIn.MatchString(core):
+		// "storm restoration crews in 6 states" → "I worked on storm restoration crews in 6 states"
+		return "I worked on " + lowerLead(core)
+	case cardEarned.MatchString(core):
+		// "journeyman lineman card 2021, ibew local 77" → "I earned my journeyman lineman card in
+		// 2021 (IBEW Local 77)"
+		m := cardEarned.FindStringSubmatch(core)
+		s := "I earned my " + lowerLead(m[1]) + " in " + m[2]
+		if m[3] != "" {
+			s += " (" + m[3] + ")"
+		}
+		return s
 	case readyTo.MatchString(core):
 		// "ready to leave the classroom but still teach" → "I am ready to leave the classroom but
 		// still teach": what the writer wants, never the work they did.
@@ -101,9 +148,13 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 	case roleLastYears.MatchString(core) && isRolePhrase(strings.Fields(roleLastYears.FindStringSubmatch(core)[1])):
 		// "dept head last 3" → "For the last 3 years, I have been department head"
 		m := roleLastYears.FindStringSubmatch(core)
-		s := "For the last " + m[2] + " years, I have been " + m[1]
-		if m[3] != "" {
-			s += ", and I " + strings.TrimSuffix(p.rewrite(m[3], 0)[2:], ".") // ", led pd for 14 teachers"
+		s := "For the last " + m[2] + " years, I have been " + article(m[1]) + m[1]
+		if at := strings.TrimSpace(m[3]); at != "" {
+			org := strings.TrimSpace(at[strings.Index(at, " ")+1:])
+			s += " at " + orgAside(org) // "shift lead last 2 at the grill house (220 seats)"
+		}
+		if m[4] != "" {
+			s += ", and I " + strings.TrimSuffix(p.rewrite(m[4], 0)[2:], ".") // ", led pd for 14 teachers"
 		}
 		return s
 	case experienceFrom.MatchString(core):
@@ -235,10 +286,17 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 		return "I hold a Class " + strings.ToUpper(m[1]+m[2]) + " CDL"
 	case cleanRecord.MatchString(core):
 		return "I have a clean driving record" // "clean driving record", "clean mvr"
+	case cleanRecordWith.MatchString(core):
+		// "clean mvr, 0 accidents" → "I have a clean driving record, with 0 accidents"
+		return "I have a clean driving record, with " + cleanRecordWith.FindStringSubmatch(core)[2]
 	case drivingLicenceSentence(core) != "":
 		return drivingLicenceSentence(core)
 	case heldThings.MatchString(core) && verbless(words) && !startsWithNumber(core):
-		return "I hold " + lowerLead(core) // "hazmat and tanker endorsements"
+		held := lowerLead(core)
+		if strings.HasPrefix(held, "Class ") {
+			held = "a " + held // "a Class B CDL with passenger and school bus endorsements"
+		}
+		return "I hold " + held // "hazmat and tanker endorsements"
 	case adjectiveLeads[first] && (strings.HasPrefix(rest, "with ") || strings.HasPrefix(rest, "in ") || strings.HasPrefix(rest, "at ")):
 		return "I am " + listWithAnd(lowerLead(core)) // "comfortable with TypeScript, Tailwind and Jest"
 	case first == "no" && len(words) > 1 && !pastTenseVerbs[strings.ToLower(words[1])]:
@@ -499,7 +557,9 @@ var (
 	placement         = regexp.MustCompile(`(?i)^(internship|externship|practicum|residency|placement|apprenticeship|fellowship|co-op) at ([^,\d]+?)(?:,? (\d[\d,]*) hours)?(,.*)?$`)
 	caseloadClause    = regexp.MustCompile(`, caseload (?:of )?`)
 	cleanRecord       = regexp.MustCompile(`(?i)^(?:a )?clean (?:driving|driver's|drivers|motor vehicle) record$|^(?:a )?clean mvr$`)
-	licencePending    = regexp.MustCompile(`(?i)^licen[cs]ed (.+?),? \(?pending\)?$`)
+	// cleanRecordWith is a clean record and what shows it: "clean mvr, 0 accidents".
+	cleanRecordWith = regexp.MustCompile(`(?i)^(?:a )?clean ((?:driving|driver's|drivers|motor vehicle) record|mvr),? (.+)$`)
+	licencePending  = regexp.MustCompile(`(?i)^licen[cs]ed (.+?),? \(?pending\)?$`)
 	// credentialUnderWay is a licence or certification still to come: "nmls license in progress".
 	credentialUnderWay = regexp.MustCompile(`(?i)^(.+? (?:licen[cs]e|certification|registration|certificate)|[a-z]{2,6}(?:-[a-z]{1,4})?)(?: is)? (in progress|pending|under way|underway)$`)
 )
@@ -597,9 +657,9 @@ var (
 	readyTo = regexp.MustCompile(`(?i)^ready (?:to|for) \S`)
 	// hoursDone is a credential under way and how much of it is done: "cda in progress, done
 	// 80 of 120 hrs".
-	hoursDone = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N} -]*?) in progress,? (?:done|completed|with) (\d+ of \d+ (?:hours|credits|modules|units|courses|clinical hours))$`)
+	hoursDone = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N} -]*?) in progress,? \(?(?:done |completed |with )?(\d+ of \d+ (?:hours|credits|modules|units|courses|clinical hours))\)?$`)
 	// roleLastYears is a role held for the last years of a career: "dept head last 3".
-	roleLastYears = regexp.MustCompile(`(?i)^([a-z][a-z -]*?) (?:for )?(?:the )?last (\d+)(?: years)?(?:, (.+))?$`)
+	roleLastYears = regexp.MustCompile(`(?i)^([a-z][a-z -]*?) (?:for )?(?:the )?last (\d+)(?: years)?( (?:at|@) [^,]+)?(?:, (.+))?$`)
 	// experienceFrom is experience and where it came from: "pyxis experience from hospital
 	// externship".
 	experienceFrom = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N} &/-]*?) experience (from|at|during|in) ([a-z][a-z -]+)$`)
@@ -626,3 +686,53 @@ func someMoreToolsLine(core string) string {
 	}
 	return "I work with " + names + ", and some " + more
 }
+
+var (
+	// goodWith is what the writer is good with, and what shows it: "good w kids, raised 3 of
+	// my own".
+	goodWith = regexp.MustCompile(`(?i)^good (with|at|under) ([^,]+?)(?:, (.+))?$`)
+	// topOnStaff is the best figure on a team over a run of periods: "top check avg on staff 4
+	// quarters straight".
+	topOnStaff = regexp.MustCompile(`(?i)^top ([a-z][a-z -]*?) ((?:on|in|among|across) (?:the |my )?(?:staff|team|store|region|district|company|floor)) (\d+ (?:quarters|months|years|weeks|shifts) (?:straight|running|in a row))$`)
+	// licensedSince is a licence held since a year: "p&c licensed (CA) since 2019".
+	licensedSince = regexp.MustCompile(`(?i)^[\p{L}&/ -]+ licensed(?: \([A-Za-z]{2}\))? since (?:19|20)\d\d$`)
+	// bookOf is a book of business and how it held: "book of 180 accounts, 94% retention".
+	bookOf = regexp.MustCompile(`(?i)^(?:a )?book of (\d[^,]*?)(?:, (\d[\d.]*% [a-z]+))?$`)
+	// twoRoles is two jobs with their years: "personal lines csr 3 yrs, commercial lines am 2 yrs".
+	twoRoles = regexp.MustCompile(`(?i)^([a-z][a-z &/-]*?) (\d+ (?:years|months)), ([a-z][a-z &/-]*?) (\d+ (?:years|months))$`)
+	// crewsIn is crews worked on, and where: "storm restoration crews in 6 states".
+	crewsIn = regexp.MustCompile(`(?i)^[a-z][a-z -]*? (?:crews|teams) (?:in|across) \S.*$`)
+	// cardEarned is a trade's card earned in a year: "journeyman lineman card 2021, ibew local 77".
+	cardEarned = regexp.MustCompile(`(?i)^([a-z][a-z -]* card) (?:in )?((?:19|20)\d\d)(?:, (.+))?$`)
+)
+
+// equipmentLine words machines the writer runs, and a licence after them ("bucket truck and
+// digger derrick, Class A CDL" → "I operate a bucket truck and digger derrick, and I hold a
+// Class A CDL"), or returns "".
+func equipmentLine(core string) string {
+	machines, licence, _ := strings.Cut(core, ", ")
+	items := strings.Split(strings.ReplaceAll(machines, " and ", ", "), ", ")
+	if len(items) < 2 {
+		return ""
+	}
+	for _, it := range items {
+		words := strings.Fields(strings.ToLower(it))
+		if len(words) == 0 || len(words) > 3 || !equipmentNouns[words[len(words)-1]] {
+			return ""
+		}
+	}
+	s := "I operate " + article(machines) + machines
+	switch {
+	case licence == "":
+		return s
+	case classLicence.MatchString(licence):
+		return s + ", and I hold a " + licence
+	}
+	return ""
+}
+
+// equipmentNouns are machines an operator runs.
+var equipmentNouns = wordSet(`truck trucks derrick derricks forklift forklifts crane cranes excavator excavators loader loaders backhoe backhoes bulldozer dozer dozers grader graders lift lifts reach-truck scissor-lift boom booms tractor tractors skid-steer bobcat`)
+
+// classLicence is a licence by its class: "Class A CDL".
+var classLicence = regexp.MustCompile(`^Class [ABC] CDL$`)

@@ -172,8 +172,11 @@ func lowerClean(s string) string { return strings.ToLower(strings.TrimSpace(s)) 
 // measures are the figures of a text that measure something: "section 2/3 paperwork" has
 // none, so it is no result to lead a letter with.
 func measures(s string) []string {
-	return figureRe.FindAllString(aYear.ReplaceAllString(labelNumber.ReplaceAllString(s, ""), ""), -1)
+	return figureRe.FindAllString(formName.ReplaceAllString(aYear.ReplaceAllString(labelNumber.ReplaceAllString(s, ""), ""), ""), -1)
 }
+
+// formName is a form known by its number ("1099s", "W-2s", "I-9s"), which measures nothing.
+var formName = regexp.MustCompile(`(?i)\b(?:1099|1040|941|940|990|w-?2|w-?4|w-?9|i-?9)s?\b`)
 
 // aYear is a year, which dates a fact and measures nothing: "MUP from UW in 2019" is no
 // figure to attach to the sentence before it.
