@@ -324,6 +324,7 @@ func (n *notebook) clean(s string) string {
 	s = adobeProducts.ReplaceAllStringFunc(s, func(m string) string { return adobeCasing[strings.ToLower(m)] })
 	s = wantWorkMode.ReplaceAllString(s, "${1}want to work $2")
 	s = kilovolts.ReplaceAllString(s, "${1}kV")                       // "34.5kv"
+	s = revenuePer.ReplaceAllString(s, "revenue per $1")              // "rev/listing"
 	s = cdlClassAfter.ReplaceAllStringFunc(s, func(m string) string { // "cdl a" → "Class A CDL"
 		return "Class " + strings.ToUpper(cdlClassAfter.FindStringSubmatch(m)[1]) + " CDL"
 	})
@@ -609,6 +610,10 @@ func (n *notebook) words(s string) string {
 			out = "professional development" // "led pd for 14 teachers"
 		case lc == "am" && core == lc && (prevTok == "lines" || prevTok == "account" || prevTok == "key"):
 			out = "account manager" // "commercial lines am"
+		case lc == "ds" && core == lc && (prevTok == "years" || prevTok == "yrs" || prevTok == "in" || next == "team" || next == "lead"):
+			out = "data science" // "4 yrs ds in travel"
+		case lc == "rev" && core == lc:
+			out = "revenue" // "+6.5% rev/listing"
 		case lc == "fri/sat" || lc == "fri-sat":
 			out = "Friday and Saturday"
 		case lc == "reg" && (prevTok == "logistic" || prevTok == "linear" || prevTok == "ridge" || prevTok == "lasso"):
@@ -767,6 +772,8 @@ var (
 	officeApps = regexp.MustCompile(`(?i)\bmicrosoft (office|word|excel|teams|outlook|powerpoint|access|project|dynamics)\b`)
 	// inUSAnd is the US and another region, typed in lower case.
 	inUSAnd = regexp.MustCompile(`(?i)\bin (?:the )?us (?:and|\+|&|/) (eu|uk)\b`)
+	// revenuePer is revenue per unit, typed short: "rev/listing".
+	revenuePer = regexp.MustCompile(`(?i)\brev(?:enue)?/([a-z]+)\b`)
 	// kilovolts are a voltage typed in lower case: "34.5kv".
 	kilovolts = regexp.MustCompile(`(?i)\b(\d[\d.]*)\s?kv\b`)
 	// cdlClassAfter is a CDL with its class after it: "cdl a", "cdl b".
@@ -798,4 +805,4 @@ var (
 )
 
 // pmBefore are the words before "pm" that make it a product or project manager.
-var pmBefore = wordSet(`sr senior jr junior lead principal staff group associate technical product project a as ex former`)
+var pmBefore = wordSet(`sr senior jr junior lead principal staff group associate technical product project a as ex former years yrs`)
