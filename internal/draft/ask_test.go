@@ -14,6 +14,7 @@ func TestReadAskFromGoalAndOffer(t *testing.T) {
 		{"ask if i can come in for a ride-along", "4 yrs resi plumbing", draft.AskJob},
 		{"ask if you could intro me to whoever hires for the clinic", "3 yrs front desk", draft.AskIntroduction},
 		{"find out if you're hiring a staff engineer for the ledger team", "9 yrs backend", draft.AskJob},
+		{"ask about renting a chair", "licensed barber 7 yrs\nbring ~120 regular clients", draft.AskJob},
 		{"find out if you're adding agents to your team", "licensed agent 5 yrs (MA)\n$14M closed volume 2024", draft.AskJob},
 		{"partner on bridal packages - you refer, we give your brides 10% off", "own glow studio 6 yrs", draft.AskSales},
 		{"informational interview about moving into edtech ux", "7 yrs teaching", draft.AskInformational},

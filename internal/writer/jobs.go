@@ -27,7 +27,10 @@ func (p person) jobLine(s string) string {
 	case heldCount.MatchString(rest):
 		return head + ", with a " + rest // "…, book of 38 accounts" → "with a book of 38 accounts"
 	case lastCount.MatchString(rest):
-		return head + ", the " + orgsAfterAt(rest) // "…for 5 years, the last 2 at a 400-person SaaS company"
+		// "…for 5 years, the last 2 at a 400-person SaaS company"; "…, the last 3 in cloud
+		// security at a fintech": a field of the work before its employer takes "in".
+		rest = lastInField.ReplaceAllString(rest, "${1}in $2 $3 ")
+		return head + ", the " + orgsAfterAt(rest)
 	case focusLead.MatchString(rest):
 		// "paralegal at brandt law group 4 yrs, mostly employment lit": where the work lay.
 		m := focusLead.FindStringSubmatch(rest)
@@ -332,3 +335,6 @@ var unitAt = regexp.MustCompile(`(?i)^([a-z][a-z -]{2,30} (?:clinic|unit|ward|de
 
 // caredFor are the people a job cared for, by age: "kids ages 1-7".
 var caredFor = regexp.MustCompile(`(?i)^(?:kids|children|infants|toddlers|teens|seniors|residents|patients|students) (?:ages?|aged) \d+\s*(?:[-–]|to)\s*\d+$`)
+
+// lastInField is the last years of a career in a field, then where: "last 3 cloud security at".
+var lastInField = regexp.MustCompile(`^(last \d+ )((?:[a-z]+ ){0,2}[a-z]+) (at|with) `)

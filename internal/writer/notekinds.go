@@ -524,6 +524,9 @@ func schoolAcronym(w string) bool {
 // it returns them as a list and what kind they are — "certifications", "languages" or
 // "tools" — or "" when the note says anything else.
 func onlySkills(s string) (string, string) {
+	if first, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(s)), " "); presentVerbs[first] || pastTenseVerbs[first] {
+		return "", "" // "know opera pms": a sentence with its verb, not a list of skills
+	}
 	found := match.Default().Skills(s)
 	if len(found) == 0 || descriptiveParticiples[strings.ToLower(strings.Fields(s)[0])] {
 		return "", "" // "bilingual (English and Spanish)", "certified scrum master": who the writer is
@@ -539,8 +542,8 @@ func onlySkills(s string) (string, string) {
 			kinds["certifications"]++
 		case f.Category == "language_spoken":
 			kinds["languages"]++
-		case toolCategories[f.Category]:
-			kinds["tools"]++
+		case toolCategories[f.Category] || softwareLetters[strings.ToLower(f.Name)]:
+			kinds["tools"]++ // "SAP", "TMS": software by its letters, not a certification
 		case isAcronym(f.Name) || isAcronym(strings.ToUpper(f.Words)) && len(f.Words) <= 6:
 			kinds["certifications"]++ // "CELTA", "TESOL": a qualification by its letters
 		default:
@@ -857,3 +860,43 @@ var heldCard = regexp.MustCompile(`(?i)^(?:a )?[\p{L}][\p{L}' -]* card$`)
 
 // spelledDegrees are degrees typed as words rather than letters.
 var spelledDegrees = map[string]string{"masters": "master's degree", "associate": "associate's degree", "master's": "master's degree", "bachelors": "bachelor's degree", "bachelor's": "bachelor's degree", "associates": "associate's degree", "associate's": "associate's degree"}
+
+// certNamesLine writes a list of certifications by their names ("oscp, aws security
+// specialty") as held ("I hold the OSCP and AWS Security Specialty certifications"), or "":
+// each item is a certification's letters the vocabulary knows, or a name ending in the level
+// a certification is named by.
+func certNamesLine(core string) string {
+	items := strings.Split(strings.NewReplacer(" + ", ", ", " and ", ", ").Replace(core), ", ")
+	if len(items) < 2 {
+		return ""
+	}
+	for i, it := range items {
+		words := strings.Fields(it)
+		switch {
+		case len(words) == 1 && isAcronym(strings.ToUpper(words[0])) && len(words[0]) <= 6 && certificationOnly.MatchString(strings.ToLower(words[0])):
+			items[i] = strings.ToUpper(words[0])
+		case len(words) >= 2 && len(words) <= 5 && certLevels[strings.ToLower(words[len(words)-1])]:
+			for j, w := range words {
+				if k := knownCasing[strings.ToLower(w)]; k != "" {
+					words[j] = k
+				} else if isLowerWord(w) {
+					words[j] = strings.ToUpper(w[:1]) + w[1:]
+				}
+			}
+			items[i] = strings.Join(words, " ")
+		default:
+			return ""
+		}
+	}
+	if !slices.ContainsFunc(items, func(it string) bool { return strings.Contains(it, " ") }) {
+		return "" // letters only ("bls, acls, pals"): the tone words them (person.certified)
+	}
+	return "I hold the " + plaintext.JoinAnd(items) + " certifications"
+}
+
+// softwareLetters are software known by its letters.
+var softwareLetters = wordSet(`sap tms wms erp crm ehr emr pos pms cms lms ats hris hcm mrp cad cmms`)
+
+// certLevels end a certification's name: "AWS Security Specialty", "Azure Administrator
+// Associate".
+var certLevels = wordSet(`specialty associate professional practitioner foundations fundamentals expert`)

@@ -323,8 +323,10 @@ func (n *notebook) clean(s string) string {
 	s = trainingDoneYear.ReplaceAllString(s, "$1 in $2") // "training (usp 797) done 2024"
 	s = adobeProducts.ReplaceAllStringFunc(s, func(m string) string { return adobeCasing[strings.ToLower(m)] })
 	s = wantWorkMode.ReplaceAllString(s, "${1}want to work $2")
-	s = kilovolts.ReplaceAllString(s, "${1}kV")                       // "34.5kv"
-	s = revenuePer.ReplaceAllString(s, "revenue per $1")              // "rev/listing"
+	s = kilovolts.ReplaceAllString(s, "${1}kV")          // "34.5kv"
+	s = revenuePer.ReplaceAllString(s, "revenue per $1") // "rev/listing"
+	s = gradeRange.ReplaceAllString(s, "K-$1")           // "k-8"
+	s = threePL.ReplaceAllString(s, "3PL")
 	s = cdlClassAfter.ReplaceAllStringFunc(s, func(m string) string { // "cdl a" → "Class A CDL"
 		return "Class " + strings.ToUpper(cdlClassAfter.FindStringSubmatch(m)[1]) + " CDL"
 	})
@@ -612,6 +614,10 @@ func (n *notebook) words(s string) string {
 			out = "account manager" // "commercial lines am"
 		case lc == "ds" && core == lc && (prevTok == "years" || prevTok == "yrs" || prevTok == "in" || next == "team" || next == "lead"):
 			out = "data science" // "4 yrs ds in travel"
+		case lc == "sec" && core == lc && (next == "eng" || next == "engineer" || next == "ops" || next == "team" || prevTok == "cloud" || prevTok == "app" || prevTok == "info" || prevTok == "net"):
+			out = "security" // "sec eng", "cloud sec"
+		case lc == "docs" && (prevTok == "customs" || prevTok == "shipping" || prevTok == "import" || prevTok == "export"):
+			out = "documents" // "customs docs"
 		case lc == "rev" && core == lc:
 			out = "revenue" // "+6.5% rev/listing"
 		case lc == "fri/sat" || lc == "fri-sat":
@@ -772,6 +778,10 @@ var (
 	officeApps = regexp.MustCompile(`(?i)\bmicrosoft (office|word|excel|teams|outlook|powerpoint|access|project|dynamics)\b`)
 	// inUSAnd is the US and another region, typed in lower case.
 	inUSAnd = regexp.MustCompile(`(?i)\bin (?:the )?us (?:and|\+|&|/) (eu|uk)\b`)
+	// gradeRange is a range of school grades from kindergarten: "k-8".
+	gradeRange = regexp.MustCompile(`(?i)\bk-(\d{1,2})\b`)
+	// threePL is a third-party logistics company typed in lower case.
+	threePL = regexp.MustCompile(`\b3pl\b`)
 	// revenuePer is revenue per unit, typed short: "rev/listing".
 	revenuePer = regexp.MustCompile(`(?i)\brev(?:enue)?/([a-z]+)\b`)
 	// kilovolts are a voltage typed in lower case: "34.5kv".

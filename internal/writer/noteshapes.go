@@ -90,6 +90,12 @@ func inThePast(sentence string) string {
 // returns "" for any other note.
 func (p person) noteShape(core string, words []string, first, rest string) string {
 	switch {
+	case certNamesLine(core) != "":
+		return certNamesLine(core) // "oscp, aws security specialty"
+	case formerRole.MatchString(core) && formerRoleOnly(formerRole.FindStringSubmatch(core)[1]):
+		// "former 4th grade teacher 2 yrs" → "Earlier, I spent 2 years as a 4th grade teacher"
+		m := formerRole.FindStringSubmatch(core)
+		return "Earlier, I spent " + m[2] + " as " + article(m[1]) + m[1]
 	case equipmentLine(core) != "":
 		return equipmentLine(core) // "bucket truck + digger derrick, cdl a"
 	case goodWith.MatchString(core):
@@ -659,7 +665,7 @@ var (
 	// 80 of 120 hrs".
 	hoursDone = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N} -]*?) in progress,? \(?(?:done |completed |with )?(\d+ of \d+ (?:hours|credits|modules|units|courses|clinical hours))\)?$`)
 	// roleLastYears is a role held for the last years of a career: "dept head last 3".
-	roleLastYears = regexp.MustCompile(`(?i)^([a-z][a-z -]*?) (?:for )?(?:the )?last (\d+)(?: years)?( (?:at|@) [^,]+)?(?:, (.+))?$`)
+	roleLastYears = regexp.MustCompile(`(?i)^([a-z][a-z -]*?) (?:for )?(?:the )?last (\d+(?:\.\d+)?)(?: years)?( (?:at|@) [^,]+)?(?:, (.+))?$`)
 	// experienceFrom is experience and where it came from: "pyxis experience from hospital
 	// externship".
 	experienceFrom = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N} &/-]*?) experience (from|at|during|in) ([a-z][a-z -]+)$`)
@@ -736,3 +742,15 @@ var equipmentNouns = wordSet(`truck trucks derrick derricks forklift forklifts c
 
 // classLicence is a licence by its class: "Class A CDL".
 var classLicence = regexp.MustCompile(`^Class [ABC] CDL$`)
+
+// formerRole is an earlier job and its years, with no employer: "former 4th grade teacher 2 yrs".
+var formerRole = regexp.MustCompile(`(?i)^(?:former|ex|ex-) ?([a-z0-9][a-z0-9 -]*?) (\d+\+? (?:years|months))$`)
+
+// formerRoleOnly reports a role with no employer and no service: "4th grade teacher", not
+// "consultant at deloitte" nor "army mp" (their own rules say where).
+func formerRoleOnly(role string) bool {
+	first, _, _ := strings.Cut(strings.ToLower(role), " ")
+	return isRolePhrase(strings.Fields(role)) && !strings.Contains(role, " at ") && !armedServiceWords[first] && !startsUpperLetter(role)
+}
+
+var armedServiceWords = wordSet(`army navy marine marines usmc air coast national military`)

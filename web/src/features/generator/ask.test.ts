@@ -10,6 +10,7 @@ describe("readAsk", () => {
     ["ask if i can come in for a ride-along", "4 yrs resi plumbing", "job_enquiry"],
     ["ask if you could intro me to whoever hires for the clinic", "3 yrs front desk", "introduction"],
     ["find out if you're hiring a staff engineer for the ledger team", "9 yrs backend", "job_enquiry"],
+    ["ask about renting a chair", "licensed barber 7 yrs\nbring ~120 regular clients", "job_enquiry"],
     ["find out if you're adding agents to your team", "licensed agent 5 yrs (MA)\n$14M closed volume 2024", "job_enquiry"],
     ["partner on bridal packages - you refer, we give your brides 10% off", "own glow studio 6 yrs", "sales"],
     ["informational interview about moving into edtech ux", "7 yrs teaching", "informational_interview"],
