@@ -69,6 +69,8 @@ func (p person) jobLine(s string) string {
 		return head + ", in the " + strings.ToLower(m[1]) + " at " + employer(m[2])
 	case dataTail.MatchString(rest):
 		return head + ", working with " + rest // "…, public health data"
+	case marketSegment(trailingAside.ReplaceAllString(rest, "")) && strings.Contains(rest, "("):
+		return head + ", in " + lowerLead(rest) // "…, b2b saas (hr tech + payroll)"
 	case marketSegment(rest):
 		return head + ", in " + lowerLead(rest) // "pm for 7 years, b2b saas" → "…, in B2B SaaS"
 	case sectorsOnly(rest):

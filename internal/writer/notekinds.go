@@ -164,7 +164,7 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 		s := "I use " + toolPhrase(m[1]) + " " + strings.ToLower(m[2]) + m[3]
 		if more := strings.TrimSpace(m[4]); more != "" {
 			if _, kind := onlySkills(strings.TrimPrefix(more, "some ")); kind == "tools" && !strings.HasSuffix(more, "ing") {
-				return s + ", and " + lowerWord(more) // "…, and some Figma"
+				return s + ", as well as " + lowerWord(more) // "…, as well as some Figma"
 			}
 			return s + ", and I do " + lowerWord(more) // "…, and I do some user testing"
 		}

@@ -207,8 +207,9 @@ var (
 	// arrowFigures is "800ms->120ms", "8% → 3%", "4 to 18" with an arrow.
 	arrowFigures = regexp.MustCompile(`(\(?[$€£]?~?\d[\d.,]*(?:[\p{L}%+]+| (?:days?|hours?|hrs|weeks?|wks|months?|mos|years?|yrs|minutes?|mins|people|users|staff))?)\s*(?:->|→|=>|-->|⇒)\s*([$€£]?~?\d[\d.,]*(?:[\p{L}%+]+| (?:days?|hours?|hrs|weeks?|wks|months?|mos|years?|yrs|minutes?|mins|people|users|staff))?\)?)`)
 	// arrowResult is an arrow to a result: "-> shrink down 1.2 pts", "→ sales up 20%".
-	arrowResult = regexp.MustCompile(`(?i)\s*(?:->|→|=>|-->|⇒)\s*([a-z][\w-]*(?: [a-z][\w-]*)?) (down|up) ([$€£~]?\d)`)
-	arrowWords  = regexp.MustCompile(`\s*(?:->|→|=>|-->|⇒)\s*`)
+	arrowThenMeasure = regexp.MustCompile(`^([a-z][^,>]*?)\s*(?:->|→)\s*([a-z][a-z -]*?) (\d[\d.,]*(?:%| ?[a-z]+)?)\s*(?:->|→)\s*(\d[\d.,]*(?:%| ?[a-z]+)?)$`)
+	arrowResult      = regexp.MustCompile(`(?i)\s*(?:->|→|=>|-->|⇒)\s*([a-z][\w-]*(?: [a-z][\w-]*)?) (down|up) ([$€£~]?\d)`)
+	arrowWords       = regexp.MustCompile(`\s*(?:->|→|=>|-->|⇒)\s*`)
 	// resultFigure is the right side of an arrow that is a result: "40% fewer support emails".
 	resultFigure = regexp.MustCompile(`^[$€£~+]?\d`)
 	// endsInFigure is a left side that is itself a value ("3", "800ms"): then the arrow is
@@ -411,6 +412,9 @@ func (n *notebook) arrows(s string) string {
 	// "…in my store -> shrink down 1.2 pts": what the work led to, not a change of one thing
 	// into another.
 	s = arrowResult.ReplaceAllString(s, ", and $1 went $2 $3")
+	// "shipped self-serve onboarding -> time to value 21 days -> 6": an action, then a measure
+	// that moved because of it.
+	s = arrowThenMeasure.ReplaceAllString(s, "$1, with $2 going $3 -> $4")
 	s = arrowFigures.ReplaceAllStringFunc(s, func(m string) string {
 		p := arrowFigures.FindStringSubmatch(m)
 		return "from " + p[1] + " to " + p[2]
@@ -602,6 +606,8 @@ func (n *notebook) words(s string) string {
 			// a lone "w" at the end is not "with"
 		case lc == "pt" && next != "" && !n.isHealth():
 			// "pt" outside health care is left alone (part-time? point?)
+		case lc == "eng" && (prevTok == "with" || prevTok == "w/" || prevTok == "w") && next == "":
+			out = "engineering" // "go deep w/ eng"
 		case lc == "eng" && (next == "" || strings.HasPrefix(prevTok, "ex-") || i > 1 && strings.HasPrefix(strings.ToLower(toks[i-2]), "ex-") || prevTok == "backend" || prevTok == "frontend" || prevTok == "software" || prevTok == "senior" || prevTok == "staff" || prevTok == "data" || engineerKinds[prevTok]):
 			out = "engineer"
 		case lc == "rx" && next != "" && isPlainLowerWord(next) && periodWords[next] == "" && next != "a" && next != "per":

@@ -90,6 +90,14 @@ func inThePast(sentence string) string {
 // returns "" for any other note.
 func (p person) noteShape(core string, words []string, first, rest string) string {
 	switch {
+	case formerSo.MatchString(core):
+		// "ex-engineer (4 yrs java) so i can go deep w/ eng" → "I was an engineer (4 years,
+		// Java), so I can go deep with engineering"
+		m := formerSo.FindStringSubmatch(core)
+		if !isRolePhrase(strings.Fields(m[1])) {
+			return ""
+		}
+		return "I was " + article(m[1]) + m[1] + m[2] + ", so " + m[3]
 	case certNamesLine(core) != "":
 		return certNamesLine(core) // "oscp, aws security specialty"
 	case formerRole.MatchString(core) && formerRoleOnly(formerRole.FindStringSubmatch(core)[1]):
@@ -231,7 +239,14 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 		// "currently sr pm at shiftboard (scheduling)" → "I am currently a senior PM at
 		// Shiftboard (scheduling)"
 		m := currentRole.FindStringSubmatch(core)
-		return "I am " + strings.ToLower(m[1]) + " " + article(m[2]) + m[2] + " at " + orgAside(m[3])
+		org, doing, _ := strings.Cut(m[3], ", ")
+		s := "I am " + strings.ToLower(m[1]) + " " + article(m[2]) + m[2] + " at " + orgAside(org)
+		if first, _, _ := strings.Cut(doing, " "); presentVerbs[strings.ToLower(first)] {
+			return s + ", where I " + lowerWord(doing) // "…, own onboarding and integrations"
+		} else if doing != "" {
+			return s + ", " + doing
+		}
+		return s
 	case formerRoleAt.MatchString(core) && isRolePhrase(strings.Fields(formerRoleAt.FindStringSubmatch(core)[1])):
 		// "ex consultant @ deloitte 2 yrs" → "Earlier, I spent 2 years as a consultant at Deloitte"
 		m := formerRoleAt.FindStringSubmatch(core)
@@ -754,3 +769,7 @@ func formerRoleOnly(role string) bool {
 }
 
 var armedServiceWords = wordSet(`army navy marine marines usmc air coast national military`)
+
+// formerSo is an earlier career and what it lets the writer do now: "ex-engineer (4 yrs java)
+// so i can go deep w/ eng".
+var formerSo = regexp.MustCompile(`(?i)^(?:ex-|ex |former )([a-z][a-z -]*?)( \([^()]+\))?,? so (I .+)$`)
