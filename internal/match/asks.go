@@ -34,8 +34,17 @@ func (v *Vocabulary) asks(lines []postingLine, read []readLine) []Ask {
 		text = wrappedInDashes.ReplaceAllString(text, "$1$2$3")
 		text = askLabel.ReplaceAllString(text, "")
 		text = verifiedBy.ReplaceAllString(text, "")
-		if physicalAsk.MatchString(text) || scheduleAsk.MatchString(text) {
+		if physicalAsk.MatchString(text) || scheduleAsk.MatchString(text) || metadataWords[strings.ToLower(text)] {
 			continue // "Able to lift 50 lbs", "Hours: Monday through Friday…": the job's conditions
+		}
+		if m := boardExperience.FindStringSubmatch(text); m != nil {
+			// "Sales: 1 year (Required)", a job board's form of an ask: "1 year of sales experience".
+			text = m[2] + " " + m[3] + " of " + strings.ToLower(m[1]) + " experience"
+			if key := strings.ToLower(text); !seen[key] {
+				seen[key] = true
+				out = append(out, Ask{Text: text, MustHave: r.ctx == ctxRequired && strings.EqualFold(m[4], "required")})
+			}
+			continue
 		}
 		if items := semicolonList(text); items != nil {
 			// "3+ years of applied ML; strong Python skills; …": a list written as a sentence.
@@ -79,6 +88,12 @@ func (v *Vocabulary) asks(lines []postingLine, read []readLine) []Ask {
 
 // trailingBracket is a bracketed detail that ends an ask.
 var trailingBracket = regexp.MustCompile(`\s*\([^()]*\)$`)
+
+// boardExperience is a job board's line of experience asked: "Sales: 1 year (Required)".
+var boardExperience = regexp.MustCompile(`(?i)^([\p{L}][\p{L} /&-]*): (\d+\+?) (years?|months?) \((required|preferred)\)$`)
+
+// metadataWords are a job board's labels left alone on a line, which ask nothing.
+var metadataWords = map[string]bool{"work": true, "location": true, "remote": true, "travel": true, "schedule": true, "onsite": true, "on-site": true, "hybrid": true}
 
 // scheduleAsk is the job's hours or shifts written among its asks: "Hours: Monday through
 // Friday from 7:00 am to 3:30 pm".
@@ -153,7 +168,7 @@ func semicolonList(text string) []string {
 }
 
 // conditionsHeading heads the job's conditions rather than what it asks of the hire.
-var conditionsHeading = regexp.MustCompile(`(?i)\b(?:physical|working conditions|work environment|environmental)\b`)
+var conditionsHeading = regexp.MustCompile(`(?i)\b(?:physical|working conditions|work environment|environmental|experience level|travel requirements?|schedule|work location|shifts?)\b`)
 
 // askLabel is a person specification's label left before its first item ("Essential -NVQ3-
 // or equivalent"): the ask is the item.

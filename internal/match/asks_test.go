@@ -37,6 +37,8 @@ func TestPostingAsksAreItsRequirementsInItsWords(t *testing.T) {
 			[]Ask{{"Forklift experience", true}, {"Technical background appreciated but not required", false}}},
 		{"a posting written as prose asks in its sentences", "Data Analyst\nAbout the role\nThe post holder will support our planning team with insights from patient data. They will have strong experience using statistical methods. They must be comfortable working with clinicians and managers. You'll need proven experience of working in a similar role, NHS experience is not essential.",
 			[]Ask{{"Strong experience using statistical methods", true}, {"Comfortable working with clinicians and managers", true}, {"Proven experience of working in a similar role", true}}},
+		{"a job board's footer: its experience line is an ask, its level, travel and location are not", "Inside Sales Rep\nQualifications:\n- Strong phone skills\nExperience level:\n* 2 years\nTravel requirement:\n* No travel\nExperience:\n* Customer service: 2 years (Required)\n* Retail: 1 year (Preferred)\nWork Location: Springfield, IL",
+			[]Ask{{"Strong phone skills", true}, {"2 years of customer service experience", true}, {"1 year of retail experience", false}}},
 		{"no list of requirements", "Barista\nYou will pull great shots and keep the bar clean.", nil},
 	} {
 		got := Default().Analyze(c.posting).Asks

@@ -27,6 +27,7 @@ func TestAListWithAMethodInBracketsIsFramed(t *testing.T) {
 		"vat returns, payroll for 15 clients, bank reconciliations": "My work included VAT returns, payroll for 15 clients and bank reconciliations.",
 		"potty training x3 kids lol":                                "My work included potty training 3 kids.",
 		"overhead + underground distribution, up to 34.5kv":         "My work included overhead and underground distribution, up to 34.5kV.",
+		"salesforce + outreach + gong":                              "My work included Salesforce, outreach and Gong.",
 		"vendor setup + 1099s":                                      "My work included vendor setup and 1099s.",
 	} {
 		if got := p.rewrite(n.clean(note), 0); got != want {
@@ -146,6 +147,11 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		{"currently sr pm at paycircle, own onboarding + integrations", "I am currently a senior PM at Paycircle, where I own onboarding and integrations."},
 		{"shipped self-serve onboarding -> time to value 21 days -> 6", "I shipped self-serve onboarding, with time to value going from 21 days to 6."},
 		{"ex-engineer (4 yrs java) so i can go deep w/ eng", "I was an engineer (4 years Java), so I can go deep with engineering."},
+		// And for a real inside sales posting.
+		{"sdr 2 yrs at a payroll saas, 60+ dials/day", "I have been a sales development representative at a payroll SaaS for 2 years, with 60+ dials a day."},
+		{"booked 18 mtgs/mo avg, 125% of quota 5 of 6 qtrs", "I booked 18 meetings a month on average, with 125% of quota in 5 of 6 quarters."},
+		{"closed $310k new arr", "I closed $310k in new ARR."},
+		{"promoted to ae last yr", "I was promoted to AE last year."},
 		{"7 yrs pm b2b saas", "I have 7 years in PM B2B SaaS."},
 		{"raised rev/listing by 6.5% in a/b test", "I raised revenue per listing by 6.5% in an A/B test."},
 		{"phd in cs from ucl 2024, thesis on speech recognition", "I earned a PhD in CS from UCL in 2024, with a thesis on speech recognition."},

@@ -21,6 +21,9 @@ import (
 // kindShape writes a note of one of these kinds as a sentence, or returns "".
 func (p person) kindShape(core string, words []string, first, rest string) string {
 	switch {
+	case len(words) > 3 && roleLetters[first] != "" && startsWithNumber(words[1]) && (words[3] == "at" || words[3] == "@"):
+		// "sdr 2 yrs at a payroll saas": the role's letters, its years, then where.
+		return strings.TrimRight(p.rewrite(roleLetters[first]+" "+rest, 0), ".")
 	case len(words) > 2 && roleLetters[first] != "" && (words[1] == "at" || words[1] == "@"):
 		// "csm at payroute 4 yrs": a role typed as its letters, read as the job it is.
 		return strings.TrimRight(p.rewrite(roleLetters[first]+" "+rest, 0), ".")

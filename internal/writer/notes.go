@@ -154,7 +154,7 @@ var shorthand = map[string]string{
 	"acct": "account", "accts": "accounts", "biz": "business", "ppl": "people", "cust": "customer", "custs": "customers",
 	"hosp": "hospital", "yoy": "year over year", "mom": "month over month", "wow": "week over week", "info": "information",
 	"exp": "experience", "eng": "engineering", "engs": "engineers", "devs": "developers", "ops": "operations",
-	"reqs": "requirements", "req": "requirement", "avg": "average", "mo": "month", "b4": "before",
+	"reqs": "requirements", "req": "requirement", "avg": "average", "mtgs": "meetings", "mtg": "meeting", "mo": "month", "b4": "before",
 	"w": "with", "pts": "points", "pt": "point", "approx.,": "approximately", "appt": "appointment",
 	"appts": "appointments", "msgs": "messages", "msg": "message", "nyc": "NYC", "sf": "SF", "esp": "especially", "prev": "previous", "mins": "minutes", "secs": "seconds", "k12": "K-12", "tho": "though", "thx": "thanks",
 	"ux/ui": "UX/UI", "edu": "education", "oncall": "on-call", "sup": "supervisor", "sups": "supervisors", "supv": "supervisor",
@@ -278,6 +278,7 @@ func (n *notebook) clean(s string) string {
 		return "the US " + titleWords(strings.ToLower(g[1])) // "8 yrs us army" → "8 years the US Army"… read on
 	})
 	s = strings.ReplaceAll(s, "yrs the US ", "yrs in the US ")
+	s = plusList(s)                         // "salesforce + outreach + gong": a list, before any rule joins two of them
 	s = itWork.ReplaceAllString(s, "IT $1") // "it support tech" → "IT support tech"
 	s = licensedIn.ReplaceAllStringFunc(s, func(m string) string {
 		g := licensedIn.FindStringSubmatch(m)
@@ -327,6 +328,9 @@ func (n *notebook) clean(s string) string {
 	s = kilovolts.ReplaceAllString(s, "${1}kV")          // "34.5kv"
 	s = revenuePer.ReplaceAllString(s, "revenue per $1") // "rev/listing"
 	s = gradeRange.ReplaceAllString(s, "K-$1")           // "k-8"
+	s = newARR.ReplaceAllString(s, "$1 in new $2")
+	s = quotaIn.ReplaceAllString(s, ", with $1 of quota in $2")
+	s = monthAverage.ReplaceAllString(s, "$1 on average")
 	s = threePL.ReplaceAllString(s, "3PL")
 	s = cdlClassAfter.ReplaceAllStringFunc(s, func(m string) string { // "cdl a" → "Class A CDL"
 		return "Class " + strings.ToUpper(cdlClassAfter.FindStringSubmatch(m)[1]) + " CDL"
@@ -352,7 +356,6 @@ func (n *notebook) clean(s string) string {
 	s = didAsWell.ReplaceAllString(s, "; I did a $1")              // "want to move to nicu, did 2 wk rotation"
 	s = tiredOf.ReplaceAllString(s, ", as I am tired of ")         // "want a shop w steady hours, tired of travel"
 	s = tilde.ReplaceAllString(s, "about $1")
-	s = plusList(s)
 	s = plusBetween.ReplaceAllStringFunc(s, func(m string) string {
 		p := plusBetween.FindStringSubmatch(m)
 		if p[1] != "" {
@@ -784,6 +787,12 @@ var (
 	officeApps = regexp.MustCompile(`(?i)\bmicrosoft (office|word|excel|teams|outlook|powerpoint|access|project|dynamics)\b`)
 	// inUSAnd is the US and another region, typed in lower case.
 	inUSAnd = regexp.MustCompile(`(?i)\bin (?:the )?us (?:and|\+|&|/) (eu|uk)\b`)
+	// newARR is new revenue closed, typed without "in": "closed $310k new arr".
+	newARR = regexp.MustCompile(`(?i)([$€£]\d[\d.,]*[kmb]?) new (arr|mrr|revenue|business|bookings)\b`)
+	// quotaIn is quota reached in a share of periods: ", 125% of quota 5 of 6 qtrs".
+	quotaIn = regexp.MustCompile(`(?i), (\d+%) of quota (\d+ of (?:the last )?\d+ (?:quarters|qtrs|months|years))`)
+	// monthAverage is a rate given as an average: "18 meetings a month avg".
+	monthAverage = regexp.MustCompile(`(?i)(\b(?:a|per) (?:day|week|month|quarter|year)) (?:avg|average)\b`)
 	// gradeRange is a range of school grades from kindergarten: "k-8".
 	gradeRange = regexp.MustCompile(`(?i)\bk-(\d{1,2})\b`)
 	// threePL is a third-party logistics company typed in lower case.

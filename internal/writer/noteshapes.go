@@ -525,8 +525,9 @@ func listWithAnd(s string) string {
 	}
 	i := strings.LastIndex(s, ", ")
 	last := s[i+2:]
-	if first, _, _ := strings.Cut(last, " "); first == "and" || first == "or" || startsWithNumber(last) || strings.HasSuffix(first, "ing") || pastTenseVerbs[first] {
-		return s + aside
+	if first, _, _ := strings.Cut(last, " "); first == "and" || first == "or" || startsWithNumber(last) || strings.HasSuffix(first, "ing") || pastTenseVerbs[first] ||
+		strings.Contains(last, " and ") || strings.Contains(last, " or ") {
+		return s + aside // "Salesforce, outreach and Gong" already has its "and"
 	}
 	return s[:i] + " and " + last + aside
 }
