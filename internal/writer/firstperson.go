@@ -62,6 +62,11 @@ func (p person) rewrite(s string, numbered int) (out string) {
 	}
 	first := strings.ToLower(strings.Trim(words[0], ",:"))
 	rest := strings.TrimSpace(strings.TrimPrefix(core, words[0]))
+	if (first == "i" || first == "i'm" || first == "i've") && len(words) > 2 && (first != "i" || ownSentenceVerbs[strings.ToLower(words[1])]) {
+		// "i have 4 years experience in accounting": the writer's own sentence, which needs its
+		// grammar, not another subject ("I have I have…").
+		return plaintext.Sentence(tidyClauses(withFigures(tenureOf.ReplaceAllString(core, "$1 of experience"))) + end)
+	}
 	if s := p.noteShape(core, words, first, rest); s != "" {
 		return s + end
 	}
@@ -216,6 +221,14 @@ func (p person) rewrite(s string, numbered int) (out string) {
 		return withFigures("I "+lowerWord(core)) + end
 	case presentVerbs[first] && rest != "":
 		// "Want med-surg because…" → "I want med-surg because…"
+		if parts := strings.Split(rest, ", "); len(parts) >= 2 && !strings.ContainsFunc(rest, unicode.IsDigit) && !slices.ContainsFunc(parts[1:], func(p string) bool {
+			first, _, _ := strings.Cut(p, " ")
+			return pastTenseVerbs[strings.ToLower(first)] || presentVerbs[strings.ToLower(first)] || strings.Contains(p, " ")
+		}) {
+			rest = strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1] // "speak english, igbo"
+		} else if len(parts) >= 3 && !strings.ContainsFunc(rest, unicode.IsDigit) {
+			rest = listWithAnd(rest) // "help with bathing, meds reminders, meal prep"
+		}
 		return withFigures("I "+lowerWord(words[0])+" "+rest) + end
 	case first == "open" && len(words) > 2 && strings.EqualFold(words[1], "sourced"):
 		return "I open-sourced " + strings.Join(words[2:], " ") + end
@@ -841,3 +854,9 @@ func countedWork(core string, words []string) bool {
 
 // upToFigure is the upper end of a range of work after a comma: ", up to 34.5kV".
 var upToFigure = regexp.MustCompile(`, up to \d`)
+
+// ownSentenceVerbs follow "I" in a note typed as a sentence: "i have 4 years…", "i am a…".
+var ownSentenceVerbs = wordSet(`have am was worked work manage managed led lead ran run built build love want hope speak know moved studied`)
+
+// tenureOf is years of experience typed without "of": "4 years experience".
+var tenureOf = regexp.MustCompile(`(?i)\b(\d+\+? (?:years|months)) experience\b`)

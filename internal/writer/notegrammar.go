@@ -58,7 +58,7 @@ var (
 	// andCo is a firm named "… & co".
 	andCo = regexp.MustCompile(`\b([a-z]+) & co\b`)
 	// placeName is an institution named by its kind: "for riverbend youth center".
-	placeName = regexp.MustCompile(`\b(for|at|with|from) ((?:[a-z]+ ){1,3}(?:center|centre|hospital|school|foundation|trust|clinic|university|college|church|museum|library))\b`)
+	placeName = regexp.MustCompile(`\b(for|at|with|from) ((?:[a-z]+ ){1,3}(?:center|centre|hospital|school|foundation|trust|clinic|university|college|church|museum|library|nursing home|care home))\b`)
 	// budgetOf is "budget $3M": "a budget of $3M".
 	budgetOf = regexp.MustCompile(`(^|, )budget ([$€£][\d.,]+[kKmMbB]?)\b`)
 )
@@ -237,6 +237,8 @@ var (
 	countedThings = regexp.MustCompile(`^\d[\d,.]*\+? [a-z]+ed [a-z]+s$`)
 	// rankedIn is a rank held in a share of periods: "top leasing rep 5 of 8 quarters".
 	rankedIn = regexp.MustCompile(`(?i), (top|best|#1|number one|highest-rated) ([a-z][a-z -]*?) (\d+ of (?:the last )?\d+ (?:quarters|months|years|weeks|seasons))([,.;]|$)`)
+	// clinicalsAt is training done at a place: "clinicals at sunrise nursing home".
+	clinicalsAt = regexp.MustCompile(`(?i)^(clinicals|rotations?|placements?|practicum|externship|internship) (at|in) ([a-z][a-z '&.-]+)$`)
 	// noneOf is a clean result: "zero deficiencies", "no findings".
 	noneOf = regexp.MustCompile(`(?i)^(?:zero|no) [\p{L}-]+(?: [\p{L}-]+)?$`)
 	// countDone is a count of things and what became of them: "300+ issues fixed".
@@ -276,6 +278,9 @@ func clauseGrammar(clause string) (string, bool) {
 	}
 	if countedThings.MatchString(clause) {
 		return ", with " + clause, true // ", 120+ supervised scans" → ", with 120+ supervised scans"
+	}
+	if m := clinicalsAt.FindStringSubmatch(clause); m != nil {
+		return ", with " + strings.ToLower(m[1]) + " " + m[2] + " " + orgCase(m[3]), true // ", clinicals at sunrise nursing home"
 	}
 	if noneOf.MatchString(clause) {
 		return ", with " + clause, true // ", zero deficiencies" → ", with zero deficiencies"

@@ -71,6 +71,9 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 		if m[2] == "" {
 			return "I am " + m[1] + " certified"
 		}
+		if codeList.MatchString(m[2]) {
+			return "I am " + m[1] + " certified in " + m[2] // "ASE certified in A1-A8"
+		}
 		return "I am " + m[1] + " certified, with " + m[2]
 	case credentialLetters(core) != "":
 		return credentialLetters(core) // "rrt, nps cert, bls/pals/nrp"
@@ -903,3 +906,6 @@ var softwareLetters = wordSet(`sap tms wms erp crm ehr emr pos pms cms lms ats h
 // certLevels end a certification's name: "AWS Security Specialty", "Azure Administrator
 // Associate".
 var certLevels = wordSet(`specialty associate professional practitioner foundations fundamentals expert`)
+
+// codeList is a range or list of codes: "A1-A8", "A1, A4 and A5".
+var codeList = regexp.MustCompile(`^[A-Z]\d+(?:\s*[-–,/]\s*[A-Z]\d+)*$`)

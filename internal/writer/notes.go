@@ -76,6 +76,14 @@ var financeWords = regexp.MustCompile(`\b(cpa|accountant|accounting|netsuite|qui
 // newNotebook reads the casing and field of a form from all its text.
 func newNotebook(texts ...string) *notebook {
 	n := &notebook{casing: map[string]string{}, field: fieldGeneral, names: slices.Clone(knownProducts)}
+	texts = slices.Clone(texts)
+	for i, t := range texts {
+		lines := strings.Split(t, "\n")
+		for j, l := range lines {
+			lines[j] = fromAllCaps(l) // a note typed in capitals gives no casing ("FLAT RATE")
+		}
+		texts[i] = strings.Join(lines, "\n")
+	}
 	all := strings.Join(texts, "\n")
 	n.dataWork = dataToolContext.MatchString(all)
 	health := 0
@@ -278,6 +286,7 @@ func (n *notebook) clean(s string) string {
 		return "the US " + titleWords(strings.ToLower(g[1])) // "8 yrs us army" → "8 years the US Army"… read on
 	})
 	s = strings.ReplaceAll(s, "yrs the US ", "yrs in the US ")
+	s = fromAllCaps(s)                      // "10 YRS FLAT RATE": typed with caps lock, read as lower case
 	s = plusList(s)                         // "salesforce + outreach + gong": a list, before any rule joins two of them
 	s = itWork.ReplaceAllString(s, "IT $1") // "it support tech" → "IT support tech"
 	s = licensedIn.ReplaceAllStringFunc(s, func(m string) string {
@@ -325,9 +334,12 @@ func (n *notebook) clean(s string) string {
 	s = trainingDoneYear.ReplaceAllString(s, "$1 in $2") // "training (usp 797) done 2024"
 	s = adobeProducts.ReplaceAllStringFunc(s, func(m string) string { return adobeCasing[strings.ToLower(m)] })
 	s = wantWorkMode.ReplaceAllString(s, "${1}want to work $2")
-	s = kilovolts.ReplaceAllString(s, "${1}kV")          // "34.5kv"
-	s = revenuePer.ReplaceAllString(s, "revenue per $1") // "rev/listing"
-	s = gradeRange.ReplaceAllString(s, "K-$1")           // "k-8"
+	s = kilovolts.ReplaceAllString(s, "${1}kV")                                                                // "34.5kv"
+	s = revenuePer.ReplaceAllString(s, "revenue per $1")                                                       // "rev/listing"
+	s = passedSection.ReplaceAllStringFunc(s, func(m string) string { return m[:7] + strings.ToUpper(m[7:]) }) // "passed far"
+	s = clinicalsAfter.ReplaceAllString(s, ", with $1 $2 ")                                                    // ", clinicals at sunrise nursing home"
+	s = medsBefore.ReplaceAllString(s, "medication $1")                                                        // "meds reminders"
+	s = gradeRange.ReplaceAllString(s, "K-$1")                                                                 // "k-8"
 	s = newARR.ReplaceAllString(s, "$1 in new $2")
 	s = quotaIn.ReplaceAllString(s, ", with $1 of quota in $2")
 	s = monthAverage.ReplaceAllString(s, "$1 on average")
@@ -793,6 +805,12 @@ var (
 	quotaIn = regexp.MustCompile(`(?i), (\d+%) of quota (\d+ of (?:the last )?\d+ (?:quarters|qtrs|months|years))`)
 	// monthAverage is a rate given as an average: "18 meetings a month avg".
 	monthAverage = regexp.MustCompile(`(?i)(\b(?:a|per) (?:day|week|month|quarter|year)) (?:avg|average)\b`)
+	// clinicalsAfter is training done at a place, after a credential: ", clinicals at …".
+	clinicalsAfter = regexp.MustCompile(`(?i), (clinicals|rotations|placements?|practicum|externship) (at|in) `)
+	// passedSection is a CPA exam section passed: "passed far".
+	passedSection = regexp.MustCompile(`(?i)\bpassed (far|aud|reg|bec|isc|tcp)\b`)
+	// medsBefore is "meds" before the noun it describes: "meds reminders".
+	medsBefore = regexp.MustCompile(`(?i)\bmeds (reminders?|administration|management|passes|pass|checks?|counts?)\b`)
 	// gradeRange is a range of school grades from kindergarten: "k-8".
 	gradeRange = regexp.MustCompile(`(?i)\bk-(\d{1,2})\b`)
 	// threePL is a third-party logistics company typed in lower case.
@@ -831,3 +849,29 @@ var (
 
 // pmBefore are the words before "pm" that make it a product or project manager.
 var pmBefore = wordSet(`sr senior jr junior lead principal staff group associate technical product project a as ex former years yrs`)
+
+// fromAllCaps writes a note typed in capitals ("10 YRS FLAT RATE, LAST 6 AT A FORD DEALER")
+// in lower case, but for the acronyms the writer knows and codes with figures ("ASE",
+// "A1-A8"), so the rules that read notes read it; a note with any lower-case letter is left.
+func fromAllCaps(s string) string {
+	letters := 0
+	for _, r := range s {
+		if unicode.IsLower(r) {
+			return s
+		}
+		if unicode.IsLetter(r) {
+			letters++
+		}
+	}
+	if letters < 8 {
+		return s
+	}
+	return allCapsWord.ReplaceAllStringFunc(s, func(w string) string {
+		if k := knownCasing[strings.ToLower(w)]; isAcronym(k) || strings.ContainsFunc(w, unicode.IsDigit) {
+			return w
+		}
+		return strings.ToLower(w)
+	})
+}
+
+var allCapsWord = regexp.MustCompile(`[\p{L}][\p{L}\p{N}'-]*`)

@@ -90,6 +90,51 @@ func inThePast(sentence string) string {
 // returns "" for any other note.
 func (p person) noteShape(core string, words []string, first, rest string) string {
 	switch {
+	case caregiverFor.MatchString(core) && isRolePhrase(strings.Fields(caregiverFor.FindStringSubmatch(core)[1])):
+		// "caregiver for my grandmother 3 years (dementia)" → "I have been a caregiver for my
+		// grandmother for 3 years (dementia)"
+		m := caregiverFor.FindStringSubmatch(core)
+		return "I have been " + article(m[1]) + m[1] + " for " + m[2] + " for " + m[3] + m[4]
+	case ownTransport.MatchString(core):
+		// "reliable car, ok with driving between clients" → "I have a reliable car, and I am
+		// comfortable with driving between clients"
+		m := ownTransport.FindStringSubmatch(core)
+		s := "I have " + article(m[1]) + strings.ToLower(m[1])
+		if m[2] != "" {
+			more := strings.TrimSuffix(p.rewrite(m[2], 0), ".")
+			if !strings.HasPrefix(more, "I ") {
+				return ""
+			}
+			s += ", and " + more
+		}
+		return s
+	case placeLastYears.MatchString(core):
+		// "dental office last 2" → "For the last 2 years, I have worked in a dental office"
+		m := placeLastYears.FindStringSubmatch(core)
+		return "For the last " + m[2] + " years, I have worked in " + article(m[1]) + strings.ToLower(m[1])
+	case movedTo.MatchString(core):
+		// "move to us 2024, have work permit" → "I moved to the US in 2024, and I have a work permit"
+		m := movedTo.FindStringSubmatch(core)
+		s := "I moved to the US in " + m[1]
+		if m[2] != "" {
+			s += ", and I have " + article(m[2]) + strings.ToLower(m[2])
+		}
+		return s
+	case goodAtTool.MatchString(core):
+		// "excel very good, sap user" → "I am very good at Excel, and I use SAP"
+		m := goodAtTool.FindStringSubmatch(core)
+		s := "I am " + strings.ToLower(m[2]) + " at " + m[1]
+		if m[3] != "" {
+			s += ", and I use " + m[3]
+		}
+		return s
+	case credentialNowStudying.MatchString(core):
+		// "cpa (china), now study us cpa" → "I am a CPA (China), and I am now studying for the US CPA"
+		m := credentialNowStudying.FindStringSubmatch(core)
+		return "I am " + article(m[1]) + m[1] + " (" + titleWords(strings.ToLower(m[2])) + "), and I am now studying for the " + usPrefix(m[3])
+	case averageOf.MatchString(core):
+		// "avg 45-50 flag hrs/wk" → "I average 45-50 flag hours a week"
+		return "I average " + averageOf.FindStringSubmatch(core)[1]
 	case formerSo.MatchString(core):
 		// "ex-engineer (4 yrs java) so i can go deep w/ eng" → "I was an engineer (4 years,
 		// Java), so I can go deep with engineering"
@@ -774,3 +819,32 @@ var armedServiceWords = wordSet(`army navy marine marines usmc air coast nationa
 // formerSo is an earlier career and what it lets the writer do now: "ex-engineer (4 yrs java)
 // so i can go deep w/ eng".
 var formerSo = regexp.MustCompile(`(?i)^(?:ex-|ex |former )([a-z][a-z -]*?)( \([^()]+\))?,? so (I .+)$`)
+
+// averageOf is a rate the writer averages: "avg 45-50 flag hours a week".
+var averageOf = regexp.MustCompile(`(?i)^(?:avg|average|averaging) (\d[\d.,]*(?:\s*[-–]\s*\d[\d.,]*)? [a-z][a-z ]* (?:a|per) (?:day|week|month|shift|year))$`)
+
+var (
+	// caregiverFor is a role held for someone, and for how long: "caregiver for my grandmother 3 years".
+	caregiverFor = regexp.MustCompile(`(?i)^([a-z][a-z -]*?) for ((?:my|a|an|two|three|\d+) [a-z][a-z -]*?) (\d+\+? (?:years|months))( \([^()]+\))?$`)
+	// ownTransport is transport the writer has: "reliable car, ok with driving".
+	ownTransport = regexp.MustCompile(`(?i)^((?:reliable|own|my own) (?:car|vehicle|transportation|transport|truck))(?:, (.+))?$`)
+	// placeLastYears is a kind of workplace for the last years: "dental office last 2".
+	placeLastYears = regexp.MustCompile(`(?i)^([a-z][a-z -]* (?:office|clinic|practice|hospital|store|restaurant|warehouse|school|kitchen|lab|bank|hotel|salon|shop|plant|factory)) (?:for )?(?:the )?last (\d+(?:\.\d+)?)(?: years)?$`)
+	// movedTo is a move to the US in a year, and the right to work there.
+	movedTo = regexp.MustCompile(`(?i)^mov(?:e|ed) to (?:the )?us(?:a)? (?:in )?((?:19|20)\d\d)(?:,? (?:and )?(?:i )?(?:have|got|hold) (?:a )?(work permit|green card|work visa|work authorization|ead))?$`)
+	// goodAtTool is a tool the writer is good at, and another they use: "excel very good, sap user".
+	goodAtTool = regexp.MustCompile(`(?i)^([\p{L}][\p{L} ]*?) (very good|good|strong|advanced|expert)(?:, ([\p{L}][\p{L} ]*?) user)?$`)
+	// credentialNowStudying is a credential from another country and the local one under way.
+	credentialNowStudying = regexp.MustCompile(`(?i)^([A-Za-z]{2,5}) \(([a-z ]+)\)\s*,\s*now (?:study|studying|studying for|working on|preparing for) (.+)$`)
+)
+
+// usPrefix writes "us cpa" as "US CPA".
+func usPrefix(s string) string {
+	words := strings.Fields(s)
+	for i, w := range words {
+		if strings.EqualFold(w, "us") || isLowerWord(w) && len(w) <= 4 && knownCasing[strings.ToLower(w)] != "" {
+			words[i] = strings.ToUpper(w)
+		}
+	}
+	return strings.Join(words, " ")
+}

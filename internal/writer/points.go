@@ -61,7 +61,7 @@ func (n *notebook) points(text string, p person) []point {
 // one line of separate facts. Inside brackets they stay: "aws (eks / rds)".
 func sentencesOfLine(line string) []string {
 	var out []string
-	for _, seg := range splitOutsideBrackets(line, " / ", " | ", " • ") {
+	for _, seg := range splitOutsideBrackets(line, " / ", " | ", " • ", "; ") {
 		out = append(out, plaintext.Sentences(seg)...)
 	}
 	return out

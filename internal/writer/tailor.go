@@ -252,6 +252,10 @@ func (f letterWriter) askTies(p *match.Posting, work []point, used []bool) []req
 					score++
 				}
 			}
+			// A degree is answered by a degree, not by years of work in its field.
+			if degreeAsk.MatchString(ask.Text) && !degreeNote.MatchString(pt.clean) {
+				continue
+			}
 			if ownedMention(pt.clean, answers[0]) {
 				cands = append(cands, candidate{ai, i, score, answers})
 			}
@@ -520,7 +524,10 @@ var orRelated = regexp.MustCompile(`(?i) or (?:a )?related(?: field)?$`)
 
 // degreeAsk is an ask for a degree in a field, named whole though the user's degree is in a
 // related one: "a bachelor's degree in Medical Laboratory Science or a related field".
-var degreeAsk = regexp.MustCompile(`(?i)\b(?:bachelor'?s|master'?s|associate'?s|doctoral) degree\b`)
+var degreeAsk = regexp.MustCompile(`(?i)\b(?:bachelor'?s|master'?s|associate'?s|doctoral)(?: degree)?\b`)
+
+// degreeNote is a note that names a degree: "bs occupational safety", "masters in ed".
+var degreeNote = regexp.MustCompile(`(?i)\b(?:b\.?s\.?c?|b\.?a\.?|m\.?s\.?c?|m\.?a\.?|mba|phd|bsn|msn|bba|bfa|mfa|med|mph|jd|md|pharmd|dpt|associate'?s|associates|bachelor'?s|bachelors|master'?s|masters|degree|diploma|aas|as in|aa in|ged|hnd|hnc)\b`)
 
 var degreeRequirement = regexp.MustCompile(`(?i)^(bachelor's|master's|associate's|bachelors|masters|doctoral|graduate|undergraduate) degree$`)
 
