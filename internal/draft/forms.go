@@ -481,9 +481,19 @@ func (f *ColdEmailForm) Offers() []string {
 // subject is the first offer line, up to 80 characters, else the spec's default.
 func (f *ColdEmailForm) Subject() string {
 	if o := f.Offers(); len(o) > 0 {
-		return plaintext.Truncate(o[0], MaxSubjectFromOffer)
+		return SubjectFromOffer(o[0])
 	}
 	return DefaultSubject
+}
+
+// SubjectFromOffer is an offer line as a subject: up to 80 characters, without a bracket the
+// cut left open ("…at plotline (seed, $3.5M from first").
+func SubjectFromOffer(line string) string {
+	s := plaintext.Truncate(line, MaxSubjectFromOffer)
+	if i := strings.LastIndex(s, " ("); i > 0 && s != line && !strings.Contains(s[i:], ")") {
+		s = s[:i]
+	}
+	return s
 }
 
 // NewForm returns an empty form of the kind.

@@ -115,6 +115,9 @@ func takeLinks(text string) (string, []string) {
 func names(text string) []Fact {
 	var out []Fact
 	for _, line := range strings.Split(text, "\n") {
+		if typedInCapitals(line) {
+			continue // "10 YRS FLAT RATE": capitals typed with caps lock say nothing of names
+		}
 		toks := strings.Fields(line)
 		start := true
 		var run []string
@@ -309,4 +312,18 @@ func dedupe(fs []Finding) []Finding {
 		}
 	}
 	return out
+}
+
+// typedInCapitals reports a line of at least eight letters with none in lower case.
+func typedInCapitals(line string) bool {
+	letters := 0
+	for _, r := range line {
+		if unicode.IsLower(r) {
+			return false
+		}
+		if unicode.IsLetter(r) {
+			letters++
+		}
+	}
+	return letters >= 8
 }

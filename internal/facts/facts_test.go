@@ -116,3 +116,20 @@ func TestTwoCapitalsEndASentence(t *testing.T) {
 		}
 	}
 }
+
+// A line typed with caps lock names nothing by its capitals: "FLAT RATE" is no name a draft
+// must keep, while the same note's figures still are facts.
+func TestALineInCapitalsNamesNothing(t *testing.T) {
+	got := facts.Extract("10 YRS FLAT RATE, LAST 6 AT A FORD DEALER\nworked at Acme Corp")
+	for _, f := range got {
+		if f.Kind == facts.Name && strings.Contains(f.Text, "FLAT") {
+			t.Errorf("%q taken as a name", f.Text)
+		}
+	}
+	if !slices.Contains(got, facts.Fact{Kind: facts.Number, Text: "10"}) && !slices.ContainsFunc(got, func(f facts.Fact) bool { return f.Kind == facts.Number && strings.HasPrefix(f.Text, "10") }) {
+		t.Errorf("the figure of a line in capitals is lost: %+v", got)
+	}
+	if !slices.ContainsFunc(got, func(f facts.Fact) bool { return strings.Contains(f.Text, "Acme") }) {
+		t.Errorf("a name on another line is lost: %+v", got)
+	}
+}

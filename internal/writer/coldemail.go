@@ -78,7 +78,7 @@ var emailTones = map[string]emailTone{
 			draft.AskFundraising:   {purpose: [][]string{{"I am writing to introduce our company,", "I would like to introduce our company to you,"}, {"which is currently raising its next round.", "as we open our current round to investors."}}, lead: []string{"Our progress to date:", "Key figures:"}, goal: []string{"I would welcome the opportunity to {goal}.", "I would be grateful for the chance to {goal}."}},
 			draft.AskSales:         {purpose: [][]string{{"I am writing to propose a service", "I would like to suggest a service"}, {"that may be of value to your organisation.", "that could benefit your team."}}, lead: []string{"What your team would gain:", "The results you could expect:"}, goal: []string{"I would welcome the opportunity to {goal}.", "If convenient, I would be glad to {goal}."}},
 			draft.AskHiring:        {purpose: [][]string{{"I am writing about a position on our team", "I would like to tell you about an opening"}, {"that may interest you.", "for which your experience stands out."}}, lead: []string{"The position, in brief:", "About the opportunity:"}, goal: []string{"I would welcome the opportunity to {goal}.", "I would be glad to {goal}."}},
-			draft.AskIntroduction:  {purpose: [][]string{{"I am writing to ask a favour:", "May I ask for your help"}, {"an introduction, if you feel comfortable.", "with a brief introduction?"}}, lead: []string{"For context, my background:", "So that you know more about me:"}, goal: []string{"I would be most grateful if you could {goal}.", "Would you be willing to {goal}?"}},
+			draft.AskIntroduction:  {purpose: [][]string{{"I am writing to ask a favour:", "May I ask a small favour:"}, {"an introduction, if you feel comfortable.", "a brief introduction, if you are willing."}}, lead: []string{"For context, my background:", "So that you know more about me:"}, goal: []string{"I would be most grateful if you could {goal}.", "Would you be willing to {goal}?"}},
 		},
 	},
 	"Friendly & upbeat": {
@@ -325,7 +325,7 @@ func (f emailWriter) write() draft.Output {
 	paras = append(paras, f.CTA)
 	subject := f.Subject()
 	if o := f.Offers(); len(o) > 0 {
-		subject = plaintext.Truncate(plaintext.UpperFirst(n.clean(o[0])), draft.MaxSubjectFromOffer)
+		subject = draft.SubjectFromOffer(plaintext.UpperFirst(n.clean(o[0])))
 	}
 	text := "Subject: " + subject + "\n\n" + Opener(f.ColdEmailForm) + "\n\n" + strings.Join(paras, "\n\n") + "\n\n" + tone.signOff
 	text += "\n" + plaintext.FirstNonEmpty(f.SenderName, PlaceholderSender)
@@ -515,11 +515,17 @@ func iceSentence(s string) string {
 	if (first == "Your" || first == "The") && rest != "" && verbless(strings.Fields(strings.TrimRight(rest, ".!"))) && iceThings.MatchString(rest) {
 		return "I enjoyed " + lowerWord(first) + " " + rest
 	}
+	if first == "Your" && iceWork.MatchString(rest) && verbless(strings.Fields(strings.TrimRight(rest, ".!"))) {
+		return "I admired your " + rest // "your redesign of the mono banking app onboarding"
+	}
 	return s
 }
 
 // addressesReader is a goal done to the reader: "walk you through", "show you".
 var addressesReader = regexp.MustCompile(`^\S+ you\b`)
+
+// iceWork is work of the reader's a sender may admire: "redesign of the onboarding".
+var iceWork = regexp.MustCompile(`(?i)^(?:recent |latest |new )?(?:redesign|rebrand|design|work|launch|campaign|rollout|rewrite|migration|build|portfolio|case study|project|renovation|menu|collection|shoot) (?:of|on|for)\b`)
 
 // iceThings are what a sender may have read, heard or seen.
 var iceThings = regexp.MustCompile(`(?i)^(?:recent |latest |new |last )?(?:post|posts|article|talk|keynote|podcast|episode|interview|thread|newsletter|essay|paper|book|video|panel|piece|blog|launch|demo|webinar|note|notes|thesis|report|memo|tweet|deck|research)\b`)

@@ -282,3 +282,20 @@ func TestAProsePostingsAsksAreAnsweredInGrammar(t *testing.T) {
 		t.Errorf("an ask is named in the posting's sentence, not as a thing asked for:\n%s", text)
 	}
 }
+
+// An icebreaker naming the reader's work is admired, and a favour asked in the courteous tone
+// reads as one sentence whatever its halves.
+func TestColdEmailsAdmireTheReadersWorkAndAskAFavourInOneSentence(t *testing.T) {
+	f := &draft.ColdEmailForm{SenderName: "Sam Ortiz", Recipient: "Lena Fischer", Tone: "Professional & courteous",
+		Icebreaker: "your redesign of the mono banking app onboarding", Offer: "we're hiring our first product designer", Goal: "30 min call to tell you more"}
+	if text := write(t, f).Text; !strings.Contains(text, "I admired your redesign of the mono banking app onboarding.") {
+		t.Errorf("the reader's work is a bare noun phrase:\n%s", text)
+	}
+	for _, name := range []string{"Dana", "Dana Lee", "Dana, my old manager at Oracle", "Dana at Oracle"} {
+		g := &draft.ColdEmailForm{SenderName: "Marcus Lee", Recipient: name, Tone: "Professional & courteous", Ask: draft.AskIntroduction,
+			Offer: "closed $4.2m last yr", Goal: "intro to Priya Shah if you know her well"}
+		if text := write(t, g).Text; strings.Contains(text, ": with a brief introduction?") || strings.Contains(text, "help an introduction") {
+			t.Errorf("the favour's halves do not agree:\n%s", text)
+		}
+	}
+}

@@ -422,7 +422,7 @@ var (
 	atOrg         = regexp.MustCompile(`(\b(?:at|@) )([a-z][a-z0-9&'.\- ]*?[a-z0-9])(,|;|\s\(|\s(?:for|since|from|in|with)\s|$)`)
 	// notOrgAfterAt start the words after "at" that name no organisation: "at least", "at
 	// scale", "at a startup".
-	notOrgAfterAt = wordSet(`the a an least most scale home work night once first risk times my our your their this that each every all full peak speed launch`)
+	notOrgAfterAt = wordSet(`current the a an least most scale home work night once first risk times my our your their this that each every all full peak speed launch`)
 )
 
 // moneyAmount is a sum of money on its own: "$48M".
@@ -434,6 +434,9 @@ func moneyThing(obj string) bool {
 	words := strings.Fields(obj)
 	if len(words) < 2 || !moneyAmount.MatchString(words[0]) {
 		return false
+	}
+	if amountTimeWords[strings.ToLower(words[1])] {
+		return false // "$4.2M last year": an amount over a time, not a thing
 	}
 	head := ""
 	for _, w := range words[1:] {
@@ -451,3 +454,6 @@ func moneyThing(obj string) bool {
 
 // hyphenSuffixes end a word after a hyphen without being a name's part: "Amazon-ish".
 var hyphenSuffixes = wordSet(`ish based like style owned run led backed sized level wide`)
+
+// amountTimeWords follow an amount that is counted over a time: "$4.2M last year".
+var amountTimeWords = wordSet(`last this next in during over per each a an annually yearly monthly`)

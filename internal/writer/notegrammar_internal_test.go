@@ -169,6 +169,8 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		{"excel very good, sap user", "I am very good at Excel, and I use SAP."},
 		{"cpa (china) , now study us cpa", "I am a CPA (China), and I am now studying for the US CPA."},
 		{"passed far", "I passed FAR."},
+		{"closed $4.2M last yr at snowplow, 140% of plan", "I closed $4.2M last year at snowplow, with 140% of plan."},
+		{"42% gross margin at current volume", "Highlights include 42% gross margin at current volume."},
 		{"7 yrs pm b2b saas", "I have 7 years in PM B2B SaaS."},
 		{"raised rev/listing by 6.5% in a/b test", "I raised revenue per listing by 6.5% in an A/B test."},
 		{"phd in cs from ucl 2024, thesis on speech recognition", "I earned a PhD in CS from UCL in 2024, with a thesis on speech recognition."},

@@ -482,7 +482,7 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 	case first == "did" && len(words) > 1 && !finiteWords[strings.ToLower(words[1])]:
 		return withFigures("I did " + rest) // "did anticoagulation consults with a clinic"
 	case (first == "looking" || first == "hoping" || first == "aiming") && len(words) > 2:
-		return "I am " + lowerLead(core) // "looking for a tier 2 role"
+		return "I am " + lowerWord(words[0]) + " " + rest // "looking for a tier 2 role"
 	case examScheduled.MatchString(core):
 		m := examScheduled.FindStringSubmatch(core)
 		return "My " + m[1] + " " + strings.ToLower(m[2]) + " is scheduled for " + monthCase(m[3])

@@ -348,6 +348,7 @@ func TestColdEmailSpecDefaults(t *testing.T) {
 		{"defaults", draft.ColdEmailForm{Goal: "a call"}, "Quick idea to help your team", "Hi there,", "Open to a 15-minute chat?", "Confident & warm"},
 		{"subject is the first offer line", draft.ColdEmailForm{Recipient: "Priya", Offer: "• SEO audits\nContent plans"}, "SEO audits", "Hi Priya,", "Open to a 15-minute chat?", "Confident & warm"},
 		{"long subject is cut at 80", draft.ColdEmailForm{Offer: long}, "A pricing audit for subscription businesses that finds the revenue you leave on", "Hi there,", "Open to a 15-minute chat?", "Confident & warm"},
+		{"a cut bracket is left out", draft.ColdEmailForm{Offer: "We're hiring our first product designer at plotline (seed, $3.5M from first round)"}, "We're hiring our first product designer at Plotline", "Hi there,", "Open to a 15-minute chat?", "Confident & warm"},
 		{"courteous hello", draft.ColdEmailForm{Recipient: "Dr. Lee", Offer: "x", Tone: "professional & courteous"}, "X", "Hello Dr. Lee,", "Open to a 15-minute chat?", "Professional & courteous"},
 		{"chip: intro call", draft.ColdEmailForm{Offer: "x", CTA: "10-minute intro call this week"}, "X", "Hi there,", "Open to a 10-minute intro call this week?", "Confident & warm"},
 		{"chip: demo", draft.ColdEmailForm{Offer: "x", CTA: "brief product demo next week"}, "X", "Hi there,", "Open to a brief product demo next week?", "Confident & warm"},
@@ -452,6 +453,10 @@ func TestPitchDeckPlacesKeyPoints(t *testing.T) {
 		"42 recurring contracts, 96% renewal rate":                               "Traction",
 		"NDR 135%, 0 logo churn in 2025":                                         "Traction",
 		"PLG: free tier and GitHub marketplace, then sales for 200+ dev orgs":    "Go-To-Market",
+		// A sixth (a hardware founder): a landlord who won't, units sold, selling direct.
+		"Renters can't install a heat pump, landlords won't":     "Problem",
+		"1,100 units sold in 9 months, $1.9M revenue, 4.8 stars": "Traction",
+		"Sell DTC and through utility rebate programs":           "Go-To-Market",
 	}
 	for point, want := range tests {
 		res := write(t, &draft.PitchDeckForm{Product: "P", KeyPoints: point})
