@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // baseForms are the plain forms of the past-tense verbs notes open with (pastTenseVerbs):
@@ -139,7 +140,7 @@ func framedActions(ps []point, tone string, v *voice) []point {
 		}
 		verb, obj, _ := strings.Cut(rest, " ")
 		base := baseForms[verb]
-		if base == "" || obj == "" || !framedVerb(verb) {
+		if base == "" || obj == "" || !framedVerb(verb) || !achievement(verb, obj) {
 			continue
 		}
 		n++
@@ -284,3 +285,15 @@ func figure(s string) (float64, bool) {
 	}
 	return f, true
 }
+
+// achievement reports an action worth a tone's frame: something made, led or won, or work
+// with a figure in it. A routine task ("ordered supplies", "raised 3 of my own") framed as a
+// privilege ("I felt lucky to order supplies") reads as a joke.
+func achievement(verb, obj string) bool {
+	return achievementVerbs[verb] || strings.ContainsFunc(obj, unicode.IsDigit)
+}
+
+var achievementVerbs = wordSet(`built led launched created designed founded started grew scaled rebuilt redesigned shipped
+launched pioneered introduced developed wrote authored published organized organised ran mentored coached trained taught
+co-founded co-led spearheaded delivered automated migrated modernized modernised implemented rolled overhauled rewrote
+negotiated secured raised won opened established set`)

@@ -1,6 +1,9 @@
 package writer
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // A note that opens with a figure but that the writer has already turned into its own
 // sentence ("I'd…", "For 3 years, I…") is the person's work, not a bare figure: framed as a
@@ -16,5 +19,30 @@ func TestAWrittenSentenceIsNoBareFigure(t *testing.T) {
 	}
 	if kind, _ := weigh("40% fewer no-shows", "40% fewer no-shows."); kind != pointMetric {
 		t.Errorf("a note that is only a figure should stay a figure, got %v", kind)
+	}
+}
+
+// A tone frames an achievement ("I was lucky enough to build…"), never a routine task: "I
+// felt lucky to order supplies" reads as a joke.
+func TestTonesFrameAchievementsNotChores(t *testing.T) {
+	v := newVoice("letter", "warm", "1", "x")
+	ps := []point{
+		{kind: pointAction, sentence: "I cut unpaid claims 30%.", strength: 9},
+		{kind: pointAction, sentence: "I ordered supplies.", strength: 2},
+		{kind: pointAction, sentence: "I answered phones.", strength: 2},
+		{kind: pointAction, sentence: "I built a Kafka event pipeline of about 2B events a day.", strength: 3},
+		{kind: pointAction, sentence: "I filed claims.", strength: 2},
+	}
+	framed := 0
+	for i, p := range framedActions(ps, "warm", v) {
+		if p.sentence != ps[i].sentence {
+			framed++
+			if !strings.Contains(p.sentence, "Kafka") {
+				t.Errorf("a chore is framed: %q", p.sentence)
+			}
+		}
+	}
+	if framed == 0 {
+		t.Errorf("no achievement is framed")
 	}
 }
