@@ -12,7 +12,7 @@ import (
 // the rollout"). Written out rather than derived: English past tenses are too irregular
 // ("reduced", "planned", "mentored") for a rule to get each one right.
 var baseForms = map[string]string{
-	"kept": "keep", "held": "hold", "ordered": "order", "stocked": "stock", "restocked": "restock", "booked": "book", "billed": "bill", "filed": "file", "made": "make", "gave": "give", "sent": "send", "bought": "buy", "paid": "pay", "hit": "hit", "reset": "reset",
+	"kept": "keep", "held": "hold", "stayed": "stay", "ordered": "order", "stocked": "stock", "restocked": "restock", "booked": "book", "billed": "bill", "filed": "file", "made": "make", "gave": "give", "sent": "send", "bought": "buy", "paid": "pay", "hit": "hit", "reset": "reset",
 	"accelerated": "accelerate", "accomplished": "accomplish", "achieved": "achieve", "acquired": "acquire",
 	"adapted": "adapt", "added": "add", "addressed": "address", "administered": "administer",
 	"admired": "admire", "advanced": "advance", "advised": "advise", "advocated": "advocate",

@@ -61,6 +61,8 @@ func (p person) jobLine(s string) string {
 		// "rdh 5 yrs, currently at brightsmile dental (4 day wk)": where the job is held now.
 		m := currentlyAt.FindStringSubmatch(rest)
 		return head + ", " + strings.ToLower(m[1]) + " " + strings.ToLower(m[2]) + " " + orgAside(m[3])
+	case presentVerbs[strings.ToLower(strings.Fields(rest)[0])] || countVerbs[strings.ToLower(strings.Fields(rest)[0])]:
+		return head + ", where I " + lowerWord(rest) // "volunteer at a food bank, sort donations + help…"
 	case caredFor.MatchString(rest):
 		return head + ", caring for " + rest // "nanny for 5 years for 2 families, kids ages 1-7"
 	case unitAt.MatchString(rest):

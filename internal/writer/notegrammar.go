@@ -238,7 +238,13 @@ var (
 	// rankedIn is a rank held in a share of periods: "top leasing rep 5 of 8 quarters".
 	rankedIn = regexp.MustCompile(`(?i), (top|best|#1|number one|highest-rated) ([a-z][a-z -]*?) (\d+ of (?:the last )?\d+ (?:quarters|months|years|weeks|seasons))([,.;]|$)`)
 	// clinicalsAt is training done at a place: "clinicals at sunrise nursing home".
-	clinicalsAt = regexp.MustCompile(`(?i)^(clinicals|rotations?|placements?|practicum|externship|internship) (at|in) ([a-z][a-z '&.-]+)$`)
+	clinicalsAt     = regexp.MustCompile(`(?i)^(clinicals|rotations?|placements?|practicum|externship|internship) (at|in) ([a-z][a-z '&.-]+)$`)
+	grewFromToAfter = regexp.MustCompile(`(?i), from (\S+) to (\S+) (followers|subscribers|users|members|customers|students|listeners|readers|downloads)\b`)
+	// grewFromTo is a following that grew, typed as its two counts: "from 800 to 3.1k followers".
+	grewFromTo        = regexp.MustCompile(`(?i)^from (\S+) to (\S+) (followers|subscribers|users|members|customers|students|listeners|readers|downloads)(.*)$`)
+	roleForYearsAfter = regexp.MustCompile(`, ([A-Za-z][A-Za-z -]*?) (\d+ (?:years|months))( \([^()]+\))?$`)
+	// roleForYears is a role held for some years, after a comma: "pta treasurer 2 years".
+	roleForYears = regexp.MustCompile(`^([A-Za-z][A-Za-z -]*?) (\d+ (?:years|months))( \([^()]+\))?$`)
 	// noneOf is a clean result: "zero deficiencies", "no findings".
 	noneOf = regexp.MustCompile(`(?i)^(?:zero|no) [\p{L}-]+(?: [\p{L}-]+)?$`)
 	// countDone is a count of things and what became of them: "300+ issues fixed".
@@ -281,6 +287,12 @@ func clauseGrammar(clause string) (string, bool) {
 	}
 	if m := clinicalsAt.FindStringSubmatch(clause); m != nil {
 		return ", with " + strings.ToLower(m[1]) + " " + m[2] + " " + orgCase(m[3]), true // ", clinicals at sunrise nursing home"
+	}
+	if m := grewFromTo.FindStringSubmatch(clause); m != nil {
+		return ", growing from " + m[1] + " to " + m[2] + " " + m[3] + m[4], true // ", from 800 to 3.1k followers in 1 year"
+	}
+	if m := roleForYears.FindStringSubmatch(clause); m != nil && isRolePhrase(strings.Fields(m[1])) {
+		return ", and I was " + m[1] + " for " + m[2] + m[3], true // ", pta treasurer 2 years ($40k budget)"
 	}
 	if noneOf.MatchString(clause) {
 		return ", with " + clause, true // ", zero deficiencies" → ", with zero deficiencies"
@@ -360,6 +372,14 @@ func measureGrammar(s string) string {
 		return ", with a " + g[2] + " " + g[3] + " in " + g[1]
 	})
 	s = measureFromTo.ReplaceAllString(s, ", with $1 going $2")
+	s = grewFromToAfter.ReplaceAllString(s, ", growing from $1 to $2 $3")
+	s = roleForYearsAfter.ReplaceAllStringFunc(s, func(m string) string {
+		g := roleForYearsAfter.FindStringSubmatch(m)
+		if !isRolePhrase(strings.Fields(g[1])) {
+			return m
+		}
+		return ", and I was " + g[1] + " for " + g[2] + g[3] // ", pta treasurer 2 years ($40k budget)"
+	})
 	s = strings.Replace(s, ", a team of ", ", with a team of ", 1) // "owned the roadmap, a team of 8"
 	// ", crash rate from 2.1% to 0.3%": a measure named in two words takes its article.
 	s = namedMeasureFromTo.ReplaceAllString(s, ", with the $1 going$2")

@@ -61,7 +61,10 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 		}
 		s := "I earned " + article(deg) + deg + " in " + strings.Join(subject, " ") + " from " + schoolCase(m[3])
 		if m[4] != "" {
-			s += " in " + m[4]
+			s += " in " + titleMonth(m[4])
+		}
+		if m[5] != "" {
+			s += ", with a " + m[5] + " GPA"
 		}
 		return p.degreeSentence(s)
 	case certifiedCovering.MatchString(core):
@@ -564,7 +567,7 @@ func onlySkills(s string) (string, string) {
 		}
 	}
 	for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return strings.ContainsRune(" ,+&/;", r) }) {
-		if w == "and" || w == "certified" || w == "certifications" || w == "certification" {
+		if w == "and" || w == "certified" || w == "certifications" || w == "certification" || w == "basics" || w == "fundamentals" {
 			continue
 		}
 		if k := knownCasing[w]; k != "" && !ambiguousCasing[w] && (hasInnerCapital(k) || startsUpperLetter(k)) || named[w] && kinds["tools"] > 0 {
@@ -768,7 +771,7 @@ var (
 	// words ("as", "aa"), so only before "in … from": "as in resp care from pima cc 2020".
 	associateDegree = regexp.MustCompile(`(?i)^(as|aas|aa|aos|aps) in ([\p{L}][\p{L} &-]*?) from ([\p{L}][\p{L} .&'-]*?)(?:,? (?:in )?((?:19|20)\d\d))?$`)
 	// degreeThenSchool is a degree and its subject, then the school after a comma.
-	degreeThenSchool = regexp.MustCompile(`(?i)^(\S+) ([a-z][a-z &-]*?), ([a-z][a-z .&'-]*?)(?:,? (?:in )?((?:19|20)\d\d))?$`)
+	degreeThenSchool = regexp.MustCompile(`(?i)^(\S+) ([a-z][a-z &-]*?), ([a-z][a-z .&'-]*?)(?:,? (?:in )?((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* )?(?:19|20)\d\d))?(?:,? gpa (\d\.\d+))?$`)
 	// certifiedCovering is a certification the writer holds, then what it covers: "aws d1.1
 	// certified, 3g/4g plate".
 	certifiedCovering = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N}./ -]{1,30}?) certified(?:,? (.+))?$`)
@@ -909,3 +912,13 @@ var certLevels = wordSet(`specialty associate professional practitioner foundati
 
 // codeList is a range or list of codes: "A1-A8", "A1, A4 and A5".
 var codeList = regexp.MustCompile(`^[A-Z]\d+(?:\s*[-–,/]\s*[A-Z]\d+)*$`)
+
+// titleMonth gives a month typed before a year its capital: "may 2025" → "May 2025".
+func titleMonth(s string) string {
+	if m, y, ok := strings.Cut(s, " "); ok {
+		if full := monthNames[strings.ToLower(m)]; full != "" {
+			return full + " " + y
+		}
+	}
+	return s
+}

@@ -152,7 +152,7 @@ func startsUpperLetter(w string) bool {
 // Shorthand written out, for every field. Keys are lower case, matched as whole words.
 var shorthand = map[string]string{
 	"yrs": "years", "yr": "year", "hrs": "hours", "mos": "months", "wks": "weeks", "wk": "week",
-	"ltds": "limited companies", "exec": "executive", "thats": "that's", "im": "I'm", "hw": "hardware", "sw": "software", "mvr": "driving record", "dont": "don't", "didnt": "didn't", "doesnt": "doesn't", "isnt": "isn't", "wasnt": "wasn't",
+	"ltds": "limited companies", "exec": "executive", "thats": "that's", "im": "I'm", "swe": "software engineering", "hw": "hardware", "sw": "software", "mvr": "driving record", "dont": "don't", "didnt": "didn't", "doesnt": "doesn't", "isnt": "isn't", "wasnt": "wasn't",
 	"cant": "can't", "couldnt": "couldn't", "wouldnt": "wouldn't", "shouldnt": "shouldn't", "havent": "haven't",
 	"hasnt": "hasn't", "arent": "aren't", "ive": "I've", "youre": "you're", "theyre": "they're", "whats": "what's",
 	"w/": "with", "w/o": "without", "bc": "because", "b/c": "because", "cuz": "because", "thru": "through",
@@ -286,6 +286,14 @@ func (n *notebook) clean(s string) string {
 		return "the US " + titleWords(strings.ToLower(g[1])) // "8 yrs us army" → "8 years the US Army"… read on
 	})
 	s = strings.ReplaceAll(s, "yrs the US ", "yrs in the US ")
+	s = requestsPer.ReplaceAllStringFunc(s, func(m string) string {
+		g := requestsPer.FindStringSubmatch(m)
+		unit := strings.ToLower(g[2])
+		if full := map[string]string{"sec": "second", "min": "minute"}[unit]; full != "" {
+			unit = full
+		}
+		return g[1] + "requests a " + unit // "2k req/min" → "2k requests a minute"
+	})
 	s = fromAllCaps(s)                      // "10 YRS FLAT RATE": typed with caps lock, read as lower case
 	s = plusList(s)                         // "salesforce + outreach + gong": a list, before any rule joins two of them
 	s = itWork.ReplaceAllString(s, "IT $1") // "it support tech" → "IT support tech"
@@ -339,7 +347,10 @@ func (n *notebook) clean(s string) string {
 	s = passedSection.ReplaceAllStringFunc(s, func(m string) string { return m[:7] + strings.ToUpper(m[7:]) }) // "passed far"
 	s = clinicalsAfter.ReplaceAllString(s, ", with $1 $2 ")                                                    // ", clinicals at sunrise nursing home"
 	s = medsBefore.ReplaceAllString(s, "medication $1")                                                        // "meds reminders"
-	s = gradeRange.ReplaceAllString(s, "K-$1")                                                                 // "k-8"
+	s = msOffice.ReplaceAllString(s, "Microsoft $1")
+	s = stayedHome.ReplaceAllString(s, "${1}stayed home for $2")
+	s = soClause.ReplaceAllString(s, "$1, so I ")
+	s = gradeRange.ReplaceAllString(s, "K-$1") // "k-8"
 	s = newARR.ReplaceAllString(s, "$1 in new $2")
 	s = quotaIn.ReplaceAllString(s, ", with $1 of quota in $2")
 	s = monthAverage.ReplaceAllString(s, "$1 on average")
@@ -639,6 +650,8 @@ func (n *notebook) words(s string) string {
 			out = "security" // "sec eng", "cloud sec"
 		case lc == "docs" && (prevTok == "customs" || prevTok == "shipping" || prevTok == "import" || prevTok == "export"):
 			out = "documents" // "customs docs"
+		case lc == "admin" && (next == "assistant" || next == "asst" || next == "coordinator" || next == "support"):
+			out = "administrative" // "admin asst"
 		case lc == "rev" && core == lc:
 			out = "revenue" // "+6.5% rev/listing"
 		case lc == "fri/sat" || lc == "fri-sat":
@@ -811,6 +824,14 @@ var (
 	passedSection = regexp.MustCompile(`(?i)\bpassed (far|aud|reg|bec|isc|tcp)\b`)
 	// medsBefore is "meds" before the noun it describes: "meds reminders".
 	medsBefore = regexp.MustCompile(`(?i)\bmeds (reminders?|administration|management|passes|pass|checks?|counts?)\b`)
+	// msOffice is Microsoft's office programs typed as "ms office".
+	msOffice = regexp.MustCompile(`(?i)\bms (office|word|excel|outlook|teams|powerpoint|access|project)\b`)
+	// requestsPer is a request rate: "2k req/min".
+	requestsPer = regexp.MustCompile(`(?i)(\d[\d.,]*[km]? )req(?:s|uests)?/(second|sec|minute|min|hour|day)\b`)
+	// stayedHome is time at home, typed without "for": "stayed home 5 yrs".
+	stayedHome = regexp.MustCompile(`(?i)(^|\b)stayed home (\d+ (?:years|yrs|months|mos))`)
+	// soClause is a consequence typed without its comma: "2 yrs so i know coffee".
+	soClause = regexp.MustCompile(`(?i)([a-z0-9)]) so i `)
 	// gradeRange is a range of school grades from kindergarten: "k-8".
 	gradeRange = regexp.MustCompile(`(?i)\bk-(\d{1,2})\b`)
 	// threePL is a third-party logistics company typed in lower case.

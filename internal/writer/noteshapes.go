@@ -90,6 +90,53 @@ func inThePast(sentence string) string {
 // returns "" for any other note.
 func (p person) noteShape(core string, words []string, first, rest string) string {
 	switch {
+	case beforeKids.MatchString(core):
+		// "admin asst 6 yrs at an insurance agency before kids" → "I was an administrative
+		// assistant at an insurance agency for 6 years before having kids"
+		plain := p
+		plain.tone = ""
+		s := strings.TrimSuffix(inThePast(plain.rewrite(beforeKids.ReplaceAllString(core, ""), 0)), ".")
+		return s + " before having kids"
+	case internAt.MatchString(core):
+		// "swe intern @ capital one summer 2024 - built internal api" → "In summer 2024, I was a
+		// software engineering intern at Capital One, where I built an internal API"
+		m := internAt.FindStringSubmatch(core)
+		s := "In " + strings.ToLower(m[3]) + " " + m[4] + ", I was " + article(m[1]) + m[1] + " at " + employer(m[2])
+		if m[5] != "" {
+			did := strings.TrimSuffix(p.rewrite(m[5], 0), ".")
+			if strings.HasPrefix(did, "I ") {
+				return s + ", where " + did
+			}
+		}
+		return s
+	case taFor.MatchString(core):
+		// "ta for data structures 2 semesters" → "I was a TA for data structures for 2 semesters"
+		m := taFor.FindStringSubmatch(core)
+		return "I was a TA for " + m[1] + " for " + m[2]
+	case winnerOf.MatchString(core):
+		// "hackathon winner (hacktx 2023)" → "I was a hackathon winner (HackTX 2023)"
+		m := winnerOf.FindStringSubmatch(core)
+		return "I was " + article(m[1]) + m[1] + " winner" + m[2]
+	case studentMajor.MatchString(core):
+		// "junior, marketing major @ depaul" → "I am a junior, majoring in marketing at Depaul"
+		m := studentMajor.FindStringSubmatch(core)
+		return "I am " + article(m[1]) + strings.ToLower(m[1]) + ", majoring in " + m[2] + " at " + schoolCase(m[3])
+	case studentGraduating.MatchString(core):
+		// "high school senior, graduating june" → "I am a high school senior, graduating in June"
+		m := studentGraduating.FindStringSubmatch(core)
+		s := "I am " + article(m[1]) + strings.ToLower(m[1])
+		if m[2] != "" {
+			s += ", graduating in " + m[2]
+		}
+		return s
+	case teamRole.MatchString(core):
+		// "varsity soccer captain" → "I am the varsity soccer captain"
+		return "I am the " + lowerLead(core)
+	case canWork.MatchString(core):
+		// "can work evenings + weekends" → "I can work evenings and weekends"
+		return "I " + lowerWord(core)
+	case qualities(core) != "":
+		return qualities(core) // "reliable, good with people"
 	case caregiverFor.MatchString(core) && isRolePhrase(strings.Fields(caregiverFor.FindStringSubmatch(core)[1])):
 		// "caregiver for my grandmother 3 years (dementia)" → "I have been a caregiver for my
 		// grandmother for 3 years (dementia)"
@@ -717,7 +764,7 @@ var (
 var levelTowards = regexp.MustCompile(`(?i)^([\p{L}]+) level (\d), (working towards?|studying for|studying towards?) (?:level )?(\d)$`)
 
 // typingSpeed is a typing speed and what else is typed: "typing 70 wpm, audio typing".
-var typingSpeed = regexp.MustCompile(`(?i)^(?:typing|type|typing speed)\s*:?\s*(\d+)\s*(?:wpm|words per minute)(?:,\s*(.+))?$`)
+var typingSpeed = regexp.MustCompile(`(?i)^(?:typing|type|typing speed)\s*:?\s*(\d+)\s*(?:wpm|words per minute)(?:,\s*((?:audio |copy )?typing.*|dictation.*|transcription.*))?$`)
 
 var (
 	// readyTo is what the writer is ready for: "ready to leave the classroom".
@@ -848,3 +895,42 @@ func usPrefix(s string) string {
 	}
 	return strings.Join(words, " ")
 }
+
+var (
+	// internAt is an internship at an employer in a season, and what was done there.
+	internAt = regexp.MustCompile(`(?i)^([a-z][a-z -]*? intern) (?:@|at) ([\p{L}][\p{L}&'. -]*?) (summer|fall|spring|winter|autumn) (?:in )?((?:19|20)\d\d)(?:\s*[-–—:,]\s*(.+))?$`)
+	// taFor is a teaching assistantship: "ta for data structures 2 semesters".
+	taFor = regexp.MustCompile(`(?i)^ta for (.+?) (\d+ (?:semesters?|terms?|quarters|years?))$`)
+	// winnerOf is a prize won: "hackathon winner (hacktx 2023)".
+	winnerOf = regexp.MustCompile(`(?i)^([a-z][a-z -]*?) winner( \([^()]+\))?$`)
+	// studentMajor is a student's year and major: "junior, marketing major @ depaul".
+	studentMajor = regexp.MustCompile(`(?i)^(freshman|sophomore|junior|senior|first-year|second-year|third-year|final-year)[, -]+([a-z][a-z &]*?) major (?:@|at) ([a-z][a-z .&'-]+)$`)
+	// studentGraduating is a student and when they graduate: "high school senior, graduating june".
+	studentGraduating = regexp.MustCompile(`(?i)^((?:high school |college |university |grad |graduate )?(?:senior|junior|student))(?:, graduating (?:in )?(.+))?$`)
+	// teamRole is a position held on a team or club: "varsity soccer captain", "pta treasurer".
+	teamRole = regexp.MustCompile(`(?i)^[a-z][a-z -]* (?:captain|co-captain|president|vice president|treasurer|secretary)$`)
+	// canWork is what the writer can do: "can work evenings + weekends".
+	canWork = regexp.MustCompile(`(?i)^can (?:work|start|drive|travel|lift|commit)\b`)
+)
+
+// qualityWords are qualities a writer names in a note: "reliable, good with people".
+var qualityWords = wordSet(`reliable punctual hardworking hard-working organized organised friendly patient honest dependable flexible motivated self-motivated detail-oriented calm positive outgoing responsible trustworthy energetic`)
+
+// qualities writes a note of qualities as the writer's ("I am reliable and good with
+// people"), or returns "".
+func qualities(core string) string {
+	items := strings.Split(strings.ReplaceAll(core, " and ", ", "), ", ")
+	if len(items) < 2 {
+		return ""
+	}
+	for _, it := range items {
+		lw := strings.ToLower(strings.TrimSpace(it))
+		if !qualityWords[lw] && !strings.HasPrefix(lw, "good with ") && !strings.HasPrefix(lw, "good at ") && !strings.HasPrefix(lw, "great with ") {
+			return ""
+		}
+	}
+	return "I am " + plaintext.JoinAnd(items)
+}
+
+// beforeKids is a job held before a break to raise children.
+var beforeKids = regexp.MustCompile(`(?i)\s+before (?:my |having |the )?(?:kids|children|baby|babies)$`)

@@ -118,6 +118,11 @@ func splitClauses(s string) []string {
 			cur += ", " + p // rewrite reads it as ", saving …"
 			continue
 		}
+		if typingLead.MatchString(p) {
+			out = append(out, cur) // "ms office, typing 65 wpm, …": the typing speed is a fact of its own
+			cur = p
+			continue
+		}
 		if towardsLevel.MatchString(p) {
 			cur += ", " + p // "aat level 3, working towards level 4": the next level of the same
 			continue
@@ -256,8 +261,18 @@ func strongest(ps []point, n int) []point {
 // it, so an answer to the posting carries both.
 func actionWithMeasure(cur string, clause []string) bool {
 	first, _, _ := strings.Cut(strings.TrimSpace(cur), " ")
+	verb := pastTenseVerbs[strings.ToLower(first)] || presentVerbs[strings.ToLower(first)]
+	if verb && grownCount.MatchString(strings.Join(clause, " ")) {
+		return true // "run ig for the club, 800 -> 3.1k followers": the following grew with the work
+	}
 	return pastTenseVerbs[strings.ToLower(first)] && len(clause) >= 3 && isPlainLowerWord(clause[0]) && isPlainLowerWord(clause[1])
 }
 
+// grownCount is a count that grew, typed with an arrow: "800 -> 3.1k followers".
+var grownCount = regexp.MustCompile(`(?i)^\d[\d.,]*[km]?\s*(?:->|→)\s*\d[\d.,]*[km]? (?:followers|subscribers|users|members|customers|students|listeners|readers|downloads)\b`)
+
 // towardsLevel is the next level of a qualification under way: "working towards level 4".
 var towardsLevel = regexp.MustCompile(`(?i)^(?:working towards?|studying for|studying towards?) (?:level )?\d$`)
+
+// typingLead opens a clause with a typing speed: "typing 65 wpm".
+var typingLead = regexp.MustCompile(`(?i)^typing \d+ ?(?:wpm|words per minute)\b`)

@@ -455,7 +455,7 @@ func askPhrase(ask string) (string, bool) {
 
 // adjectiveAsks name an ask worded as what the hire is by what it asks for.
 var adjectiveAsks = map[string]string{
-	"comfortable": "comfort", "adept at": "skill at", "skilled in": "skill in", "skilled at": "skill at", "able to": "the ability to",
+	"comfortable": "comfort", "passionate about": "a passion for", "adept at": "skill at", "skilled in": "skill in", "skilled at": "skill at", "able to": "the ability to",
 	"experienced in": "experience in", "experienced with": "experience with", "proficient in": "proficiency in", "proficient with": "proficiency with",
 	"familiar with": "familiarity with", "confident in": "confidence in", "confident with": "confidence with", "excellent team player": "an excellent team player",
 }
