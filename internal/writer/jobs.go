@@ -29,7 +29,13 @@ func (p person) jobLine(s string) string {
 	case lastCount.MatchString(rest):
 		// "…for 5 years, the last 2 at a 400-person SaaS company"; "…, the last 3 in cloud
 		// security at a fintech": a field of the work before its employer takes "in".
-		rest = lastInField.ReplaceAllString(rest, "${1}in $2 $3 ")
+		rest = lastInField.ReplaceAllStringFunc(rest, func(m string) string {
+			g := lastInField.FindStringSubmatch(m)
+			if g[3] == "(" {
+				return g[1] + "in " + g[2] + " (" // "last 2 tech (eng + data roles)"
+			}
+			return g[1] + "in " + g[2] + " " + g[3] + " "
+		})
 		return head + ", the " + orgsAfterAt(rest)
 	case focusLead.MatchString(rest):
 		// "paralegal at brandt law group 4 yrs, mostly employment lit": where the work lay.
@@ -341,4 +347,4 @@ var unitAt = regexp.MustCompile(`(?i)^([a-z][a-z -]{2,30} (?:clinic|unit|ward|de
 var caredFor = regexp.MustCompile(`(?i)^(?:kids|children|infants|toddlers|teens|seniors|residents|patients|students) (?:ages?|aged) \d+\s*(?:[-–]|to)\s*\d+$`)
 
 // lastInField is the last years of a career in a field, then where: "last 3 cloud security at".
-var lastInField = regexp.MustCompile(`^(last \d+ )((?:[a-z]+ ){0,2}[a-z]+) (at|with) `)
+var lastInField = regexp.MustCompile(`^(last \d+ )((?:[a-z]+ ){0,2}[a-z]+) (at|with|\() ?`)

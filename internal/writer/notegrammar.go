@@ -245,6 +245,11 @@ var (
 	roleForYearsAfter = regexp.MustCompile(`, ([A-Za-z][A-Za-z -]*?) (\d+ (?:years|months))( \([^()]+\))?$`)
 	// roleForYears is a role held for some years, after a comma: "pta treasurer 2 years".
 	roleForYears = regexp.MustCompile(`^([A-Za-z][A-Za-z -]*?) (\d+ (?:years|months))( \([^()]+\))?$`)
+	topInAfter   = regexp.MustCompile(`(?i), top (in|for|on) ([^,]+)$`)
+	// averageOfDays is an average measure in days: "average time to fill for 32 days".
+	averageOfDays = regexp.MustCompile(`(?i)(, |^)(?:avg|average) ((?:time to [a-z]+|[a-z]+ time)) (?:for )?(\d+ (?:days|hours|weeks|minutes))`)
+	// topIn is a rank held: "top in reviews at current shop".
+	topIn = regexp.MustCompile(`(?i)^top (in|for|on) (.+)$`)
 	// noneOf is a clean result: "zero deficiencies", "no findings".
 	noneOf = regexp.MustCompile(`(?i)^(?:zero|no) [\p{L}-]+(?: [\p{L}-]+)?$`)
 	// countDone is a count of things and what became of them: "300+ issues fixed".
@@ -293,6 +298,9 @@ func clauseGrammar(clause string) (string, bool) {
 	}
 	if m := roleForYears.FindStringSubmatch(clause); m != nil && isRolePhrase(strings.Fields(m[1])) {
 		return ", and I was " + m[1] + " for " + m[2] + m[3], true // ", pta treasurer 2 years ($40k budget)"
+	}
+	if m := topIn.FindStringSubmatch(clause); m != nil {
+		return ", and I am top " + m[1] + " " + strings.Replace(m[2], " at current ", " at my current ", 1), true // ", top in reviews at current shop"
 	}
 	if noneOf.MatchString(clause) {
 		return ", with " + clause, true // ", zero deficiencies" → ", with zero deficiencies"
@@ -373,6 +381,18 @@ func measureGrammar(s string) string {
 	})
 	s = measureFromTo.ReplaceAllString(s, ", with $1 going $2")
 	s = grewFromToAfter.ReplaceAllString(s, ", growing from $1 to $2 $3")
+	s = topInAfter.ReplaceAllStringFunc(s, func(m string) string {
+		g := topInAfter.FindStringSubmatch(m)
+		return ", and I am top " + g[1] + " " + strings.Replace(g[2], "at current ", "at my current ", 1)
+	})
+	s = averageOfDays.ReplaceAllStringFunc(s, func(m string) string {
+		g := averageOfDays.FindStringSubmatch(m)
+		lead := g[1]
+		if lead == ", " {
+			lead = ", with "
+		}
+		return lead + "an average " + g[2] + " of " + g[3] // ", avg time to fill 32 days"
+	})
 	s = roleForYearsAfter.ReplaceAllStringFunc(s, func(m string) string {
 		g := roleForYearsAfter.FindStringSubmatch(m)
 		if !isRolePhrase(strings.Fields(g[1])) {

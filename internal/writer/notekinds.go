@@ -792,12 +792,20 @@ func schoolCase(school string) string {
 		return "the University of " + orgCase(rest) // "univ of utah": a place, not initials
 	}
 	words := strings.Fields(school)
+	cased := strings.Fields(orgCase(school))
+	if len(cased) != len(words) {
+		cased = slices.Clone(words)
+	}
 	for i, w := range words {
+		if full := schoolWordCasing[strings.ToLower(w)]; full != "" {
+			cased[i] = full // "cal state": Cal, not initials
+			continue
+		}
 		if schoolAcronym(w) && (i == 0 || !strings.EqualFold(words[i-1], "of")) || w == "cc" {
-			words[i] = strings.ToUpper(w)
+			cased[i] = strings.ToUpper(w)
 		}
 	}
-	return orgCase(strings.Join(words, " "))
+	return strings.Join(cased, " ")
 }
 
 // credentialLetters writes a list of credentials typed by their letters ("rrt, nps cert,
@@ -922,3 +930,6 @@ func titleMonth(s string) string {
 	}
 	return s
 }
+
+// schoolWordCasing are short words of school names that are not initials.
+var schoolWordCasing = map[string]string{"cal": "Cal", "poly": "Poly", "penn": "Penn", "tech": "Tech", "st": "St"}

@@ -35,7 +35,7 @@ type nameCasing struct {
 // "sage"), written so wherever they are typed.
 var knownProducts = func() []nameCasing {
 	var out []nameCasing
-	for _, name := range []string{"Applied Epic", "Sage Intacct", "Sage 50", "Dentrix Ascend", "Epic Willow", "Open Dental", "Power Automate"} {
+	for _, name := range []string{"LinkedIn Recruiter", "Applied Epic", "Sage Intacct", "Sage 50", "Dentrix Ascend", "Epic Willow", "Open Dental", "Power Automate"} {
 		out = append(out, nameCasing{regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(name) + `\b`), name})
 	}
 	return out
@@ -345,8 +345,9 @@ func (n *notebook) clean(s string) string {
 	s = kilovolts.ReplaceAllString(s, "${1}kV")                                                                // "34.5kv"
 	s = revenuePer.ReplaceAllString(s, "revenue per $1")                                                       // "rev/listing"
 	s = passedSection.ReplaceAllStringFunc(s, func(m string) string { return m[:7] + strings.ToUpper(m[7:]) }) // "passed far"
-	s = clinicalsAfter.ReplaceAllString(s, ", with $1 $2 ")                                                    // ", clinicals at sunrise nursing home"
-	s = medsBefore.ReplaceAllString(s, "medication $1")                                                        // "meds reminders"
+	s = clinicalsAfter.ReplaceAllString(s, ", with $1 $2 ")
+	s = topAtCurrent.ReplaceAllString(s, ", and I am top $1 $2 at my current ") // ", top in reviews at current shop"                                                    // ", clinicals at sunrise nursing home"
+	s = medsBefore.ReplaceAllString(s, "medication $1")                         // "meds reminders"
 	s = msOffice.ReplaceAllString(s, "Microsoft $1")
 	s = stayedHome.ReplaceAllString(s, "${1}stayed home for $2")
 	s = soClause.ReplaceAllString(s, "$1, so I ")
@@ -818,6 +819,8 @@ var (
 	quotaIn = regexp.MustCompile(`(?i), (\d+%) of quota (\d+ of (?:the last )?\d+ (?:quarters|qtrs|months|years))`)
 	// monthAverage is a rate given as an average: "18 meetings a month avg".
 	monthAverage = regexp.MustCompile(`(?i)(\b(?:a|per) (?:day|week|month|quarter|year)) (?:avg|average)\b`)
+	// topAtCurrent is a rank held where the writer works now: ", top in reviews at current shop".
+	topAtCurrent = regexp.MustCompile(`(?i), top (in|for|on) ([a-z ]+?) at current `)
 	// clinicalsAfter is training done at a place, after a credential: ", clinicals at …".
 	clinicalsAfter = regexp.MustCompile(`(?i), (clinicals|rotations|placements?|practicum|externship) (at|in) `)
 	// passedSection is a CPA exam section passed: "passed far".

@@ -90,6 +90,30 @@ func inThePast(sentence string) string {
 // returns "" for any other note.
 func (p person) noteShape(core string, words []string, first, rest string) string {
 	switch {
+	case licensedRoleYears.MatchString(core):
+		// "licensed journeyman plumber (IL) 7 years" → "I have been a licensed journeyman plumber
+		// (IL) for 7 years"
+		m := licensedRoleYears.FindStringSubmatch(core)
+		return "I have been " + article(m[1]) + m[1] + " for " + m[2]
+	case ownGear.MatchString(core):
+		// "own truck + tools" → "I have my own truck and tools"
+		return "I have my " + lowerWord(core)
+	case hoursCompleted.MatchString(core):
+		// "200 observation hours at 2 outpatient clinics" → "I completed 200 observation hours at…"
+		return "I completed " + core
+	case (first == "applying" || first == "planning" || first == "studying" || first == "preparing") && len(words) > 2:
+		return "I am " + lowerWord(words[0]) + " " + rest // "applying to dpt programs next cycle"
+	case subjectDegreeYear.MatchString(core):
+		// "kinesiology bs 2024, cal state fullerton" → "I earned a BS in kinesiology from Cal State
+		// Fullerton in 2024"
+		m := subjectDegreeYear.FindStringSubmatch(core)
+		deg := degreeCasing(strings.ToLower(m[2]))
+		return p.degreeSentence("I earned " + article(deg) + deg + " in " + strings.ToLower(m[1]) + " from " + schoolCase(m[4]) + " in " + m[3])
+	case backgroundBefore.MatchString(core):
+		// "agency background before that (staffing, 2 yrs)" → "Before that, I had an agency
+		// background (staffing, 2 years)"
+		m := backgroundBefore.FindStringSubmatch(core)
+		return "Before that, I had " + article(m[1]) + m[1] + m[2]
 	case beforeKids.MatchString(core):
 		// "admin asst 6 yrs at an insurance agency before kids" → "I was an administrative
 		// assistant at an insurance agency for 6 years before having kids"
@@ -934,3 +958,18 @@ func qualities(core string) string {
 
 // beforeKids is a job held before a break to raise children.
 var beforeKids = regexp.MustCompile(`(?i)\s+before (?:my |having |the )?(?:kids|children|baby|babies)$`)
+
+var (
+	// licensedRoleYears is a licensed role, its state and its years.
+	licensedRoleYears = regexp.MustCompile(`(?i)^((?:licensed|certified|registered) [a-z][a-z -]*?(?: \([A-Za-z]{2}\))?) (\d+\+? (?:years|months))$`)
+	// ownGear is gear the writer owns: "own truck + tools".
+	ownGear = regexp.MustCompile(`(?i)^own (?:truck|tools|vehicle|car|van|equipment|kit)\b`)
+	// hoursCompleted is hours of training done: "200 observation hours at 2 clinics".
+	hoursCompleted = regexp.MustCompile(`(?i)^\d[\d,]*\+? (?:observation|clinical|volunteer|shadowing|practicum|internship|supervised|flight|training) hours\b`)
+	// subjectDegreeYear is a subject, its degree and year, then the school: "kinesiology bs
+	// 2024, cal state fullerton".
+	subjectDegreeYear = regexp.MustCompile(`(?i)^([a-z][a-z ]*?) (bs|ba|bsc|ms|ma|msc|mba|phd|bba) (?:in )?((?:19|20)\d\d),? ([a-z][a-z .&'-]+)$`)
+	// backgroundBefore is a background the writer had before: "agency background before that
+	// (staffing, 2 yrs)".
+	backgroundBefore = regexp.MustCompile(`(?i)^([a-z][a-z -]* background),? before that( \([^()]+\))?$`)
+)

@@ -466,7 +466,7 @@ var countableAsks = wordSet(`licence license certificate diploma degree qualific
 // commonCapital reports a word capitalised only because it opens a list item: a capital,
 // then lower case, and no name the writer knows ("Mentoring", "Food"; not "Yardi", "Epic").
 func commonCapital(w string) bool {
-	if !startsUpperLetter(w) || hasInnerCapital(w) || isAcronym(w) || knownCasing[strings.ToLower(w)] != "" {
+	if !startsUpperLetter(w) || hasInnerCapital(w) || isAcronym(w) || knownCasing[strings.ToLower(w)] != "" || usStates[strings.ToLower(w)] {
 		return false
 	}
 	for _, s := range match.Default().Skills(w) {
