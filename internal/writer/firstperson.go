@@ -695,6 +695,13 @@ func tenureObject(s string) string {
 	}
 	rest := strings.TrimSpace(s[loc[1]:])
 	next, _, _ := strings.Cut(strings.ToLower(rest), " ")
+	if head, tail, _ := strings.Cut(rest, ","); workAdjectives[strings.ToLower(strings.TrimRight(head, ". "))] {
+		// "6 years structural, the last 4 at…" → "6 years of structural work, the last 4 at…"
+		if tail != "" {
+			tail = "," + tail
+		}
+		return s[:loc[1]] + " of " + strings.TrimRight(head, ". ") + " work" + tail
+	}
 	if ingActivity[next] {
 		// "6 years bookkeeping for small business clients" is years of an activity; "seven years
 		// designing onboarding flows" is years spent doing something, and takes no "of".
@@ -860,3 +867,6 @@ var ownSentenceVerbs = wordSet(`have am was worked work manage managed led lead 
 
 // tenureOf is years of experience typed without "of": "4 years experience".
 var tenureOf = regexp.MustCompile(`(?i)\b(\d+\+? (?:years|months)) experience\b`)
+
+// workAdjectives name a kind of work by an adjective alone: "6 yrs structural", "10 yrs flat rate".
+var workAdjectives = wordSet(`structural residential commercial industrial municipal clinical corporate freelance flat-rate`)

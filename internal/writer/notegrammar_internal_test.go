@@ -56,7 +56,7 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		// Fresh notes from a welder, a PM, a respiratory therapist, a salon owner, an EHS
 		// coordinator and an iOS developer (ADR 0054).
 		{"aws d1.1 certified, 3g/4g plate, flux core + stick", "I am AWS d1.1 certified, with 3g/4g plate, flux core and stick."},
-		{"6 yrs structural, last 4 at tri-county ironworks", "I have 6 years in structural, the last 4 at Tri-County Ironworks."},
+		{"6 yrs structural, last 4 at tri-county ironworks", "I have 6 years of structural work, the last 4 at Tri-County Ironworks."},
 		{"zero failed x-ray tests last 2 yrs", "I had zero failed X-ray tests in the last 2 years."},
 		{"no failed x-rays 2 yrs", "I had no failed x-rays in 2 years."},
 		{"want a shop w steady hours, tired of travel", "I want a shop with steady hours, as I am tired of travel."},
@@ -155,7 +155,7 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		// Notes typed other ways: in capitals, as sentences with their "I", in English as a
 		// second language, by a caregiver.
 		{"ASE CERTIFIED A1-A8", "I am ASE certified in A1-A8."},
-		{"10 YRS FLAT RATE, LAST 6 AT A FORD DEALER", "I have 10 years in flat rate, the last 6 at a Ford dealer."},
+		{"10 YRS FLAT RATE, LAST 6 AT A FORD DEALER", "I have 10 years of flat-rate work, the last 6 at a Ford dealer."},
 		{"AVG 45-50 FLAG HRS/WK", "I average 45-50 flag hours a week."},
 		{"i have 4 years experience in accounting", "I have 4 years of experience in accounting."},
 		{"i am a certified pharmacy tech", "I am a certified pharmacy tech."},

@@ -346,6 +346,7 @@ func (n *notebook) clean(s string) string {
 	s = revenuePer.ReplaceAllString(s, "revenue per $1")                                                       // "rev/listing"
 	s = passedSection.ReplaceAllStringFunc(s, func(m string) string { return m[:7] + strings.ToUpper(m[7:]) }) // "passed far"
 	s = clinicalsAfter.ReplaceAllString(s, ", with $1 $2 ")
+	s = flatRate.ReplaceAllString(s, "flat-rate")
 	s = topAtCurrent.ReplaceAllString(s, ", and I am top $1 $2 at my current ") // ", top in reviews at current shop"                                                    // ", clinicals at sunrise nursing home"
 	s = medsBefore.ReplaceAllString(s, "medication $1")                         // "meds reminders"
 	s = msOffice.ReplaceAllString(s, "Microsoft $1")
@@ -821,6 +822,8 @@ var (
 	monthAverage = regexp.MustCompile(`(?i)(\b(?:a|per) (?:day|week|month|quarter|year)) (?:avg|average)\b`)
 	// topAtCurrent is a rank held where the writer works now: ", top in reviews at current shop".
 	topAtCurrent = regexp.MustCompile(`(?i), top (in|for|on) ([a-z ]+?) at current `)
+	// flatRate is flat-rate pay, one word as an adjective: "10 yrs flat rate".
+	flatRate = regexp.MustCompile(`(?i)\bflat rate\b`)
 	// clinicalsAfter is training done at a place, after a credential: ", clinicals at …".
 	clinicalsAfter = regexp.MustCompile(`(?i), (clinicals|rotations|placements?|practicum|externship) (at|in) `)
 	// passedSection is a CPA exam section passed: "passed far".
