@@ -115,7 +115,7 @@ func takeLinks(text string) (string, []string) {
 func names(text string) []Fact {
 	var out []Fact
 	for _, line := range strings.Split(text, "\n") {
-		if typedInCapitals(line) {
+		if TypedInCapitals(line) {
 			continue // "10 YRS FLAT RATE": capitals typed with caps lock say nothing of names
 		}
 		toks := strings.Fields(line)
@@ -314,8 +314,9 @@ func dedupe(fs []Finding) []Finding {
 	return out
 }
 
-// typedInCapitals reports a line of at least eight letters with none in lower case.
-func typedInCapitals(line string) bool {
+// TypedInCapitals reports a line of at least eight letters with none in lower case: typed
+// with caps lock, so its capitals say nothing of names.
+func TypedInCapitals(line string) bool {
 	letters := 0
 	for _, r := range line {
 		if unicode.IsLower(r) {

@@ -1,6 +1,7 @@
 package writer
 
 import (
+	"github.com/draftsmith/draftsmith/internal/facts"
 	"regexp"
 	"slices"
 	"strings"
@@ -881,16 +882,7 @@ var pmBefore = wordSet(`sr senior jr junior lead principal staff group associate
 // in lower case, but for the acronyms the writer knows and codes with figures ("ASE",
 // "A1-A8"), so the rules that read notes read it; a note with any lower-case letter is left.
 func fromAllCaps(s string) string {
-	letters := 0
-	for _, r := range s {
-		if unicode.IsLower(r) {
-			return s
-		}
-		if unicode.IsLetter(r) {
-			letters++
-		}
-	}
-	if letters < 8 {
+	if !facts.TypedInCapitals(s) {
 		return s
 	}
 	return allCapsWord.ReplaceAllStringFunc(s, func(w string) string {
