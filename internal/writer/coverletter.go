@@ -330,9 +330,13 @@ func (f letterWriter) body() []string {
 		most = 4
 	}
 	var approach []string
+	startingOut := startingOut.MatchString(f.Background) || startingOut.MatchString(f.JobTitle) || entryTitle.MatchString(f.JobTitle)
 	for _, a := range tone.approach {
 		if l.words()+wordsIn(approach)+len(strings.Fields(closing)) >= target || len(approach) == most {
 			break
+		}
+		if startingOut && promisesAFix(a) {
+			a = learnByDoing // a student or new graduate promises to learn by real work, not to fix the team's bottleneck in a month
 		}
 		// Each sentence has its own seed, made with the field's words too: two people of
 		// different fields never word it alike by the chance of one shared stream.
@@ -665,4 +669,32 @@ func joinSentences(a, b string) string {
 		return a
 	}
 	return strings.TrimSuffix(a, end) + ", and " + tail + bEnd
+}
+
+// startingOut is notes of someone at the start of a career: a student, an intern, a new
+// graduate, a first job.
+var startingOut = regexp.MustCompile(`(?i)\b(?:student|intern|internship|new grad|new graduate|graduating|freshman|sophomore|high school|first job|bootcamp grad(?:uate)?|entry[- ]level|apprentice|passed nclex)\b`)
+
+// entryTitle is a job title for someone starting out: "New Grad RN", "Junior Analyst",
+// "Civil Engineer I".
+var entryTitle = regexp.MustCompile(`(?i)\b(?:new grad\w*|junior|jr\.?|trainee|associate|graduate|residency)\b|\bI$`)
+
+// learnByDoing is a confident start for someone at the start of a career.
+var learnByDoing = [][]string{
+	{"In my first month,", "Early on,", "From the start,"},
+	{"I'll ask for a real piece of {craft}", "I'll take on real work in {craft}", "I'll pitch in on {craft}"},
+	{"and learn by doing it.", "and ask for honest feedback on it.", "and get up to speed fast."},
+}
+
+// promisesAFix reports an approach sentence that promises to find and fix a problem early
+// ("Within a month, I'll find the biggest bottleneck…").
+func promisesAFix(parts [][]string) bool {
+	for _, options := range parts {
+		for _, o := range options {
+			if strings.Contains(o, "bottleneck") || strings.Contains(o, "fix it by") {
+				return true
+			}
+		}
+	}
+	return false
 }

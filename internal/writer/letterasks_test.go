@@ -299,3 +299,25 @@ func TestColdEmailsAdmireTheReadersWorkAndAskAFavourInOneSentence(t *testing.T) 
 		}
 	}
 }
+
+// Someone starting out promises in the confident tone to learn by real work, never to fix
+// the team's bottleneck within a month; an experienced writer may.
+func TestAConfidentNewGraduatePromisesToLearnNotToFix(t *testing.T) {
+	promise := regexp.MustCompile(`bottleneck|one problem in|one slow process|one thing in .* to improve`)
+	for v := 1; v <= 3; v++ {
+		grad := &draft.CoverLetterForm{Name: "Aisha Khan", JobTitle: "Software Engineer, New Grad", CompanyName: "Brightwave", Tone: "confident", VariantIndex: draft.VariantIndex(v),
+			Background: "bs cs, univ of texas austin, may 2025\nswe intern @ capital one summer 2024 - built internal api\npython, java, react"}
+		if text := write(t, grad).Text; promise.MatchString(text) {
+			t.Errorf("variant %d: a new graduate promises to fix the team's problems:\n%s", v, text)
+		}
+	}
+	promised := false
+	for v := 1; v <= 3; v++ {
+		senior := &draft.CoverLetterForm{Name: "Dev Patel", JobTitle: "Staff Backend Engineer", CompanyName: "Ledgerline", Tone: "confident", VariantIndex: draft.VariantIndex(v),
+			Background: "9 yrs backend, last 5 at stripe\nled monolith -> go services split (14 svcs)\nmentored 6 engs"}
+		promised = promised || promise.MatchString(write(t, senior).Text)
+	}
+	if !promised {
+		t.Errorf("no confident letter of an experienced engineer promises a first fix")
+	}
+}
