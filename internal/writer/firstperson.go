@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/draftsmith/draftsmith/internal/plaintext"
 )
@@ -66,6 +65,9 @@ func (p person) rewrite(s string, numbered int) (out string) {
 		// "i have 4 years experience in accounting": the writer's own sentence, which needs its
 		// grammar, not another subject ("I have I have…").
 		return plaintext.Sentence(tidyClauses(withFigures(tenureOf.ReplaceAllString(core, "$1 of experience"))) + end)
+	}
+	if s := p.lifeShape(core, words, first, rest); s != "" {
+		return s + end
 	}
 	if s := p.noteShape(core, words, first, rest); s != "" {
 		return s + end
@@ -342,76 +344,6 @@ func replaceOutsideBrackets(re *regexp.Regexp, s string, fn func(string) string)
 	return b.String()
 }
 
-// wantedPlace is where a wish typed as "want <a field or a place>" would have the writer
-// work: "in outpatient pediatrics so I can…", "at a level 1 trauma center". "" for a wish of
-// another shape ("want to lead", "want a bigger team", "want more 1:1 time").
-func wantedPlace(rest string) string {
-	words := strings.Fields(rest)
-	if len(words) == 0 || determiners[strings.ToLower(words[0])] || strings.EqualFold(words[0], "to") || pronounWords[strings.ToLower(words[0])] {
-		return ""
-	}
-	if workArrangements[strings.ToLower(words[0])] && (len(words) == 1 || arrangementNext[strings.ToLower(words[1])]) {
-		if strings.EqualFold(words[0], "remote") {
-			words[0] = "remotely" // "to work remotely"
-		}
-		return lowerWord(strings.Join(words, " ")) // "in-house with a small team", "remotely so I can…"
-	}
-	head := len(words)
-	for i, w := range words {
-		if wishJoins[strings.ToLower(strings.Trim(w, ","))] || strings.HasSuffix(w, ",") {
-			head = i
-			if strings.HasSuffix(w, ",") {
-				head = i + 1
-			}
-			break
-		}
-	}
-	if head == 0 || head > 4 {
-		return ""
-	}
-	last := strings.ToLower(strings.Trim(words[head-1], ","))
-	if last == "work" || last == "hours" || last == "role" || last == "job" {
-		return "" // "want product work", "want weekday hours": a thing wanted, not a place
-	}
-	np := strings.Join(words[:head], " ")
-	tail := ""
-	if head < len(words) {
-		tail = " " + strings.Join(words[head:], " ")
-	}
-	switch {
-	case workplaceNouns[last] || workplaceNouns[strings.TrimSuffix(last, "s")]:
-		return "at " + article(np) + np + tail
-	case workFieldNouns[last] || workFieldNouns[strings.ToLower(words[0])]:
-		if full := fieldAdjectives[strings.ToLower(np)]; full != "" {
-			np = full // "inpatient" is an adjective: "inpatient care"
-		}
-		return "in " + np + tail
-	}
-	return ""
-}
-
-// workArrangements say how one works, after "want": "want in-house", "want remote".
-var workArrangements = wordSet(`in-house remote remotely hybrid onsite on-site freelance client-side agency-side overseas abroad nights days weekends`)
-
-// arrangementNext may follow a way of working in a wish: "in-house with a small team".
-var arrangementNext = wordSet(`with for at in on so because bc since near closer again`)
-
-// fieldAdjectives name a field by an adjective alone.
-var fieldAdjectives = map[string]string{"inpatient": "inpatient care", "outpatient": "outpatient care", "medical-surgical": "medical-surgical nursing"}
-
-var (
-	pronounWords = wordSet(`it this that them him her you me us more less some`)
-	// wishJoins end the place in a wish: "want med surg because…", "…so I can…".
-	wishJoins = wordSet(`because bc so since as where with to and or`)
-	// workplaceNouns are places one works at: "a level 1 trauma center".
-	workplaceNouns = wordSet(`center centre hospital clinic startup company firm agency school lab laboratory practice office studio
-	shop restaurant hotel nonprofit charity bank fund district`)
-	// workFieldNouns are fields one works in: "outpatient pediatrics", "medical-surgical".
-	workFieldNouns = wordSet(`pediatrics paediatrics medical-surgical inpatient outpatient oncology cardiology icu er ed surgery
-	infrastructure infra cloud security fintech healthcare edtech climate marketing sales operations product design research
-	quality streaming finance policy education nursing pharmacy logistics hospitality retail`)
-)
-
 // schoolLetters writes a school typed as its initials after "from" in capitals: "from gwu"
 // → "from GWU".
 func schoolLetters(s string) string {
@@ -449,40 +381,6 @@ var (
 var withYears = regexp.MustCompile(`with \S+ (?:years|yrs)$`)
 
 var fromTo = regexp.MustCompile(`\bfrom\s+\S+.*\bto\s+\S+`)
-
-// finiteWords show that a fragment already has its verb or subject.
-var finiteWords = wordSet(`i we you he she they it is are was were am has have had be been i'm i've i'd we're we've
-want love enjoy went go goes did do does can could will would should`)
-
-// verbless reports whether a fragment has no verb or subject of its own.
-func verbless(words []string) bool {
-	for _, w := range words {
-		lw := strings.ToLower(strings.Trim(w, ",;:.()"))
-		if finiteWords[lw] || pastTenseVerbs[lw] && !descriptiveParticiples[lw] {
-			return false
-		}
-	}
-	return true
-}
-
-// looksPastTense catches a verb the list lacks: a word ending in "-ed" followed by a
-// determiner, a preposition or a figure ("Localised the app into 9 languages").
-func looksPastTense(words []string) bool {
-	if len(words) < 2 {
-		return false
-	}
-	w := words[0]
-	lw := strings.ToLower(w)
-	if !strings.HasSuffix(lw, "ed") || utf8.RuneCountInString(lw) < 5 || strings.ContainsFunc(w[1:], unicode.IsUpper) {
-		return false
-	}
-	if descriptiveParticiples[lw] || !isPlainLowerWord(strings.TrimRight(lw, ",")) {
-		return false
-	}
-	// "Distributed systems at scale" is a noun phrase: the word after decides.
-	next := strings.ToLower(words[1])
-	return determiners[next] || startsWithNumber(words[1])
-}
 
 // Verbs a resume uses in the passive: "Awarded a grant" means "I was awarded a grant".
 var (
@@ -635,146 +533,6 @@ func withDefiniteArticle(obj string) string {
 	return obj
 }
 
-func isPlainLowerWord(w string) bool {
-	if w == "" {
-		return false
-	}
-	for _, r := range w {
-		if !unicode.IsLower(r) && r != '-' {
-			return false
-		}
-	}
-	return true
-}
-
-// startsWithNumber reports whether s opens with a figure ("12%", "$2M", "3x", "1,200") or a
-// number word ("Seven years").
-func startsWithNumber(s string) bool {
-	s = strings.TrimLeft(s, "~≈+(")
-	r, n := utf8.DecodeRuneInString(s)
-	if n == 0 {
-		return false
-	}
-	if unicode.IsDigit(r) {
-		return true
-	}
-	if strings.ContainsRune("$€£¥₹", r) {
-		r2, _ := utf8.DecodeRuneInString(s[n:])
-		return unicode.IsDigit(r2)
-	}
-	first, _, _ := strings.Cut(s, " ")
-	first = strings.ToLower(strings.Trim(first, ",:;"))
-	if i := strings.IndexByte(first, '-'); i > 0 { // "twenty-five", "five-person"
-		first = first[:i]
-	}
-	return numberWords[first]
-}
-
-// hasOwnSubject reports whether a sentence names its subject after an opening phrase:
-// "In 3 months we shipped", "2 years ago, I moved".
-func hasOwnSubject(s string) bool {
-	for _, w := range strings.Fields(s)[1:] {
-		switch strings.ToLower(strings.Trim(w, ",;:")) {
-		case "i", "we", "i've", "i'd", "i'm", "we've", "my", "our", "ago", "later":
-			return true
-		}
-	}
-	return false
-}
-
-// isTenure reports whether a sentence that starts with a number counts the writer's time:
-// "7 years in fintech", "Seven years building payment systems", "10+ yrs of experience".
-var tenurePattern = regexp.MustCompile(`(?i)^\S+\s+(?:\S+\s+)?(?:years?|yrs?|months?|decades?|summers?)\b`)
-
-// tenureObject gives a bare field its preposition: "9 years backend" → "9 years in
-// backend"; "7 years teaching…", "10+ years of…", "6 years" stay.
-func tenureObject(s string) string {
-	loc := tenurePattern.FindStringIndex(s)
-	if loc == nil || loc[1] >= len(s) {
-		return s
-	}
-	rest := strings.TrimSpace(s[loc[1]:])
-	next, _, _ := strings.Cut(strings.ToLower(rest), " ")
-	if head, tail, _ := strings.Cut(rest, ","); workAdjectives[strings.ToLower(strings.TrimRight(head, ". "))] {
-		// "6 years structural, the last 4 at…" → "6 years of structural work, the last 4 at…"
-		if tail != "" {
-			tail = "," + tail
-		}
-		return s[:loc[1]] + " of " + strings.TrimRight(head, ". ") + " work" + tail
-	}
-	if ingActivity[next] {
-		// "6 years bookkeeping for small business clients" is years of an activity; "seven years
-		// designing onboarding flows" is years spent doing something, and takes no "of".
-		words := strings.Fields(strings.ToLower(rest))
-		if len(words) == 1 || focusPrepositions[strings.Trim(words[1], ",")] || strings.HasSuffix(words[0], ",") {
-			return s[:loc[1]] + " of " + rest
-		}
-		return s
-	}
-	if next == "" || determiners[next] || complementWords[next] || strings.HasSuffix(next, "ing") || strings.HasPrefix(rest, ",") ||
-		next == "experience" || next == "as" || next == "running" || next == "ago" {
-		return s
-	}
-	return s[:loc[1]] + " in " + rest
-}
-
-func isTenure(s string) bool {
-	return tenurePattern.MatchString(s) && !strings.ContainsAny(strings.Fields(s)[0], "%$€£")
-}
-
-// lowerLead lower-cases the first word when it is an ordinary capitalised word and the
-// phrase it opens is not a title in capitals ("Product designer" → "product designer", but
-// "Certified Scrum Master", "AWS engineer" and "Go developer"'s neighbours stay).
-func lowerLead(s string) string {
-	words := strings.Fields(s)
-	if len(words) == 0 {
-		return s
-	}
-	// A title in capitals keeps them: "Head of Support", "Certified Scrum Master".
-	for i := 1; i < len(words) && i < 4; i++ {
-		if startsUpper(words[i]) && !strings.HasPrefix(words[i], "(") {
-			return s
-		}
-		if lw := strings.ToLower(words[i]); lw != "of" && lw != "and" && lw != "&" {
-			break
-		}
-	}
-	first := words[0]
-	lw := strings.TrimRight(strings.ToLower(first), ",;:")
-	if !pastTenseVerbs[lw] && !descriptiveParticiples[lw] && !roleNouns[lw] && !numberWords[strings.Split(lw, "-")[0]] && !commonLeadWords[lw] {
-		return s
-	}
-	return lowerWord(first) + strings.TrimPrefix(s, first)
-}
-
-// commonLeadWords are ordinary words that often open a role ("Senior engineer").
-var commonLeadWords = wordSet(`senior junior principal staff chief product software hardware data backend frontend
-full-stack fullstack mobile web graphic visual creative marketing sales growth content technical registered
-certified freelance independent former aspiring recent experienced operations customer support project program
-research business financial legal medical clinical digital social self-taught hands-on embedded mechanical electrical civil chemical
-patient nursing dental pharmacy physical occupational respiratory surgical shift charge warehouse retail store`)
-
-// lowerWord lower-cases a capitalised word ("Led" → "led") and leaves acronyms and names with
-// inner capitals ("AWS", "iOS") alone.
-func lowerWord(w string) string {
-	r, n := utf8.DecodeRuneInString(w)
-	if n == 0 || !unicode.IsUpper(r) {
-		return w
-	}
-	for _, x := range w[n:] {
-		if unicode.IsUpper(x) {
-			return w
-		}
-	}
-	return string(unicode.ToLower(r)) + w[n:]
-}
-
-func startsUpper(w string) bool {
-	w = strings.TrimLeft(w, "\"'(")
-	r, _ := utf8.DecodeRuneInString(w)
-	return unicode.IsUpper(r) || unicode.IsDigit(r) && strings.ContainsFunc(w, unicode.IsUpper)
-}
-
 // theMeasure gives a rate that rose or fell its article: "AP Calculus pass rate" → "The AP
 // Calculus pass rate". A measure by its name ("NPS", "food cost", "p99") stays as typed.
 func theMeasure(head string) string {
@@ -787,66 +545,6 @@ func theMeasure(head string) string {
 	}
 	return head
 }
-
-// tenureAt is the employer of a tenure typed in lower case, and what follows it: "4 years in
-// adult ICU at mercy general, vents, bipap and abgs".
-var tenureAt = regexp.MustCompile(`\bat ([a-z][a-z-]+(?: [a-z][a-z-]+){0,2})(, (.+))?$`)
-
-// tenureTail gives a tenure's employer its capitals and words a list of the things worked
-// with after it as such: "…at Mercy General, working with ventilators, BiPAP and ABGs".
-func tenureTail(s string) string {
-	m := tenureAt.FindStringSubmatchIndex(s)
-	if m == nil {
-		return s
-	}
-	org := s[m[2]:m[3]]
-	if first, _, _ := strings.Cut(org, " "); determiners[first] || complementWords[first] || atNotEmployer[first] {
-		return s
-	}
-	out := s[:m[2]] + employer(org)
-	if m[6] < 0 {
-		return out
-	}
-	tail := s[m[6]:m[7]]
-	if items := strings.Split(strings.Replace(tail, " and ", ", ", 1), ", "); len(items) >= 3 && !strings.ContainsFunc(tail, unicode.IsDigit) && verbless(strings.Fields(tail)) {
-		return out + ", working with " + tail
-	}
-	return out + ", " + tail
-}
-
-// atNotEmployer follow "at" without naming an employer: "at home", "at night".
-var atNotEmployer = wordSet(`home night work school scale sea large least most first last times once`)
-
-// ingActivity are kinds of work named by their -ing form, which a tenure takes with "of": "6
-// years of bookkeeping".
-var ingActivity = wordSet(`bookkeeping accounting nursing teaching tutoring coaching consulting recruiting marketing engineering welding cooking bartending cleaning landscaping trucking dispatching nannying caregiving caretaking counseling counselling programming designing writing editing copywriting photographing photography lifeguarding banking lending underwriting estimating plumbing roofing framing painting drafting surveying catering baking`)
-
-// equipmentTail is a list of the machines a job worked on: "ge 1.5 and 2.x turbines".
-var equipmentTail = regexp.MustCompile(`(?i)^ [\p{L}\p{N}][\p{L}\p{N} .,/&+-]* (?:turbines|engines|trucks|tractors|aircraft|vehicles|machines|boilers|chillers|generators|compressors|presses|lathes|mills|cranes|forklifts|locomotives|vessels|pumps)$`)
-
-// employerIn writes an employer with the place after it: "nextera sites in sd" → "Nextera
-// sites in SD". A kind of place after the name ("sites", "stores") stays in lower case.
-func employerIn(org string) string {
-	name, place, found := strings.Cut(org, " in ")
-	if !found {
-		return employer(org)
-	}
-	words := strings.Fields(name)
-	kind := ""
-	if n := len(words); n > 1 && placeKinds[strings.ToLower(words[n-1])] {
-		name, kind = strings.Join(words[:n-1], " "), " "+strings.ToLower(words[n-1])
-	}
-	placeWords := strings.Fields(place)
-	for i, w := range placeWords {
-		if len(w) == 2 && stateCodes.MatchString(strings.ToLower(w)) {
-			placeWords[i] = strings.ToUpper(w)
-		}
-	}
-	return employer(name) + kind + " in " + orgCase(strings.Join(placeWords, " "))
-}
-
-// placeKinds are the kinds of place an employer runs: "nextera sites", "walmart stores".
-var placeKinds = wordSet(`sites site stores plants facilities clinics hospitals schools warehouses farms locations branches offices yards depots`)
 
 // countedWork reports work named with a count inside it ("potty training 3 kids"): no
 // percentage or amount, no number first or last, nothing that moved.
@@ -864,9 +562,3 @@ var upToFigure = regexp.MustCompile(`, up to \d`)
 
 // ownSentenceVerbs follow "I" in a note typed as a sentence: "i have 4 years…", "i am a…".
 var ownSentenceVerbs = wordSet(`have am was worked work manage managed led lead ran run built build love want hope speak know moved studied`)
-
-// tenureOf is years of experience typed without "of": "4 years experience".
-var tenureOf = regexp.MustCompile(`(?i)\b(\d+\+? (?:years|months)) experience\b`)
-
-// workAdjectives name a kind of work by an adjective alone: "6 yrs structural", "10 yrs flat rate".
-var workAdjectives = wordSet(`structural residential commercial industrial municipal clinical corporate freelance flat-rate`)

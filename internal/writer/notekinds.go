@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/draftsmith/draftsmith/internal/match"
 	"github.com/draftsmith/draftsmith/internal/plaintext"
 )
 
@@ -369,42 +368,6 @@ func acronymCase(name string) string {
 
 var credentialNouns = wordSet(`credential certification certificate license licence belt`)
 
-// degreeObject gives a degree typed as a note its grammar: "bs supply chain management at
-// umuc" → "a BS in supply chain management at UMUC", "aa in ece" → "an AA in ECE". Other text
-// is returned as it is.
-func degreeObject(s string) string {
-	words := strings.Fields(s)
-	if len(words) >= 1 && credentialNouns[strings.ToLower(lastWord(s))] && !determiners[strings.ToLower(words[0])] {
-		name := acronymCase(s)
-		return article(name) + name // "an ARRT (CT) certificate"
-	}
-	if len(words) < 2 || !degreeWords[strings.ToLower(words[0])] && !associateDegrees[strings.ToLower(words[0])] {
-		return s
-	}
-	degree := words[0]
-	if isLowerWord(degree) {
-		degree = degreeCasing(degree)
-	}
-	rest := words[1:]
-	if !strings.EqualFold(rest[0], "in") && !strings.EqualFold(rest[0], "from") && !strings.EqualFold(rest[0], "at") {
-		rest = append([]string{"in"}, rest...)
-	}
-	for i, w := range rest {
-		if (strings.EqualFold(w, "at") || strings.EqualFold(w, "from") || strings.EqualFold(w, "in")) && i+1 < len(rest) && schoolAcronym(rest[i+1]) {
-			rest[i+1] = strings.ToUpper(rest[i+1]) // "at umuc" → "at UMUC"
-		}
-		if (strings.EqualFold(w, "in") || i == 0) && i+1 < len(rest) {
-			if full := subjectShorthand[strings.ToLower(rest[i+1])]; full != "" {
-				rest[i+1] = full // "in ece" stays: only unambiguous subjects are written out
-			}
-		}
-		if i > 0 && strings.EqualFold(rest[i-1], "in") && isLowerWord(w) && len(w) <= 4 && !strings.ContainsAny(w, "aeiouy") {
-			rest[i] = strings.ToUpper(w) // "in ece" → "in ECE"
-		}
-	}
-	return article(degree) + degree + " " + strings.Join(rest, " ")
-}
-
 // roleLetters are roles typed as their letters before "at": only where the letters name one
 // role in any field.
 var roleLetters = map[string]string{
@@ -418,181 +381,6 @@ var usedDaily = wordSet(`daily weekly`)
 // toolsUsedDaily is a tool used daily, then which of its parts and what else: "Adobe CC daily
 // (Illustrator, InDesign), some Figma".
 var toolsUsedDaily = regexp.MustCompile(`(?i)^(.+?) (daily|weekly|every day)( \([^()]+\))?(?:, (.+))?$`)
-
-// toolPhrase is a short phrase naming a tool the vocabulary knows, or one word like a
-// product's name (unknownToolWord), with its casing; "" otherwise.
-func toolPhrase(s string) string {
-	if names, kind := onlySkills(s); kind == "tools" {
-		return names
-	}
-	words := strings.Fields(s)
-	if len(words) <= 2 && knownCasing[strings.ToLower(words[0])] != "" {
-		return strings.Join(append([]string{knownCasing[strings.ToLower(words[0])]}, titleCased(words[1:])...), " ")
-	}
-	return ""
-}
-
-// titleCased gives each lower-case word a capital: "pro" after "ArcGIS" is "Pro".
-func titleCased(words []string) []string {
-	out := make([]string, len(words))
-	for i, w := range words {
-		out[i] = w
-		if isLowerWord(w) && w != "" {
-			out[i] = strings.ToUpper(w[:1]) + w[1:]
-		}
-	}
-	return out
-}
-
-// degreeSubjectSchoolYear reads a degree typed with its subject, school and year and no
-// words between ("ms pa studies duke 2022", after clean "ms pa studies duke in 2022"): "I
-// earned an MS in PA studies from Duke in 2022". The school is the last word before the year
-// when it is no subject's word. "" for any other shape.
-func degreeSubjectSchoolYear(words []string) string {
-	n := len(words)
-	if n < 4 || !degreeWords[strings.ToLower(words[0])] || !yearToken.MatchString(words[n-1]) {
-		return ""
-	}
-	body := words[1 : n-1]
-	if len(body) > 0 && strings.EqualFold(body[len(body)-1], "in") {
-		body = body[:len(body)-1]
-	}
-	if len(body) < 2 {
-		return ""
-	}
-	schoolLen := 1
-	if schoolLeads[strings.ToLower(body[len(body)-1])] && len(body) >= 3 {
-		schoolLen = 2 // "boston college"
-	}
-	for i, w := range body {
-		lw := strings.ToLower(w)
-		if lw == "from" || lw == "at" || lw == "in" || lw == "of" || schoolLeads[lw] && i < len(body)-1 || lw == "univ" || strings.ContainsAny(w, ",;") || !isLowerWord(w) && !isAcronym(w) {
-			return ""
-		}
-	}
-	school := strings.Join(body[len(body)-schoolLen:], " ")
-	if schoolLen == 1 && (subjectWords[strings.ToLower(school)] || subjectShorthand[strings.ToLower(school)] != "" || schoolLeads[strings.ToLower(school)]) {
-		return ""
-	}
-	subject := body[:len(body)-schoolLen]
-	for i, w := range subject {
-		if full := subjectShorthand[strings.ToLower(w)]; full != "" {
-			subject[i] = full
-		} else if len(w) == 2 && vowelCount(w) <= 1 && !complementWords[strings.ToLower(w)] {
-			subject[i] = strings.ToUpper(w) // "pa studies" → "PA studies"
-		}
-	}
-	if schoolAcronym(school) {
-		school = strings.ToUpper(school)
-	} else {
-		school = titleWords(school)
-	}
-	degree := degreeCasing(words[0])
-	return "I earned " + article(degree) + degree + " in " + strings.Join(subject, " ") + " from " + school + " in " + words[n-1]
-}
-
-// schoolWords are words of a school's name, never its initials: "georgia tech".
-var schoolWords = wordSet(`tech state city poly law med arts art tech. univ`)
-
-var associateDegrees = wordSet(`aa as aas`)
-
-// degreeCasing writes a degree's letters as they are printed: "bs" → "BS", "phd" → "PhD".
-func degreeCasing(d string) string {
-	if k := knownCasing[strings.ToLower(d)]; k != "" {
-		return k
-	}
-	return strings.ToUpper(d)
-}
-
-// subjectShorthand are subjects typed short after a degree: "bs cs" is a BS in computer
-// science. Only those with one reading are written out ("ece" is early childhood education
-// to a teacher and electrical engineering to an engineer).
-var subjectShorthand = map[string]string{
-	"cs": "computer science", "econ": "economics", "bio": "biology", "psych": "psychology", "stats": "statistics",
-	"comms": "communications", "mgmt": "management", "ed": "education", "educ": "education", "poli": "political", "polisci": "political science",
-}
-
-// schoolAcronym reports a word typed for a school that is its initials: "umuc", "ucsd",
-// "nyu", "osu" (few vowels, or the u of university at an end).
-func schoolAcronym(w string) bool {
-	lw := strings.ToLower(strings.Trim(w, ",.;"))
-	if lw != w || len(lw) < 2 || len(lw) > 5 || len(lw) == 5 && strings.HasSuffix(lw, "s") || monthNames[lw] != "" || complementWords[lw] || determiners[lw] || schoolWords[lw] {
-		return false
-	}
-	vowels := 0
-	for _, r := range lw {
-		if strings.ContainsRune("aeiouy", r) {
-			vowels++
-		}
-	}
-	return vowels <= 1 || strings.HasPrefix(lw, "u") || strings.HasSuffix(lw, "u")
-}
-
-// onlySkills reads a note that does nothing but name skills the vocabulary knows, joined by
-// commas, "and", "&" or "+", each perhaps with an aside in brackets ("gcss-army (sap based)"):
-// it returns them as a list and what kind they are — "certifications", "languages" or
-// "tools" — or "" when the note says anything else.
-func onlySkills(s string) (string, string) {
-	if first, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(s)), " "); presentVerbs[first] || pastTenseVerbs[first] {
-		return "", "" // "know opera pms": a sentence with its verb, not a list of skills
-	}
-	found := match.Default().Skills(s)
-	if len(found) == 0 || descriptiveParticiples[strings.ToLower(strings.Fields(s)[0])] {
-		return "", "" // "bilingual (English and Spanish)", "certified scrum master": who the writer is
-	}
-	rest := strings.ToLower(s)
-	kinds := map[string]int{}
-	for _, f := range found {
-		rest = strings.Replace(rest, strings.ToLower(f.Words), " ", 1)
-		switch {
-		case f.Category == "soft":
-			return "", "" // "detail-oriented, analytical and calm": qualities, not tools
-		case f.Category == "certification":
-			kinds["certifications"]++
-		case f.Category == "language_spoken":
-			kinds["languages"]++
-		case toolCategories[f.Category] || softwareLetters[strings.ToLower(f.Name)]:
-			kinds["tools"]++ // "SAP", "TMS": software by its letters, not a certification
-		case isAcronym(f.Name) || isAcronym(strings.ToUpper(f.Words)) && len(f.Words) <= 6:
-			kinds["certifications"]++ // "CELTA", "TESOL": a qualification by its letters
-		default:
-			kinds["skills"]++
-		}
-	}
-	rest = bracketAside.ReplaceAllString(rest, " ")
-	named := map[string]bool{} // the words the note gives a capital, not first in it
-	for i, w := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(" ,+&/;", r) }) {
-		if i > 0 && startsUpperLetter(w) {
-			named[strings.ToLower(w)] = true
-		}
-	}
-	for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return strings.ContainsRune(" ,+&/;", r) }) {
-		if w == "and" || w == "certified" || w == "certifications" || w == "certification" || w == "basics" || w == "fundamentals" {
-			continue
-		}
-		if k := knownCasing[w]; k != "" && !ambiguousCasing[w] && (hasInnerCapital(k) || startsUpperLetter(k)) || named[w] && kinds["tools"] > 0 {
-			continue // "xgboost", "airflow", "Google Classroom": a name, though the vocabulary does not know it
-		}
-		// One word the vocabulary does not know is a tool it has not met ("gcss-army"),
-		// when the note names at least one it does.
-		if len(found) > 0 && unknownToolWord(w) && kinds["unknown"] == 0 {
-			kinds["unknown"]++
-			continue
-		}
-		return "", ""
-	}
-	kind := "tools"
-	for _, k := range []string{"certifications", "languages", "skills"} {
-		if kinds[k] == len(found) {
-			kind = k
-		}
-	}
-	items := strings.Split(strings.NewReplacer(" + ", ", ", " & ", ", ", " and ", ", ").Replace(s), ", ")
-	for i, it := range items {
-		items[i] = skillItemCase(strings.TrimSpace(it), found)
-	}
-	return plaintext.JoinAnd(items), kind
-}
 
 // rankScope is where a rank was held, with "my" before a place of the writer's own: "my
 // region", "the nation".
@@ -611,77 +399,6 @@ func rankScope(s string) string {
 
 // plainLicenceWords are short words before "license" that are not its letters.
 var plainLicenceWords = wordSet(`bar tax gun pet my`)
-
-// toolCategories are the vocabulary's categories of things one works with.
-var toolCategories = wordSet(`tool language frontend backend database devops cloud data design mobile testing ai sales
-marketing support admin security logistics product`)
-
-// skillsKind is what kind of things a list names (onlySkills), "tools" when the vocabulary
-// does not know them: the writer's own list of tools (toolsOnly) decides then.
-func skillsKind(s string) string {
-	if _, kind := onlySkills(s); kind != "" {
-		return kind
-	}
-	return "tools"
-}
-
-var bracketAside = regexp.MustCompile(`\([^)]*\)`)
-
-// unknownToolWord is a word that reads as a product's name rather than an English word:
-// it holds a hyphen, a digit or a dot ("gcss-army", "pc-dmis", "next.js").
-func unknownToolWord(w string) bool {
-	if strings.Contains(w, "-") && !strings.ContainsAny(w, ".0123456789") {
-		for _, part := range strings.Split(w, "-") {
-			if vowelCount(part) == 0 || len(part) <= 2 {
-				return true // "gcss-army", "sap-b1"
-			}
-		}
-		return false // "multi-state", "cross-functional": English words joined
-	}
-	return strings.ContainsAny(w, "-.0123456789") && len(w) > 2 || len(w) >= 3 && len(w) <= 5 && vowelCount(w) <= 1
-}
-
-func vowelCount(w string) int {
-	n := 0
-	for _, r := range strings.ToLower(w) {
-		if strings.ContainsRune("aeiouy", r) {
-			n++
-		}
-	}
-	return n
-}
-
-// skillItemCase writes one item of a skills list with the vocabulary's casing where the user
-// typed it in lower case ("excel" → "Excel"), and a product's name typed in lower case with a
-// hyphen in capitals ("gcss-army" → "GCSS-Army").
-func skillItemCase(item string, found []match.Named) string {
-	for _, f := range found {
-		if strings.EqualFold(f.Words, item) && isLowerWord(item) && !strings.ContainsAny(f.Name, " ()") && strings.EqualFold(f.Name, item) {
-			return f.Name
-		}
-	}
-	head, aside, _ := strings.Cut(item, " (")
-	words := strings.Fields(head)
-	for i, w := range words {
-		if !isLowerWord(w) || knownCasing[w] != "" || !unknownToolWord(w) {
-			continue
-		}
-		parts := strings.Split(w, "-")
-		for j, part := range parts {
-			if vowelCount(part) == 0 || len(part) <= 2 {
-				parts[j] = strings.ToUpper(part) // "gcss", "npsp"
-			} else {
-				parts[j] = strings.ToUpper(part[:1]) + part[1:] // "army"
-			}
-		}
-		words[i] = strings.Join(parts, "-")
-	}
-	head = strings.Join(words, " ")
-	if aside != "" {
-		return head + " (" + aside
-	}
-	return head
-}
 
 // metricNames are words that name a figure people track: a note that gives them figures
 // ("nrr 118% last fy, gross churn 4%") states results.
@@ -781,33 +498,6 @@ var (
 	credentialItem = regexp.MustCompile(`(?i)^([a-z]{2,5}(?:-[a-z]{1,3})?)(?: (?:cert|certified|certificate|certification|credential))?$`)
 )
 
-// schoolCase writes a school typed in lower case with its capitals, its letters in capitals
-// ("pima cc" → "Pima CC", "uc davis" → "UC Davis").
-func schoolCase(school string) string {
-	lower := strings.ToLower(school)
-	if rest, ok := strings.CutPrefix(lower, "univ of "); ok || strings.HasPrefix(lower, "university of ") && isLowerWord(strings.Fields(school)[2]) {
-		if !ok {
-			rest = strings.TrimPrefix(lower, "university of ")
-		}
-		return "the University of " + orgCase(rest) // "univ of utah": a place, not initials
-	}
-	words := strings.Fields(school)
-	cased := strings.Fields(orgCase(school))
-	if len(cased) != len(words) {
-		cased = slices.Clone(words)
-	}
-	for i, w := range words {
-		if full := schoolWordCasing[strings.ToLower(w)]; full != "" {
-			cased[i] = full // "cal state": Cal, not initials
-			continue
-		}
-		if schoolAcronym(w) && (i == 0 || !strings.EqualFold(words[i-1], "of")) || w == "cc" {
-			cased[i] = strings.ToUpper(w)
-		}
-	}
-	return strings.Join(cased, " ")
-}
-
 // credentialLetters writes a list of credentials typed by their letters ("rrt, nps cert,
 // bls/pals/nrp") as held ("I hold the RRT, NPS, BLS, PALS and NRP credentials"); "" when an
 // item is not such a credential, or the list names fewer than three, or none is one the
@@ -875,61 +565,5 @@ func heldCardsAndCerts(core string) string {
 // heldCard is a card a job asks the holder to carry: "guard card", "food handler card".
 var heldCard = regexp.MustCompile(`(?i)^(?:a )?[\p{L}][\p{L}' -]* card$`)
 
-// spelledDegrees are degrees typed as words rather than letters.
-var spelledDegrees = map[string]string{"masters": "master's degree", "associate": "associate's degree", "master's": "master's degree", "bachelors": "bachelor's degree", "bachelor's": "bachelor's degree", "associates": "associate's degree", "associate's": "associate's degree"}
-
-// certNamesLine writes a list of certifications by their names ("oscp, aws security
-// specialty") as held ("I hold the OSCP and AWS Security Specialty certifications"), or "":
-// each item is a certification's letters the vocabulary knows, or a name ending in the level
-// a certification is named by.
-func certNamesLine(core string) string {
-	items := strings.Split(strings.NewReplacer(" + ", ", ", " and ", ", ").Replace(core), ", ")
-	if len(items) < 2 {
-		return ""
-	}
-	for i, it := range items {
-		words := strings.Fields(it)
-		switch {
-		case len(words) == 1 && isAcronym(strings.ToUpper(words[0])) && len(words[0]) <= 6 && certificationOnly.MatchString(strings.ToLower(words[0])):
-			items[i] = strings.ToUpper(words[0])
-		case len(words) >= 2 && len(words) <= 5 && certLevels[strings.ToLower(words[len(words)-1])]:
-			for j, w := range words {
-				if k := knownCasing[strings.ToLower(w)]; k != "" {
-					words[j] = k
-				} else if isLowerWord(w) {
-					words[j] = strings.ToUpper(w[:1]) + w[1:]
-				}
-			}
-			items[i] = strings.Join(words, " ")
-		default:
-			return ""
-		}
-	}
-	if !slices.ContainsFunc(items, func(it string) bool { return strings.Contains(it, " ") }) {
-		return "" // letters only ("bls, acls, pals"): the tone words them (person.certified)
-	}
-	return "I hold the " + plaintext.JoinAnd(items) + " certifications"
-}
-
-// softwareLetters are software known by its letters.
-var softwareLetters = wordSet(`sap tms wms erp crm ehr emr pos pms cms lms ats hris hcm mrp cad cmms`)
-
-// certLevels end a certification's name: "AWS Security Specialty", "Azure Administrator
-// Associate".
-var certLevels = wordSet(`specialty associate professional practitioner foundations fundamentals expert`)
-
 // codeList is a range or list of codes: "A1-A8", "A1, A4 and A5".
 var codeList = regexp.MustCompile(`^[A-Z]\d+(?:\s*[-–,/]\s*[A-Z]\d+)*$`)
-
-// titleMonth gives a month typed before a year its capital: "may 2025" → "May 2025".
-func titleMonth(s string) string {
-	if m, y, ok := strings.Cut(s, " "); ok {
-		if full := monthNames[strings.ToLower(m)]; full != "" {
-			return full + " " + y
-		}
-	}
-	return s
-}
-
-// schoolWordCasing are short words of school names that are not initials.
-var schoolWordCasing = map[string]string{"cal": "Cal", "poly": "Poly", "penn": "Penn", "tech": "Tech", "st": "St"}

@@ -3,6 +3,9 @@ package writer
 import (
 	"regexp"
 	"strings"
+	"unicode"
+
+	"github.com/draftsmith/draftsmith/internal/facts"
 )
 
 // Phrases people type that read wrong word by word: a unit name, a credential, a shorthand
@@ -237,3 +240,109 @@ func adobeAppNames(m string) string {
 var adobeAppNamesByShort = map[string]string{"ps": "Photoshop", "photoshop": "Photoshop", "ai": "Illustrator", "illustrator": "Illustrator",
 	"id": "InDesign", "indesign": "InDesign", "ae": "After Effects", "after effects": "After Effects", "pr": "Premiere Pro",
 	"premiere": "Premiere Pro", "premiere pro": "Premiere Pro", "lr": "Lightroom", "lightroom": "Lightroom", "xd": "XD", "acrobat": "Acrobat"}
+
+// plusList writes three or more things joined by plus signs as a list: "vents + bipap + abgs"
+// → "vents, bipap + abgs", whose last plus becomes "and" as any other.
+func plusList(s string) string {
+	parts := strings.Split(s, ", ")
+	for i, part := range parts {
+		if n := strings.Count(part, " + "); n >= 2 {
+			parts[i] = strings.Replace(part, " + ", ", ", n-1)
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+var (
+	// ledToRise is a rise typed as a plus after an arrow: "launched usage pricing -> +22% nrr".
+	ledToRise = regexp.MustCompile(`\bled to \+(\d[\d.]*%) ([\p{L}][\p{L}-]*(?: [\p{L}][\p{L}-]*)?)((?:/[\p{L}]+)?(?: in [^,;]+)?)$`)
+	// unitArticle is a hospital unit after a preposition, which takes its article.
+	unitArticle = regexp.MustCompile(`(?i)\b(to|in|on|into|from) ((?:adult |pediatric |peds |neonatal |cardiac |surgical |medical |neuro )?(?:icu|nicu|picu|cvicu|micu|sicu|pacu))\b`)
+	// servedIn is an armed service in brackets after a job: "diesel mechanic (army)".
+	servedIn         = regexp.MustCompile(`(?i)\s*\((army|us army|navy|us navy|air force|marines|marine corps|usmc|coast guard|national guard)\)`)
+	armedServiceName = map[string]string{"army": "Army", "us army": "US Army", "navy": "Navy", "us navy": "US Navy", "air force": "Air Force", "marines": "Marines",
+		"marine corps": "Marine Corps", "usmc": "Marine Corps", "coast guard": "Coast Guard", "national guard": "National Guard"}
+	// lettersInBrackets is a credential written with its board in brackets: "mls(ascp)".
+	lettersInBrackets = regexp.MustCompile(`\b[a-z]{2,5}\([a-z]{2,5}\)`)
+	// noneAfter is a clean result after a comma: ", zero deficiencies".
+	noneAfter = regexp.MustCompile(`, ((?:zero|no) [a-z-]+(?: [a-z-]+)?)$`)
+	// officeApps are Microsoft's office programs typed in lower case.
+	officeApps = regexp.MustCompile(`(?i)\bmicrosoft (office|word|excel|teams|outlook|powerpoint|access|project|dynamics)\b`)
+	// inUSAnd is the US and another region, typed in lower case.
+	inUSAnd = regexp.MustCompile(`(?i)\bin (?:the )?us (?:and|\+|&|/) (eu|uk)\b`)
+	// newARR is new revenue closed, typed without "in": "closed $310k new arr".
+	newARR = regexp.MustCompile(`(?i)([$€£]\d[\d.,]*[kmb]?) new (arr|mrr|revenue|business|bookings)\b`)
+	// quotaIn is quota reached in a share of periods: ", 125% of quota 5 of 6 qtrs".
+	quotaIn = regexp.MustCompile(`(?i), (\d+%) of quota (\d+ of (?:the last )?\d+ (?:quarters|qtrs|months|years))`)
+	// monthAverage is a rate given as an average: "18 meetings a month avg".
+	monthAverage = regexp.MustCompile(`(?i)(\b(?:a|per) (?:day|week|month|quarter|year)) (?:avg|average)\b`)
+	// topAtCurrent is a rank held where the writer works now: ", top in reviews at current shop".
+	topAtCurrent = regexp.MustCompile(`(?i), top (in|for|on) ([a-z ]+?) at current `)
+	// flatRate is flat-rate pay, one word as an adjective: "10 yrs flat rate".
+	flatRate = regexp.MustCompile(`(?i)\bflat rate\b`)
+	// clinicalsAfter is training done at a place, after a credential: ", clinicals at …".
+	clinicalsAfter = regexp.MustCompile(`(?i), (clinicals|rotations|placements?|practicum|externship) (at|in) `)
+	// passedSection is a CPA exam section passed: "passed far".
+	passedSection = regexp.MustCompile(`(?i)\bpassed (far|aud|reg|bec|isc|tcp)\b`)
+	// medsBefore is "meds" before the noun it describes: "meds reminders".
+	medsBefore = regexp.MustCompile(`(?i)\bmeds (reminders?|administration|management|passes|pass|checks?|counts?)\b`)
+	// msOffice is Microsoft's office programs typed as "ms office".
+	msOffice = regexp.MustCompile(`(?i)\bms (office|word|excel|outlook|teams|powerpoint|access|project)\b`)
+	// requestsPer is a request rate: "2k req/min".
+	requestsPer = regexp.MustCompile(`(?i)(\d[\d.,]*[km]? )req(?:s|uests)?/(second|sec|minute|min|hour|day)\b`)
+	// stayedHome is time at home, typed without "for": "stayed home 5 yrs".
+	stayedHome = regexp.MustCompile(`(?i)(^|\b)stayed home (\d+ (?:years|yrs|months|mos))`)
+	// soClause is a consequence typed without its comma: "2 yrs so i know coffee".
+	soClause = regexp.MustCompile(`(?i)([a-z0-9)]) so i `)
+	// gradeRange is a range of school grades from kindergarten: "k-8".
+	gradeRange = regexp.MustCompile(`(?i)\bk-(\d{1,2})\b`)
+	// threePL is a third-party logistics company typed in lower case.
+	threePL = regexp.MustCompile(`\b3pl\b`)
+	// revenuePer is revenue per unit, typed short: "rev/listing".
+	revenuePer = regexp.MustCompile(`(?i)\brev(?:enue)?/([a-z]+)\b`)
+	// kilovolts are a voltage typed in lower case: "34.5kv".
+	kilovolts = regexp.MustCompile(`(?i)\b(\d[\d.]*)\s?kv\b`)
+	// cdlClassAfter is a CDL with its class after it: "cdl a", "cdl b".
+	cdlClassAfter = regexp.MustCompile(`(?i)\bcdl (?:class )?([abc])\b`)
+	// stateInBrackets is a US state's code in brackets after a licence: "licensed (ca)".
+	stateInBrackets = regexp.MustCompile(`(?i)\((?:al|ak|az|ar|ca|co|ct|de|fl|ga|hi|id|il|ia|ks|ky|la|md|ma|mi|mn|ms|mo|mt|ne|nv|nh|nj|nm|ny|nc|nd|oh|ok|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy)\)`)
+	// googleApps are Google's programs typed in lower case.
+	googleApps = regexp.MustCompile(`(?i)\bgoogle (classroom|sheets|docs|slides|forms|drive|workspace|analytics|ads|calendar|meet)\b`)
+	// laughter is a laugh typed at the end of a note.
+	laughter = regexp.MustCompile(`(?i)\s+(?:lol|lmao|haha+|hehe|:\)|:D)$`)
+	// timesCount is a count typed as "x3" before what was counted: "x3 kids".
+	timesCount = regexp.MustCompile(`(?i)\bx(\d+) ([a-z]+)`)
+	// trainingDoneYear is a training done in a year, typed without "in".
+	trainingDoneYear = regexp.MustCompile(`(?i)\b(training(?: \([^()]+\))?) (?:done|completed|complete) ((?:19|20)\d\d)\b`)
+	// adobeProducts are Adobe's programs typed in lower case.
+	adobeProducts = regexp.MustCompile(`(?i)\b(?:adobe cc|adobe creative cloud|after effects|premiere pro|adobe xd|lightroom|indesign|illustrator|photoshop)\b`)
+	adobeCasing   = map[string]string{"adobe cc": "Adobe CC", "adobe creative cloud": "Adobe Creative Cloud", "after effects": "After Effects", "premiere pro": "Premiere Pro",
+		"adobe xd": "Adobe XD", "lightroom": "Lightroom", "indesign": "InDesign", "illustrator": "Illustrator", "photoshop": "Photoshop"}
+	// wantWorkMode is a way of working wanted, typed without its verb: "want in-house".
+	wantWorkMode = regexp.MustCompile(`(?i)(^|\b)want (in-house|inhouse|hybrid|full-time|part-time)\b`)
+	// abTest is one A/B test, typed without its article.
+	abTest = regexp.MustCompile(`(?i)\bin (?:a/b|ab) test\b`)
+	// appStore is the App Store after a preposition.
+	appStore = regexp.MustCompile(`(?i)\b(to|on|in|into) (?:the )?app store\b`)
+	// didAsWell is a clause of something done, after a comma and without its subject: ", did 2-week rotation".
+	didAsWell = regexp.MustCompile(`, did (\d+[- ](?:week|wk|month|day|year)s?\b)`)
+	// tiredOf is a reason typed after a comma: ", tired of travel".
+	tiredOf = regexp.MustCompile(`, (?:i'?m |i am )?tired of `)
+)
+
+// fromAllCaps writes a note typed in capitals ("10 YRS FLAT RATE, LAST 6 AT A FORD DEALER")
+// in lower case, but for the acronyms the writer knows and codes with figures ("ASE",
+// "A1-A8"), so the rules that read notes read it; a note with any lower-case letter is left.
+func fromAllCaps(s string) string {
+	if !facts.TypedInCapitals(s) {
+		return s
+	}
+	return allCapsWord.ReplaceAllStringFunc(s, func(w string) string {
+		if k := knownCasing[strings.ToLower(w)]; isAcronym(k) || strings.ContainsFunc(w, unicode.IsDigit) {
+			return w
+		}
+		return strings.ToLower(w)
+	})
+}
+
+var allCapsWord = regexp.MustCompile(`[\p{L}][\p{L}\p{N}'-]*`)

@@ -1,0 +1,172 @@
+package writer
+
+// Degrees and schools as people type them ("bs cs, univ of texas austin, may 2025", "masters in
+// ed, ohio state"): the degree's letters, its subject written out and the school's capitals.
+
+import (
+	"slices"
+	"strings"
+)
+
+// degreeObject gives a degree typed as a note its grammar: "bs supply chain management at
+// umuc" → "a BS in supply chain management at UMUC", "aa in ece" → "an AA in ECE". Other text
+// is returned as it is.
+func degreeObject(s string) string {
+	words := strings.Fields(s)
+	if len(words) >= 1 && credentialNouns[strings.ToLower(lastWord(s))] && !determiners[strings.ToLower(words[0])] {
+		name := acronymCase(s)
+		return article(name) + name // "an ARRT (CT) certificate"
+	}
+	if len(words) < 2 || !degreeWords[strings.ToLower(words[0])] && !associateDegrees[strings.ToLower(words[0])] {
+		return s
+	}
+	degree := words[0]
+	if isLowerWord(degree) {
+		degree = degreeCasing(degree)
+	}
+	rest := words[1:]
+	if !strings.EqualFold(rest[0], "in") && !strings.EqualFold(rest[0], "from") && !strings.EqualFold(rest[0], "at") {
+		rest = append([]string{"in"}, rest...)
+	}
+	for i, w := range rest {
+		if (strings.EqualFold(w, "at") || strings.EqualFold(w, "from") || strings.EqualFold(w, "in")) && i+1 < len(rest) && schoolAcronym(rest[i+1]) {
+			rest[i+1] = strings.ToUpper(rest[i+1]) // "at umuc" → "at UMUC"
+		}
+		if (strings.EqualFold(w, "in") || i == 0) && i+1 < len(rest) {
+			if full := subjectShorthand[strings.ToLower(rest[i+1])]; full != "" {
+				rest[i+1] = full // "in ece" stays: only unambiguous subjects are written out
+			}
+		}
+		if i > 0 && strings.EqualFold(rest[i-1], "in") && isLowerWord(w) && len(w) <= 4 && !strings.ContainsAny(w, "aeiouy") {
+			rest[i] = strings.ToUpper(w) // "in ece" → "in ECE"
+		}
+	}
+	return article(degree) + degree + " " + strings.Join(rest, " ")
+}
+
+// degreeSubjectSchoolYear reads a degree typed with its subject, school and year and no
+// words between ("ms pa studies duke 2022", after clean "ms pa studies duke in 2022"): "I
+// earned an MS in PA studies from Duke in 2022". The school is the last word before the year
+// when it is no subject's word. "" for any other shape.
+func degreeSubjectSchoolYear(words []string) string {
+	n := len(words)
+	if n < 4 || !degreeWords[strings.ToLower(words[0])] || !yearToken.MatchString(words[n-1]) {
+		return ""
+	}
+	body := words[1 : n-1]
+	if len(body) > 0 && strings.EqualFold(body[len(body)-1], "in") {
+		body = body[:len(body)-1]
+	}
+	if len(body) < 2 {
+		return ""
+	}
+	schoolLen := 1
+	if schoolLeads[strings.ToLower(body[len(body)-1])] && len(body) >= 3 {
+		schoolLen = 2 // "boston college"
+	}
+	for i, w := range body {
+		lw := strings.ToLower(w)
+		if lw == "from" || lw == "at" || lw == "in" || lw == "of" || schoolLeads[lw] && i < len(body)-1 || lw == "univ" || strings.ContainsAny(w, ",;") || !isLowerWord(w) && !isAcronym(w) {
+			return ""
+		}
+	}
+	school := strings.Join(body[len(body)-schoolLen:], " ")
+	if schoolLen == 1 && (subjectWords[strings.ToLower(school)] || subjectShorthand[strings.ToLower(school)] != "" || schoolLeads[strings.ToLower(school)]) {
+		return ""
+	}
+	subject := body[:len(body)-schoolLen]
+	for i, w := range subject {
+		if full := subjectShorthand[strings.ToLower(w)]; full != "" {
+			subject[i] = full
+		} else if len(w) == 2 && vowelCount(w) <= 1 && !complementWords[strings.ToLower(w)] {
+			subject[i] = strings.ToUpper(w) // "pa studies" → "PA studies"
+		}
+	}
+	if schoolAcronym(school) {
+		school = strings.ToUpper(school)
+	} else {
+		school = titleWords(school)
+	}
+	degree := degreeCasing(words[0])
+	return "I earned " + article(degree) + degree + " in " + strings.Join(subject, " ") + " from " + school + " in " + words[n-1]
+}
+
+// schoolWords are words of a school's name, never its initials: "georgia tech".
+var schoolWords = wordSet(`tech state city poly law med arts art tech. univ`)
+
+var associateDegrees = wordSet(`aa as aas`)
+
+// degreeCasing writes a degree's letters as they are printed: "bs" → "BS", "phd" → "PhD".
+func degreeCasing(d string) string {
+	if k := knownCasing[strings.ToLower(d)]; k != "" {
+		return k
+	}
+	return strings.ToUpper(d)
+}
+
+// subjectShorthand are subjects typed short after a degree: "bs cs" is a BS in computer
+// science. Only those with one reading are written out ("ece" is early childhood education
+// to a teacher and electrical engineering to an engineer).
+var subjectShorthand = map[string]string{
+	"cs": "computer science", "econ": "economics", "bio": "biology", "psych": "psychology", "stats": "statistics",
+	"comms": "communications", "mgmt": "management", "ed": "education", "educ": "education", "poli": "political", "polisci": "political science",
+}
+
+// schoolAcronym reports a word typed for a school that is its initials: "umuc", "ucsd",
+// "nyu", "osu" (few vowels, or the u of university at an end).
+func schoolAcronym(w string) bool {
+	lw := strings.ToLower(strings.Trim(w, ",.;"))
+	if lw != w || len(lw) < 2 || len(lw) > 5 || len(lw) == 5 && strings.HasSuffix(lw, "s") || monthNames[lw] != "" || complementWords[lw] || determiners[lw] || schoolWords[lw] {
+		return false
+	}
+	vowels := 0
+	for _, r := range lw {
+		if strings.ContainsRune("aeiouy", r) {
+			vowels++
+		}
+	}
+	return vowels <= 1 || strings.HasPrefix(lw, "u") || strings.HasSuffix(lw, "u")
+}
+
+// schoolCase writes a school typed in lower case with its capitals, its letters in capitals
+// ("pima cc" → "Pima CC", "uc davis" → "UC Davis").
+func schoolCase(school string) string {
+	lower := strings.ToLower(school)
+	if rest, ok := strings.CutPrefix(lower, "univ of "); ok || strings.HasPrefix(lower, "university of ") && isLowerWord(strings.Fields(school)[2]) {
+		if !ok {
+			rest = strings.TrimPrefix(lower, "university of ")
+		}
+		return "the University of " + orgCase(rest) // "univ of utah": a place, not initials
+	}
+	words := strings.Fields(school)
+	cased := strings.Fields(orgCase(school))
+	if len(cased) != len(words) {
+		cased = slices.Clone(words)
+	}
+	for i, w := range words {
+		if full := schoolWordCasing[strings.ToLower(w)]; full != "" {
+			cased[i] = full // "cal state": Cal, not initials
+			continue
+		}
+		if schoolAcronym(w) && (i == 0 || !strings.EqualFold(words[i-1], "of")) || w == "cc" {
+			cased[i] = strings.ToUpper(w)
+		}
+	}
+	return strings.Join(cased, " ")
+}
+
+// spelledDegrees are degrees typed as words rather than letters.
+var spelledDegrees = map[string]string{"masters": "master's degree", "associate": "associate's degree", "master's": "master's degree", "bachelors": "bachelor's degree", "bachelor's": "bachelor's degree", "associates": "associate's degree", "associate's": "associate's degree"}
+
+// titleMonth gives a month typed before a year its capital: "may 2025" → "May 2025".
+func titleMonth(s string) string {
+	if m, y, ok := strings.Cut(s, " "); ok {
+		if full := monthNames[strings.ToLower(m)]; full != "" {
+			return full + " " + y
+		}
+	}
+	return s
+}
+
+// schoolWordCasing are short words of school names that are not initials.
+var schoolWordCasing = map[string]string{"cal": "Cal", "poly": "Poly", "penn": "Penn", "tech": "Tech", "st": "St"}

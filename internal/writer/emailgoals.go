@@ -1,0 +1,174 @@
+package writer
+
+// A cold email's greeting and its goal: whom it greets by name, and the typed goal written as
+// what the sender asks for ("15 min to learn how…" → "have 15 minutes of your time to learn…").
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/draftsmith/draftsmith/internal/draft"
+	"github.com/draftsmith/draftsmith/internal/plaintext"
+)
+
+// meetingNoun is a goal that names a meeting: "a short call", "an intro chat next week".
+var meetingNoun = regexp.MustCompile(`^(a|an|one|quick|short|brief)\b.*\b(call|chat|meeting|demo|intro|conversation|coffee|catch-up)\b`)
+
+// opener greets the recipient in the email's tone.
+func Opener(f *draft.ColdEmailForm) string {
+	name := greetingName(f.Recipient)
+	if name == "" {
+		return draft.DefaultOpener
+	}
+	return emailTones[f.Tone].hello + " " + name + ","
+}
+
+// Words that start a job title or a team rather than a name: "Head of Talent at Stripe" is
+// greeted 'Hi there,', not 'Hi Head,'.
+var notANameWords = map[string]bool{
+	"head": true, "director": true, "vp": true, "manager": true, "team": true, "hiring": true, "recruiter": true,
+	"recruiting": true, "founder": true, "founders": true, "co-founder": true, "ceo": true, "cto": true, "cfo": true,
+	"coo": true, "cmo": true, "chief": true, "lead": true, "engineering": true, "sales": true, "marketing": true,
+	"product": true, "the": true, "a": true, "an": true, "dear": true,
+	"ops": true, "operations": true, "procurement": true, "finance": true, "talent": true, "people": true, "design": true,
+	"hr": true, "it": true, "admin": true, "clinic": true, "practice": true, "store": true, "shop": true, "office": true, "facilities": true, "growth": true, "partnerships": true, "admissions": true,
+	"partner": true, "investor": true, "editor": true, "owner": true, "president": true, "senior": true, "staff": true,
+}
+
+var honorifics = map[string]bool{"dr": true, "mr": true, "mrs": true, "ms": true, "mx": true, "prof": true}
+
+// greetingName is the name to greet: "Priya at Linear" → "Priya", "Dana Scully, VP Sales"
+// → "Dana", "Dr. Lee" → "Dr. Lee", "hiring team at Acme" → "" (the default opener).
+func greetingName(recipient string) string {
+	r := strings.TrimSpace(recipient)
+	for _, sep := range []string{" at ", " from ", " @ ", ",", " (", " - ", " – ", " — ", " of "} {
+		if i := strings.Index(strings.ToLower(r), sep); i > 0 {
+			r = r[:i]
+		}
+	}
+	words := strings.Fields(r)
+	if len(words) == 0 || len(words) > 3 {
+		return ""
+	}
+	first := strings.Trim(words[0], ".")
+	if honorifics[strings.ToLower(first)] && len(words) > 1 {
+		return words[0] + " " + words[len(words)-1]
+	}
+	if notANameWords[strings.ToLower(first)] || strings.ContainsAny(first, "@0123456789") {
+		return ""
+	}
+	// "Northline recruiting", "Acme hiring team": a company's team, not a person.
+	if len(words) > 1 && notANameWords[strings.ToLower(words[1])] && !startsUpperLetter(words[1]) {
+		return ""
+	}
+	// "Localization Manager", "Head of Ops": a title, not a name.
+	if last := strings.ToLower(strings.Trim(words[len(words)-1], ".,")); len(words) > 1 && (roleNouns[last] || roleNouns[strings.TrimSuffix(last, "s")]) {
+		return ""
+	}
+	return plaintext.UpperFirst(first)
+}
+
+// Verbs a goal usually starts with; a goal that starts otherwise ("a partnership",
+// "partnership opportunities") is something to talk about.
+var goalVerbs = map[string]bool{
+	"book": true, "get": true, "set": true, "schedule": true, "explore": true, "discuss": true, "talk": true,
+	"learn": true, "meet": true, "introduce": true, "share": true, "show": true, "find": true, "help": true,
+	"hire": true, "join": true, "land": true, "secure": true, "start": true, "build": true, "grow": true,
+	"understand": true, "see": true, "chat": true, "connect": true, "partner": true, "collaborate": true,
+	"demo": true, "pitch": true, "apply": true, "ask": true, "request": true, "arrange": true, "plan": true,
+	"review": true, "walk": true, "hear": true, "run": true, "offer": true, "present": true, "win": true,
+	"sign": true, "close": true, "try": true, "test": true, "pilot": true, "invite": true, "work": true,
+}
+
+// goalMinutes is a goal that asks for some minutes: "15 min to learn how the team works".
+var goalMinutes = regexp.MustCompile(`(?i)^(\d+|ten|fifteen|twenty|thirty)[ -]?(?:min|mins|minutes)\b(?: of your time)?\s*(.*)$`)
+
+// goalPhrase turns the typed goal into the verb phrase that follows "I'd love to".
+func goalPhrase(goal string) string {
+	g := strings.TrimRight(strings.TrimSpace(goal), ".!?")
+	lower := strings.ToLower(g)
+	lower = strings.TrimPrefix(lower, "to ")
+	g = g[len(g)-len(lower):]
+	if m := goalMinutes.FindStringSubmatch(g); m != nil {
+		// "15 min to learn how the payments team works": some of the reader's time, and why.
+		return strings.TrimSpace("have " + m[1] + " minutes of your time " + m[2])
+	}
+	first, _, _ := strings.Cut(lower, " ")
+	if !goalVerbs[first] {
+		// "a short call", "an intro chat": a meeting is set up; anything else is talked about.
+		if meetingNoun.MatchString(lower) {
+			return "set up " + lowerFirstWord(g)
+		}
+		return "talk about " + lowerFirstWord(g)
+	}
+	return lowerFirstWord(g)
+}
+
+// goalReason is a goal typed with its reason after a dash or a semicolon.
+var goalReason = regexp.MustCompile(`^(.+?)\s+(?:-|–|—)\s+(.+)$|^(.+?);\s*(.+)$`)
+
+// goalAndReason splits a goal from the reason typed after it: "informational interview -
+// want to learn how your analysts work" → the interview, and wanting to learn. A reason that
+// is not a clause of the writer's own ("intro - ideally this month") stays with the goal.
+func goalAndReason(goal string) (string, string) {
+	m := goalReason.FindStringSubmatch(strings.TrimSpace(goal))
+	if m == nil {
+		return goal, ""
+	}
+	g, r := m[1]+m[3], m[2]+m[4]
+	first, _, _ := strings.Cut(strings.ToLower(r), " ")
+	if presentVerbs[first] || motiveWords[first] || first == "i" || first == "i'd" || first == "i'm" {
+		return g, r
+	}
+	return goal, ""
+}
+
+// askGoal writes the goal for its frame: "pitch our seed round" is shared, not pitched;
+// "informational interview about X" and "intro to X" become what is asked.
+func askGoal(ask, goal string) string {
+	g := goalPhrase(goal)
+	lower := strings.ToLower(g)
+	switch {
+	case ask == draft.AskFundraising && strings.HasPrefix(lower, "pitch "):
+		return "walk you through " + strings.TrimPrefix(g[len("pitch "):], "you on ")
+	case strings.HasPrefix(lower, "talk about informational interview"):
+		return "have a short informational interview" + g[len("talk about informational interview"):]
+	case strings.HasPrefix(lower, "talk about informational "):
+		// "informational chat about…", "informational call about…"
+		return "have a short informational " + g[len("talk about informational "):]
+	case strings.HasPrefix(lower, "talk about intro"):
+		return "make an introduction" + strings.TrimPrefix(g[len("talk about intro"):], "duction")
+	case strings.HasPrefix(lower, "ask for an intro to "):
+		return "introduce me to " + g[len("ask for an intro to "):]
+	case strings.HasPrefix(lower, "ask for a referral"), strings.HasPrefix(lower, "ask for your referral"):
+		return "get a referral" + g[strings.Index(lower, "referral")+len("referral"):] // the email is the asking
+	case strings.HasPrefix(lower, "ask if "), strings.HasPrefix(lower, "ask about "), strings.HasPrefix(lower, "ask whether "):
+		return "learn " + g[len("ask "):]
+	case ask == draft.AskFundraising && raisingGoal.MatchString(g):
+		// "raising $3M seed, want 30 min to pitch" → "walk you through our $3M seed round in 30 minutes"
+		m := raisingGoal.FindStringSubmatch(g)
+		s := "walk you through our " + m[1] + " round"
+		if m[2] != "" {
+			s += " in " + m[2] + " minutes"
+		}
+		return s
+	case timeFor.MatchString(g):
+		// "ask for 20 min to hear how…" → "have 20 minutes of your time to hear how…"
+		m := timeFor.FindStringSubmatch(g)
+		if rest, ok := strings.CutPrefix(m[2], "of "); ok {
+			// "ask for 15 min of advice on X" → "have 15 minutes of your advice on X"
+			return "have " + m[1] + " minutes of your " + strings.TrimPrefix(rest, "your ")
+		}
+		return "have " + m[1] + " minutes of your time " + m[2]
+	case minutesChat.MatchString(g):
+		// "15 min informational chat about content design" → "have a 15-minute informational
+		// chat about content design"
+		m := minutesChat.FindStringSubmatch(g)
+		return "have a " + m[1] + "-minute " + m[2]
+	case strings.HasPrefix(lower, "ask to "):
+		return g[len("ask to "):] // "ask to chat about the role": the chat is the ask
+	case ask == draft.AskSales && strings.HasPrefix(lower, "offer ") && !strings.HasPrefix(lower, "offer you"):
+		return "offer you " + g[len("offer "):] // "offer a free audit" → "offer you a free audit"
+	}
+	return g
+}

@@ -1,0 +1,137 @@
+package writer
+
+// A letter's opening (the role, the posting read, who the writer is), and the promises a
+// confident letter makes to someone starting out.
+
+import (
+	"regexp"
+	"strings"
+)
+
+// openingSentences name the role in one sentence of the tone's, and say the posting was
+// read in a second where one was given: two plain sentences, never clauses glued together.
+func (f letterWriter) openingSentences(v *voice, tone letterTone, posting string) []string {
+	open := f.fill(v.pick(tone.open[0]...))
+	if posting == "" {
+		return []string{open}
+	}
+	read := strings.TrimRight(f.fill(v.pick(tone.posting[0]...)), ",")
+	if full := strings.TrimRight(f.fill(posting), ".!"); !strings.Contains(full, ", and ") && !strings.Contains(full, ". ") {
+		read = full // "…, and the job description had me hooked, because so much of it matches my work!"
+	}
+	if !strings.HasPrefix(open, "I") || strings.Contains(open, ", and") || f.Tone == "concise" {
+		return []string{open, f.fill(posting)}
+	}
+	// "I am applying for the X role at Y, and I have read your posting closely."
+	end := open[len(open)-1:]
+	if first, _, _ := strings.Cut(read, " "); first != "I" && !strings.HasPrefix(first, "I'") {
+		read = lowerWord(first) + read[len(first):]
+	}
+	return []string{strings.TrimRight(open, ".!") + ", and " + read + end}
+}
+
+// openingWith names the role and, where no posting sentence follows it, joins the writer's
+// first sentence of their own to it: "I am applying for the X role at Y, and I am a CPA with
+// 6 years of experience." It returns the opening and the sentences left of next.
+func (f letterWriter) openingWith(v *voice, tone letterTone, posting string, next []string) ([]string, []string) {
+	open := f.openingSentences(v, tone, posting)
+	if len(open) != 1 || len(next) == 0 || !continuesOpening(next[0]) {
+		return open, next
+	}
+	if joined := joinSentences(open[0], next[0]); joined != open[0] {
+		return []string{joined}, next[1:]
+	}
+	return open, next
+}
+
+// joinClauses joins two sentences of the writer's own into one with ", and": the second's
+// first word loses its capital unless it is "I".
+func joinClauses(a, b string) string {
+	end := a[len(a)-1:]
+	if end != "." && end != "!" || strings.Contains(a, ", and ") || strings.Contains(b, ", and ") {
+		return a + " " + b
+	}
+	first, _, _ := strings.Cut(b, " ")
+	if first != "I" && !strings.HasPrefix(first, "I'") {
+		b = lowerWord(first) + b[len(first):]
+	}
+	tail := strings.TrimRight(b, ".!")
+	if bEnd := b[len(tail):]; bEnd == "!" {
+		end = "!"
+	}
+	return strings.TrimSuffix(a, end) + ", and " + tail + end
+}
+
+// continuesOpening reports whether a sentence of the writer's reads as the second half of
+// the one naming the role: who they are ("…, and I have 7 years teaching") joins it; a
+// single event ("…, and I earned a DPT in 2019") reads as a non sequitur and stays apart.
+func continuesOpening(s string) bool {
+	for _, lead := range []string{"I have ", "I am ", "I'm ", "I've ", "I bring "} {
+		if strings.HasPrefix(s, lead) {
+			return true
+		}
+	}
+	return false
+}
+
+// whoTheWriterIs reports a sentence that says who the writer is, by a role or a length of
+// time ("I have been a buyer at…", "I have 9 years in backend…"), that can open a letter in
+// place of saying the posting was read; "I am on call for 20+ daily jobs" cannot.
+func whoTheWriterIs(s string) bool {
+	lower := strings.ToLower(s)
+	if strings.Contains(lower, " years") || strings.Contains(lower, " since ") {
+		return true
+	}
+	for _, w := range strings.Fields(strings.Trim(lower, ".")) {
+		if roleNouns[strings.Trim(w, ",")] {
+			return true
+		}
+	}
+	return false
+}
+
+// joinSentences joins two sentences into one where the second is the writer's own ("I …"):
+// "A, and I b.". Else it returns a alone.
+func joinSentences(a, b string) string {
+	end := a[len(a)-1:]
+	if end != "." && end != "!" || strings.Contains(a, ", and ") || strings.Contains(a, " — ") {
+		return a
+	}
+	tail := strings.TrimRight(b, ".!")
+	bEnd := b[len(tail):]
+	if bEnd == "" {
+		bEnd = end
+	}
+	if !strings.HasPrefix(b, "I ") && !strings.HasPrefix(b, "I'") {
+		return a
+	}
+	return strings.TrimSuffix(a, end) + ", and " + tail + bEnd
+}
+
+// startingOut is notes of someone at the start of a career: a student, an intern, a new
+// graduate, a first job.
+var startingOut = regexp.MustCompile(`(?i)\b(?:student|intern|internship|new grad|new graduate|graduating|freshman|sophomore|high school|first job|bootcamp grad(?:uate)?|entry[- ]level|apprentice|passed nclex)\b`)
+
+// entryTitle is a job title for someone starting out: "New Grad RN", "Junior Analyst",
+// "Civil Engineer I".
+var entryTitle = regexp.MustCompile(`(?i)\b(?:new grad\w*|junior|jr\.?|trainee|associate|graduate|residency)\b|\bI$`)
+
+// learnByDoing is a confident start for someone at the start of a career.
+var learnByDoing = [][]string{
+	{"In my first month,", "Early on,", "From the start,"},
+	{"I'll ask for a real piece of {craft}", "I'll take on real work in {craft}", "I'll pitch in on {craft}"},
+	{"and learn by doing it.", "and ask for honest feedback on it.", "and get up to speed fast."},
+}
+
+// promisesAFix reports an approach sentence that promises to find and fix a problem early
+// ("Within a month, I'll find the biggest bottleneck…").
+func promisesAFix(parts [][]string) bool {
+	for _, options := range parts {
+		for _, o := range options {
+			if strings.Contains(o, "bottleneck") || strings.Contains(o, "fix it by") {
+				return true
+			}
+		}
+	}
+	return false
+}
