@@ -11,7 +11,7 @@ import (
 func TestAWrittenSentenceIsNoBareFigure(t *testing.T) {
 	for _, c := range []struct{ clean, sentence string }{
 		{"3 quarters top 10% of team", "For 3 quarters, I was in the top 10% of my team."},
-		{"2 yrs, would love to keep growing", "I'd love to keep growing after 2 years here."},
+		{"3 quarters top 10% of team", "I'd been in the top 10% of my team for 3 quarters."},
 	} {
 		if kind, _ := weigh(c.clean, c.sentence); kind == pointMetric {
 			t.Errorf("weigh(%q, %q) = a bare figure, want the person's own sentence", c.clean, c.sentence)
