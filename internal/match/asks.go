@@ -56,6 +56,17 @@ func (v *Vocabulary) asks(lines []postingLine, read []readLine) []Ask {
 			}
 			continue
 		}
+		if items := inlineList(text); items != nil && len(r.toks) < len(l.toks) {
+			// "Requirements: 5+ years of sales leadership, Salesforce, forecasting accuracy": a
+			// list written after its label, each item an ask.
+			for _, item := range items {
+				if key := strings.ToLower(item); !seen[key] {
+					seen[key] = true
+					out = append(out, Ask{Text: item, MustHave: r.ctx == ctxRequired && !plusAsk.MatchString(item)})
+				}
+			}
+			continue
+		}
 		if must, nice, ok := strings.Cut(text, "; "); ok && plusAsk.MatchString(nice) && !plusAsk.MatchString(must) {
 			// "NRP and PALS required; NPS preferred": two asks, one required and one not.
 			for _, a := range []Ask{{strings.TrimSuffix(must, " required"), r.ctx == ctxRequired}, {nice, false}} {
@@ -163,6 +174,24 @@ func semicolonList(text string) []string {
 				out = append(out, item)
 			}
 		}
+	}
+	return out
+}
+
+// inlineList splits a line of three or more short items between commas, the last perhaps
+// after "and"; nil for a line that offers a choice ("Python, Go, or Java") or whose parts are
+// too long to be items.
+func inlineList(text string) []string {
+	if strings.Count(text, ", ") < 2 || strings.Contains(text, " or ") {
+		return nil
+	}
+	var out []string
+	for _, item := range strings.Split(text, ", ") {
+		item = strings.TrimSpace(strings.TrimPrefix(item, "and "))
+		if n := len(strings.Fields(item)); n == 0 || n > 8 {
+			return nil
+		}
+		out = append(out, item)
 	}
 	return out
 }

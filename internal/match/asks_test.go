@@ -39,6 +39,8 @@ func TestPostingAsksAreItsRequirementsInItsWords(t *testing.T) {
 			[]Ask{{"Strong experience using statistical methods", true}, {"Comfortable working with clinicians and managers", true}, {"Proven experience of working in a similar role", true}}},
 		{"a job board's footer: its experience line is an ask, its level, travel and location are not", "Inside Sales Rep\nQualifications:\n- Strong phone skills\nExperience level:\n* 2 years\nTravel requirement:\n* No travel\nExperience:\n* Customer service: 2 years (Required)\n* Retail: 1 year (Preferred)\nWork Location: Springfield, IL",
 			[]Ask{{"Strong phone skills", true}, {"2 years of customer service experience", true}, {"1 year of retail experience", false}}},
+		{"a list written after its label is an ask per item; a choice stays whole", "Regional Sales Director\nRequirements: 5+ years B2B SaaS sales leadership, building and coaching teams of AEs, Salesforce, and forecasting accuracy.\nBonus: experience with HubSpot, Gong, or Outreach",
+			[]Ask{{"5+ years B2B SaaS sales leadership", true}, {"building and coaching teams of AEs", true}, {"Salesforce", true}, {"forecasting accuracy", true}, {"experience with HubSpot, Gong, or Outreach", false}}},
 		{"no list of requirements", "Barista\nYou will pull great shots and keep the bar clean.", nil},
 	} {
 		got := Default().Analyze(c.posting).Asks
