@@ -79,8 +79,10 @@ func (f letterWriter) askTies(p *match.Posting, work []point, used []bool) []req
 		req := ""
 		if named {
 			req = answeredPart(v, phrase, work[c.point].clean)
-			if names := properNames(c.answers); len(names) > 0 && namesMore(req, work[c.point].clean) && !degreeAsk.MatchString(req) {
-				req = plaintext.JoinAnd(names) // "ServSafe Manager" shown only as "ServSafe": name what is shown
+			if names := properNames(c.answers); len(names) > 0 && namesMore(req, work[c.point].clean) && !degreeAsk.MatchString(req) && !strings.HasSuffix(strings.Fields(req + " x")[0], "ing") {
+				// "ServSafe Manager" shown only as "ServSafe": name what is shown; but "coaching
+				// teams of AEs" is work done with the AEs, not the AEs.
+				req = plaintext.JoinAnd(names)
 			}
 		} else if names := properNames(c.answers); len(names) > 0 {
 			// An ask the letter cannot name in the posting's words (it holds a figure:
@@ -164,6 +166,9 @@ func answeredPart(v *match.Vocabulary, phrase, text string) string {
 		return phrase
 	}
 	var shown []string
+	if w := strings.Fields(parts[0]); len(w) == 1 && strings.HasSuffix(strings.ToLower(w[0]), "ing") {
+		return phrase // "building and coaching teams of AEs": two verbs of one object
+	}
 	for _, part := range parts {
 		if len(v.Answers(part, text)) > 0 {
 			shown = append(shown, strings.TrimSpace(part))
@@ -272,8 +277,8 @@ func commonCapital(w string) bool {
 		return false
 	}
 	for _, s := range match.Default().Skills(w) {
-		if s.Name == w {
-			return false // "Go", "Epic": a skill's name
+		if s.Name == w && s.Category != "soft" {
+			return false // "Go", "Epic": a skill's name, where "Mentoring" is a common word
 		}
 	}
 	return strings.ToLower(w[1:]) == w[1:]

@@ -321,3 +321,43 @@ func TestAConfidentNewGraduatePromisesToLearnNotToFix(t *testing.T) {
 		t.Errorf("no confident letter of an experienced engineer promises a first fix")
 	}
 }
+
+// An answer whose note opens with something other than its "I" ("since 2019, I've been…") is
+// set after a colon, never glued on as a clause: "because since 2019" stumbles.
+func TestAnAnswerOpeningWithATimeIsSetAfterAColon(t *testing.T) {
+	posting := "Sales Director\nRequirements:\n- Experience managing AEs\n- Salesforce\n- Enterprise SaaS sales"
+	glued := regexp.MustCompile(`(?i)(because|since|regarding [^,.:]+,|on the requirement for [^,.:]+,) since \d{4}`)
+	for _, tone := range draft.CoverLetterTones {
+		for v := 1; v <= 3; v++ {
+			for _, name := range []string{"Dana Reyes", "Sam Okafor", "Lee Park", "Ana Silva"} { // names seed the wordings
+				f := &draft.CoverLetterForm{Name: name, JobTitle: "Sales Director", Company: "Ardent",
+					Background: "since 2019 sales manager at ardent software, team of 8 AEs\nsalesforce admin for the team\nenterprise saas sales, closed $4.1M in 2023",
+					Tone:       tone, VariantIndex: draft.VariantIndex(v), Target: draft.Target{JobDescription: posting}}
+				if text := write(t, f).Text; glued.MatchString(text) {
+					t.Errorf("%s/%d glues a sentence opening with its time onto a clause: %q\n%s", tone, v, glued.FindString(text), text)
+				}
+			}
+		}
+	}
+}
+
+// A posting's list item in capitals only because it opens the item ("Mentoring engineers") is
+// named in lower case mid-sentence, and an ask of two verbs sharing one object ("Building and
+// coaching teams of AEs") is named whole, not by the name inside it ("AEs").
+func TestAnAskIsNamedInItsOwnWordsMidSentence(t *testing.T) {
+	posting := "Engineering Manager\nRequirements:\n- Mentoring engineers\n- Building and coaching teams of AEs"
+	for _, tone := range draft.CoverLetterTones {
+		for v := 1; v <= 3; v++ {
+			f := &draft.CoverLetterForm{Name: "Dana Reyes", JobTitle: "Engineering Manager", Company: "Fieldwise",
+				Background: "mentored 6 engineers, 3 promoted to senior\nsales mgr 2019-now, team of 8 AEs",
+				Tone:       tone, VariantIndex: draft.VariantIndex(v), Target: draft.Target{JobDescription: posting}}
+			text := write(t, f).Text
+			if m := regexp.MustCompile(`[a-z,] Mentoring engineers|\b(?:for|include|list|Regarding|On|As for|after|mention|see|find|need|want) AEs\b|^AEs|\. AEs`).FindString(text); m != "" {
+				t.Errorf("%s/%d names an ask out of its words: %q\n%s", tone, v, m, text)
+			}
+			if v == 1 && tone != "concise" && !strings.Contains(strings.ToLower(text), "building and coaching teams of aes") {
+				t.Errorf("%s/%d does not name the ask whole:\n%s", tone, v, text)
+			}
+		}
+	}
+}

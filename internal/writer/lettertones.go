@@ -49,7 +49,7 @@ var letterTones = map[string]letterTone{
 		connectors:  []string{"In addition,", "Further,", "Alongside this,", "Additionally,"},
 		metricFrame: []string{"My record includes {x}.", "One result: {x}."},
 		tieListLead: [][]string{
-			{"Against your requirements:", "Your requirements, in turn:", "Your main requirements:"},
+			{"Against your requirements:", "Your requirements, in turn:", "Your main requirements:", "Your requirements and my experience:", "The requirements, one by one:", "How I meet the requirements:"},
 		},
 		listLead: [][]string{
 			{"My background in brief:", "In summary:", "The main points:", "My record in brief:"},
@@ -57,7 +57,7 @@ var letterTones = map[string]letterTone{
 		storyRole: [][]string{
 			{"This is my application for {role}{at}.", "I would bring that experience to {role}{at}.", "On that record, I am applying for {role}{at}.", "I am now applying for {role}{at}.", "It is with that experience that I apply for {role}{at}."},
 		},
-		requirement: []string{"Your posting asks for {req}: {S}", "You list {req} among your requirements. {S}", "The role calls for {req}; {s}"},
+		requirement: []string{"Your posting asks for {req}: {S}", "You list {req} among your requirements, and {s}", "The role calls for {req}; {s}", "Regarding {req}, {s}", "{Req} is among the requirements you list: {s}", "Your requirements include {req}: {s}", "On the requirement for {req}, {s}"},
 		reqLead: [][]string{
 			{"Your posting lists {reqs} among its requirements.", "The requirements in your posting include {reqs}.", "Among the requirements you list are {reqs}."},
 		},
@@ -100,7 +100,7 @@ var letterTones = map[string]letterTone{
 		connectors:  []string{"On top of that,", "Just as important,", "Add to that:", "Beyond that,"},
 		metricFrame: []string{"Proof: {x}.", "The numbers: {x}."},
 		tieListLead: [][]string{
-			{"What you need:", "Your must-haves:", "Your list, and my record:"},
+			{"What you need:", "Your must-haves:", "Your list, and my record:", "Your asks, answered:", "Point by point:", "How I cover them:"},
 		},
 		listLead: [][]string{
 			{"What I deliver:", "What I bring:", "The record:", "Proof points:"},
@@ -108,7 +108,7 @@ var letterTones = map[string]letterTone{
 		storyRole: [][]string{
 			{"I'd bring that to {role}{at}.", "I'd deliver results like that in {role}{at}.", "I'll do it again in {role}{at}.", "That's the standard I'd set in {role}{at}.", "I'm applying to do the same in {role}{at}.", "Expect the same from me in {role}{at}.", "I want to repeat that in {role}{at}."},
 		},
-		requirement: []string{"You need {req}: {s}", "On {req}, the record is clear: {s}", "{Req} is covered: {s}"},
+		requirement: []string{"You need {req}: {s}", "On {req}, the record is clear: {s}", "{Req} is covered: {s}", "{Req}? {S}", "You want {req}, and I've done it: {s}", "For {req}, look at the record: {s}", "{Req} is no stretch for me: {s}"},
 		reqLead: [][]string{
 			{"You're asking for {reqs}, and I have them.", "Your must-haves include {reqs}, and I've done that work.", "Your posting names {reqs}; my record covers them.", "{Reqs}: that's my record, not a stretch.", "On {reqs}, the work above speaks for itself.", "You want {reqs}, and the record above shows them.", "The record above covers {reqs}.", "Your list names {reqs}; I've delivered on them."},
 		},
@@ -149,7 +149,7 @@ var letterTones = map[string]letterTone{
 		connectors:  []string{"Along the way,", "Alongside that,", "I also", "Meanwhile,"},
 		metricFrame: []string{"A result I'm proud of: {x}.", "I'm glad to share this: {x}."},
 		tieListLead: [][]string{
-			{"Where we match:", "Where I fit:", "Your list, and my path:"},
+			{"Where we match:", "Where I fit:", "Your list, and my path:", "Where my work meets your list:", "How my path fits:", "Where my path meets yours:"},
 		},
 		listLead: [][]string{
 			{"Some highlights:", "Moments I'm proud of:", "Work I'm proud of:", "Work I've loved:"},
@@ -157,7 +157,7 @@ var letterTones = map[string]letterTone{
 		storyRole: [][]string{
 			{"I'd love to bring that same care to {role}{at}.", "It would mean a lot to bring that kind of work to {role}{at}.", "I'd be glad to carry that spirit into {role}{at}.", "I'd love to keep doing work like that in {role}{at}.", "That's the work I hope to continue in {role}{at}."},
 		},
-		requirement: []string{"{Req} is familiar ground for me: {s}", "I noticed you're looking for {req}, and {s}", "{S-}, which is just what your posting asks for.", "{Req} is work I know well: {s}"},
+		requirement: []string{"{Req} is familiar ground for me: {s}", "I noticed you're looking for {req}, and {s}", "{S-}, which is just what your posting asks for.", "{Req} is work I know well: {s}", "I was glad to see {req} in your posting, because {s}", "Happily, {req} is part of my story: {s}", "It was lovely to find {req} on your list, since {s}"},
 		reqLead: [][]string{
 			{"I was glad to see {reqs} in your posting, because that is work I know.", "It was lovely to find {reqs} in your posting, because I've done that work."},
 		},
@@ -236,7 +236,7 @@ var letterTones = map[string]letterTone{
 		connectors:  []string{"Better still,", "Even better,", "And here's a favourite:", "What's more,"},
 		metricFrame: []string{"A highlight: {x}!", "Best of all: {x}!"},
 		tieListLead: [][]string{
-			{"Perfect matches:", "Your wish list, and me:"},
+			{"Perfect matches:", "Your wish list, and me:", "Where your list meets my work:", "Your asks, my answers:", "Matches I'm excited about:", "How I line up:"},
 		},
 		listLead: [][]string{
 			{"Highlights I love:", "Wins I'm proud of:", "My favourite wins:", "Big wins so far:", "Proudest moments:", "Things I've loved doing:", "Wins worth sharing:"},
@@ -244,7 +244,7 @@ var letterTones = map[string]letterTone{
 		storyRole: [][]string{
 			{"I'd love to do the same in {role}{at}!", "That's the spark I'd bring to {role}{at}!", "Now I'm applying for {role}{at}!", "I'd bring that same drive to {role}{at}!", "Next up, I hope: {role}{at}!", "I can't wait to do more of that in {role}{at}!"},
 		},
-		requirement: []string{"You're after {req}, and {s}", "{S-}, and that's exactly what you're after!", "You asked for {req}, and great news: {s}", "I love that you mention {req}, because {s}"},
+		requirement: []string{"You're after {req}, and {s}", "{S-}, and that's exactly what you're after!", "You asked for {req}, and great news: {s}", "I love that you mention {req}, because {s}", "{Req}? Yes! {S}", "I was thrilled to see {req} on your list, because {s}", "Good news on {req}: {s}"},
 		reqLead: [][]string{
 			{"{Reqs}? That's exactly my kind of work!", "{Reqs} are right in my wheelhouse!", "You want {reqs}, and that's my favourite kind of work!"},
 		},

@@ -393,6 +393,8 @@ func tieSentence(template string, t reqTie) string {
 		template = echo // "I hold ServSafe Manager certification, as your posting asks."
 	} else if lead := leadingTemplates[template]; lead != "" && !namedInLastClause(s, t.req) {
 		template = lead // "{S-}, which is just what your posting asks for." after a clause about something else
+	} else if colon := colonTemplates[template]; colon != "" && !strings.HasPrefix(s, "I ") && !strings.HasPrefix(s, "I'") {
+		template = colon // not "…, because since 2019, I've been a sales manager"
 	}
 	lower := s
 	if first, _, _ := strings.Cut(s, " "); first != "I" && !strings.HasPrefix(first, "I'") {
@@ -445,6 +447,29 @@ var leadingTemplates = func() map[string]string {
 		for _, t := range tone.requirement {
 			if strings.HasPrefix(t, "{S-}") && lead != "" {
 				m[t] = lead
+			}
+		}
+	}
+	return m
+}()
+
+// colonTemplates give each answer that glues the user's sentence on as a clause ("…, because
+// {s}", "Regarding {req}, {s}") the tone's first answer that sets it after a colon, for a
+// sentence that opens with something other than its "I": "because since 2019, I've been…"
+// stumbles where "…: since 2019, I've been…" reads.
+var colonTemplates = func() map[string]string {
+	m := map[string]string{}
+	for _, tone := range letterTones {
+		colon := ""
+		for _, t := range tone.requirement {
+			if strings.HasSuffix(t, ": {s}") || strings.HasSuffix(t, ": {S}") {
+				colon = t
+				break
+			}
+		}
+		for _, t := range tone.requirement {
+			if colon != "" && (strings.HasSuffix(t, "because {s}") || strings.HasSuffix(t, "since {s}") || strings.HasPrefix(t, "Regarding ") || strings.HasPrefix(t, "On the requirement")) {
+				m[t] = colon
 			}
 		}
 	}
