@@ -326,7 +326,7 @@ func (f letterWriter) body() []string {
 	// A letter that answers the posting has said what it came to say: two of the tone's
 	// sentences at most round it off; a letter without one may take four.
 	most := 5
-	if answered {
+	if answered && tone.fill < 245 {
 		most = 4
 	}
 	var approach []string

@@ -94,7 +94,7 @@ var letterTones = map[string]letterTone{
 			{"Here's the short version.", "The record speaks for itself.", "Let me show you why."},
 		},
 		posting: [][]string{
-			{"I've read your posting,", "I went through the posting line by line,", "I've studied the posting,", "I've gone through your posting carefully,", "I've worked through your posting,"},
+			{"I've sized up the role,", "I went through the ad line by line,", "I've done my homework on this role,", "I've checked your list against my record,", "I've worked through your ad,"},
 			{"and I can meet what it asks.", "and my record lines up with it.", "and I've answered it point by point below.", "and here's how I match it.", "and it reads like work I've done.", "and I can show you I fit it."},
 		},
 		connectors:  []string{"On top of that,", "Just as important,", "Add to that:", "Beyond that,"},

@@ -420,7 +420,7 @@ var echoTemplates = func() map[string]string {
 	for tone, echoes := range map[string][]string{
 		"professional": {"{S-}, as your posting asks.", "{S-}, which your requirements list.", "{S-}, as the role calls for."},
 		"confident":    {"{S-}, as you need.", "{S-}: no gap there.", "{S-}, so that box is ticked."},
-		"warm":         {"{S-}, just as your posting hopes for.", "{S-}, just as you're looking for.", "{S-}, which is just what your posting asks for.", "{S-}, which I was glad to see on your list."},
+		"warm":         {"{S-}, as your posting hopes for.", "{S-}, just as you're looking for.", "{S-}, which your posting asks for.", "{S-}, which I was glad to see on your list."},
 		"concise":      {"{S-}, as required.", "{S-}.", "{S-}, as asked."},
 		"enthusiastic": {"{S-}, just like you asked!", "{S-}, and that's exactly what you're after!", "{S-}, right on your list!", "{S-}: one more match!"},
 	} {
