@@ -361,3 +361,23 @@ func TestAnAskIsNamedInItsOwnWordsMidSentence(t *testing.T) {
 		}
 	}
 }
+
+// The two halves of a letter's opening never say the same word of the tone's: not "I couldn't
+// be more excited to apply…, and the listing got me genuinely excited".
+func TestAnOpeningSaysEachOfItsWordsOnce(t *testing.T) {
+	posting := "Customer Success Manager\nRequirements:\n- Gainsight"
+	for _, tone := range draft.CoverLetterTones {
+		for v := 1; v <= 3; v++ {
+			for _, name := range []string{"Priyanka Shah", "Dana Reyes", "Sam Okafor", "Lee Park", "Ana Silva", "Tom Becker", "Mia Chen", "Omar Haddad"} {
+				f := &draft.CoverLetterForm{Name: name, JobTitle: "Customer Success Manager", Company: "Ledgerly",
+					Background: "led onboarding for our largest account in 6 wks", Tone: tone, VariantIndex: draft.VariantIndex(v), Target: draft.Target{JobDescription: posting}}
+				first, _, _ := strings.Cut(bodyOf(f, write(t, f).Text), "\n")
+				for _, w := range []string{"excited", "posting", "thrill", "loved", "reading", "listing", "really"} {
+					if strings.Count(strings.ToLower(first), w) > 1 {
+						t.Errorf("%s/%d says %q twice: %s", tone, v, w, first)
+					}
+				}
+			}
+		}
+	}
+}

@@ -11,12 +11,26 @@ import (
 // openingSentences name the role in one sentence of the tone's, and say the posting was
 // read in a second where one was given: two plain sentences, never clauses glued together.
 func (f letterWriter) openingSentences(v *voice, tone letterTone, posting string) []string {
-	open := f.fill(v.pick(tone.open[0]...))
+	openTemplate := v.pick(tone.open[0]...)
+	open := f.fill(openTemplate)
 	if posting == "" {
 		return []string{open}
 	}
-	read := strings.TrimRight(f.fill(v.pick(tone.posting[0]...)), ",")
-	if full := strings.TrimRight(f.fill(posting), ".!"); !strings.Contains(full, ", and ") && !strings.Contains(full, ". ") {
+	// Two halves of one opening never say the same word of the tone's: not "I couldn't be
+	// more excited to apply…, and the listing got me genuinely excited".
+	readTemplate := v.pick(tone.posting[0]...)
+	for _, t := range tone.posting[0] {
+		if !sharesToneWord(openTemplate, readTemplate) {
+			break
+		}
+		readTemplate = t
+	}
+	read := strings.TrimRight(f.fill(readTemplate), ",")
+	full := strings.TrimRight(f.fill(posting), ".!")
+	if sharesToneWord(openTemplate, posting) {
+		full, posting = read, read+"."
+	}
+	if !strings.Contains(full, ", and ") && !strings.Contains(full, ". ") {
 		read = full // "…, and the job description had me hooked, because so much of it matches my work!"
 	}
 	if !strings.HasPrefix(open, "I") || strings.Contains(open, ", and") || f.Tone == "concise" {
@@ -29,6 +43,26 @@ func (f letterWriter) openingSentences(v *voice, tone letterTone, posting string
 	}
 	return []string{strings.TrimRight(open, ".!") + ", and " + read + end}
 }
+
+// sharesToneWord reports two wordings of the tone's that share a word of five letters or
+// more ("excited", "posting"), placeholders aside.
+func sharesToneWord(a, b string) bool {
+	seen := map[string]bool{}
+	for _, w := range toneWords.FindAllString(strings.ToLower(placeholders.ReplaceAllString(a, "")), -1) {
+		seen[w] = true
+	}
+	for _, w := range toneWords.FindAllString(strings.ToLower(placeholders.ReplaceAllString(b, "")), -1) {
+		if seen[w] {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	toneWords    = regexp.MustCompile(`\b[a-z]{5,}\b`)
+	placeholders = regexp.MustCompile(`\{[A-Za-z-]+\}`)
+)
 
 // openingWith names the role and, where no posting sentence follows it, joins the writer's
 // first sentence of their own to it: "I am applying for the X role at Y, and I am a CPA with
