@@ -41,6 +41,8 @@ func TestPostingAsksAreItsRequirementsInItsWords(t *testing.T) {
 			[]Ask{{"Strong phone skills", true}, {"2 years of customer service experience", true}, {"1 year of retail experience", false}}},
 		{"a list written after its label is an ask per item; a choice stays whole", "Regional Sales Director\nRequirements: 5+ years B2B SaaS sales leadership, building and coaching teams of AEs, Salesforce, and forecasting accuracy.\nBonus: experience with HubSpot, Gong, or Outreach",
 			[]Ask{{"5+ years B2B SaaS sales leadership", true}, {"building and coaching teams of AEs", true}, {"Salesforce", true}, {"forecasting accuracy", true}, {"experience with HubSpot, Gong, or Outreach", false}}},
+		{"'You'll:' heads the duties, 'You have:' the asks", "Junior Graphic Designer\nYou'll:\n- Design social, web and print assets for our clients\n- Prepare files for print\nYou have:\n- Figma experience",
+			[]Ask{{"Figma experience", true}}},
 		{"no list of requirements", "Barista\nYou will pull great shots and keep the bar clean.", nil},
 	} {
 		got := Default().Analyze(c.posting).Asks
