@@ -67,13 +67,16 @@ func (p person) rewrite(s string, numbered int) (out string) {
 		return plaintext.Sentence(tidyClauses(withFigures(tenureOf.ReplaceAllString(core, "$1 of experience"))) + end)
 	}
 	if s := p.lifeShape(core, words, first, rest); s != "" {
-		return s + end
+		return shapeTidy(s) + end
+	}
+	if s := p.workShape(core, words); s != "" {
+		return shapeTidy(s) + end
 	}
 	if s := p.noteShape(core, words, first, rest); s != "" {
-		return s + end
+		return shapeTidy(s) + end
 	}
 	if s := p.kindShape(core, words, first, rest); s != "" {
-		return s + end
+		return shapeTidy(s) + end
 	}
 	defer func() { out = tidyClauses(out) }()
 	if m := earlierLead.FindStringSubmatch(core); m != nil {

@@ -377,7 +377,7 @@ var (
 	// trainingInYear is a training completed in a year.
 	trainingInYear = regexp.MustCompile(`(?i)^[\p{L}][\p{L} -]*? training(?: \([^()]+\))? in (?:19|20)\d\d$`)
 	// someMoreTools is tools used, then some of another: "adobe cc + figma, some after effects".
-	someMoreTools = regexp.MustCompile(`(?i)^([^,]+), (?:and )?some ([^,]+)$`)
+	someMoreTools = regexp.MustCompile(`(?i)^(.+?), (?:and )?(some|a bit of|a little|a little bit of|basic) ([^,]+)$`)
 	// certifiedList is certifications held, ending in "certified": "CPR and first aid certified".
 	certifiedList = regexp.MustCompile(`(?i)^[\p{L}][\p{L}\p{N} /&-]* and [\p{L}][\p{L}\p{N} /&-]* certified$`)
 )
@@ -389,11 +389,11 @@ func someMoreToolsLine(core string) string {
 		return ""
 	}
 	names, kind := onlySkills(m[1])
-	more, moreKind := onlySkills(m[2])
+	more, moreKind := onlySkills(m[3])
 	if kind != "tools" || moreKind != "tools" {
 		return ""
 	}
-	return "I work with " + names + ", and some " + more
+	return "I work with " + names + ", and " + strings.ToLower(m[2]) + " " + more // "…, and a bit of After Effects"
 }
 
 var (

@@ -171,6 +171,11 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 		m := toolsUsedDaily.FindStringSubmatch(core)
 		s := "I use " + toolPhrase(m[1]) + " " + strings.ToLower(m[2]) + m[3]
 		if more := strings.TrimSpace(m[4]); more != "" {
+			if tool, place, ok := strings.Cut(more, " at my "); ok && earlierPlace.MatchString(place) {
+				if _, kind := onlySkills(strings.TrimPrefix(tool, "some ")); kind == "tools" {
+					return s + ", and I used " + lowerWord(more) // "…, and I used some Eaglesoft at my first office"
+				}
+			}
 			if _, kind := onlySkills(strings.TrimPrefix(more, "some ")); kind == "tools" && !strings.HasSuffix(more, "ing") {
 				return s + ", as well as " + lowerWord(more) // "…, as well as some Figma"
 			}
@@ -261,6 +266,13 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 	if names, kind := onlySkills(core); kind != "" && verbless(words) {
 		switch kind {
 		case "certifications":
+			if held, ok := strings.CutSuffix(names, " and clean driving record"); ok {
+				// "class A cdl, clean mvr": a licence held and a record kept, not two certifications.
+				if strings.Contains(held, "CDL") && !strings.Contains(held, " and ") || strings.HasSuffix(held, "licence") || strings.HasSuffix(held, "license") {
+					return "I hold " + article(held) + held + ", and I have a clean driving record"
+				}
+				return p.certified(held) + ", and I have a clean driving record"
+			}
 			return p.certified(names)
 		case "languages":
 			return "I speak " + names
@@ -271,6 +283,9 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 	}
 	return ""
 }
+
+// earlierPlace is a workplace the writer has left: "first office", "last job", "old clinic".
+var earlierPlace = regexp.MustCompile(`(?i)^(?:first|previous|last|old|former|earlier) (?:office|job|practice|clinic|company|hospital|store|school|firm|agency|role|place)$`)
 
 var (
 	// levelQualification is a vocational qualification at a level, in a subject, maybe with

@@ -12,6 +12,35 @@ import (
 // of training, an absence, a certification, a caseload, a rise — is written as that fact; and
 // the clauses a rewrite leaves ("…, with 1 with 200 users", "…, cost -35%") are tidied.
 
+// shapeTidy tidies what any sentence made of a note may be left with, a note shape's too.
+func shapeTidy(out string) string {
+	// "…explain things well, good with anxious patients": a quality after a comma is the
+	// writer's, with its subject.
+	out = qualityClause.ReplaceAllString(out, ", and I am $1 $2 ")
+	// "6 years with Werner then 2 years regional": one stretch of time, then the next.
+	out = thenTenure.ReplaceAllString(out, "$1, then $2")
+	// "looking for 4-day week": a thing sought takes its article.
+	out = soughtThing.ReplaceAllString(out, "$1 a $2")
+	// "licensed in ohio": a state named as a place, not as part of a school's name ("ohio
+	// state", "texas a&m", which the school rules case).
+	for range 2 { // twice: "from texas to ohio", where the first match takes the "to"
+		out = statePlace.ReplaceAllStringFunc(out, func(m string) string {
+			sub := statePlace.FindStringSubmatch(m)
+			if !usStates[sub[2]] || sub[3] != "" && !placeFollowers[strings.TrimSpace(sub[3])] {
+				return m
+			}
+			return sub[1] + stateCase(sub[2]) + sub[3]
+		})
+	}
+	return out
+}
+
+// statePlace is a lower-case word after a preposition of place, and the word after it.
+var statePlace = regexp.MustCompile(`\b((?:in|from|to|across|throughout) )([a-z]+)\b( [a-z&]+)?`)
+
+// placeFollowers may follow a state named as a place: "in ohio since 2022", "in texas and…".
+var placeFollowers = wordSet(`since for and or in with at from to until till during before after as but`)
+
 // tidyClauses tidies the clauses a rewritten sentence was left with.
 func tidyClauses(out string) string {
 	out = twoWiths.ReplaceAllString(out, ", with $1 and ")
@@ -44,11 +73,18 @@ func tidyClauses(out string) string {
 			out = out[:i+2] + "working on " + out[i+2:]
 		}
 	}
+	out = shapeTidy(out)
 	out = usingTools(out)
 	return roseMetric.ReplaceAllString(out, " lifted $2 by $1") // "copy rose 18% completion" → "copy lifted completion by 18%"
 }
 
 var (
+	// qualityClause is a quality of the writer's after a comma, without its subject.
+	qualityClause = regexp.MustCompile(`, (good|great|comfortable|calm|patient|confident|strong|skilled) (with|at|under|in) `)
+	// thenTenure is a second stretch of time after "then".
+	thenTenure = regexp.MustCompile(`([^,]) then (\d+\+? (?:years|months)\b)`)
+	// soughtThing is a schedule or a kind of job sought without its article.
+	soughtThing = regexp.MustCompile(`(?i)\b(looking for|seeking|want|prefer) (\d+-day (?:week|schedule)|(?:day|night|weekend|morning|evening) shift|(?:full-time|part-time|permanent|remote|hybrid|weekday) (?:role|job|position|schedule))\b`)
 	// oneOfThem is a count of some of the things just named: "3 React apps, with 1 with 200
 	// users" reads "3 React apps, one of them with 200 users".
 	oneOfThem          = regexp.MustCompile(`, (?:with )?(\d+) with `)

@@ -29,6 +29,10 @@ func tenureObject(s string) string {
 		}
 		return s[:loc[1]] + " of " + strings.TrimRight(head, ". ") + " work" + tail
 	}
+	if next == "otr" {
+		// "6 years OTR with Werner": years of over-the-road driving, not "in OTR".
+		return s[:loc[1]] + " of over-the-road driving" + rest[len("otr"):]
+	}
 	if ingActivity[next] {
 		// "6 years bookkeeping for small business clients" is years of an activity; "seven years
 		// designing onboarding flows" is years spent doing something, and takes no "of".

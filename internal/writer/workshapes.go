@@ -1,0 +1,114 @@
+package writer
+
+// Notes of the work itself that no other shape knew, met on people the writer was not tuned
+// on (ADR 0057): shifts worked at a place, freelancing since a time, an internship by its
+// season and a two-digit year, a list of clinical skills led by one that is also a verb, a
+// list ending in a certification, a portfolio's address.
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/draftsmith/draftsmith/internal/plaintext"
+)
+
+// workShape writes a note of one of these shapes as a sentence, or returns "". It is read
+// after lifeShape and before noteShape.
+func (p person) workShape(core string, words []string) string {
+	switch {
+	case shiftWorkAt.MatchString(core):
+		// "small animal ER overnights at bluepearl, 3 years" → "I worked small animal ER
+		// overnights at Bluepearl for 3 years"
+		m := shiftWorkAt.FindStringSubmatch(core)
+		return "I worked " + lowerLead(m[1]) + " at " + employer(m[2]) + " for " + m[3]
+	case freelanceSince.MatchString(core):
+		// "freelance since grad: 12 logo and brand kits…" → "Since graduating, I have worked
+		// freelance: 12 logo and brand kits…"
+		m := freelanceSince.FindStringSubmatch(core)
+		since := m[1]
+		if graduationWords[strings.ToLower(since)] {
+			since = "graduating"
+		}
+		return "Since " + since + ", I have worked freelance: " + m[2]
+	case seasonIntern.MatchString(core):
+		// "summer 22 intern at a print shop - did prepress and file checks" → "In summer 2022,
+		// I was an intern at a print shop, where I did prepress and file checks"
+		m := seasonIntern.FindStringSubmatch(core)
+		year := m[2]
+		if len(year) == 2 {
+			year = "20" + year
+		}
+		org := employer(m[4])
+		if first, _, _ := strings.Cut(strings.ToLower(m[4]), " "); first == "a" || first == "an" || first == "the" {
+			org = strings.ToLower(m[4]) // "a print shop": described, not named
+		}
+		s := "In " + strings.ToLower(m[1]) + " " + year + ", I was " + article(m[3]) + strings.ToLower(m[3]) + " at " + org
+		if m[5] != "" {
+			if did := strings.TrimSuffix(p.rewrite(m[5], 0), "."); strings.HasPrefix(did, "I ") {
+				return s + ", where " + did
+			}
+		}
+		return s
+	case portfolioAt.MatchString(core):
+		return "My portfolio is at " + portfolioAt.FindStringSubmatch(core)[1] // "portfolio: norawhitaker.design"
+	case listEndingCertified.MatchString(core):
+		// "perio maintenance and SRP, local anesthesia certified" → "My skills include perio
+		// maintenance and SRP, and I am certified in local anesthesia"
+		m := listEndingCertified.FindStringSubmatch(core)
+		if names, kind := onlySkills(m[1]); kind == "skills" || kind == "tools" {
+			lead := "My skills include "
+			if kind == "tools" {
+				lead = "I work with "
+			}
+			return lead + names + ", and I am certified in " + m[2]
+		}
+	case nounSkillList(words):
+		// "triage, IV catheters, anesthesia monitoring and dentals": what the writer does,
+		// named; "triage" is no verb here.
+		return "My skills include " + plaintext.JoinAnd(strings.Split(strings.ReplaceAll(core, " and ", ", "), ", "))
+	}
+	return ""
+}
+
+var (
+	// shiftWorkAt is shifts worked at a place, and for how long.
+	shiftWorkAt = regexp.MustCompile(`(?i)^([\p{L}][\p{L} -]*? (?:overnights|nights|night shifts|overnight shifts|weekends|evenings|day shifts|shifts)) (?:at|@) ([\p{L}][\p{L}&'. -]*?),? (?:for )?(\d+\+? (?:years|months))$`)
+	// freelanceSince is freelance work since a time, and what it made.
+	freelanceSince = regexp.MustCompile(`(?i)^freelanc(?:e|ed|ing)(?: work)? since ((?:19|20)\d\d|grad|graduating|graduation|college|uni|university|school)\s*[:,-]\s*(.+)$`)
+	// seasonIntern is an internship by its season and year, the year perhaps in two figures,
+	// and what the intern did.
+	seasonIntern = regexp.MustCompile(`(?i)^(summer|fall|spring|winter|autumn) (?:of |in )?['’]?(\d\d|(?:19|20)\d\d),? ((?:[a-z][a-z -]*? )?intern) (?:@|at) ([\p{L}][\p{L}&'. -]*?)(?:\s*[-–—:,]\s*(.+))?$`)
+	// portfolioAt is a portfolio's address.
+	portfolioAt = regexp.MustCompile(`(?i)^(?:my )?portfolio\s*[:-]?\s*((?:https?://)?[\w-]+(?:\.[\w-]+)+(?:/\S*)?)$`)
+	// listEndingCertified is a list whose last item is a certification held: "…, local
+	// anesthesia certified".
+	listEndingCertified = regexp.MustCompile(`(?i)^(.+), ([\p{L}][\p{L} -]*?) certified$`)
+)
+
+var graduationWords = wordSet(`grad graduating graduation college uni university school`)
+
+// nounSkillList reports a list of three or more short items that name things done, the first
+// a word that is a verb too ("triage", "design", "support"): no later item starts with a
+// verb and none holds a figure.
+func nounSkillList(words []string) bool {
+	core := strings.Join(words, " ")
+	items := strings.Split(strings.ReplaceAll(core, " and ", ", "), ", ")
+	if len(items) < 3 || strings.ContainsAny(core, "0123456789$%:;") {
+		return false
+	}
+	first := strings.ToLower(items[0])
+	if !nounVerbs[first] {
+		return false
+	}
+	for _, it := range items[1:] {
+		w := strings.Fields(strings.ToLower(it))
+		if len(w) == 0 || len(w) > 3 || presentVerbs[w[0]] || pastTenseVerbs[w[0]] || nounVerbs[w[0]] && len(w) > 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// nounVerbs are words that name work as a noun as readily as a verb, which open a list of
+// skills: "triage, IV catheters…".
+var nounVerbs = wordSet(`triage design support research training testing phlebotomy intake scheduling billing coding charting dispatch inventory payroll bookkeeping prep plating sterilization suturing`)

@@ -1,0 +1,39 @@
+package writer
+
+import "testing"
+
+// Notes met on a fresh batch of people (ADR 0057): shifts at a place, freelancing since
+// graduating, an internship by season and a two-digit year, a clinical skills list led by a
+// word that is also a verb, a list ending in a certification, tools and "a bit of" another, a
+// licence and a clean record, a tool used at an earlier job, a quality after a comma, years
+// over the road then regional, a schedule sought, a state typed in lower case.
+func TestNotesOfTheWorkBecomeSentences(t *testing.T) {
+	p := person{moveEmployer: true, verbless: "My work included"}
+	for _, c := range []struct{ note, want string }{
+		{"small animal ER overnights at bluepearl, 3 yrs", "I worked small animal ER overnights at Bluepearl for 3 years."},
+		{"freelance since grad: 12 logo + brand kits for local businesses", "Since graduating, I have worked freelance: 12 logo and brand kits for local businesses."},
+		{"summer 22 intern at a print shop - did prepress + file checks", "In summer 2022, I was an intern at a print shop, where I did prepress and file checks."},
+		{"summer 2023 marketing intern @ hubspot - ran email tests", "In summer 2023, I was a marketing intern at HubSpot, where I ran email tests."},
+		{"triage, iv catheters, anesthesia monitoring, dentals", "My skills include triage, IV catheters, anesthesia monitoring and dentals."},
+		{"perio maintenance + srp, local anesthesia certified", "My skills include perio maintenance and SRP, and I am certified in local anesthesia."},
+		{"figma, illustrator, indesign, a bit of after effects", "I work with Figma, Illustrator and InDesign, and a bit of After Effects."},
+		{"portfolio: norawhitaker.design", "My portfolio is at norawhitaker.design."},
+		{"class A cdl, clean mvr", "I hold a Class A CDL, and I have a clean driving record."},
+		{"dentrix daily, some eaglesoft at my first office", "I use Dentrix daily, and I used some Eaglesoft at my first office."},
+		{"pts say I explain stuff well, good w/ anxious patients", "Patients say I explain stuff well, and I am good with anxious patients."},
+		{"6 yrs otr w/ werner then 2 yrs regional w/ knight", "I have 6 years of over-the-road driving with werner, then 2 years regional with knight."},
+		{"looking for 4 day week", "I am looking for a 4-day week."},
+		{"RDH, licensed in ohio since 2022", "I have been an RDH, licensed in Ohio since 2022."},
+		{"moved from texas to ohio in 2020", "I moved from Texas to Ohio in 2020."},
+		{"went to the career fair at ohio state", "I went to the career fair at ohio state."}, // a school's name, which the state rule leaves
+	} {
+		n := newNotebook(c.note)
+		var got []string
+		for _, pt := range n.points(c.note, p) {
+			got = append(got, pt.sentence)
+		}
+		if s := join(got); s != c.want {
+			t.Errorf("%q:\n got %q\nwant %q", c.note, s, c.want)
+		}
+	}
+}
