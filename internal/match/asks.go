@@ -231,16 +231,26 @@ func (v *Vocabulary) Answers(ask, text string) []string {
 		}
 	}
 	asked := map[int]string{} // the ask's words for each skill it names
+	askedWords := map[string]bool{}
 	for _, o := range v.findSkills(askRunes, askToks) {
 		asked[o.skill] = o.words
+		for i := o.at; i < o.at+o.n && i < len(askToks); i++ {
+			askedWords[singular(askToks[i].lower)] = true
+		}
 	}
 	covered := map[int]bool{} // token indexes of text inside a shared skill
+	other := map[int]bool{}   // token indexes of text inside a skill the ask does not name
 	for _, o := range v.findSkills(textRunes, textToks) {
-		if words, ok := asked[o.skill]; ok && sameSkill(words, o.words) {
-			add(o.words)
-			for i := o.at; i < o.at+o.n; i++ {
+		words, ok := asked[o.skill]
+		for i := o.at; i < o.at+o.n; i++ {
+			if ok && sameSkill(words, o.words) {
 				covered[i] = true
+			} else {
+				other[i] = true
 			}
+		}
+		if ok && sameSkill(words, o.words) {
+			add(o.words)
 		}
 	}
 	// Words are compared in the singular only: "grants" answers "grant writing", but
@@ -252,6 +262,9 @@ func (v *Vocabulary) Answers(ask, text string) []string {
 		}
 	}
 	for i, t := range textToks {
+		if other[i] && askedWords[singular(t.lower)] {
+			continue // "graphic design" does not answer "motion design" by their "design"
+		}
 		if !covered[i] && (substantive(t) || asks[t.lower] && len(t.lower) == 2 && !shortWords[t.lower]) && asks[singular(t.lower)] {
 			add(t.surface)
 		}

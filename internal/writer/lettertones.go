@@ -94,7 +94,7 @@ var letterTones = map[string]letterTone{
 			{"Here's the short version.", "The record speaks for itself.", "Let me show you why."},
 		},
 		posting: [][]string{
-			{"I've sized up the role,", "I went through the ad line by line,", "I've done my homework on this role,", "I've checked your list against my record,", "I've worked through your ad,"},
+			{"I've sized up the role,", "I went through the ad line by line,", "I've done my homework,", "I've checked your list against my record,", "I've worked through your ad,"},
 			{"and I can meet what it asks.", "and my record lines up with it.", "and I've answered it point by point below.", "and here's how I match it.", "and it reads like work I've done.", "and I can show you I fit it."},
 		},
 		connectors:  []string{"On top of that,", "Just as important,", "Add to that:", "Beyond that,"},
@@ -106,7 +106,7 @@ var letterTones = map[string]letterTone{
 			{"What I deliver:", "What I bring:", "The record:", "Proof points:"},
 		},
 		storyRole: [][]string{
-			{"I'd bring that to {role}{at}.", "I'd deliver results like that in {role}{at}.", "I'll do it again in {role}{at}.", "That's the standard I'd set in {role}{at}.", "I'm applying to do the same in {role}{at}.", "Expect the same from me in {role}{at}.", "I want to repeat that in {role}{at}."},
+			{"I'd bring that to {role}{at}.", "I'd deliver results like that in {role}{at}.", "I'll do it again in {role}{at}.", "That's the standard I'd set in {role}{at}.", "I'm applying to do the same in {role}{at}.", "Expect the same from me in {role}{at}.", "I want to repeat that in {role}{at}.", "That record is why I'm going after {role}{at}.", "Now I'm going after {role}{at}.", "That's what I'd bring to {role}{at}."},
 		},
 		requirement: []string{"You need {req}: {s}", "On {req}, the record is clear: {s}", "{Req} is covered: {s}", "{Req}? {S}", "You want {req}, and I've done it: {s}", "For {req}, look at the record: {s}", "{Req} is no stretch for me: {s}"},
 		reqLead: [][]string{
