@@ -199,7 +199,7 @@ var (
 	// askOrTraining is "experience or training": training as a lesser alternative, not the
 	// work ("Feeding therapy experience or training").
 	askOrTraining = regexp.MustCompile(`(?i)\s+or (?:training|certification|equivalent)\b`)
-	askOptional   = regexp.MustCompile(`(?i)[,;]?\s*(?:(?:is )?a (?:big |huge )?plus|preferred|(?:is )?a bonus|nice to have|required|strongly preferred|desired)\W*$`)
+	askOptional   = regexp.MustCompile(`(?i)[,;]?\s*(?:(?:is |are |would be )?a (?:big |huge )?plus|preferred|(?:is |are |would be )?a bonus|(?:is |are )?nice to have|required|strongly preferred|desired)\W*$`)
 	askDoing      = regexp.MustCompile(`^(?:in|at|as|on|with|within|across|leading|managing|building|teaching|working|running|supporting|writing|designing|developing|delivering|using|selling|caring|providing|coordinating)\b`)
 )
 
@@ -268,7 +268,7 @@ var adjectiveAsks = map[string]string{
 }
 
 // countableAsks end an ask for one thing held, said with its article.
-var countableAsks = wordSet(`licence license certificate diploma degree qualification card`)
+var countableAsks = wordSet(`licence license certificate diploma degree qualification card cdl endorsement permit`)
 
 // commonCapital reports a word capitalised only because it opens a list item: a capital,
 // then lower case, and no name the writer knows ("Mentoring", "Food"; not "Yardi", "Epic").

@@ -381,3 +381,23 @@ func TestAnOpeningSaysEachOfItsWordsOnce(t *testing.T) {
 		}
 	}
 }
+
+// A licence asked for is held, not work known ("A valid Class A CDL is work I know well"); two
+// things asked for together take "are"; "… are a bonus" is no part of the ask's name; and a
+// note that already joins two clauses with "and" is not glued on with a third.
+func TestAnswersSpeakOfWhatIsHeldAndWhatIsDone(t *testing.T) {
+	posting := "Regional CDL-A Driver\nRequirements:\n- Valid Class A CDL\n- Anesthesia monitoring and dental cleanings\n- Experience with Dentrix or Eaglesoft\n- Motion design skills are a bonus"
+	for _, tone := range draft.CoverLetterTones {
+		for v := 1; v <= 3; v++ {
+			for _, name := range []string{"Ray Dominguez", "Jess Morales", "Kayla Jensen", "Nora Whitaker"} {
+				f := &draft.CoverLetterForm{Name: name, JobTitle: "Technician", Company: "Hartline",
+					Background: "class A cdl, clean mvr\ntriage, iv catheters, anesthesia monitoring, dentals\ndentrix daily, some eaglesoft at my first office\nafter effects for motion design",
+					Tone:       tone, VariantIndex: draft.VariantIndex(v), Target: draft.Target{JobDescription: posting}}
+				text := write(t, f).Text
+				for _, bad := range regexp.MustCompile(`(?i)CDL (?:is|are) (?:work I know well|familiar ground|part of my story|no stretch)|look at the record: I hold|dental cleanings is\b|skills are (?:on|in|among)|, and I (?:use|hold)[^.]*, and I (?:used|have)[^.]*, and I|looking for [^.]*, and I use Dentrix daily, and`).FindAllString(text, -1) {
+					t.Errorf("%s/%d (%s): %q\n%s", tone, v, name, bad, text)
+				}
+			}
+		}
+	}
+}

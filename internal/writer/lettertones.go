@@ -157,7 +157,7 @@ var letterTones = map[string]letterTone{
 		storyRole: [][]string{
 			{"I'd love to bring that same care to {role}{at}.", "It would mean a lot to bring that kind of work to {role}{at}.", "I'd be glad to carry that spirit into {role}{at}.", "I'd love to keep doing work like that in {role}{at}.", "That's the work I hope to continue in {role}{at}."},
 		},
-		requirement: []string{"{Req} is familiar ground for me: {s}", "I noticed you're looking for {req}, and {s}", "{S-}, which is just what your posting asks for.", "{Req} is work I know well: {s}", "I was glad to see {req} in your posting, because {s}", "Happily, {req} is part of my story: {s}", "It was lovely to find {req} on your list, since {s}"},
+		requirement: []string{"{Req} is familiar ground for me: {s}", "I noticed you're looking for {req}, and {s}", "{S-}, which is just what your posting asks for.", "{Req} is work I know well: {s}", "I was glad to see {req} in your posting, because {s}", "Happily, {req} is part of my story: {s}", "It was lovely to find {req} on your list: {s}"},
 		reqLead: [][]string{
 			{"I was glad to see {reqs} in your posting, because that is work I know.", "It was lovely to find {reqs} in your posting, because I've done that work."},
 		},

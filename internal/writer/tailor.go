@@ -393,8 +393,17 @@ func tieSentence(template string, t reqTie) string {
 		template = echo // "I hold ServSafe Manager certification, as your posting asks."
 	} else if lead := leadingTemplates[template]; lead != "" && !namedInLastClause(s, t.req) {
 		template = lead // "{S-}, which is just what your posting asks for." after a clause about something else
-	} else if colon := colonTemplates[template]; colon != "" && !strings.HasPrefix(s, "I ") && !strings.HasPrefix(s, "I'") {
-		template = colon // not "…, because since 2019, I've been a sales manager"
+	} else if colon := colonTemplates[template]; colon != "" && (!strings.HasPrefix(s, "I ") && !strings.HasPrefix(s, "I'") || strings.HasSuffix(template, ", and {s}") && strings.Contains(s, ", and ")) {
+		template = colon // not "…, because since 2019, I've been…", nor "…, and I use Dentrix daily, and I used…"
+	}
+	if heldAsk.MatchString(t.req) && workFrame.MatchString(template) {
+		// A licence or a certification is held, not work known: "A valid Class A CDL is work I
+		// know well" reads wrong.
+		template = heldTemplates[template]
+	}
+	if strings.Contains(t.req, " and ") {
+		// "Anesthesia monitoring and dental cleanings are familiar ground…"
+		template = strings.NewReplacer("{Req} is ", "{Req} are ", "{req} is ", "{req} are ").Replace(template)
 	}
 	lower := s
 	if first, _, _ := strings.Cut(s, " "); first != "I" && !strings.HasPrefix(first, "I'") {
@@ -462,14 +471,39 @@ var colonTemplates = func() map[string]string {
 	for _, tone := range letterTones {
 		colon := ""
 		for _, t := range tone.requirement {
-			if strings.HasSuffix(t, ": {s}") || strings.HasSuffix(t, ": {S}") {
-				colon = t
-				break
+			if (strings.HasSuffix(t, ": {s}") || strings.HasSuffix(t, ": {S}")) && (colon == "" || workFrame.MatchString(colon)) {
+				colon = t // the first that does not speak of the ask as work, else the first
 			}
 		}
 		for _, t := range tone.requirement {
-			if colon != "" && (strings.HasSuffix(t, "because {s}") || strings.HasSuffix(t, "since {s}") || strings.HasPrefix(t, "Regarding ") || strings.HasPrefix(t, "On the requirement")) {
+			if colon != "" && (strings.HasSuffix(t, "because {s}") || strings.HasSuffix(t, "since {s}") || strings.HasSuffix(t, ", and {s}") || strings.HasPrefix(t, "Regarding ") || strings.HasPrefix(t, "On the requirement")) {
 				m[t] = colon
+			}
+		}
+	}
+	return m
+}()
+
+// heldAsk is an ask for something held — a licence, a certification, an endorsement, a
+// registration, a degree — rather than work done.
+var heldAsk = regexp.MustCompile(`(?i)\b(?:licen[cs]e|licensure|cdl|certifications?|certified|certificate|credential|endorsements?|registration|registered|degree|diploma|bachelor's|master's|card|permit)\b`)
+
+// workFrame is an answer that speaks of the ask as work the writer knows.
+var workFrame = regexp.MustCompile(`work I know well|familiar ground|part of my story|no stretch for me|I've done it|look at the record|the record is clear`)
+
+// heldTemplates give each work frame the tone's first answer that names the ask plainly.
+var heldTemplates = func() map[string]string {
+	m := map[string]string{}
+	for _, tone := range letterTones {
+		plain := ""
+		for _, t := range tone.requirement {
+			if !workFrame.MatchString(t) && !strings.HasPrefix(t, "{S-}") && !strings.HasPrefix(t, "{Req}?") && (plain == "" || !strings.Contains(plain, ": {")) {
+				plain = t // the first plain answer with a colon, else the first plain one
+			}
+		}
+		for _, t := range tone.requirement {
+			if workFrame.MatchString(t) {
+				m[t] = plain
 			}
 		}
 	}
