@@ -350,6 +350,12 @@ func strengthOf(clean string) int {
 // plain language in banking apps." → "I enjoyed your post on plain language in banking apps."
 func iceSentence(s string) string {
 	first, rest, _ := strings.Cut(s, " ")
+	if iceDoings[strings.ToLower(first)] && rest != "" {
+		// "Had afternoon tea at the Grand Harbor in June": what the sender did, with its subject.
+		s, first = "I "+strings.ToLower(first)+" "+rest, "I"
+	}
+	// "…, the mille-feuille was perfect": a second clause joined, not spliced.
+	s = iceSplice.ReplaceAllString(s, ", and $1 ")
 	if (first == "Your" || first == "The") && rest != "" && verbless(strings.Fields(strings.TrimRight(rest, ".!"))) && iceThings.MatchString(rest) {
 		return "I enjoyed " + lowerWord(first) + " " + rest
 	}
@@ -358,6 +364,12 @@ func iceSentence(s string) string {
 	}
 	return s
 }
+
+// iceDoings are what a sender did, typed without "I": "had afternoon tea at…", "ate at…".
+var iceDoings = wordSet(`had ate went visited stayed tried heard watched attended met loved enjoyed caught listened bought ordered toured`)
+
+// iceSplice is a second clause after a comma, with its own subject and verb.
+var iceSplice = regexp.MustCompile(`, ((?:the|your|their|it|that|this) (?:[\p{L}-]+ ){0,2}(?:was|is|were|are)) `)
 
 // addressesReader is a goal done to the reader: "walk you through", "show you".
 var addressesReader = regexp.MustCompile(`^\S+ you\b`)
@@ -387,7 +399,15 @@ func orgNames(recipient string) []string {
 		return nil
 	}
 	out := []string{m[1]}
-	if words := strings.Fields(m[1]); len(words) > 1 && len([]rune(words[0])) >= 4 && startsUpperLetter(words[0]) {
+	words := strings.Fields(m[1])
+	if words[0] == "The" && len(words) > 1 {
+		words = words[1:] // "The Grand Harbor Hotel" is "Grand Harbor Hotel" after a sender's "the"
+		out = append(out, strings.Join(words, " "))
+	}
+	if len(words) > 2 && orgKinds[strings.ToLower(words[len(words)-1])] {
+		out = append(out, strings.Join(words[:len(words)-1], " ")) // "the grand harbor" for the hotel
+	}
+	if len(words) > 1 && len([]rune(words[0])) >= 4 && startsUpperLetter(words[0]) {
 		out = append(out, words[0])
 	}
 	return out

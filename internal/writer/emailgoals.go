@@ -12,7 +12,7 @@ import (
 )
 
 // meetingNoun is a goal that names a meeting: "a short call", "an intro chat next week".
-var meetingNoun = regexp.MustCompile(`^(a|an|one|quick|short|brief)\b.*\b(call|chat|meeting|demo|intro|conversation|coffee|catch-up)\b`)
+var meetingNoun = regexp.MustCompile(`^(a|an|one|quick|short|brief|\d+-minute)\b.*\b(call|chat|meeting|demo|intro|conversation|coffee|catch-up|walkthrough)\b`)
 
 // opener greets the recipient in the email's tone.
 func Opener(f *draft.ColdEmailForm) string {
@@ -35,7 +35,9 @@ var notANameWords = map[string]bool{
 	"partner": true, "investor": true, "editor": true, "owner": true, "president": true, "senior": true, "staff": true,
 }
 
-var honorifics = map[string]bool{"dr": true, "mr": true, "mrs": true, "ms": true, "mx": true, "prof": true}
+// honorifics are titles people are greeted by with their name: "Dr. Lee", "Chef Andrews".
+var honorifics = map[string]bool{"dr": true, "mr": true, "mrs": true, "ms": true, "mx": true, "prof": true, "professor": true,
+	"chef": true, "coach": true, "pastor": true, "rev": true, "father": true, "sister": true, "judge": true, "captain": true, "officer": true}
 
 // greetingName is the name to greet: "Priya at Linear" → "Priya", "Dana Scully, VP Sales"
 // → "Dana", "Dr. Lee" → "Dr. Lee", "hiring team at Acme" → "" (the default opener).
@@ -97,6 +99,12 @@ func goalPhrase(goal string) string {
 	if !goalVerbs[first] {
 		// "a short call", "an intro chat": a meeting is set up; anything else is talked about.
 		if meetingNoun.MatchString(lower) {
+			if startsWithNumber(lower) {
+				if strings.Contains(lower, "demo") || strings.Contains(lower, "walkthrough") {
+					return "set up a " + g // "15-minute demo next week" → "set up a 15-minute demo next week"
+				}
+				return "have a " + g // "20-minute informational chat about…"
+			}
 			return "set up " + lowerFirstWord(g)
 		}
 		return "talk about " + lowerFirstWord(g)

@@ -401,3 +401,21 @@ func TestAnswersSpeakOfWhatIsHeldAndWhatIsDone(t *testing.T) {
 		}
 	}
 }
+
+// A cold email greets a chef by title and name, tells what the sender did with its subject and
+// its second clause joined ("I had afternoon tea at the Grand Harbor in June, and the
+// mille-feuille was perfect"), names the reader's place as the recipient field does, and asks
+// for a demo of so many minutes in grammar.
+func TestColdEmailsGreetByTitleAndTellTheIcebreakerInGrammar(t *testing.T) {
+	for _, tone := range draft.ColdEmailTones {
+		f := &draft.ColdEmailForm{SenderName: "Lucie Martin", Recipient: "Chef Andrews at The Grand Harbor Hotel", Tone: tone,
+			Icebreaker: "had afternoon tea at the grand harbor in june, the mille-feuille was perfect",
+			Offer:      "pastry cook 4 yrs, last 2 at bluebird bakery", Goal: "15 min demo of my tasting menu next week"}
+		text := write(t, f).Text
+		for _, want := range []string{"Chef Andrews,", "I had afternoon tea at the Grand Harbor in June, and the mille-feuille was perfect.", "a 15-minute demo of my tasting menu next week"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("%s: no %q:\n%s", tone, want, text)
+			}
+		}
+	}
+}

@@ -347,7 +347,7 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		{"bls, acls, phtls", "I hold BLS, ACLS and PHTLS certifications."},
 		{"emt 3 yrs w/ metro ambulance, ~10 calls/shift", "I have been an EMT for 3 years with metro ambulance, at about 10 calls a shift."},
 		{"planned 40 events/yr, up to 300 guests", "I planned 40 events a year, up to 300 guests."},
-		{"went to the career fair at ohio state", "I went to the career fair at ohio state."},
+		{"went to the career fair at ohio state", "At Ohio State, I went to the career fair."}, // a school the writer knows
 		{"$30/class, we keep 15%", "$30 a class, we keep 15%."},
 		// An eighth reading: a credential under way, a credential after a job, a teller.
 		{"nmls license in progress", "My NMLS license is in progress."},

@@ -49,6 +49,23 @@ func (p person) workShape(core string, words []string) string {
 			}
 		}
 		return s
+	case partwayThrough.MatchString(core):
+		// "halfway through the Google Data Analytics certificate, know SQL and some Tableau" →
+		// "I am halfway through the Google Data Analytics certificate, and I know SQL and some
+		// Tableau"
+		m := partwayThrough.FindStringSubmatch(core)
+		s := "I am " + strings.ToLower(m[1]) + " " + m[2]
+		if m[3] != "" {
+			if more := strings.TrimSuffix(p.rewrite(m[3], 0), "."); strings.HasPrefix(more, "I ") {
+				return s + ", and " + more
+			}
+			return s + ", " + m[3]
+		}
+		return s
+	case credentialInYear.MatchString(core) && verbless(words):
+		// "Le Cordon Bleu pastry diploma 2020" → "I earned a Le Cordon Bleu pastry diploma in 2020"
+		m := credentialInYear.FindStringSubmatch(core)
+		return "I earned " + article(m[1]) + m[1] + " in " + m[2]
 	case portfolioAt.MatchString(core):
 		return "My portfolio is at " + portfolioAt.FindStringSubmatch(core)[1] // "portfolio: norawhitaker.design"
 	case listEndingCertified.MatchString(core):
@@ -78,6 +95,10 @@ var (
 	// seasonIntern is an internship by its season and year, the year perhaps in two figures,
 	// and what the intern did.
 	seasonIntern = regexp.MustCompile(`(?i)^(summer|fall|spring|winter|autumn) (?:of |in )?['’]?(\d\d|(?:19|20)\d\d),? ((?:[a-z][a-z -]*? )?intern) (?:@|at) ([\p{L}][\p{L}&'. -]*?)(?:\s*[-–—:,]\s*(.+))?$`)
+	// partwayThrough is a course or credential under way, and what else the writer knows.
+	partwayThrough = regexp.MustCompile(`(?i)^(halfway|partway|midway|almost|nearly|most of the way) (through .+?|done with .+?)(?:, (.+))?$`)
+	// credentialInYear is a diploma or certificate by name and its year.
+	credentialInYear = regexp.MustCompile(`(?i)^([\p{L}][\p{L}&'. -]* (?:diploma|certificate|certification))(?: in)? ((?:19|20)\d\d)$`)
 	// portfolioAt is a portfolio's address.
 	portfolioAt = regexp.MustCompile(`(?i)^(?:my )?portfolio\s*[:-]?\s*((?:https?://)?[\w-]+(?:\.[\w-]+)+(?:/\S*)?)$`)
 	// listEndingCertified is a list whose last item is a certification held: "…, local

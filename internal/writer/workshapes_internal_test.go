@@ -25,7 +25,9 @@ func TestNotesOfTheWorkBecomeSentences(t *testing.T) {
 		{"looking for 4 day week", "I am looking for a 4-day week."},
 		{"RDH, licensed in ohio since 2022", "I have been an RDH, licensed in Ohio since 2022."},
 		{"moved from texas to ohio in 2020", "I moved from Texas to Ohio in 2020."},
-		{"went to the career fair at ohio state", "I went to the career fair at ohio state."}, // a school's name, which the state rule leaves
+		{"halfway thru the google data analytics cert, know sql + some tableau", "I am halfway through the Google Data Analytics certificate, and I know SQL and some Tableau."},
+		{"le cordon bleu pastry diploma 2020", "I earned a Le Cordon Bleu pastry diploma in 2020."},
+		{"went to the career fair at uc davis", "I went to the career fair at uc davis."}, // a school the writer does not know stays as typed
 	} {
 		n := newNotebook(c.note)
 		var got []string

@@ -457,6 +457,9 @@ func TestPitchDeckPlacesKeyPoints(t *testing.T) {
 		"Renters can't install a heat pump, landlords won't":     "Problem",
 		"1,100 units sold in 9 months, $1.9M revenue, 4.8 stars": "Traction",
 		"Sell DTC and through utility rebate programs":           "Go-To-Market",
+		// A seventh (ADR 0057): what gets thrown out because people guess, trucks on it.
+		"Food trucks throw out ~15% of inventory bc they guess what to prep": "Problem",
+		"85 trucks on it, avg waste down 40%":                                "Traction",
 	}
 	for point, want := range tests {
 		res := write(t, &draft.PitchDeckForm{Product: "P", KeyPoints: point})
