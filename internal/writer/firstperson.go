@@ -79,6 +79,13 @@ func (p person) rewrite(s string, numbered int) (out string) {
 		return shapeTidy(s) + end
 	}
 	defer func() { out = tidyClauses(out) }()
+	if m := beforeNamed.FindStringSubmatch(core); m != nil && !earlierLead.MatchString(core) {
+		// "before amazon: 2 yrs picker/packer at target dc" → "Before Amazon, I was a
+		// picker/packer at Target DC for 2 years."
+		plain := p
+		plain.tone = ""
+		return "Before " + orgCase(m[1]) + ", " + inThePast(plain.rewrite(m[2], numbered))
+	}
 	if m := earlierLead.FindStringSubmatch(core); m != nil {
 		// "before that shift sup at acme 2 yrs" → "Before that, I was a shift supervisor at
 		// Acme for 2 years.": the earlier job, in the past tense.
@@ -276,12 +283,14 @@ func (p person) rewrite(s string, numbered int) (out string) {
 
 var (
 	// earlierLead opens a fact about an earlier time: "before that", "previously".
+	// beforeNamed is an earlier job after the name of the later one: "before amazon: …".
+	beforeNamed  = regexp.MustCompile(`(?i)^before ([\p{L}][\p{L}&'.-]*(?: [\p{L}&'.-]+)?)\s*:\s*(\S.*)$`)
 	earlierLead  = regexp.MustCompile(`(?i)^(before that|before this|prior to that|previously|previous|earlier|before:|prior:|prev:|previously:)[,:]?\s+(\S.*)$`)
 	earlierLeads = map[string]string{"before that": "Before that", "before this": "Before that", "prior to that": "Before that", "previously": "Previously", "previous": "Previously", "earlier": "Earlier",
 		"before:": "Before that", "prior:": "Before that", "prev:": "Previously", "previously:": "Previously"}
 	// jobAt is "role at org" with its dates or length: "(2021-2024)", "2019-now", "4 years".
 	jobAt  = regexp.MustCompile(`(?i)^([^,()]+?) (?:at|@) ([^,()]+?),? \(?((?:19|20)\d{2})\s*(?:-|–|—|to)\s*((?:19|20)\d{2}|now|present|current|today)\)?(.*)$`)
-	jobFor = regexp.MustCompile(`(?i)^([^,()]+?) (?:at|@) ([^,()]+?(?: \([^()]*\))?),? (\d+\+? (?:years?|months?))(.*)$`)
+	jobFor = regexp.MustCompile(`(?i)^([^,()]+?) (?:at|@) ([^,()]+?(?: \([^()]*\))?),? (?:for )?(\d+\+? (?:years?|months?))(.*)$`)
 	// roleFor is "recruiter 6 years, 4 at n26", "head chef 15 years".
 	roleFor = regexp.MustCompile(`(?i)^([^,()]+?),? (\d+\+? (?:years?|months?))(?: total| in total)?(.*)$`)
 	// roleOn is a role held on a unit or a team, and for how long: "charge nurse on 32-bed tele

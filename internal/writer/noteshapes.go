@@ -21,6 +21,14 @@ func shapeTidy(out string) string {
 	out = thenTenure.ReplaceAllString(out, "$1, then $2")
 	// "looking for 4-day week": a thing sought takes its article.
 	out = soughtThing.ReplaceAllString(out, "$1 a $2")
+	// "I finished NAMU underwriting certificate": a course finished takes its article.
+	out = finishedCourse.ReplaceAllStringFunc(out, func(m string) string {
+		sub := finishedCourse.FindStringSubmatch(m)
+		if determiners[strings.ToLower(strings.Fields(sub[2])[0])] {
+			return m
+		}
+		return sub[1] + " " + article(sub[2]) + sub[2]
+	})
 	// "licensed in ohio": a state named as a place, not as part of a school's name ("ohio
 	// state", "texas a&m", which the school rules case).
 	for range 2 { // twice: "from texas to ohio", where the first match takes the "to"
@@ -83,6 +91,8 @@ var (
 	qualityClause = regexp.MustCompile(`, (good|great|comfortable|calm|patient|confident|strong|skilled) (with|at|under|in) `)
 	// thenTenure is a second stretch of time after "then".
 	thenTenure = regexp.MustCompile(`([^,]) then (\d+\+? (?:years|months)\b)`)
+	// finishedCourse is a certificate or course finished, perhaps without its article.
+	finishedCourse = regexp.MustCompile(`\b(finished|earned|completed) ((?:[\p{L}&-]+ ){1,3}(?:certificate|diploma|course|program|programme|bootcamp))\b`)
 	// soughtThing is a schedule or a kind of job sought without its article.
 	soughtThing = regexp.MustCompile(`(?i)\b(looking for|seeking|want|prefer) (\d+-day (?:week|schedule)|(?:day|night|weekend|morning|evening) shift|(?:full-time|part-time|permanent|remote|hybrid|weekday) (?:role|job|position|schedule))\b`)
 	// oneOfThem is a count of some of the things just named: "3 React apps, with 1 with 200

@@ -70,15 +70,32 @@ func (p person) workShape(core string, words []string) string {
 		return "My portfolio is at " + portfolioAt.FindStringSubmatch(core)[1] // "portfolio: norawhitaker.design"
 	case listEndingCertified.MatchString(core):
 		// "perio maintenance and SRP, local anesthesia certified" → "My skills include perio
-		// maintenance and SRP, and I am certified in local anesthesia"
+		// maintenance and SRP, and I am certified in local anesthesia"; "OSHA 10, forklift and
+		// reach truck certified" → "I hold OSHA 10, and I am forklift and reach truck certified"
 		m := listEndingCertified.FindStringSubmatch(core)
-		if names, kind := onlySkills(m[1]); kind == "skills" || kind == "tools" {
+		switch names, kind := onlySkills(m[1]); {
+		case kind == "skills" || kind == "tools":
 			lead := "My skills include "
 			if kind == "tools" {
 				lead = "I work with "
 			}
 			return lead + names + ", and I am certified in " + m[2]
+		case kind == "certifications" && equipmentCertified.MatchString(m[2]):
+			return "I hold " + names + ", and I am " + strings.ToLower(m[2]) + " certified"
 		}
+	case loadAndKinds.MatchString(core):
+		// "about 40 files a month, conventional, FHA and VA" → "I handle about 40 files a
+		// month: conventional, FHA and VA"
+		m := loadAndKinds.FindStringSubmatch(core)
+		return "I handle " + m[1] + ": " + m[2]
+	case averageAgainst.MatchString(core):
+		// "clear-to-close average 21 days vs 30 branch average" → "My clear-to-close average
+		// is 21 days, against a branch average of 30"
+		m := averageAgainst.FindStringSubmatch(core)
+		return "My " + lowerLead(m[1]) + " average is " + m[2] + ", against " + article(m[4]) + m[4] + " average of " + m[3]
+	case toolEveryDay.MatchString(core) && toolPhrase(toolEveryDay.FindStringSubmatch(core)[1]) != "":
+		m := toolEveryDay.FindStringSubmatch(core)
+		return "I use " + toolPhrase(m[1]) + " " + strings.ToLower(m[2]) // "Encompass LOS every day"
 	case nounSkillList(words):
 		// "triage, IV catheters, anesthesia monitoring and dentals": what the writer does,
 		// named; "triage" is no verb here.
@@ -99,6 +116,16 @@ var (
 	partwayThrough = regexp.MustCompile(`(?i)^(halfway|partway|midway|almost|nearly|most of the way) (through .+?|done with .+?)(?:, (.+))?$`)
 	// credentialInYear is a diploma or certificate by name and its year.
 	credentialInYear = regexp.MustCompile(`(?i)^([\p{L}][\p{L}&'. -]* (?:diploma|certificate|certification))(?: in)? ((?:19|20)\d\d)$`)
+	// equipmentCertified is machines one is certified to run: "forklift and reach truck".
+	equipmentCertified = regexp.MustCompile(`(?i)^(?:forklift|reach truck|pallet jack|order picker|scissor lift|boom lift|aerial lift|crane|telehandler)(?:,? (?:and )?(?:forklift|reach truck|pallet jack|order picker|scissor lift|boom lift|aerial lift|crane|telehandler))*$`)
+	// loadAndKinds is a workload and the kinds it covers: "about 40 files a month, conventional,
+	// FHA and VA".
+	loadAndKinds = regexp.MustCompile(`(?i)^((?:about |around |over |up to )?\d[\d,]*\+? (?:files|loans|cases|claims|tickets|calls|orders|accounts|applications|returns|shipments|deliveries|jobs|patients|clients) (?:a|per) (?:day|week|month|shift|year)), ([^,]+(?:, [^,]+)*(?: and [^,]+))$`)
+	// averageAgainst is an average set against another's: "clear-to-close average 21 days vs
+	// 30 branch average".
+	averageAgainst = regexp.MustCompile(`(?i)^([\p{L}][\p{L} -]*?) average (\d[\d.]* [a-z]+) (?:vs\.?|versus|against) (\d[\d.]*) ([a-z]+(?: [a-z]+)?) average$`)
+	// toolEveryDay is a tool used every day or shift.
+	toolEveryDay = regexp.MustCompile(`(?i)^(.+?) (every day|every shift|all day|day to day)$`)
 	// portfolioAt is a portfolio's address.
 	portfolioAt = regexp.MustCompile(`(?i)^(?:my )?portfolio\s*[:-]?\s*((?:https?://)?[\w-]+(?:\.[\w-]+)+(?:/\S*)?)$`)
 	// listEndingCertified is a list whose last item is a certification held: "…, local

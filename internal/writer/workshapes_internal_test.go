@@ -27,6 +27,14 @@ func TestNotesOfTheWorkBecomeSentences(t *testing.T) {
 		{"moved from texas to ohio in 2020", "I moved from Texas to Ohio in 2020."},
 		{"halfway thru the google data analytics cert, know sql + some tableau", "I am halfway through the Google Data Analytics certificate, and I know SQL and some Tableau."},
 		{"le cordon bleu pastry diploma 2020", "I earned a Le Cordon Bleu pastry diploma in 2020."},
+		{"shift lead at amazon fc for 3 yrs, ~40 associates on nights", "I have been a shift lead at Amazon FC for 3 years, with about 40 associates on nights."},
+		{"before amazon: 2 yrs picker/packer at target dc", "Before Amazon, I spent 2 years as a picker/packer at Target DC."},
+		{"loan processor 5 yrs at first horizon", "I have been a loan processor at First Horizon for 5 years."},
+		{"osha 10, forklift + reach truck certified", "I hold OSHA 10, and I am forklift and reach truck certified."},
+		{"~40 files/mo, conventional, fha + va", "I handle about 40 files a month: conventional, FHA and VA."},
+		{"encompass los every day", "I use Encompass LOS every day."},
+		{"clear-to-close avg 21 days vs 30 branch avg", "My clear-to-close average is 21 days, against a branch average of 30."},
+		{"finished underwriting cert this year", "I finished an underwriting certificate this year."},
 		{"went to the career fair at uc davis", "I went to the career fair at uc davis."}, // a school the writer does not know stays as typed
 	} {
 		n := newNotebook(c.note)
