@@ -11,6 +11,15 @@ var fieldOrder = []struct {
 	words *regexp.Regexp
 	field fieldWords
 }{
+	// An assistant to executives first: "Executive Assistant to the CEO" supports the CEO,
+	// and is no founder.
+	{regexp.MustCompile(`\b(executive assistants?|administrative assistants?|admin assistants?|personal assistants?|ea to the|chief of staff|office managers?)\b`), fieldWords{
+		learn: []string{"the executives' priorities and the way decisions get made", "how the leadership team runs its week", "the rhythm of the office and who needs what"},
+		team:  []string{"the leadership team", "the executives I support", "the people across the office"},
+		serve: []string{"the executives I support", "everyone who relies on the office running smoothly", "the leadership team and their guests"},
+		value: []string{"discretion and calm organisation", "a calendar that never surprises anyone", "details handled before anyone has to ask"},
+		craft: []string{"the calendar", "the office", "the week's logistics"},
+	}},
 	{regexp.MustCompile(`\b(dietitians?|dietician|nutritionists?|rdn|medical nutrition|nutrition therapy)\b`), fieldWords{
 		learn: []string{"the clinic's referrals, its patients and its education programmes", "how the providers refer and follow up on nutrition care", "the patient education materials and the care team's routines"},
 		team:  []string{"the physicians and nurses who refer", "the care team", "the providers and educators"},

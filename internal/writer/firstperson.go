@@ -375,7 +375,7 @@ var fromSchool = regexp.MustCompile(`\b(from |at )([a-z]{2,5})\b`)
 var countVerbs = wordSet(`book process file reconcile prepare maintain handle coordinate operate dispatch inspect audit answer greet sort pick pack load unload stock`)
 
 // presentVerbs open a fragment in the present tense: the writer says what they do or want.
-var presentVerbs = wordSet(`sort greet answer file want love enjoy like have hold speak know manage lead run own build teach work care prefer
+var presentVerbs = wordSet(`fix balance handle resolve sort greet answer file want love enjoy like have hold speak know manage lead run own build teach work care prefer
 shoot film edit photograph code cook bake drive install repair
 hope plan aim volunteer mentor coach write design help support train speak see treat serve precept counsel
 triage edit review supervise schedule`)

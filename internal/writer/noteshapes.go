@@ -21,6 +21,20 @@ func shapeTidy(out string) string {
 	out = thenTenure.ReplaceAllString(out, "$1, then $2")
 	// "looking for 4-day week": a thing sought takes its article.
 	out = soughtThing.ReplaceAllString(out, "$1 a $2")
+	// "I balance my drawer every day, handle about 120…": two things done, joined.
+	out = twoDoings.ReplaceAllString(out, "I $1 and $2 ")
+	// "…on the spot - most customers leave happy": a second clause after a dash.
+	out = dashClause.ReplaceAllString(out, ", and $1")
+	// "IBEW Local 46 - 7,200 hours": hours after a dash are hours worked.
+	out = dashHours.ReplaceAllString(out, ", with $1")
+	// "sitting for journeyman exam": an exam takes its article.
+	out = bareExam.ReplaceAllStringFunc(out, func(m string) string {
+		sub := bareExam.FindStringSubmatch(m)
+		if first, _, _ := strings.Cut(sub[2], " "); determiners[first] {
+			return m
+		}
+		return sub[1] + " the " + sub[2]
+	})
 	// "I finished NAMU underwriting certificate": a course finished takes its article.
 	out = finishedCourse.ReplaceAllStringFunc(out, func(m string) string {
 		sub := finishedCourse.FindStringSubmatch(m)
@@ -91,6 +105,14 @@ var (
 	qualityClause = regexp.MustCompile(`, (good|great|comfortable|calm|patient|confident|strong|skilled) (with|at|under|in) `)
 	// thenTenure is a second stretch of time after "then".
 	thenTenure = regexp.MustCompile(`([^,]) then (\d+\+? (?:years|months)\b)`)
+	// twoDoings is a sentence of two things the writer does, the second without its "I".
+	twoDoings = regexp.MustCompile(`^I ([a-z]+ [^,]+), (handle|process|answer|run|train|manage|open|close|count|serve|see|take|make|fix|lead|teach|write|review|support|balance|resolve) `)
+	// dashClause is a clause of its own after a dash: "- most customers leave happy".
+	dashClause = regexp.MustCompile(` [-–—] ((?:most|many|all|nearly all|every|almost all) [\p{L}]+ (?:leave|left|come|came|say|said|stay|stayed|rate|rated|renew|renewed|return|returned)\b)`)
+	// dashHours is hours after a dash: "- 7,200 hours".
+	dashHours = regexp.MustCompile(` [-–—] (\d[\d,]*\+? hours)\b`)
+	// bareExam is an exam named without its article: "sitting for journeyman exam".
+	bareExam = regexp.MustCompile(`\b(sitting for|taking|take|passed|pass|studying for|scheduled for|registered for) ((?:[a-z]+ ){0,2}exam)\b`)
 	// finishedCourse is a certificate or course finished, perhaps without its article.
 	finishedCourse = regexp.MustCompile(`\b(finished|earned|completed) ((?:[\p{L}&-]+ ){1,3}(?:certificate|diploma|course|program|programme|bootcamp))\b`)
 	// soughtThing is a schedule or a kind of job sought without its article.
@@ -376,10 +398,13 @@ func listWithAnd(s string) string {
 	if m := trailingAside.FindStringIndex(s); m != nil {
 		s, aside = s[:m[0]], s[m[0]:] // "…, root cause (5 whys)": the list, then its aside
 	}
-	if n := strings.Count(s, ", "); n == 0 || n == 1 && strings.ContainsFunc(s, unicode.IsDigit) || strings.ContainsAny(s, ";()") {
+	// A bracket inside an item ("conduit bending (EMT, rigid), panel terminations, …") is
+	// part of the item: its commas are not the list's.
+	masked := innerAside.ReplaceAllStringFunc(s, func(m string) string { return strings.Repeat("x", len(m)) })
+	if n := strings.Count(masked, ", "); n == 0 || n == 1 && strings.ContainsFunc(s, unicode.IsDigit) || strings.ContainsAny(masked, ";()") {
 		return s + aside
 	}
-	i := strings.LastIndex(s, ", ")
+	i := strings.LastIndex(masked, ", ")
 	last := s[i+2:]
 	if first, _, _ := strings.Cut(last, " "); first == "and" || first == "or" || startsWithNumber(last) || strings.HasSuffix(first, "ing") || pastTenseVerbs[first] ||
 		strings.Contains(last, " and ") || strings.Contains(last, " or ") {
@@ -387,6 +412,9 @@ func listWithAnd(s string) string {
 	}
 	return s[:i] + " and " + last + aside
 }
+
+// innerAside is a bracketed aside anywhere in a note.
+var innerAside = regexp.MustCompile(`\([^()]*\)`)
 
 // trailingAside is a bracketed aside that ends a note.
 var trailingAside = regexp.MustCompile(`\s*\([^()]*\)$`)

@@ -66,6 +66,20 @@ func (p person) workShape(core string, words []string) string {
 		// "Le Cordon Bleu pastry diploma 2020" → "I earned a Le Cordon Bleu pastry diploma in 2020"
 		m := credentialInYear.FindStringSubmatch(core)
 		return "I earned " + article(m[1]) + m[1] + " in " + m[2]
+	case awardNamed.MatchString(core):
+		// "teller of the quarter twice (2023, 2024)" → "I was named teller of the quarter twice
+		// (2023, 2024)"
+		m := awardNamed.FindStringSubmatch(core)
+		times := m[2]
+		if n := strings.TrimSuffix(strings.ToLower(times), "x"); n != strings.ToLower(times) && n != "" {
+			times = n + " times"
+		}
+		return strings.TrimSpace("I was named " + strings.ToLower(m[1]) + " " + times + m[3])
+	case powerUser.MatchString(core):
+		// "Notion and Google Workspace power user" → "I am a Notion and Google Workspace power user"
+		return "I am " + article(core) + core
+	case examAhead.MatchString(core):
+		return "I am " + lowerWord(core) // "sitting for the journeyman exam in March"
 	case portfolioAt.MatchString(core):
 		return "My portfolio is at " + portfolioAt.FindStringSubmatch(core)[1] // "portfolio: norawhitaker.design"
 	case listEndingCertified.MatchString(core):
@@ -126,6 +140,13 @@ var (
 	averageAgainst = regexp.MustCompile(`(?i)^([\p{L}][\p{L} -]*?) average (\d[\d.]* [a-z]+) (?:vs\.?|versus|against) (\d[\d.]*) ([a-z]+(?: [a-z]+)?) average$`)
 	// toolEveryDay is a tool used every day or shift.
 	toolEveryDay = regexp.MustCompile(`(?i)^(.+?) (every day|every shift|all day|day to day)$`)
+	// awardNamed is an honour named for a period, and how often: "teller of the quarter
+	// twice (2023, 2024)", "employee of the month 3x".
+	awardNamed = regexp.MustCompile(`(?i)^([\p{L}][\p{L} -]*? of the (?:month|quarter|year))(?: award)? ?(twice|three times|\d+x|\d+ times)?(\s*\([^()]*\))?$`)
+	// powerUser is tools one is a power user of.
+	powerUser = regexp.MustCompile(`(?i)^[\p{L}][\p{L}\p{N} &+-]* power user$`)
+	// examAhead is an exam to be sat: "sitting for journeyman exam in march".
+	examAhead = regexp.MustCompile(`(?i)^(?:sitting for|taking|scheduled for|registered for|studying for) .*\bexam\b`)
 	// portfolioAt is a portfolio's address.
 	portfolioAt = regexp.MustCompile(`(?i)^(?:my )?portfolio\s*[:-]?\s*((?:https?://)?[\w-]+(?:\.[\w-]+)+(?:/\S*)?)$`)
 	// listEndingCertified is a list whose last item is a certification held: "…, local

@@ -35,6 +35,14 @@ func TestNotesOfTheWorkBecomeSentences(t *testing.T) {
 		{"encompass los every day", "I use Encompass LOS every day."},
 		{"clear-to-close avg 21 days vs 30 branch avg", "My clear-to-close average is 21 days, against a branch average of 30."},
 		{"finished underwriting cert this year", "I finished an underwriting certificate this year."},
+		{"balance my drawer every day, handle ~120 transactions a shift", "I balance my drawer every day and handle about 120 transactions a shift."},
+		{"fix account problems on the spot - most customers leave happy", "I fix account problems on the spot, and most customers leave happy."},
+		{"teller of the quarter twice (2023, 2024)", "I was named teller of the quarter twice (2023, 2024)."},
+		{"employee of the month 3x", "I was named employee of the month 3 times."},
+		{"4th yr apprentice, ibew local 46 - 7,200 hrs", "I am a 4th-year apprentice, IBEW Local 46, with 7,200 hours."},
+		{"conduit bending (emt, rigid), panel terminations, fire alarm rough-in", "My work included conduit bending (EMT, rigid), panel terminations and fire alarm rough-in."},
+		{"sitting for journeyman exam in march", "I am sitting for the journeyman exam in March."},
+		{"notion + google workspace power user", "I am a Notion and Google Workspace power user."},
 		{"went to the career fair at uc davis", "I went to the career fair at uc davis."}, // a school the writer does not know stays as typed
 	} {
 		n := newNotebook(c.note)
