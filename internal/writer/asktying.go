@@ -92,7 +92,7 @@ func (f letterWriter) askTies(p *match.Posting, work []point, used []bool) []req
 			continue
 		}
 		used[c.point] = true
-		tied[c.ask] = reqTie{req: req, point: work[c.point]}
+		tied[c.ask] = reqTie{req: req, ask: asks[c.ask].Text, point: work[c.point]}
 	}
 	var ties []reqTie
 	for ai := range asks {

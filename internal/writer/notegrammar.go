@@ -131,13 +131,17 @@ func names(s string) string {
 		if kindAdjectives[first] {
 			return p[1] + " " + article(p[2]) + p[2] // "with local cardiology clinic": a kind of place, not a name
 		}
-		if determiners[first] || numberWords[first] {
-			return m // "for the school", "at one clinic": not a name
+		if determiners[first] || numberWords[first] || schoolLevels[p[2]] {
+			return m // "for the school", "at one clinic", "with high school teams": not a name
 		}
 		return p[1] + " " + orgCase(p[2])
 	})
 	return budgetOf.ReplaceAllString(s, "${1}a budget of $2")
 }
+
+// schoolLevels are kinds of school, never a school's name.
+var schoolLevels = map[string]bool{"high school": true, "middle school": true, "elementary school": true, "primary school": true, "secondary school": true,
+	"grad school": true, "graduate school": true, "med school": true, "law school": true, "nursing school": true, "trade school": true}
 
 // countNouns are things one builds or leads, one at a time: the object they head takes an
 // article ("I led the ASC 606 rollout", "I built a Kafka event pipeline").

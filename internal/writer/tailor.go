@@ -91,6 +91,7 @@ func (f resumeWriter) tailored(r *resume.ResumeSections) *resume.ResumeSections 
 // reqTie is a requirement of the posting and the user's point that shows it.
 type reqTie struct {
 	req   string // the skill's name
+	ask   string // the posting's words for it, whole
 	point point
 	named bool // the point's sentence is told elsewhere: name the requirement only
 }
@@ -396,7 +397,7 @@ func tieSentence(template string, t reqTie) string {
 	} else if colon := colonTemplates[template]; colon != "" && (!strings.HasPrefix(s, "I ") && !strings.HasPrefix(s, "I'") || strings.HasSuffix(template, ", and {s}") && strings.Contains(s, ", and ")) {
 		template = colon // not "…, because since 2019, I've been…", nor "…, and I use Dentrix daily, and I used…"
 	}
-	if heldAsk.MatchString(t.req) && workFrame.MatchString(template) {
+	if (heldAsk.MatchString(t.req) || heldAsk.MatchString(t.ask)) && workFrame.MatchString(template) {
 		// A licence or a certification is held, not work known: "A valid Class A CDL is work I
 		// know well" reads wrong.
 		template = heldTemplates[template]
@@ -486,7 +487,7 @@ var colonTemplates = func() map[string]string {
 
 // heldAsk is an ask for something held — a licence, a certification, an endorsement, a
 // registration, a degree — rather than work done.
-var heldAsk = regexp.MustCompile(`(?i)\b(?:licen[cs]e|licensure|cdl|certifications?|certified|certificate|credential|endorsements?|registration|registered|degree|diploma|bachelor's|master's|card|permit)\b`)
+var heldAsk = regexp.MustCompile(`(?i)\b(?:licen[cs]e|licensure|cdl|certifications?|certified|certificate|credential|endorsements?|registration|registered|degree|diploma|bachelor's|master's|card|permit|dpt|bsn|msn|pharmd|phd|mba|bs|ba|ms|md|jd)\b`)
 
 // workFrame is an answer that speaks of the ask as work the writer knows.
 var workFrame = regexp.MustCompile(`work I know well|familiar ground|part of my story|no stretch for me|I've done it|look at the record|the record is clear`)

@@ -80,6 +80,28 @@ func (p person) workShape(core string, words []string) string {
 		return "I am " + article(core) + core
 	case examAhead.MatchString(core):
 		return "I am " + lowerWord(core) // "sitting for the journeyman exam in March"
+	case degreeYearSchool.MatchString(core) && degreeWords[strings.ToLower(degreeYearSchool.FindStringSubmatch(core)[1])]:
+		// "DPT 2019 (univ of delaware)" → "I earned a DPT from the University of Delaware in 2019"
+		m := degreeYearSchool.FindStringSubmatch(core)
+		deg := degreeCasing(strings.ToLower(m[1]))
+		return p.degreeSentence("I earned " + article(deg) + deg + " from " + schoolCase(m[3]) + " in " + m[2])
+	case fieldYearsAt.MatchString(core) && workField(fieldYearsAt.FindStringSubmatch(core)[1]):
+		// "outpatient orthopedics 5 years at athletico, about 12 patients a day" → "I have worked
+		// in outpatient orthopedics at Athletico for 5 years, with about 12 patients a day"
+		m := fieldYearsAt.FindStringSubmatch(core)
+		s := "I have worked in " + lowerLead(m[1]) + " at " + employer(m[3]) + " for " + m[2]
+		if m[4] != "" {
+			s += ", with " + m[4]
+		}
+		return s
+	case countOfThem.MatchString(core):
+		// "Phase I/II ESAs, about 60 of them" → "I have worked on about 60 Phase I/II ESAs"
+		m := countOfThem.FindStringSubmatch(core)
+		return "I have worked on " + m[2] + " " + m[1]
+	case currentCredential.MatchString(core):
+		// "40-hour HAZWOPER, current" → "I hold a current 40-hour HAZWOPER certification"
+		m := currentCredential.FindStringSubmatch(core)
+		return "I hold a current " + strings.Replace(m[1], "-hr ", "-hour ", 1) + " certification"
 	case portfolioAt.MatchString(core):
 		return "My portfolio is at " + portfolioAt.FindStringSubmatch(core)[1] // "portfolio: norawhitaker.design"
 	case listEndingCertified.MatchString(core):
@@ -147,12 +169,36 @@ var (
 	powerUser = regexp.MustCompile(`(?i)^[\p{L}][\p{L}\p{N} &+-]* power user$`)
 	// examAhead is an exam to be sat: "sitting for journeyman exam in march".
 	examAhead = regexp.MustCompile(`(?i)^(?:sitting for|taking|scheduled for|registered for|studying for) .*\bexam\b`)
+	// degreeYearSchool is a degree, its year and its school in brackets.
+	degreeYearSchool = regexp.MustCompile(`(?i)^([a-z]{2,6}) ((?:19|20)\d\d) \(([^()]+)\)$`)
+	// fieldYearsAt is years in a kind of work at a place, and the load: "outpatient ortho 5
+	// years at athletico, about 12 patients a day".
+	fieldYearsAt = regexp.MustCompile(`(?i)^([a-z][a-z /-]*?) (\d+\+? (?:years|months)) (?:at|@|with) ([^,]+?)(?:, (.+))?$`)
+	// countOfThem is things done and how many: "Phase I/II ESAs, about 60 of them".
+	countOfThem = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N}/ -]*?s),? ((?:about |around |over |nearly )?\d[\d,]*\+?) of them$`)
+	// currentCredential is a credential kept current: "40-hour HAZWOPER, current".
+	currentCredential = regexp.MustCompile(`(?i)^(\d+-(?:hr|hour) [\p{L}][\p{L} /-]*?),? (?:current|up to date|valid)$`)
 	// portfolioAt is a portfolio's address.
 	portfolioAt = regexp.MustCompile(`(?i)^(?:my )?portfolio\s*[:-]?\s*((?:https?://)?[\w-]+(?:\.[\w-]+)+(?:/\S*)?)$`)
 	// listEndingCertified is a list whose last item is a certification held: "…, local
 	// anesthesia certified".
 	listEndingCertified = regexp.MustCompile(`(?i)^(.+), ([\p{L}][\p{L} -]*?) certified$`)
 )
+
+// workField reports a kind of work of two words or more ("outpatient orthopedics"), not a
+// role ("SDR"), a verb ("stayed home") nor anything with a figure.
+func workField(s string) bool {
+	words := strings.Fields(strings.ToLower(s))
+	if len(words) < 2 || isRolePhrase(strings.Fields(s)) || strings.ContainsAny(s, "0123456789") {
+		return false
+	}
+	for _, w := range words {
+		if pastTenseVerbs[w] || presentVerbs[w] || finiteWords[w] || roleNouns[w] || roleShorthand[w] {
+			return false
+		}
+	}
+	return true
+}
 
 var graduationWords = wordSet(`grad graduating graduation college uni university school`)
 

@@ -43,6 +43,12 @@ func TestNotesOfTheWorkBecomeSentences(t *testing.T) {
 		{"conduit bending (emt, rigid), panel terminations, fire alarm rough-in", "My work included conduit bending (EMT, rigid), panel terminations and fire alarm rough-in."},
 		{"sitting for journeyman exam in march", "I am sitting for the journeyman exam in March."},
 		{"notion + google workspace power user", "I am a Notion and Google Workspace power user."},
+		{"DPT 2019 (univ of delaware)", "I earned a DPT from the University of Delaware in 2019."},
+		{"outpatient ortho 5 yrs at athletico", "I have worked in outpatient ortho at Athletico for 5 years."},
+		{"phase I/II ESAs, ~60 of them", "I have worked on about 60 phase I/II ESAs."},
+		{"40-hr hazwoper, current", "I hold a current 40-hour HAZWOPER certification."},
+		{"env scientist 4 yrs at aecom", "I have been an environmental scientist at AECOM for 4 years."},
+		{"worked w/ hs football + soccer teams on acl rehab", "I worked with high school football and soccer teams on ACL rehab."},
 		{"went to the career fair at uc davis", "I went to the career fair at uc davis."}, // a school the writer does not know stays as typed
 	} {
 		n := newNotebook(c.note)
