@@ -174,13 +174,31 @@ func (f emailWriter) write() draft.Output {
 		if raise != "" {
 			purpose = raisePurpose(n.clean(raise), frame.purpose, v)
 		}
+		// What the company builds is no traction: it opens the email, before the raise.
+		var building string
+		if offers, building = buildingLine(offers); building != "" {
+			we := "We're building "
+			if f.Tone == "Professional & courteous" {
+				we = "We are building "
+			}
+			purpose = we + strings.TrimRight(n.clean(building), ".") + ". " + purpose
+		}
 	}
 	if ice := iceSentence(n.prose(f.Icebreaker)); ice != "" {
 		paras = append(paras, plaintext.JoinNonEmpty(" ", ice, purpose))
 	} else {
 		paras = append(paras, plaintext.JoinNonEmpty(" ", v.pick(tone.noIce...), purpose))
 	}
-	if aside := v.compose(tone.aside...); aside != "" {
+	aside := v.compose(tone.aside...)
+	if promisesBrevity(purpose) && promisesBrevity(aside) {
+		// Not "I'll keep it brief. I'll be brief, and I hope it's useful to you.": the
+		// opening promises it once, and the aside keeps only its second half.
+		_, second, _ := strings.Cut(aside, ", and ")
+		if aside = plaintext.UpperFirst(second); promisesBrevity(aside) {
+			aside = ""
+		}
+	}
+	if aside != "" {
 		paras[len(paras)-1] += " " + aside
 	}
 	if ask == draft.AskJob {
@@ -310,12 +328,27 @@ func raiseLine(lines []string) (rest []string, raise string) {
 	return lines, ""
 }
 
+// buildingLine takes out the offer line that says what the company builds ("building a $40
+// at-home test for celiac"), without its verb.
+func buildingLine(lines []string) (rest []string, building string) {
+	for i, l := range lines {
+		if m := buildingLead.FindStringSubmatch(strings.TrimSpace(l)); m != nil && len(lines) > 1 {
+			return append(append([]string{}, lines[:i]...), lines[i+1:]...), m[1]
+		}
+	}
+	return lines, ""
+}
+
+var buildingLead = regexp.MustCompile(`(?i)^(?:we(?:'re| are) )?building (.+)$`)
+
 var roundWord = regexp.MustCompile(`(?i)\b(?:pre-seed|seed|series [a-z])$`)
 
 // raisePurpose says the raise in the opening: "We're raising a $2.5M seed round, and your
 // focus fits what we're building." The tone's own clause follows where it starts with "and".
 func raisePurpose(raise string, parts [][]string, v *voice) string {
 	raise = strings.TrimRight(raise, ". ")
+	// "raising $2M seed, $600k committed": the round, then what is in it so far.
+	raise, committed, _ := strings.Cut(raise, ", ")
 	if roundWord.MatchString(raise) {
 		raise += " round"
 	}
@@ -326,6 +359,9 @@ func raisePurpose(raise string, parts [][]string, v *voice) string {
 		} else {
 			raise = "raising " + amount
 		}
+	}
+	if committed != "" {
+		raise += ", with " + committed
 	}
 	if len(parts) < 2 {
 		return "We're " + raise + "."
@@ -356,6 +392,8 @@ func iceSentence(s string) string {
 	}
 	// "…, the mille-feuille was perfect": a second clause joined, not spliced.
 	s = iceSplice.ReplaceAllString(s, ", and $1 ")
+	// "…is great, watched all 14": what the sender did, with its subject.
+	s = iceDid.ReplaceAllString(s, ", and I $1 ")
 	if (first == "Your" || first == "The") && rest != "" && verbless(strings.Fields(strings.TrimRight(rest, ".!"))) && iceThings.MatchString(rest) {
 		return "I enjoyed " + lowerWord(first) + " " + rest
 	}
@@ -367,6 +405,15 @@ func iceSentence(s string) string {
 
 // iceDoings are what a sender did, typed without "I": "had afternoon tea at…", "ate at…".
 var iceDoings = wordSet(`had ate went visited stayed tried heard watched attended met loved enjoyed caught listened bought ordered toured`)
+
+// promisesBrevity reports a sentence of the tone's that promises to be short: the opening
+// says it once.
+func promisesBrevity(s string) bool { return brevity.MatchString(s) }
+
+var brevity = regexp.MustCompile(`(?i)\b(brief|short|quick|won't take long|keep (?:it|this) (?:short|brief))\b`)
+
+// iceDid is a second clause of what the sender did, typed without "I".
+var iceDid = regexp.MustCompile(`, (watched|read|listened to|tried|loved|visited|ate|had|saw|followed|used|bought|shared|attended) `)
 
 // iceSplice is a second clause after a comma, with its own subject and verb.
 var iceSplice = regexp.MustCompile(`, ((?:the|your|their|it|that|this) (?:[\p{L}-]+ ){0,2}(?:was|is|were|are)) `)

@@ -80,6 +80,9 @@ var goalVerbs = map[string]bool{
 	"demo": true, "pitch": true, "apply": true, "ask": true, "request": true, "arrange": true, "plan": true,
 	"review": true, "walk": true, "hear": true, "run": true, "offer": true, "present": true, "win": true,
 	"sign": true, "close": true, "try": true, "test": true, "pilot": true, "invite": true, "work": true,
+	// Free work offered to show it: "edit one video free so you can see".
+	"edit": true, "design": true, "write": true, "shoot": true, "film": true, "audit": true, "fix": true, "clean": true,
+	"cater": true, "photograph": true, "translate": true, "draft": true, "send": true, "mock": true, "redesign": true,
 }
 
 // goalMinutes is a goal that asks for some minutes: "15 min to learn how the team works".

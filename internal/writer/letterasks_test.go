@@ -419,3 +419,27 @@ func TestColdEmailsGreetByTitleAndTellTheIcebreakerInGrammar(t *testing.T) {
 		}
 	}
 }
+
+// A fundraising email opens with what the company builds and the round with what is committed,
+// keeps the icebreaker's second clause in grammar, promises brevity once, and offers free work
+// as what it is.
+func TestColdEmailsOpenWithWhatIsBuiltAndTheRound(t *testing.T) {
+	for _, tone := range draft.ColdEmailTones {
+		f := &draft.ColdEmailForm{SenderName: "Anita Rao", Recipient: "Michael Chen", Tone: tone,
+			Icebreaker: "your iphone repair series is great, watched all 14",
+			Offer:      "building a $40 at-home test for celiac\nvalidated in 300-patient study, 94% sensitivity\nraising $2M seed, $600k committed", Goal: "30 min to walk you through it"}
+		text := write(t, f).Text
+		for _, want := range []string{"building a $40 at-home test for celiac.", "a $2M seed round, with $600k committed", "Your iPhone repair series is great, and I watched all 14."} {
+			if !strings.Contains(text, want) {
+				t.Errorf("%s: no %q:\n%s", tone, want, text)
+			}
+		}
+		if opening, _, _ := strings.Cut(text[strings.Index(text, "Your iPhone"):], "\n"); len(regexp.MustCompile(`(?i)\b(brief|short|quick)\b`).FindAllString(opening, -1)) > 1 {
+			t.Errorf("%s promises brevity twice: %s", tone, opening)
+		}
+		f.Goal, f.Offer = "edit one video free so you can see", "video editor, 200+ videos for 3 channels"
+		if text := write(t, f).Text; strings.Contains(text, "talk about edit") {
+			t.Errorf("%s talks about a verb:\n%s", tone, text)
+		}
+	}
+}

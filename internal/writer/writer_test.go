@@ -461,6 +461,10 @@ func TestPitchDeckPlacesKeyPoints(t *testing.T) {
 		"Food trucks throw out ~15% of inventory bc they guess what to prep": "Problem",
 		"85 trucks on it, avg waste down 40%":                                "Traction",
 	}
+	why := "State testing moved to short answers in 2025"
+	if text := write(t, &draft.PitchDeckForm{Product: "ClassNote", Audience: "teachers", KeyPoints: why + "\nclassnote drafts feedback\nraising $1M seed"}).Text; !strings.Contains(text, "Why now: "+why) {
+		t.Errorf("%q is no why now:\n%s", why, text)
+	}
 	for point, want := range tests {
 		res := write(t, &draft.PitchDeckForm{Product: "P", KeyPoints: point})
 		for _, s := range res.Deck.Slides {
