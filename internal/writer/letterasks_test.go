@@ -443,3 +443,31 @@ func TestColdEmailsOpenWithWhatIsBuiltAndTheRound(t *testing.T) {
 		}
 	}
 }
+
+// Three asks for things held, answered in one letter, are answered in three wordings: the
+// wording a work frame gives way to is not the same for each.
+func TestHeldAsksAreAnsweredInDifferentWordings(t *testing.T) {
+	posting := "Wind Technician\nRequirements:\n- Bachelor's degree in a science field\n- GWO BST certification\n- Valid driver's license"
+	for _, tone := range draft.CoverLetterTones {
+		for v := 1; v <= 3; v++ {
+			for _, name := range []string{"Sam Lee", "Ana Silva", "Tom Becker", "Mia Chen", "Omar Haddad"} {
+				f := &draft.CoverLetterForm{Name: name, JobTitle: "Wind Technician", Company: "Nextera", Tone: tone, VariantIndex: draft.VariantIndex(v),
+					Background: "bs biology, univ of georgia 2022\ngwo bst certified\nvalid driver's license, clean record", Target: draft.Target{JobDescription: posting}}
+				body := bodyOf(f, write(t, f).Text)
+				for _, para := range strings.Split(body, "\n\n") {
+					opens := map[string]int{}
+					for _, s := range sentencesOf(para) {
+						if w := strings.Fields(s); len(w) >= 3 {
+							opens[strings.Join(w[:3], " ")]++
+						}
+					}
+					for open, n := range opens {
+						if n > 1 && open != "I hold a" && open != "I earned a" {
+							t.Errorf("%s/%d (%s): %d answers open %q:\n%s", tone, v, name, n, open, para)
+						}
+					}
+				}
+			}
+		}
+	}
+}

@@ -365,8 +365,18 @@ func requirementSentences(ties []reqTie, v *voice, tone letterTone) []string {
 		// its wordings, so three answers never open alike ("I noticed… I noticed…").
 		var out []string
 		start := v.r.IntN(len(tone.requirement))
+		used := map[string]bool{} // the wordings taken, so that no two answers read alike
 		for i, t := range ties {
-			out = append(out, tieSentence(tone.requirement[(start+i)%len(tone.requirement)], t))
+			// The next wording in turn whose final form (after the colon and held rules) is not
+			// taken yet, else the one in turn.
+			pick := tone.requirement[(start+i)%len(tone.requirement)]
+			for k := range len(tone.requirement) {
+				if tpl := tone.requirement[(start+i+k)%len(tone.requirement)]; !used[finalTemplate(tpl, t, used)] {
+					pick = tpl
+					break
+				}
+			}
+			out = append(out, tieSentence(pick, t, used))
 		}
 		return out
 	}
@@ -388,29 +398,43 @@ func requirementSentences(ties []reqTie, v *voice, tone letterTone) []string {
 	return out
 }
 
-func tieSentence(template string, t reqTie) string {
+func tieSentence(template string, t reqTie, used ...map[string]bool) string {
+	seen := map[string]bool{}
+	if len(used) > 0 && used[0] != nil {
+		seen = used[0]
+	}
+	template = finalTemplate(template, t, seen)
+	seen[template] = true
 	s := t.point.sentence
-	if echo := echoTemplates[template]; echo != "" && strings.HasPrefix(s, "I") && namedInLastClause(s, t.req) {
-		template = echo // "I hold ServSafe Manager certification, as your posting asks."
-	} else if lead := leadingTemplates[template]; lead != "" && !namedInLastClause(s, t.req) {
-		template = lead // "{S-}, which is just what your posting asks for." after a clause about something else
-	} else if colon := colonTemplates[template]; colon != "" && (!strings.HasPrefix(s, "I ") && !strings.HasPrefix(s, "I'") || strings.HasSuffix(template, ", and {s}") && strings.Contains(s, ", and ")) {
-		template = colon // not "…, because since 2019, I've been…", nor "…, and I use Dentrix daily, and I used…"
-	}
-	if (heldAsk.MatchString(t.req) || heldAsk.MatchString(t.ask)) && workFrame.MatchString(template) {
-		// A licence or a certification is held, not work known: "A valid Class A CDL is work I
-		// know well" reads wrong.
-		template = heldTemplates[template]
-	}
-	if strings.Contains(t.req, " and ") {
-		// "Anesthesia monitoring and dental cleanings are familiar ground…"
-		template = strings.NewReplacer("{Req} is ", "{Req} are ", "{req} is ", "{req} are ").Replace(template)
-	}
 	lower := s
 	if first, _, _ := strings.Cut(s, " "); first != "I" && !strings.HasPrefix(first, "I'") {
 		lower = lowerWord(first) + s[len(first):]
 	}
 	return strings.NewReplacer("{Req}", plaintext.UpperFirst(t.req), "{req}", t.req, "{S-}", strings.TrimRight(s, ".!"), "{S}", s, "{s}", lower).Replace(template)
+}
+
+// finalTemplate is the wording an answer takes for its sentence: an echo where the sentence
+// names the ask last, a colon where it opens with something other than its "I", a plain
+// wording where the ask is for something held, and "are" for two things asked together.
+func finalTemplate(template string, t reqTie, seen map[string]bool) string {
+	s := t.point.sentence
+	if echo := echoTemplates[template]; echo != "" && strings.HasPrefix(s, "I") && namedInLastClause(s, t.req) {
+		template = echo // "I hold ServSafe Manager certification, as your posting asks."
+	} else if lead := leadingTemplates[template]; lead != "" && !namedInLastClause(s, t.req) {
+		template = lead // "{S-}, which is just what your posting asks for." after a clause about something else
+	} else if colons := colonTemplates[template]; len(colons) > 0 && (!strings.HasPrefix(s, "I ") && !strings.HasPrefix(s, "I'") || strings.HasSuffix(template, ", and {s}") && strings.Contains(s, ", and ")) {
+		template = firstUnused(colons, seen) // not "…, because since 2019, I've been…", nor "…, and I use Dentrix daily, and I used…"
+	}
+	if (heldAsk.MatchString(t.req) || heldAsk.MatchString(t.ask)) && workFrame.MatchString(template) {
+		// A licence or a certification is held, not work known: "A valid Class A CDL is work I
+		// know well" reads wrong.
+		template = firstUnused(heldTemplates[template], seen)
+	}
+	if strings.Contains(t.req, " and ") {
+		// "Anesthesia monitoring and dental cleanings are familiar ground…"
+		template = strings.NewReplacer("{Req} is ", "{Req} are ", "{req} is ", "{req} are ").Replace(template)
+	}
+	return template
 }
 
 // namedInLastClause reports a sentence that names the ask in its last clause, where "…, as your
@@ -467,18 +491,22 @@ var leadingTemplates = func() map[string]string {
 // {s}", "Regarding {req}, {s}") the tone's first answer that sets it after a colon, for a
 // sentence that opens with something other than its "I": "because since 2019, I've been…"
 // stumbles where "…: since 2019, I've been…" reads.
-var colonTemplates = func() map[string]string {
-	m := map[string]string{}
+var colonTemplates = func() map[string][]string {
+	m := map[string][]string{}
 	for _, tone := range letterTones {
-		colon := ""
+		var plain, work []string // answers after a colon: those that speak of work last
 		for _, t := range tone.requirement {
-			if (strings.HasSuffix(t, ": {s}") || strings.HasSuffix(t, ": {S}")) && (colon == "" || workFrame.MatchString(colon)) {
-				colon = t // the first that does not speak of the ask as work, else the first
+			if strings.HasSuffix(t, ": {s}") || strings.HasSuffix(t, ": {S}") {
+				if workFrame.MatchString(t) {
+					work = append(work, t)
+				} else {
+					plain = append(plain, t)
+				}
 			}
 		}
 		for _, t := range tone.requirement {
-			if colon != "" && (strings.HasSuffix(t, "because {s}") || strings.HasSuffix(t, "since {s}") || strings.HasSuffix(t, ", and {s}") || strings.HasPrefix(t, "Regarding ") || strings.HasPrefix(t, "On the requirement")) {
-				m[t] = colon
+			if strings.HasSuffix(t, "because {s}") || strings.HasSuffix(t, "since {s}") || strings.HasSuffix(t, ", and {s}") || strings.HasPrefix(t, "Regarding ") || strings.HasPrefix(t, "On the requirement") {
+				m[t] = append(append([]string{}, plain...), work...)
 			}
 		}
 	}
@@ -493,23 +521,38 @@ var heldAsk = regexp.MustCompile(`(?i)\b(?:licen[cs]e|licensure|cdl|certificatio
 var workFrame = regexp.MustCompile(`work I know well|familiar ground|part of my story|no stretch for me|I've done it|look at the record|the record is clear`)
 
 // heldTemplates give each work frame the tone's first answer that names the ask plainly.
-var heldTemplates = func() map[string]string {
-	m := map[string]string{}
+var heldTemplates = func() map[string][]string {
+	m := map[string][]string{}
 	for _, tone := range letterTones {
-		plain := ""
+		var colon, other []string // the plain answers, those after a colon first
 		for _, t := range tone.requirement {
-			if !workFrame.MatchString(t) && !strings.HasPrefix(t, "{S-}") && !strings.HasPrefix(t, "{Req}?") && (plain == "" || !strings.Contains(plain, ": {")) {
-				plain = t // the first plain answer with a colon, else the first plain one
+			if workFrame.MatchString(t) || strings.HasPrefix(t, "{S-}") || strings.HasPrefix(t, "{Req}?") {
+				continue
+			}
+			if strings.Contains(t, ": {") {
+				colon = append(colon, t)
+			} else {
+				other = append(other, t)
 			}
 		}
 		for _, t := range tone.requirement {
 			if workFrame.MatchString(t) {
-				m[t] = plain
+				m[t] = append(append([]string{}, colon...), other...)
 			}
 		}
 	}
 	return m
 }()
+
+// firstUnused is the first of the wordings not yet taken, else the first.
+func firstUnused(wordings []string, used map[string]bool) string {
+	for _, w := range wordings {
+		if !used[w] {
+			return w
+		}
+	}
+	return wordings[0]
+}
 
 // ---- Cold email ----
 

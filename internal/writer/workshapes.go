@@ -102,6 +102,11 @@ func (p person) workShape(core string, words []string) string {
 		// "40-hour HAZWOPER, current" → "I hold a current 40-hour HAZWOPER certification"
 		m := currentCredential.FindStringSubmatch(core)
 		return "I hold a current " + strings.Replace(m[1], "-hr ", "-hour ", 1) + " certification"
+	case licenceAndRecord.MatchString(core):
+		// "valid driver's license, clean record" → "I hold a valid driver's license, and I have
+		// a clean driving record"
+		m := licenceAndRecord.FindStringSubmatch(core)
+		return "I hold " + article(m[1]) + m[1] + ", and I have a clean driving record"
 	case portfolioAt.MatchString(core):
 		return "My portfolio is at " + portfolioAt.FindStringSubmatch(core)[1] // "portfolio: norawhitaker.design"
 	case listEndingCertified.MatchString(core):
@@ -178,6 +183,8 @@ var (
 	countOfThem = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N}/ -]*?s),? ((?:about |around |over |nearly )?\d[\d,]*\+?) of them$`)
 	// currentCredential is a credential kept current: "40-hour HAZWOPER, current".
 	currentCredential = regexp.MustCompile(`(?i)^(\d+-(?:hr|hour) [\p{L}][\p{L} /-]*?),? (?:current|up to date|valid)$`)
+	// licenceAndRecord is a driving licence and a clean record.
+	licenceAndRecord = regexp.MustCompile(`(?i)^((?:a )?(?:valid |current |full )?(?:driver'?s'? licen[cs]e|driving licen[cs]e|class [abc] cdl|cdl(?:-[abc])?))(?:,| and| \+)? (?:a )?clean (?:driving )?(?:record|mvr)$`)
 	// portfolioAt is a portfolio's address.
 	portfolioAt = regexp.MustCompile(`(?i)^(?:my )?portfolio\s*[:-]?\s*((?:https?://)?[\w-]+(?:\.[\w-]+)+(?:/\S*)?)$`)
 	// listEndingCertified is a list whose last item is a certification held: "…, local

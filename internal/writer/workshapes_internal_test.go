@@ -49,6 +49,7 @@ func TestNotesOfTheWorkBecomeSentences(t *testing.T) {
 		{"40-hr hazwoper, current", "I hold a current 40-hour HAZWOPER certification."},
 		{"env scientist 4 yrs at aecom", "I have been an environmental scientist at AECOM for 4 years."},
 		{"worked w/ hs football + soccer teams on acl rehab", "I worked with high school football and soccer teams on ACL rehab."},
+		{"valid driver's license, clean record", "I hold a valid driver's license, and I have a clean driving record."},
 		{"went to the career fair at uc davis", "I went to the career fair at uc davis."}, // a school the writer does not know stays as typed
 	} {
 		n := newNotebook(c.note)
