@@ -177,11 +177,19 @@ func (f emailWriter) write() draft.Output {
 		// What the company builds is no traction: it opens the email, before the raise.
 		var building string
 		if offers, building = buildingLine(offers); building != "" {
-			we := "We're building "
+			// "We're building a $40 at-home test for celiac, and we're raising a $2M seed
+			// round, with $600k committed.": one sentence, without the tone's "…what we're
+			// building" after it.
+			we := "We're "
 			if f.Tone == "Professional & courteous" {
-				we = "We are building "
+				we = "We are "
 			}
-			purpose = we + strings.TrimRight(n.clean(building), ".") + ". " + purpose
+			round := "we're raising our next round."
+			if raise != "" {
+				round = raisePurpose(n.clean(raise), frame.purpose[:1], v)
+				round = strings.ToLower(round[:1]) + round[1:]
+			}
+			purpose = we + "building " + strings.TrimRight(n.clean(building), ".") + ", and " + strings.Replace(round, "we're ", strings.ToLower(we), 1)
 		}
 	}
 	if ice := iceSentence(n.prose(f.Icebreaker)); ice != "" {

@@ -429,7 +429,7 @@ func TestColdEmailsOpenWithWhatIsBuiltAndTheRound(t *testing.T) {
 			Icebreaker: "your iphone repair series is great, watched all 14",
 			Offer:      "building a $40 at-home test for celiac\nvalidated in 300-patient study, 94% sensitivity\nraising $2M seed, $600k committed", Goal: "30 min to walk you through it"}
 		text := write(t, f).Text
-		for _, want := range []string{"building a $40 at-home test for celiac.", "a $2M seed round, with $600k committed", "Your iPhone repair series is great, and I watched all 14."} {
+		for _, want := range []string{"building a $40 at-home test for celiac, and we", "a $2M seed round, with $600k committed", "Your iPhone repair series is great, and I watched all 14."} {
 			if !strings.Contains(text, want) {
 				t.Errorf("%s: no %q:\n%s", tone, want, text)
 			}

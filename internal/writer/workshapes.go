@@ -31,12 +31,12 @@ func (p person) workShape(core string, words []string) string {
 		}
 		return "Since " + since + ", I have worked freelance: " + m[2]
 	case seasonIntern.MatchString(core):
-		// "summer 22 intern at a print shop - did prepress and file checks" → "In summer 2022,
+		// "summer 22 intern at a print shop - did prepress and file checks" → "In summer '22,
 		// I was an intern at a print shop, where I did prepress and file checks"
 		m := seasonIntern.FindStringSubmatch(core)
 		year := m[2]
 		if len(year) == 2 {
-			year = "20" + year
+			year = "'" + year // "summer '22": the year as typed, for a draft adds no figure (ADR 0037)
 		}
 		org := employer(m[4])
 		if first, _, _ := strings.Cut(strings.ToLower(m[4]), " "); first == "a" || first == "an" || first == "the" {

@@ -3,7 +3,7 @@ package writer
 import "testing"
 
 // Notes met on a fresh batch of people (ADR 0057): shifts at a place, freelancing since
-// graduating, an internship by season and a two-digit year, a clinical skills list led by a
+// graduating, an internship by season and a two-digit year (kept as typed), a clinical skills list led by a
 // word that is also a verb, a list ending in a certification, tools and "a bit of" another, a
 // licence and a clean record, a tool used at an earlier job, a quality after a comma, years
 // over the road then regional, a schedule sought, a state typed in lower case.
@@ -12,7 +12,7 @@ func TestNotesOfTheWorkBecomeSentences(t *testing.T) {
 	for _, c := range []struct{ note, want string }{
 		{"small animal ER overnights at bluepearl, 3 yrs", "I worked small animal ER overnights at Bluepearl for 3 years."},
 		{"freelance since grad: 12 logo + brand kits for local businesses", "Since graduating, I have worked freelance: 12 logo and brand kits for local businesses."},
-		{"summer 22 intern at a print shop - did prepress + file checks", "In summer 2022, I was an intern at a print shop, where I did prepress and file checks."},
+		{"summer 22 intern at a print shop - did prepress + file checks", "In summer '22, I was an intern at a print shop, where I did prepress and file checks."},
 		{"summer 2023 marketing intern @ hubspot - ran email tests", "In summer 2023, I was a marketing intern at HubSpot, where I ran email tests."},
 		{"triage, iv catheters, anesthesia monitoring, dentals", "My skills include triage, IV catheters, anesthesia monitoring and dentals."},
 		{"perio maintenance + srp, local anesthesia certified", "My skills include perio maintenance and SRP, and I am certified in local anesthesia."},
