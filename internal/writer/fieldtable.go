@@ -20,6 +20,30 @@ var fieldOrder = []struct {
 		value: []string{"discretion and calm organisation", "a calendar that never surprises anyone", "details handled before anyone has to ask"},
 		craft: []string{"the calendar", "the office", "the week's logistics"},
 	}},
+	// Drivers: freight, buses and deliveries, where the road and the schedule are the work.
+	{regexp.MustCompile(`\b(cdl(?:-[abc])?|truck drivers?|(?:regional|otr|local|delivery|bus|route|freight|linehaul|cdl-a|cdl) drivers?|dispatch(?:ers?)?)\b`), fieldWords{
+		learn: []string{"the routes, the equipment and how dispatch plans each week", "the lanes, the customers and the yard's routines", "the routes and the people who load and receive"},
+		team:  []string{"dispatch", "the dispatchers and the shop", "dispatch and the other drivers"},
+		serve: []string{"the customers waiting on each load", "everyone who shares the road", "the people who count on every delivery"},
+		value: []string{"safe, on-time deliveries", "clean logs and safe miles", "equipment checked before every trip"},
+		craft: []string{"the route", "the schedule", "each run"},
+	}},
+	// A café's counter and its team, before the restaurant's kitchen.
+	{regexp.MustCompile(`\b(cafe|café|coffee shop|coffee bar|barista|baristas)\b`), fieldWords{
+		learn: []string{"the menu, the bar and how each shift runs", "the café's regulars, its suppliers and its busiest hours", "how the bar is set up, stocked and closed"},
+		team:  []string{"the baristas on each shift", "the café team", "the team behind the bar"},
+		serve: []string{"the regulars and everyone who walks in", "every guest at the counter", "the people who start their day with us"},
+		value: []string{"great coffee served with care", "a calm bar at the busiest hour", "a café people come back to"},
+		craft: []string{"the bar", "each shift", "the café's day"},
+	}},
+	// Trainers of adults at work: courses, sessions and what people do after them.
+	{regexp.MustCompile(`\b(corporate trainers?|technical trainers?|sales trainers?|software trainers?|training specialists?|training coordinators?|learning and development|l&d|instructional designers?|enablement)\b`), fieldWords{
+		learn: []string{"the teams, the skills they need and the training already in place", "how new hires are onboarded and what they find hard", "the courses, the learners and what managers ask of them"},
+		team:  []string{"the managers who send their teams", "the HR and people team", "the subject experts I build with"},
+		serve: []string{"the learners in every session", "new hires finding their feet", "the people who take the training"},
+		value: []string{"training people can use the next day", "sessions that change how people work", "clear, practical learning"},
+		craft: []string{"the sessions", "the courses", "the training calendar"},
+	}},
 	{regexp.MustCompile(`\b(dietitians?|dietician|nutritionists?|rdn|medical nutrition|nutrition therapy)\b`), fieldWords{
 		learn: []string{"the clinic's referrals, its patients and its education programmes", "how the providers refer and follow up on nutrition care", "the patient education materials and the care team's routines"},
 		team:  []string{"the physicians and nurses who refer", "the care team", "the providers and educators"},
