@@ -79,7 +79,7 @@ func (f letterWriter) askTies(p *match.Posting, work []point, used []bool) []req
 		req := ""
 		if named {
 			req = answeredPart(v, phrase, work[c.point].clean)
-			if names := properNames(c.answers); len(names) > 0 && namesMore(req, work[c.point].clean) && !degreeAsk.MatchString(req) && !strings.HasSuffix(strings.Fields(req + " x")[0], "ing") {
+			if names := properNames(c.answers); len(names) > 0 && namesMore(req, work[c.point].clean) && !degreeAsk.MatchString(req) && !qualificationIn.MatchString(req) && !strings.HasSuffix(strings.Fields(req + " x")[0], "ing") {
 				// "ServSafe Manager" shown only as "ServSafe": name what is shown; but "coaching
 				// teams of AEs" is work done with the AEs, not the AEs.
 				req = plaintext.JoinAnd(names)
@@ -161,7 +161,7 @@ func inTitleWords(w, title string) bool {
 // An ask of one thing, or one answered whole, is named whole.
 func answeredPart(v *match.Vocabulary, phrase, text string) string {
 	parts := askParts.Split(phrase, -1)
-	if len(parts) < 2 || askQualifier.MatchString(phrase) {
+	if len(parts) < 2 || askQualifier.MatchString(phrase) || qualificationIn.MatchString(phrase) {
 		// "product management experience, ideally in B2B SaaS" is one ask and its qualifier.
 		return phrase
 	}
@@ -179,6 +179,14 @@ func answeredPart(v *match.Vocabulary, phrase, text string) string {
 	}
 	return skillName(plaintext.JoinAnd(shown))
 }
+
+// levelNumber is a level's number, part of a qualification's name ("NVQ Level 3"), not a
+// figure the draft could not hold.
+var levelNumber = regexp.MustCompile(`(?i)\b(?:level|lvl) \d\b`)
+
+// qualificationIn is a qualification in a subject whose name holds "and": "NVQ Level 3 in
+// Health and Social Care" is one ask.
+var qualificationIn = regexp.MustCompile(`(?i)\b(?:nvq|svq|btec|degree|diploma|certificate|bachelor's|master's|ba|bs|bsc|msc|level \d)\b.* in [A-Z]`)
 
 // askParts cut an ask of several things: "Blueprint reading and GD&T", "calipers,
 // micrometers, height gauges" ("or" offers a choice, and one answers it whole).
@@ -230,7 +238,7 @@ func askPhrase(ask string) (string, bool) {
 	s = twoExperiences.ReplaceAllString(s, "$1 or $2 experience") // "clinical experience or externship experience"
 	s = strings.TrimRight(s, ".,:;!")
 	s = orRelated.ReplaceAllString(s, " or a related field")
-	if s == "" || askNumber.MatchString(s) || len(strings.Fields(s)) > 12 {
+	if s == "" || askNumber.MatchString(levelNumber.ReplaceAllString(s, "")) || len(strings.Fields(s)) > 12 {
 		return "", false
 	}
 	// The posting's casing, but for a first word capitalised only because it opens a list
@@ -252,6 +260,9 @@ func askPhrase(ask string) (string, bool) {
 		}
 	}
 	s = strings.Replace(s, " your own ", " one's own ", 1) // "organise your own workload": the hire's, not the reader's
+	if held, ok := strings.CutSuffix(s, " trained"); ok && !strings.Contains(held, " ") || ok && strings.HasPrefix(strings.ToLower(held), "medication") {
+		s = held + " training" // "Medication trained" is asked for as "medication training"
+	}
 	// "full clean driving licence" is one thing held: "a full clean driving licence".
 	head, _, _ := strings.Cut(s, " in ")
 	if words := strings.Fields(head); countableAsks[strings.ToLower(words[len(words)-1])] {

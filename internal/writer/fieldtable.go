@@ -20,6 +20,14 @@ var fieldOrder = []struct {
 		value: []string{"discretion and calm organisation", "a calendar that never surprises anyone", "details handled before anyone has to ask"},
 		craft: []string{"the calendar", "the office", "the week's logistics"},
 	}},
+	// Care work: care homes, home care and support work, where the residents are the work.
+	{regexp.MustCompile(`\b(care assistants?|senior care assistants?|carers?|caregivers?|care workers?|support workers?|care homes?|home care|residential care|healthcare assistants?|personal care aides?|home health aides?|dementia)\b`), fieldWords{
+		learn: []string{"the residents, their care plans and the home's routines", "each person's care plan and how they like things done", "the home's routines and the people in it"},
+		team:  []string{"the nurses and the care team", "the staff on each shift", "the care team and the families"},
+		serve: []string{"the residents and their families", "each person in my care", "the people we care for"},
+		value: []string{"care that keeps people's dignity", "patient, unhurried care", "care people can trust"},
+		craft: []string{"each shift", "the unit", "the care plans"},
+	}},
 	// Drivers: freight, buses and deliveries, where the road and the schedule are the work.
 	{regexp.MustCompile(`\b(cdl(?:-[abc])?|truck drivers?|(?:regional|otr|local|delivery|bus|route|freight|linehaul|cdl-a|cdl) drivers?|dispatch(?:ers?)?)\b`), fieldWords{
 		learn: []string{"the routes, the equipment and how dispatch plans each week", "the lanes, the customers and the yard's routines", "the routes and the people who load and receive"},

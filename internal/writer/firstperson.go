@@ -372,7 +372,7 @@ var fromSchool = regexp.MustCompile(`\b(from |at )([a-z]{2,5})\b`)
 
 // countVerbs are verbs that are also nouns ("process", "file"): a fragment opens with one in
 // the present tense when a count or a determiner follows.
-var countVerbs = wordSet(`book process file reconcile prepare maintain handle coordinate operate dispatch inspect audit answer greet sort pick pack load unload stock`)
+var countVerbs = wordSet(`close resolve book process file reconcile prepare maintain handle coordinate operate dispatch inspect audit answer greet sort pick pack load unload stock`)
 
 // presentVerbs open a fragment in the present tense: the writer says what they do or want.
 var presentVerbs = wordSet(`fix balance handle resolve sort greet answer file want love enjoy like have hold speak know manage lead run own build teach work care prefer

@@ -471,3 +471,19 @@ func TestHeldAsksAreAnsweredInDifferentWordings(t *testing.T) {
 		}
 	}
 }
+
+// A qualification asked for by its level is named whole ("NVQ Level 3 in Health and Social
+// Care"), and it and a training asked for are answered as held.
+func TestAQualificationByItsLevelIsNamedWholeAndHeld(t *testing.T) {
+	posting := "Senior Care Assistant\nAbout you:\n- NVQ Level 3 in Health and Social Care (or willing to work towards)\n- Medication trained"
+	for _, tone := range draft.CoverLetterTones {
+		for v := 1; v <= 3; v++ {
+			f := &draft.CoverLetterForm{Name: "Chloe Bennett", JobTitle: "Senior Care Assistant", Company: "Willow Court", Tone: tone, VariantIndex: draft.VariantIndex(v),
+				Background: "nvq level 3 health & social care\nmed trained - give meds on the unit 3 days a wk\ncare assistant 4 yrs at sunrise lodge", Target: draft.Target{JobDescription: posting}}
+			text := write(t, f).Text
+			if regexp.MustCompile(`NVQ [Ll]evel 3, Health|\bMEd\b|(?:NVQ|[Tt]raining)[^.:]* (?:is|are) (?:familiar ground|work I know well|part of my story|no stretch)`).MatchString(text) {
+				t.Errorf("%s/%d:\n%s", tone, v, text)
+			}
+		}
+	}
+}

@@ -37,7 +37,7 @@ var knownProducts = func() []nameCasing {
 	var out []nameCasing
 	for _, name := range []string{"LinkedIn Recruiter", "Applied Epic", "Sage Intacct", "Sage 50", "Dentrix Ascend", "Epic Willow", "Open Dental", "Power Automate",
 		// Schools and courses people name in lower case.
-		"Le Cordon Bleu", "Google Data Analytics", "Google UX Design", "Google Project Management", "Google IT Support", "Ohio State", "Penn State", "Michigan State", "Arizona State", "Florida State"} {
+		"Le Cordon Bleu", "Active Directory", "Google Data Analytics", "Google UX Design", "Google Project Management", "Google IT Support", "Ohio State", "Penn State", "Michigan State", "Arizona State", "Florida State"} {
 		out = append(out, nameCasing{regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(name) + `\b`), name})
 	}
 	return out
@@ -125,6 +125,15 @@ func newNotebook(texts ...string) *notebook {
 	}
 	return n
 }
+
+// medsTrained is trained to give medication: "med trained", "meds trained".
+var medsTrained = regexp.MustCompile(`(?i)\bmeds? trained\b`)
+
+// medsTrainedDash is that training, then what it lets the writer do: "med trained - give meds…".
+var medsTrainedDash = regexp.MustCompile(`(?i)\bmedication trained\s+[-–—]\s+`)
+
+// levelArrow is a move from one level to the next: "tier 1 -> tier 2", "band 5 -> 6".
+var levelArrow = regexp.MustCompile(`(?i)\b(tier|level|grade|band|step|l) ?(\d+) ?(?:->|→|=>|-->) ?(?:tier |level |grade |band |step |l)?(\d+)\b`)
 
 var noteWord = regexp.MustCompile(`[\p{L}][\p{L}\p{N}]*(?:[./-][\p{L}\p{N}]+)*`)
 
@@ -273,6 +282,9 @@ func (n *notebook) clean(s string) string {
 		})
 	}
 	s = phrasesBeforeWords(s)
+	s = levelArrow.ReplaceAllString(s, "from $1 $2 to $1 $3") // "tier 1 -> tier 2": the level moved
+	s = medsTrained.ReplaceAllString(s, "medication trained")  // "med trained", never a master's in education
+	s = medsTrainedDash.ReplaceAllString(s, "medication trained, and I ")
 	s = n.arrows(s)
 	s = ledToRise.ReplaceAllStringFunc(s, func(m string) string { // "-> +22% nrr"
 		g := ledToRise.FindStringSubmatch(m)

@@ -23,6 +23,10 @@ func shapeTidy(out string) string {
 	out = soughtThing.ReplaceAllString(out, "$1 a $2")
 	// "I balance my drawer every day, handle about 120…": two things done, joined.
 	out = twoDoings.ReplaceAllString(out, "I $1 and $2 ")
+	// "I mentor new starters, done inductions for 6": a second thing done, with its "have".
+	out = doneClause.ReplaceAllString(out, "$1, and I have $2 ")
+	// "…a day, CSAT 4.8/5": a score after a comma is what the work scored.
+	out = scoreClause.ReplaceAllString(out, ", with a $1 of $2")
 	// "…on the spot - most customers leave happy": a second clause after a dash.
 	out = dashClause.ReplaceAllString(out, ", and $1")
 	// "IBEW Local 46 - 7,200 hours": hours after a dash are hours worked.
@@ -107,6 +111,10 @@ var (
 	thenTenure = regexp.MustCompile(`([^,]) then (\d+\+? (?:years|months)\b)`)
 	// twoDoings is a sentence of two things the writer does, the second without its "I".
 	twoDoings = regexp.MustCompile(`^I ([a-z]+ [^,]+), (handle|process|answer|run|train|manage|open|close|count|serve|see|take|make|fix|lead|teach|write|review|support|balance|resolve) `)
+	// doneClause is a second thing done, typed as a participle without its "have".
+	doneClause = regexp.MustCompile(`^(I [a-z]+ [^,]+), (done|given|run|taught|written|led|delivered|trained|supported) `)
+	// scoreClause is a score after a comma: ", CSAT 4.8/5".
+	scoreClause = regexp.MustCompile(`, (CSAT|NPS|QA score|quality score|satisfaction score) (\d[\d.]*(?:/\d+|%)?)\b`)
 	// dashClause is a clause of its own after a dash: "- most customers leave happy".
 	dashClause = regexp.MustCompile(` [-–—] ((?:most|many|all|nearly all|every|almost all) [\p{L}]+ (?:leave|left|come|came|say|said|stay|stayed|rate|rated|renew|renewed|return|returned)\b)`)
 	// dashHours is hours after a dash: "- 7,200 hours".

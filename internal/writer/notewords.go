@@ -42,7 +42,7 @@ var fieldShorthand = map[string]map[string]string{
 	fieldHealth: {"pts": "patients", "pt": "patient", "med surg": "medical-surgical", "med-surg": "medical-surgical",
 		"tx": "treatment", "dx": "diagnosis", "bp": "blood pressure", "hx": "history", "meds": "medications",
 		"peds": "pediatric", "perio": "periodontal", "srp": "scaling and root planing", "resp": "respiratory", "vents": "ventilators", "micro": "microbiology", "chem": "chemistry", "heme": "hematology", "em": "emergency medicine", "fx": "fractures", "fw": "fieldwork", "maint": "maintenance", "pct": "PCT", "pcts": "PCTs",
-		"ortho": "orthopedics", "sports med": "sports medicine"},
+		"ortho": "orthopedics", "sports med": "sports medicine", "med trained": "medication trained", "meds trained": "medication trained"},
 }
 
 // WrittenOut is how the writer writes a shorthand word out in any field ("yrs" →
@@ -172,6 +172,8 @@ func (n *notebook) words(s string) string {
 			out = "security" // "sec eng", "cloud sec"
 		case lc == "docs" && (prevTok == "customs" || prevTok == "shipping" || prevTok == "import" || prevTok == "export"):
 			out = "documents" // "customs docs"
+		case lc == "kb" && (next == "articles" || next == "article" || next == "docs" || next == "base"):
+			out = "knowledge base" // "40 kb articles"
 		case lc == "env" && (next == "scientist" || next == "science" || next == "engineer" || next == "engineering" || next == "health" || next == "consulting" || next == "compliance"):
 			out = "environmental" // "env scientist"
 		case lc == "admin" && (next == "assistant" || next == "asst" || next == "coordinator" || next == "support"):

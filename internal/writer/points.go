@@ -103,6 +103,10 @@ func splitOutsideBrackets(s string, seps ...string) []string {
 // splitClauses splits a sentence at a comma or semicolon that starts a fact of its own: a
 // clause opening with a past-tense verb ("…, passed NCLEX"), or a figure's change ("…, p99
 // 800ms->120ms"). Lists ("vitals, EKGs") stay whole.
+// dashDoings is a place or a time, then after a dash what was done there: "… - wrote press
+// releases".
+var dashDoings = regexp.MustCompile(`(?i) [-–—] (?:[a-z]+ed|wrote|built|ran|made|did|led|taught|drew|gave|took|sent)\b`)
+
 func splitClauses(s string) []string {
 	parts := strings.Split(s, ", ")
 	var out []string
@@ -125,6 +129,10 @@ func splitClauses(s string) []string {
 		}
 		if towardsLevel.MatchString(p) {
 			cur += ", " + p // "aat level 3, working towards level 4": the next level of the same
+			continue
+		}
+		if dashDoings.MatchString(cur) && pastTenseVerbs[lw] {
+			cur += ", " + p // "internship at a pr agency - wrote press releases, built media lists": what was done there
 			continue
 		}
 		underway := (underWay[lw] || lw == "working" && len(fields) > 1 && (fields[1] == "on" || fields[1] == "toward" || fields[1] == "towards")) && len(fields) > 2

@@ -515,7 +515,7 @@ var colonTemplates = func() map[string][]string {
 
 // heldAsk is an ask for something held — a licence, a certification, an endorsement, a
 // registration, a degree — rather than work done.
-var heldAsk = regexp.MustCompile(`(?i)\b(?:licen[cs]e|licensure|cdl|certifications?|certified|certificate|credential|endorsements?|registration|registered|degree|diploma|bachelor's|master's|card|permit|dpt|bsn|msn|pharmd|phd|mba|bs|ba|ms|md|jd)\b`)
+var heldAsk = regexp.MustCompile(`(?i)\b(?:licen[cs]e|licensure|cdl|certifications?|certified|certificate|credential|endorsements?|registration|registered|degree|diploma|bachelor's|master's|card|permit|trained|nvq|svq|btec|dpt|bsn|msn|pharmd|phd|mba|bs|ba|ms|md|jd)\b`)
 
 // workFrame is an answer that speaks of the ask as work the writer knows.
 var workFrame = regexp.MustCompile(`work I know well|familiar ground|part of my story|no stretch for me|I've done it|look at the record|the record is clear`)

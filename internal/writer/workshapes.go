@@ -38,11 +38,7 @@ func (p person) workShape(core string, words []string) string {
 		if len(year) == 2 {
 			year = "'" + year // "summer '22": the year as typed, for a draft adds no figure (ADR 0037)
 		}
-		org := employer(m[4])
-		if first, _, _ := strings.Cut(strings.ToLower(m[4]), " "); first == "a" || first == "an" || first == "the" {
-			org = strings.ToLower(m[4]) // "a print shop": described, not named
-		}
-		s := "In " + strings.ToLower(m[1]) + " " + year + ", I was " + article(m[3]) + strings.ToLower(m[3]) + " at " + org
+		s := "In " + strings.ToLower(m[1]) + " " + year + ", I was " + article(m[3]) + strings.ToLower(m[3]) + " at " + placeOf(m[4])
 		if m[5] != "" {
 			if did := strings.TrimSuffix(p.rewrite(m[5], 0), "."); strings.HasPrefix(did, "I ") {
 				return s + ", where " + did
@@ -107,6 +103,26 @@ func (p person) workShape(core string, words []string) string {
 		// a clean driving record"
 		m := licenceAndRecord.FindStringSubmatch(core)
 		return "I hold " + article(m[1]) + m[1] + ", and I have a clean driving record"
+	case deskMoved.MatchString(core):
+		// "help desk from tier 1 to tier 2 at a 600 seat law firm, 3 years" → "I have spent 3
+		// years on the help desk at a 600 seat law firm, moving from tier 1 to tier 2"
+		m := deskMoved.FindStringSubmatch(core)
+		return "I have spent " + m[4] + " on the " + strings.ToLower(m[1]) + " at " + placeOf(m[3]) + ", moving " + m[2]
+	case graduatedWith.MatchString(core):
+		// "graduated in May 2025, BA communications, university of oregon" → "I graduated in May
+		// 2025 with a BA in communications from the University of Oregon"
+		m := graduatedWith.FindStringSubmatch(core)
+		deg := degreeCasing(strings.ToLower(m[2]))
+		return p.degreeSentence("I graduated " + m[1] + " with " + article(deg) + deg + " in " + strings.ToLower(m[3]) + " from " + schoolCase(m[4]))
+	case internshipThen.MatchString(core):
+		// "internship at a PR agency last summer - wrote press releases, built media lists" →
+		// "Last summer, I interned at a PR agency, where I wrote press releases and built media lists"
+		m := internshipThen.FindStringSubmatch(core)
+		return plaintext.UpperFirst(m[2]) + ", I interned at " + placeOf(m[1]) + ", where I " + plaintext.JoinAnd(strings.Split(m[3], ", "))
+	case trainedIn.MatchString(core):
+		// "medication trained, and I give meds on the unit" → "I am medication trained, and I
+		// give meds on the unit"
+		return "I am " + lowerWord(core)
 	case portfolioAt.MatchString(core):
 		return "My portfolio is at " + portfolioAt.FindStringSubmatch(core)[1] // "portfolio: norawhitaker.design"
 	case listEndingCertified.MatchString(core):
@@ -185,6 +201,15 @@ var (
 	currentCredential = regexp.MustCompile(`(?i)^(\d+-(?:hr|hour) [\p{L}][\p{L} /-]*?),? (?:current|up to date|valid)$`)
 	// licenceAndRecord is a driving licence and a clean record.
 	licenceAndRecord = regexp.MustCompile(`(?i)^((?:a )?(?:valid |current |full )?(?:driver'?s'? licen[cs]e|driving licen[cs]e|class [abc] cdl|cdl(?:-[abc])?))(?:,| and| \+)? (?:a )?clean (?:driving )?(?:record|mvr)$`)
+	// deskMoved is a help desk and the tiers moved through there.
+	deskMoved = regexp.MustCompile(`(?i)^(help ?desk|service desk|support desk) (from .+? to .+?) (?:at|@) (.+?),? (\d+\+? (?:years|months))$`)
+	// graduatedWith is a graduation, the degree and subject, and the school.
+	graduatedWith = regexp.MustCompile(`(?i)^graduated ((?:in )?(?:[a-z]+ )?(?:19|20)\d\d),? ([a-z]{2,4}) ([a-z][a-z ]*?),? (?:from |at )?((?:university|univ|college)\b[^,]*|[^,]+ (?:university|college))$`)
+	// internshipThen is an internship, when, and what was done there: "internship at a pr
+	// agency last summer - wrote press releases, built media lists".
+	internshipThen = regexp.MustCompile(`(?i)^(?:an? )?internship (?:at|@|with) (.+?) (last summer|this summer|last year|last fall|last spring) [-–—:]\s*((?:[a-z]+ed|wrote|built|ran|made|did|led|taught|drew|gave|took|sent) [^,]+(?:, (?:[a-z]+ed|wrote|built|ran|made|did|led|taught|drew|gave|took|sent) [^,]+)*)$`)
+	// trainedIn is a training held, perhaps with what it lets the writer do.
+	trainedIn = regexp.MustCompile(`(?i)^(?:medication|manual handling|first aid|safeguarding|moving and handling|fire safety|forklift) trained(?:,? and I .+)?$`)
 	// portfolioAt is a portfolio's address.
 	portfolioAt = regexp.MustCompile(`(?i)^(?:my )?portfolio\s*[:-]?\s*((?:https?://)?[\w-]+(?:\.[\w-]+)+(?:/\S*)?)$`)
 	// listEndingCertified is a list whose last item is a certification held: "…, local
@@ -205,6 +230,15 @@ func workField(s string) bool {
 		}
 	}
 	return true
+}
+
+// placeOf is a workplace named ("Athletico") or described ("a print shop", "a 600-seat law
+// firm"), which keeps its lower case.
+func placeOf(org string) string {
+	if first, _, _ := strings.Cut(strings.ToLower(org), " "); first == "a" || first == "an" || first == "the" {
+		return strings.ToLower(org[:1]) + org[1:]
+	}
+	return employer(org)
 }
 
 var graduationWords = wordSet(`grad graduating graduation college uni university school`)

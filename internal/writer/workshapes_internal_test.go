@@ -50,6 +50,14 @@ func TestNotesOfTheWorkBecomeSentences(t *testing.T) {
 		{"env scientist 4 yrs at aecom", "I have been an environmental scientist at AECOM for 4 years."},
 		{"worked w/ hs football + soccer teams on acl rehab", "I worked with high school football and soccer teams on ACL rehab."},
 		{"valid driver's license, clean record", "I hold a valid driver's license, and I have a clean driving record."},
+		{"help desk tier 1 -> tier 2 at a 600 seat law firm, 3 yrs", "I have spent 3 years on the help desk at a 600 seat law firm, moving from tier 1 to tier 2."},
+		{"internship at a pr agency last summer - wrote press releases, built media lists", "Last summer, I interned at a PR agency, where I wrote press releases and built media lists."},
+		{"graduated may 2025, ba communications, university of oregon", "I graduated in May 2025 with a BA in communications from the University of Oregon."},
+		{"mentor new starters, done inductions for 6", "I mentor new starters, and I have done inductions for 6."},
+		{"close ~35 tickets a day, csat 4.8/5", "I close about 35 tickets a day, with a CSAT of 4.8/5."},
+		{"wrote 40 kb articles that cut repeat tickets", "I wrote 40 knowledge base articles that cut repeat tickets."},
+		{"med trained - give meds on the unit 3 days a wk", "I am medication trained, and I give meds on the unit 3 days a week."},
+		{"active directory, intune, m365 admin", "I work with Active Directory, Intune and M365 admin."},
 		{"went to the career fair at uc davis", "I went to the career fair at uc davis."}, // a school the writer does not know stays as typed
 	} {
 		n := newNotebook(c.note)
