@@ -283,7 +283,7 @@ func (n *notebook) clean(s string) string {
 	}
 	s = phrasesBeforeWords(s)
 	s = levelArrow.ReplaceAllString(s, "from $1 $2 to $1 $3") // "tier 1 -> tier 2": the level moved
-	s = medsTrained.ReplaceAllString(s, "medication trained")  // "med trained", never a master's in education
+	s = medsTrained.ReplaceAllString(s, "medication trained") // "med trained", never a master's in education
 	s = medsTrainedDash.ReplaceAllString(s, "medication trained, and I ")
 	s = n.arrows(s)
 	s = ledToRise.ReplaceAllStringFunc(s, func(m string) string { // "-> +22% nrr"
