@@ -83,6 +83,7 @@ var goalVerbs = map[string]bool{
 	// Free work offered to show it: "edit one video free so you can see".
 	"edit": true, "design": true, "write": true, "shoot": true, "film": true, "audit": true, "fix": true, "clean": true,
 	"cater": true, "photograph": true, "translate": true, "draft": true, "send": true, "mock": true, "redesign": true,
+	"drop": true, "bring": true, "stop": true, "swing": true, "deliver": true, "visit": true, "host": true,
 }
 
 // goalMinutes is a goal that asks for some minutes: "15 min to learn how the team works".

@@ -145,7 +145,7 @@ var schoolLevels = map[string]bool{"high school": true, "middle school": true, "
 
 // countNouns are things one builds or leads, one at a time: the object they head takes an
 // article ("I led the ASC 606 rollout", "I built a Kafka event pipeline").
-var countNouns = wordSet(`rollout pipeline protocol playbook dataset redesign migration process program programme system
+var countNouns = wordSet(`revamp overhaul relaunch rollout pipeline protocol playbook dataset redesign migration process program programme system
 platform service tool app portal model framework library campaign launch initiative project feature database integration
 dashboard pilot study course curriculum rebrand workflow website site api team unit clinic kitchen restaurant store
 shop startup company business agency newsletter podcast report audit review strategy plan roadmap budget policy exam repository

@@ -23,6 +23,8 @@ func shapeTidy(out string) string {
 	out = soughtThing.ReplaceAllString(out, "$1 a $2")
 	// "I balance my drawer every day, handle about 120…": two things done, joined.
 	out = twoDoings.ReplaceAllString(out, "I $1 and $2 ")
+	// "I led the pricing revamp at Billfold: +18% ARPA in 2 quarters": the result of the work.
+	out = colonRise.ReplaceAllString(out, ", which lifted $2 by $1")
 	// "I mentor new starters, done inductions for 6": a second thing done, with its "have".
 	out = doneClause.ReplaceAllString(out, "$1, and I have $2 ")
 	// "…a day, CSAT 4.8/5": a score after a comma is what the work scored.
@@ -111,6 +113,8 @@ var (
 	thenTenure = regexp.MustCompile(`([^,]) then (\d+\+? (?:years|months)\b)`)
 	// twoDoings is a sentence of two things the writer does, the second without its "I".
 	twoDoings = regexp.MustCompile(`^I ([a-z]+ [^,]+), (handle|process|answer|run|train|manage|open|close|count|serve|see|take|make|fix|lead|teach|write|review|support|balance|resolve) `)
+	// colonRise is a rise after a colon: ": +18% ARPA".
+	colonRise = regexp.MustCompile(`: \+(\d[\d.]*%) ([A-Za-z][\w-]*)\b`)
 	// doneClause is a second thing done, typed as a participle without its "have".
 	doneClause = regexp.MustCompile(`^(I [a-z]+ [^,]+), (done|given|run|taught|written|led|delivered|trained|supported) `)
 	// scoreClause is a score after a comma: ", CSAT 4.8/5".

@@ -172,6 +172,8 @@ func (n *notebook) words(s string) string {
 			out = "security" // "sec eng", "cloud sec"
 		case lc == "docs" && (prevTok == "customs" || prevTok == "shipping" || prevTok == "import" || prevTok == "export"):
 			out = "documents" // "customs docs"
+		case lc == "pms" && (prevTok == "senior" || prevTok == "junior" || prevTok == "product" || prevTok == "technical" || prevTok == "hiring" || prevTok == "other" || prevTok == "more" || prevTok == "group"):
+			out = "PMs" // "hiring senior pms": product managers, not a property system
 		case lc == "kb" && (next == "articles" || next == "article" || next == "docs" || next == "base"):
 			out = "knowledge base" // "40 kb articles"
 		case lc == "env" && (next == "scientist" || next == "science" || next == "engineer" || next == "engineering" || next == "health" || next == "consulting" || next == "compliance"):

@@ -58,6 +58,7 @@ func TestNotesOfTheWorkBecomeSentences(t *testing.T) {
 		{"wrote 40 kb articles that cut repeat tickets", "I wrote 40 knowledge base articles that cut repeat tickets."},
 		{"med trained - give meds on the unit 3 days a wk", "I am medication trained, and I give meds on the unit 3 days a week."},
 		{"active directory, intune, m365 admin", "I work with Active Directory, Intune and M365 admin."},
+		{"led pricing revamp at billfold: +18% arpa in 2 qtrs", "I led the pricing revamp at billfold, which lifted ARPA by 18% in 2 quarters."},
 		{"went to the career fair at uc davis", "I went to the career fair at uc davis."}, // a school the writer does not know stays as typed
 	} {
 		n := newNotebook(c.note)

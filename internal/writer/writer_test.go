@@ -460,6 +460,7 @@ func TestPitchDeckPlacesKeyPoints(t *testing.T) {
 		// A seventh (ADR 0057): what gets thrown out because people guess, trucks on it.
 		"Food trucks throw out ~15% of inventory bc they guess what to prep": "Problem",
 		"85 trucks on it, avg waste down 40%":                                "Traction",
+		"Grow via distributor counters and YouTube HVAC creators":            "Go-To-Market",
 	}
 	why := "State testing moved to short answers in 2025"
 	if text := write(t, &draft.PitchDeckForm{Product: "ClassNote", Audience: "teachers", KeyPoints: why + "\nclassnote drafts feedback\nraising $1M seed"}).Text; !strings.Contains(text, "Why now: "+why) {
