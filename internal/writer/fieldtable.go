@@ -47,9 +47,9 @@ var fieldOrder = []struct {
 	// Trainers of adults at work: courses, sessions and what people do after them.
 	{regexp.MustCompile(`\b(corporate trainers?|technical trainers?|sales trainers?|software trainers?|training specialists?|training coordinators?|learning and development|l&d|instructional designers?|enablement)\b`), fieldWords{
 		learn: []string{"the teams, the skills they need and the training already in place", "how new hires are onboarded and what they find hard", "the courses, the learners and what managers ask of them"},
-		team:  []string{"the managers who send their teams", "the HR and people team", "the subject experts I build with"},
-		serve: []string{"the learners in every session", "new hires finding their feet", "the people who take the training"},
-		value: []string{"training people can use the next day", "sessions that change how people work", "clear, practical learning"},
+		team:  []string{"the managers who send their teams", "the learning team", "the subject experts I build with"},
+		serve: []string{"the learners in every session", "new hires finding their feet", "everyone who takes the training"},
+		value: []string{"training that is used the next day", "sessions that change how teams work", "clear, practical learning"},
 		craft: []string{"the sessions", "the courses", "the training calendar"},
 	}},
 	{regexp.MustCompile(`\b(dietitians?|dietician|nutritionists?|rdn|medical nutrition|nutrition therapy)\b`), fieldWords{

@@ -57,7 +57,11 @@ func WrittenOut(word string) string {
 			return v
 		}
 	}
-	return ""
+	// A CompTIA credential typed short: "net+" is Network+.
+	if v := plusCredentials[w]; v != "" {
+		return v
+	}
+	return plusCredentials[w+"+"]
 }
 
 // Shorthand lists the shorthand the writer writes out, for tests that check none is left.
