@@ -70,7 +70,11 @@ func (p person) lifeShape(core string, words []string, first, rest string) strin
 	case studentMajor.MatchString(core):
 		// "junior, marketing major @ depaul" → "I am a junior, majoring in marketing at Depaul"
 		m := studentMajor.FindStringSubmatch(core)
-		return "I am " + article(m[1]) + strings.ToLower(m[1]) + ", majoring in " + m[2] + " at " + schoolCase(m[3])
+		s := "I am " + article(m[1]) + strings.ToLower(m[1]) + ", majoring in " + m[2] + " at " + schoolCase(m[3])
+		if m[4] != "" {
+			s += ", with a " + m[4] + " GPA"
+		}
+		return s
 	case studentGraduating.MatchString(core):
 		// "high school senior, graduating june" → "I am a high school senior, graduating in June"
 		m := studentGraduating.FindStringSubmatch(core)
@@ -499,7 +503,7 @@ var (
 	// winnerOf is a prize won: "hackathon winner (hacktx 2023)".
 	winnerOf = regexp.MustCompile(`(?i)^([a-z][a-z -]*?) winner( \([^()]+\))?$`)
 	// studentMajor is a student's year and major: "junior, marketing major @ depaul".
-	studentMajor = regexp.MustCompile(`(?i)^(freshman|sophomore|junior|senior|first-year|second-year|third-year|final-year)[, -]+([a-z][a-z &]*?) major (?:@|at) ([a-z][a-z .&'-]+)$`)
+	studentMajor = regexp.MustCompile(`(?i)^(freshman|sophomore|junior|senior|first-year|second-year|third-year|final-year)[, -]+([a-z][a-z &]*?) major (?:@|at) ([a-z][a-z .&'-]+?)(?:,? gpa (\d\.\d+))?$`)
 	// studentGraduating is a student and when they graduate: "high school senior, graduating june".
 	studentGraduating = regexp.MustCompile(`(?i)^((?:high school |college |university |grad |graduate )?(?:senior|junior|student))(?:, graduating (?:in )?(.+))?$`)
 	// teamRole is a position held on a team or club: "varsity soccer captain", "pta treasurer".

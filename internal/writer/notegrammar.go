@@ -58,7 +58,7 @@ var (
 	// andCo is a firm named "… & co".
 	andCo = regexp.MustCompile(`\b([a-z]+) & co\b`)
 	// placeName is an institution named by its kind: "for riverbend youth center".
-	placeName = regexp.MustCompile(`\b(for|at|with|from) ((?:[a-z]+ ){1,3}(?:center|centre|hospital|school|foundation|trust|clinic|university|college|church|museum|library|nursing home|care home))\b`)
+	placeName = regexp.MustCompile(`\b(for|at|with|from) ((?:[a-z]+ ){1,3}(?:center|centre|hospital|school|elementary|academy|foundation|trust|clinic|university|college|church|museum|library|nursing home|care home))\b`)
 	// budgetOf is "budget $3M": "a budget of $3M".
 	budgetOf = regexp.MustCompile(`(^|, )budget ([$€£][\d.,]+[kKmMbB]?)\b`)
 )

@@ -176,7 +176,7 @@ var (
 	// endsInFigure is a left side that is itself a value ("3", "800ms"): then the arrow is
 	// from one value to another.
 	endsInFigure = regexp.MustCompile(`\d[\p{L}%]*$`)
-	tilde        = regexp.MustCompile(`~\s*(\$?\d)`)
+	tilde        = regexp.MustCompile(`~\s*(\$?\d|twice\b|once\b|half\b)`)
 	plusBetween  = regexp.MustCompile(`([\p{L})\d%])\s+\+\s+([\p{L}$€£\d])|(\p{L})\+(\p{L})`)
 	monthYear    = regexp.MustCompile(`(?i)\b(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?\s+((?:19|20)\d{2})\b`)
 )

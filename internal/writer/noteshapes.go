@@ -23,6 +23,10 @@ func shapeTidy(out string) string {
 	out = soughtThing.ReplaceAllString(out, "$1 a $2")
 	// "I balance my drawer every day, handle about 120…": two things done, joined.
 	out = twoDoings.ReplaceAllString(out, "I $1 and $2 ")
+	// "…rover, used at 2 competitions": what was built, and where it was used.
+	out = usedAt.ReplaceAllString(out, ", which was used $1 ")
+	// "I taught 1st grade 5 years at…": the years taught take their "for".
+	out = taughtYears.ReplaceAllString(out, "${1}for $2 at")
 	// "I led the pricing revamp at Billfold: +18% ARPA in 2 quarters": the result of the work.
 	out = colonRise.ReplaceAllString(out, ", which lifted $2 by $1")
 	// "I mentor new starters, done inductions for 6": a second thing done, with its "have".
@@ -113,6 +117,10 @@ var (
 	thenTenure = regexp.MustCompile(`([^,]) then (\d+\+? (?:years|months)\b)`)
 	// twoDoings is a sentence of two things the writer does, the second without its "I".
 	twoDoings = regexp.MustCompile(`^I ([a-z]+ [^,]+), (handle|process|answer|run|train|manage|open|close|count|serve|see|take|make|fix|lead|teach|write|review|support|balance|resolve) `)
+	// usedAt is a thing built and where it was used, typed as a clause without its subject.
+	usedAt = regexp.MustCompile(`, used (at|in) `)
+	// taughtYears is years taught, typed without "for".
+	taughtYears = regexp.MustCompile(`^(I taught [^,]+? )(\d+\+? years) at`)
 	// colonRise is a rise after a colon: ": +18% ARPA".
 	colonRise = regexp.MustCompile(`: \+(\d[\d.]*%) ([A-Za-z][\w-]*)\b`)
 	// doneClause is a second thing done, typed as a participle without its "have".

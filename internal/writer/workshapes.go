@@ -123,6 +123,59 @@ func (p person) workShape(core string, words []string) string {
 		// "medication trained, and I give meds on the unit" → "I am medication trained, and I
 		// give meds on the unit"
 		return "I am " + lowerWord(core)
+	case roleArrowAt.MatchString(core) && isRolePhrase(strings.Fields(roleArrowAt.FindStringSubmatch(core)[2])):
+		// "from operations manager to senior operations manager at Sysco" → "At Sysco, I rose
+		// from operations manager to senior operations manager"
+		m := roleArrowAt.FindStringSubmatch(core)
+		return "At " + placeOf(m[3]) + ", I rose from " + m[1] + " to " + m[2]
+	case rotatingRole.MatchString(core):
+		// "charge nurse on nights about twice a month" → "I work as charge nurse on nights about
+		// twice a month"
+		return "I work as " + lowerWord(core)
+	case currentAndUnderWay.MatchString(core):
+		// "ACLS and BLS current, CCRN in progress" → "I hold current ACLS and BLS
+		// certifications, and my CCRN is in progress"
+		m := currentAndUnderWay.FindStringSubmatch(core)
+		s := "I hold current " + m[1] + " certification"
+		if strings.Contains(m[1], " and ") {
+			s += "s"
+		}
+		return s + ", and my " + m[2] + " is in progress"
+	case degreeSchoolYear.MatchString(core) && degreeWords[strings.ToLower(degreeSchoolYear.FindStringSubmatch(core)[1])]:
+		// "MBA, Ohio State, 2015" → "I earned an MBA from Ohio State in 2015"
+		m := degreeSchoolYear.FindStringSubmatch(core)
+		deg := degreeCasing(strings.ToLower(m[1]))
+		if full := plainDegrees[strings.ToLower(m[1])]; full != "" {
+			deg = full // "masters in reading ed" → "a master's degree in reading education"
+		}
+		s := "I earned " + article(deg) + deg
+		if m[2] != "" {
+			s += " in " + educationWord(m[2])
+		}
+		if m[3] != "" {
+			s += " from " + schoolCase(m[3])
+		}
+		return p.degreeSentence(s + " in " + m[4])
+	case taFor.MatchString(core) == false && taForCourse.MatchString(core):
+		return "I was a TA for " + taForCourse.FindStringSubmatch(core)[1] // "ta for intro to c"
+	case credentialsThen.MatchString(core):
+		// "RN, BSN - 3 years medical-surgical at Mercy General" → "I am an RN with a BSN, and I
+		// have 3 years in medical-surgical at Mercy General"
+		m := credentialsThen.FindStringSubmatch(core)
+		rest := strings.TrimSuffix(p.rewrite(m[3], 0), ".")
+		s := "I am " + article(m[1]) + m[1] + " with " + article(m[2]) + m[2]
+		if strings.HasPrefix(rest, "I ") {
+			return s + ", and " + rest
+		}
+		return s
+	case unitYears.MatchString(core):
+		// "1-year stepdown" → "I have 1 year in stepdown"
+		m := unitYears.FindStringSubmatch(core)
+		unit := m[2]
+		if m[1] != "1" {
+			unit += "s"
+		}
+		return "I have " + m[1] + " " + unit + " in " + m[3]
 	case portfolioAt.MatchString(core):
 		return "My portfolio is at " + portfolioAt.FindStringSubmatch(core)[1] // "portfolio: norawhitaker.design"
 	case listEndingCertified.MatchString(core):
@@ -210,6 +263,22 @@ var (
 	internshipThen = regexp.MustCompile(`(?i)^(?:an? )?internship (?:at|@|with) (.+?) (last summer|this summer|last year|last fall|last spring) [-–—:]\s*((?:[a-z]+ed|wrote|built|ran|made|did|led|taught|drew|gave|took|sent) [^,]+(?:, (?:[a-z]+ed|wrote|built|ran|made|did|led|taught|drew|gave|took|sent) [^,]+)*)$`)
 	// trainedIn is a training held, perhaps with what it lets the writer do.
 	trainedIn = regexp.MustCompile(`(?i)^(?:medication|manual handling|first aid|safeguarding|moving and handling|fire safety|forklift) trained(?:,? and I .+)?$`)
+	// roleArrowAt is a rise from one role to the next at a workplace.
+	roleArrowAt = regexp.MustCompile(`(?i)^from ([a-z][\w .-]*?) to ([a-z][\w .-]*?) (?:at|@) ([^,\d]+)$`)
+	// rotatingRole is a role taken now and then: "charge nurse on nights about twice a month".
+	rotatingRole = regexp.MustCompile(`(?i)^(?:charge nurse|shift lead|shift supervisor|team lead|relief supervisor|preceptor|acting manager|acting supervisor)(?: on (?:nights|days|weekends|evenings))?,? (?:about |around )?(?:once|twice|\d+ times) (?:a|per) (?:week|month|shift|quarter)$`)
+	// currentAndUnderWay is certifications held and one under way: "ACLS and BLS current, CCRN
+	// in progress".
+	currentAndUnderWay = regexp.MustCompile(`(?i)^([A-Z][\w+/ -]*?) current,? (?:and )?([A-Z][\w+/-]*) in progress$`)
+	// degreeSchoolYear is a degree, perhaps its subject, perhaps its school, and its year,
+	// between commas: "MBA, Ohio State, 2015", "masters in reading ed, 2021".
+	degreeSchoolYear = regexp.MustCompile(`(?i)^([a-z']{2,9})(?: in ([a-z][a-z ]*?))?,(?: ([^,]+?),)? ((?:19|20)\d\d)$`)
+	// taForCourse is a teaching assistantship in a course.
+	taForCourse = regexp.MustCompile(`(?i)^ta for (.+)$`)
+	// credentialsThen is a licence and a degree by their letters, then after a dash the work.
+	credentialsThen = regexp.MustCompile(`^(RN|LPN|LVN|CNA|EMT|CPA|PA|NP|RDH|PT|OT)(?:,| with| \+)? (BSN|ADN|MSN|BS|BA|MS|MBA|DNP|DPT|MPH)\s+[-–—]\s+(.+)$`)
+	// unitYears is years in a hospital unit or a kind of care, typed as one adjective.
+	unitYears = regexp.MustCompile(`(?i)^(\d+)[- ](year|month)s? (stepdown|step-down|icu|telemetry|tele|er|ed|pacu|nicu|picu|oncology|med-surg|medical-surgical|l&d|labor and delivery|home health|hospice|urgent care|outpatient|inpatient|dialysis|rehab)$`)
 	// portfolioAt is a portfolio's address.
 	portfolioAt = regexp.MustCompile(`(?i)^(?:my )?portfolio\s*[:-]?\s*((?:https?://)?[\w-]+(?:\.[\w-]+)+(?:/\S*)?)$`)
 	// listEndingCertified is a list whose last item is a certification held: "…, local
@@ -240,6 +309,17 @@ func placeOf(org string) string {
 	}
 	return employer(org)
 }
+
+// educationWord writes a subject's trailing "ed" out: "reading ed" is reading education.
+func educationWord(subject string) string {
+	if head, ok := strings.CutSuffix(strings.ToLower(subject), " ed"); ok {
+		return head + " education"
+	}
+	return strings.ToLower(subject)
+}
+
+// plainDegrees are degrees typed by their level only.
+var plainDegrees = map[string]string{"masters": "master's degree", "master's": "master's degree", "bachelors": "bachelor's degree", "bachelor's": "bachelor's degree", "associates": "associate degree", "associate's": "associate degree"}
 
 var graduationWords = wordSet(`grad graduating graduation college uni university school`)
 

@@ -59,6 +59,18 @@ func TestNotesOfTheWorkBecomeSentences(t *testing.T) {
 		{"med trained - give meds on the unit 3 days a wk", "I am medication trained, and I give meds on the unit 3 days a week."},
 		{"active directory, intune, m365 admin", "I work with Active Directory, Intune and M365 admin."},
 		{"led pricing revamp at billfold: +18% arpa in 2 qtrs", "I led the pricing revamp at billfold, which lifted ARPA by 18% in 2 quarters."},
+		{"RN, BSN - 3 yrs med-surg at mercy general", "I am an RN with a BSN, and I have 3 years in medical-surgical at Mercy General."},
+		{"1 yr stepdown", "I have 1 year in stepdown."},
+		{"charge nurse on nights ~2x/month", "I work as charge nurse on nights about twice a month."},
+		{"ACLS + BLS current, CCRN in progress", "I hold current ACLS and BLS certifications, and my CCRN is in progress."},
+		{"ops mgr -> sr ops mgr at Sysco", "At Sysco, I rose from operations manager to senior operations manager."},
+		{"MBA, Ohio State, 2015", "I earned an MBA from Ohio State in 2015."},
+		{"masters in reading ed, 2021", "I earned a master's degree in reading education in 2021."},
+		{"taught 1st grade 5 yrs at oakwood elementary", "At Oakwood Elementary, I taught 1st grade for 5 years."},
+		{"junior, cs major @ purdue, gpa 3.6", "I am a junior, majoring in CS at Purdue, with a 3.6 GPA."},
+		{"built a ros2 sim for our robotics club's rover, used at 2 competitions", "I built a ROS2 sim for our robotics club's rover, which was used at 2 competitions."},
+		{"ta for intro to c", "I was a TA for intro to c."},
+		{"know python, c++, some rust", "I know Python, C++ and some Rust."},
 		{"went to the career fair at uc davis", "I went to the career fair at uc davis."}, // a school the writer does not know stays as typed
 	} {
 		n := newNotebook(c.note)
