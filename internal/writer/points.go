@@ -116,7 +116,7 @@ func splitClauses(s string) []string {
 		lw := strings.ToLower(strings.Trim(first, "(),;:"))
 		fields := strings.Fields(p)
 		passive := len(fields) > 1 && (strings.EqualFold(fields[1], "by") || lw == "used" && (fields[1] == "at" || fields[1] == "in")) // "…, used by 30 volunteers", "…, used at 2 competitions"
-		actsOnCount := len(fields) > 1 && startsWithNumber(fields[1])    // "trained 6 new staff"
+		actsOnCount := len(fields) > 1 && startsWithNumber(fields[1])                                                                  // "trained 6 new staff"
 		// "automated the report, saved ~2 days/mo": what the work saved stays with the work.
 		if lw == "saved" && len(fields) > 1 {
 			cur += ", " + p // rewrite reads it as ", saving …"
