@@ -489,3 +489,24 @@ func TestAQualificationByItsLevelIsNamedWholeAndHeld(t *testing.T) {
 		}
 	}
 }
+
+// A note read as two halves keeps both in every tone: "RN, BSN - 3 yrs med-surg at mercy
+// general" keeps its 3 years where the warm tone words years its own way, and an internship's
+// work is kept where the tone would open it otherwise.
+func TestANoteOfTwoHalvesKeepsBothInEveryTone(t *testing.T) {
+	for _, tone := range draft.CoverLetterTones {
+		if tone == "concise" {
+			continue // keeps the strongest points only
+		}
+		for v := 1; v <= 3; v++ {
+			f := &draft.CoverLetterForm{Name: "Grace Okafor", JobTitle: "ICU Nurse", Company: "St. Vincent", Tone: tone, VariantIndex: draft.VariantIndex(v),
+				Background: "RN, BSN - 3 yrs med-surg at mercy general\nsummer 22 intern at a print shop - did prepress + file checks"}
+			text := write(t, f).Text
+			for _, want := range []string{"3 years", "prepress"} {
+				if !strings.Contains(text, want) {
+					t.Errorf("%s/%d drops %q:\n%s", tone, v, want, text)
+				}
+			}
+		}
+	}
+}

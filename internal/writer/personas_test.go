@@ -201,16 +201,17 @@ func TestPersonaProseHasNoShorthand(t *testing.T) {
 		}
 		body := prose(f, text)
 		// A name typed in the form's name fields is a name, whatever it shares with a
-		// shorthand: "Peak Performance PT" is a company.
+		// shorthand: "Peak Performance PT" is a company; so is a word the posting writes the
+		// same way ("ROS", the robots' operating system, is no repair orders).
 		var names string
 		switch f := f.(type) {
 		case *draft.CoverLetterForm:
-			names = f.CompanyName + " " + f.JobTitle
+			names = f.CompanyName + " " + f.JobTitle + " " + f.JobDescription
 		case *draft.ColdEmailForm:
 			names = f.Recipient
 		}
 		named := map[string]bool{}
-		for _, w := range strings.Fields(names) {
+		for _, w := range strings.FieldsFunc(names, func(r rune) bool { return r == ' ' || r == '\n' || strings.ContainsRune(",.;:!?()\"", r) }) {
 			named[w] = true
 		}
 		for _, w := range strings.FieldsFunc(body, func(r rune) bool { return r == ' ' || r == '\n' || strings.ContainsRune(",.;:!?()\"", r) }) {

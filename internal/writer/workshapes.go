@@ -40,9 +40,7 @@ func (p person) workShape(core string, words []string) string {
 		}
 		s := "In " + strings.ToLower(m[1]) + " " + year + ", I was " + article(m[3]) + strings.ToLower(m[3]) + " at " + placeOf(m[4])
 		if m[5] != "" {
-			if did := strings.TrimSuffix(p.rewrite(m[5], 0), "."); strings.HasPrefix(did, "I ") {
-				return s + ", where " + did
-			}
+			return s + ", where " + p.clause(m[5])
 		}
 		return s
 	case partwayThrough.MatchString(core):
@@ -52,10 +50,7 @@ func (p person) workShape(core string, words []string) string {
 		m := partwayThrough.FindStringSubmatch(core)
 		s := "I am " + strings.ToLower(m[1]) + " " + m[2]
 		if m[3] != "" {
-			if more := strings.TrimSuffix(p.rewrite(m[3], 0), "."); strings.HasPrefix(more, "I ") {
-				return s + ", and " + more
-			}
-			return s + ", " + m[3]
+			return s + ", and " + p.clause(m[3])
 		}
 		return s
 	case credentialInYear.MatchString(core) && verbless(words):
@@ -162,12 +157,7 @@ func (p person) workShape(core string, words []string) string {
 		// "RN, BSN - 3 years medical-surgical at Mercy General" → "I am an RN with a BSN, and I
 		// have 3 years in medical-surgical at Mercy General"
 		m := credentialsThen.FindStringSubmatch(core)
-		rest := strings.TrimSuffix(p.rewrite(m[3], 0), ".")
-		s := "I am " + article(m[1]) + m[1] + " with " + article(m[2]) + m[2]
-		if strings.HasPrefix(rest, "I ") {
-			return s + ", and " + rest
-		}
-		return s
+		return "I am " + article(m[1]) + m[1] + " with " + article(m[2]) + m[2] + ", and " + p.clause(m[3])
 	case unitYears.MatchString(core):
 		// "1-year stepdown" → "I have 1 year in stepdown"
 		m := unitYears.FindStringSubmatch(core)
@@ -285,6 +275,19 @@ var (
 	// anesthesia certified".
 	listEndingCertified = regexp.MustCompile(`(?i)^(.+), ([\p{L}][\p{L} -]*?) certified$`)
 )
+
+// clause writes a note as a clause to follow ", and" or ", where": in the plain voice, so
+// that it opens with its "I" ("I did prepress…") and never with a tone's "For 3 years, I've…",
+// and without its full stop. Nothing of the note is dropped.
+func (p person) clause(note string) string {
+	plain := p
+	plain.tone = ""
+	s := strings.TrimRight(plain.rewrite(note, 0), ".!")
+	if first, _, _ := strings.Cut(s, " "); first != "I" && !strings.HasPrefix(first, "I'") {
+		s = lowerWord(first) + s[len(first):]
+	}
+	return s
+}
 
 // workField reports a kind of work of two words or more ("outpatient orthopedics"), not a
 // role ("SDR"), a verb ("stayed home") nor anything with a figure.
