@@ -45,6 +45,9 @@ var fieldShorthand = map[string]map[string]string{
 		"ortho": "orthopedics", "sports med": "sports medicine", "med trained": "medication trained", "meds trained": "medication trained"},
 }
 
+// serviceWork marks a note about a service bay, where "ros" are repair orders.
+var serviceWork = regexp.MustCompile(`\b(?:repair|service|advisor|advisors|shop|bay|vehicles?|cars?|auto|customers?|techs?|labor|parts|hours|day|week|month)\b|/day|/wk|/week`)
+
 // WrittenOut is how the writer writes a shorthand word out in any field ("yrs" →
 // "years"), or "".
 func WrittenOut(word string) string {
@@ -176,6 +179,8 @@ func (n *notebook) words(s string) string {
 			out = "security" // "sec eng", "cloud sec"
 		case lc == "docs" && (prevTok == "customs" || prevTok == "shipping" || prevTok == "import" || prevTok == "export"):
 			out = "documents" // "customs docs"
+		case (lc == "ros" || lc == "ro") && !serviceWork.MatchString(strings.ToLower(s)):
+			out = strings.ToUpper(core) // "ros" outside a service bay is the robots' operating system, not repair orders
 		case lc == "pms" && (prevTok == "senior" || prevTok == "junior" || prevTok == "product" || prevTok == "technical" || prevTok == "hiring" || prevTok == "other" || prevTok == "more" || prevTok == "group"):
 			out = "PMs" // "hiring senior pms": product managers, not a property system
 		case lc == "kb" && (next == "articles" || next == "article" || next == "docs" || next == "base"):
