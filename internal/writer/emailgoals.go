@@ -12,7 +12,7 @@ import (
 )
 
 // meetingNoun is a goal that names a meeting: "a short call", "an intro chat next week".
-var meetingNoun = regexp.MustCompile(`^(a|an|one|quick|short|brief|\d+-minute)\b.*\b(call|chat|meeting|demo|intro|conversation|coffee|catch-up|walkthrough)\b`)
+var meetingNoun = regexp.MustCompile(`^(a|an|one|quick|short|brief|free|\d+-minute)\b.*\b(call|chat|meeting|demo|intro|conversation|coffee|catch-up|walkthrough|review|audit|consultation|assessment|estimate|quote|tasting)\b`)
 
 // opener greets the recipient in the email's tone.
 func Opener(f *draft.ColdEmailForm) string {
@@ -49,6 +49,9 @@ func greetingName(recipient string) string {
 		}
 	}
 	words := strings.Fields(r)
+	if len(words) == 4 && strings.EqualFold(words[1], "and") && startsUpperLetter(words[0]) && startsUpperLetter(words[2]) {
+		return words[0] + " and " + words[2] // "Tom and Jenny Walsh": both, by first name
+	}
 	if len(words) == 0 || len(words) > 3 {
 		return ""
 	}
@@ -103,6 +106,9 @@ func goalPhrase(goal string) string {
 	if !goalVerbs[first] {
 		// "a short call", "an intro chat": a meeting is set up; anything else is talked about.
 		if meetingNoun.MatchString(lower) {
+			if first == "free" {
+				return "set up a " + g // "free 20-minute pricing review this week"
+			}
 			if startsWithNumber(lower) {
 				if strings.Contains(lower, "demo") || strings.Contains(lower, "walkthrough") {
 					return "set up a " + g // "15-minute demo next week" → "set up a 15-minute demo next week"

@@ -510,3 +510,22 @@ func TestANoteOfTwoHalvesKeepsBothInEveryTone(t *testing.T) {
 		}
 	}
 }
+
+// Two people are greeted by their first names, a free review is asked for in grammar, and a
+// founder "ex-chewy category manager" was a category manager at Chewy.
+func TestTwoReadersAFreeReviewAndACompoundRole(t *testing.T) {
+	for _, tone := range draft.ColdEmailTones {
+		f := &draft.ColdEmailForm{SenderName: "Maria Lopez", Recipient: "Tom and Jenny Walsh", Tone: tone,
+			Icebreaker: "saw your house on maple st has been listed for 90 days", Offer: "local agent 8 yrs", Goal: "free 20 min pricing review this week"}
+		text := write(t, f).Text
+		for _, want := range []string{"Tom and Jenny,", "Maple St", "set up a free 20-minute pricing review this week"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("%s: no %q:\n%s", tone, want, text)
+			}
+		}
+	}
+	deck := write(t, &draft.PitchDeckForm{Product: "Kibble Club", Audience: "dog owners", KeyPoints: "founders: ex-chewy category manager + DVM\nraising $4M series A"}).Text
+	if strings.Contains(deck, "Chewy Category") || !strings.Contains(deck, "ex-Chewy category manager") {
+		t.Errorf("the role is no part of the employer's name:\n%s", deck)
+	}
+}

@@ -132,6 +132,28 @@ var medsTrained = regexp.MustCompile(`(?i)\bmeds? trained\b`)
 // medsTrainedDash is that training, then what it lets the writer do: "med trained - give meds…".
 var medsTrainedDash = regexp.MustCompile(`(?i)\bmedication trained\s+[-–—]\s+`)
 
+// streetName is a street typed in lower case: "maple st", "5th ave".
+var streetName = regexp.MustCompile(`\b([a-z0-9]+) (st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|ct|court)\b`)
+
+// streets capitalises a street typed in lower case: its name is a word of its own, not a
+// preposition ("at st marys" is a saint), and the street word ends the phrase.
+func streets(s string) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range streetName.FindAllStringSubmatchIndex(s, -1) {
+		name, end := s[m[2]:m[3]], m[1]
+		if len(name) < 3 || determiners[name] || complementWords[name] || name == "and" || name == "for" || name == "from" || name == "with" ||
+			end < len(s) && s[end] == ' ' && end+1 < len(s) && unicode.IsLetter(rune(s[end+1])) && !strings.HasPrefix(s[end+1:], "has ") && !strings.HasPrefix(s[end+1:], "is ") && !strings.HasPrefix(s[end+1:], "in ") {
+			continue
+		}
+		b.WriteString(s[last:m[0]])
+		b.WriteString(strings.Join(titleCased(strings.Fields(s[m[0]:m[1]])), " "))
+		last = m[1]
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
 // levelArrow is a move from one level to the next: "tier 1 -> tier 2", "band 5 -> 6".
 var levelArrow = regexp.MustCompile(`(?i)\b(tier|level|grade|band|step|l) ?(\d+) ?(?:->|→|=>|-->) ?(?:tier |level |grade |band |step |l)?(\d+)\b`)
 
@@ -283,6 +305,7 @@ func (n *notebook) clean(s string) string {
 	}
 	s = phrasesBeforeWords(s)
 	s = levelArrow.ReplaceAllString(s, "from $1 $2 to $1 $3") // "tier 1 -> tier 2": the level moved
+	s = streets(s)                                            // "on maple st" → "on Maple St"
 	s = medsTrained.ReplaceAllString(s, "medication trained") // "med trained", never a master's in education
 	s = medsTrainedDash.ReplaceAllString(s, "medication trained, and I ")
 	s = n.arrows(s)

@@ -45,6 +45,10 @@ var fieldShorthand = map[string]map[string]string{
 		"ortho": "orthopedics", "sports med": "sports medicine", "med trained": "medication trained", "meds trained": "medication trained"},
 }
 
+// roleModifiers open a compound role ("category manager", "account executive"): after an
+// "ex-" employer they are the role's, not a second word of the employer's name.
+var roleModifiers = wordSet(`category account product project program programme sales office store general operations marketing brand engineering finance hr regional district area shift floor kitchen customer client content community`)
+
 // serviceWork marks a note about a service bay, where "ros" are repair orders.
 var serviceWork = regexp.MustCompile(`\b(?:repair|service|advisor|advisors|shop|bay|vehicles?|cars?|auto|customers?|techs?|labor|parts|hours|day|week|month)\b|/day|/wk|/week`)
 
@@ -126,7 +130,7 @@ func (n *notebook) words(s string) string {
 				rest = strings.ToUpper(rest[:1]) + rest[1:]
 			}
 			out = core[:3] + rest
-			if after := i + 2; after < len(toks) && next != "" && isPlainLowerWord(next) && !roleNouns[next] && shorthand[next] == "" && !complementWords[next] && next != "and" {
+			if after := i + 2; after < len(toks) && next != "" && isPlainLowerWord(next) && !roleNouns[next] && !roleModifiers[next] && shorthand[next] == "" && !complementWords[next] && next != "and" {
 				// "ex-john deere eng": a two-word employer before the role ends at the role.
 				if role := strings.ToLower(strings.Trim(toks[after], " ,.;:()")); roleNouns[role] || roleNouns[n.fieldWord(role)] || roleShorthand[role] {
 					toks[i+1] = strings.ToUpper(toks[i+1][:1]) + toks[i+1][1:]

@@ -71,7 +71,8 @@ func TestNotesOfTheWorkBecomeSentences(t *testing.T) {
 		{"built a ros2 sim for our robotics club's rover, used at 2 competitions", "I built a ROS2 sim for our robotics club's rover, which was used at 2 competitions."},
 		{"ta for intro to c", "I was a TA for intro to c."},
 		{"know python, c++, some rust", "I know Python, C++ and some Rust."},
-		{"used ros and gazebo for the rover", "I used ROS and gazebo for the rover."},     // repair orders only in a service bay
+		{"used ros and gazebo for the rover", "I used ROS and gazebo for the rover."}, // repair orders only in a service bay
+		{"saw your house on maple st has been listed for 90 days", "I saw your house on Maple St has been listed for 90 days."},
 		{"went to the career fair at uc davis", "I went to the career fair at uc davis."}, // a school the writer does not know stays as typed
 	} {
 		n := newNotebook(c.note)
