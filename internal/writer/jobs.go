@@ -5,6 +5,12 @@ import (
 	"strings"
 )
 
+// sizedCompany is a workplace described by its size: "300-person manufacturing company".
+var sizedCompany = regexp.MustCompile(`(?i)^\d[\d,]*[- ](?:person|people|employee|seat|bed) [a-z ]*(?:company|firm|agency|startup|hospital|practice|clinic|school|nonprofit|business|plant)$`)
+
+// clientFocus is whom the work was mostly for: "mostly small business clients".
+var clientFocus = regexp.MustCompile(`(?i)\b(?:clients|customers|accounts|patients|families|students)\b`)
+
 // A job typed as a header ("patient care tech at riverside methodist hosp 2021-2024") is
 // written as a sentence in the letter's tone (firstperson.go).
 
@@ -15,8 +21,9 @@ func (p person) jobLine(s string) string {
 	if line == "" {
 		return ""
 	}
-	// What follows the header is what the job held: ", vitals and EKGs for 30+ patients".
-	i := strings.LastIndex(line, ", ")
+	// What follows the header is what the job held: ", vitals and EKGs for 30+ patients". A
+	// comma inside brackets is the aside's ("(restaurants, contractors)"), not the header's.
+	i := strings.LastIndex(innerAside.ReplaceAllStringFunc(line, func(m string) string { return strings.Repeat("x", len(m)) }), ", ")
 	if i < 0 || strings.HasPrefix(line, "Since ") && i == strings.Index(line, ", ") {
 		return line
 	}
@@ -43,6 +50,9 @@ func (p person) jobLine(s string) string {
 		if focusPrepositions[strings.ToLower(m[2])] {
 			return line
 		}
+		if clientFocus.MatchString(rest) {
+			return head + ", " + m[1] + " with " + rest[len(m[1])+1:] // "…, mostly with small business clients"
+		}
 		return head + ", " + m[1] + " in " + rest[len(m[1])+1:]
 	case lastAsRole.MatchString(rest) && roleNouns[strings.ToLower(lastAsRole.FindStringSubmatch(rest)[1])]:
 		m := lastAsRole.FindStringSubmatch(rest)
@@ -51,6 +61,8 @@ func (p person) jobLine(s string) string {
 		return head + ", on the " + rest // "…, health beat" → "on the health beat"
 	case certificationOnly.MatchString(rest):
 		return head + ", and I hold " + rest + " certification" // "yoga teacher 7 years, RYT-500"
+	case sizedCompany.MatchString(rest):
+		return head + ", at " + article(rest) + rest // "…for 5 years, at a 300-person manufacturing company"
 	case aboutFigure.MatchString(rest):
 		if strings.Contains(head, " with ") {
 			return head + ", at " + rest // "…with county EMS, at about 12 calls a shift"

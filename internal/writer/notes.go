@@ -132,6 +132,9 @@ var medsTrained = regexp.MustCompile(`(?i)\bmeds? trained\b`)
 // medsTrainedDash is that training, then what it lets the writer do: "med trained - give meds…".
 var medsTrainedDash = regexp.MustCompile(`(?i)\bmedication trained\s+[-–—]\s+`)
 
+// mfgCompany is a manufacturing company typed short.
+var mfgCompany = regexp.MustCompile(`(?i)\bmfg (?:co|company|firm)\b`)
+
 // streetName is a street typed in lower case: "maple st", "5th ave".
 var streetName = regexp.MustCompile(`\b([a-z0-9]+) (st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|ct|court)\b`)
 
@@ -304,9 +307,10 @@ func (n *notebook) clean(s string) string {
 		})
 	}
 	s = phrasesBeforeWords(s)
-	s = levelArrow.ReplaceAllString(s, "from $1 $2 to $1 $3") // "tier 1 -> tier 2": the level moved
-	s = streets(s)                                            // "on maple st" → "on Maple St"
-	s = medsTrained.ReplaceAllString(s, "medication trained") // "med trained", never a master's in education
+	s = levelArrow.ReplaceAllString(s, "from $1 $2 to $1 $3")   // "tier 1 -> tier 2": the level moved
+	s = streets(s)                                              // "on maple st" → "on Maple St"
+	s = mfgCompany.ReplaceAllString(s, "manufacturing company") // "300-person mfg co"
+	s = medsTrained.ReplaceAllString(s, "medication trained")   // "med trained", never a master's in education
 	s = medsTrainedDash.ReplaceAllString(s, "medication trained, and I ")
 	s = n.arrows(s)
 	s = ledToRise.ReplaceAllStringFunc(s, func(m string) string { // "-> +22% nrr"

@@ -187,6 +187,10 @@ func (n *notebook) words(s string) string {
 			out = strings.ToUpper(core) // "ros" outside a service bay is the robots' operating system, not repair orders
 		case lc == "pms" && (prevTok == "senior" || prevTok == "junior" || prevTok == "product" || prevTok == "technical" || prevTok == "hiring" || prevTok == "other" || prevTok == "more" || prevTok == "group"):
 			out = "PMs" // "hiring senior pms": product managers, not a property system
+		case lc == "qbo":
+			out = "QuickBooks Online"
+		case lc == "mfg" && (next == "company" || next == "plant" || next == "firm" || next == "business"):
+			out = "manufacturing" // "mfg plant"
 		case lc == "kb" && (next == "articles" || next == "article" || next == "docs" || next == "base"):
 			out = "knowledge base" // "40 kb articles"
 		case lc == "env" && (next == "scientist" || next == "science" || next == "engineer" || next == "engineering" || next == "health" || next == "consulting" || next == "compliance"):

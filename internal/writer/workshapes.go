@@ -166,6 +166,16 @@ func (p person) workShape(core string, words []string) string {
 			unit += "s"
 		}
 		return "I have " + m[1] + " " + unit + " in " + m[3]
+	case proAdvisor.MatchString(core):
+		return "I am a QuickBooks Certified ProAdvisor" // "quickbooks certified proadvisor"
+	case taskForClients.MatchString(core):
+		// "month end close for 14 clients" → "I handle the month end close for 14 clients"
+		return "I handle the " + lowerLead(core)
+	case busyPlace.MatchString(core):
+		// "busy brunch spot, 250+ covers on weekends" → "I work at a busy brunch spot, with 250+
+		// covers on weekends"
+		m := busyPlace.FindStringSubmatch(core)
+		return "I work at " + article(m[1]) + strings.ToLower(m[1]) + ", with " + m[2]
 	case portfolioAt.MatchString(core):
 		return "My portfolio is at " + portfolioAt.FindStringSubmatch(core)[1] // "portfolio: norawhitaker.design"
 	case listEndingCertified.MatchString(core):
@@ -269,6 +279,12 @@ var (
 	credentialsThen = regexp.MustCompile(`^(RN|LPN|LVN|CNA|EMT|CPA|PA|NP|RDH|PT|OT)(?:,| with| \+)? (BSN|ADN|MSN|BS|BA|MS|MBA|DNP|DPT|MPH)\s+[-–—]\s+(.+)$`)
 	// unitYears is years in a hospital unit or a kind of care, typed as one adjective.
 	unitYears = regexp.MustCompile(`(?i)^(\d+)[- ](year|month)s? (stepdown|step-down|icu|telemetry|tele|er|ed|pacu|nicu|picu|oncology|med-surg|medical-surgical|l&d|labor and delivery|home health|hospice|urgent care|outpatient|inpatient|dialysis|rehab)$`)
+	// proAdvisor is QuickBooks' own certification, typed in lower case.
+	proAdvisor = regexp.MustCompile(`(?i)^(?:a )?quickbooks (?:online )?certified pro ?advisor$`)
+	// taskForClients is a recurring task done for a count of clients.
+	taskForClients = regexp.MustCompile(`(?i)^(?:month[- ]end close|year[- ]end close|bookkeeping|payroll|reconciliations|tax returns|books)(?: and [a-z ]+)? for \d+\+? (?:clients|companies|businesses|entities|accounts)$`)
+	// busyPlace is a busy workplace described, and its load: "busy brunch spot, 250+ covers".
+	busyPlace = regexp.MustCompile(`(?i)^((?:busy|high-volume|fast-paced|popular) [a-z ]*?(?:spot|restaurant|kitchen|bar|cafe|café|diner|hotel|clinic|store|shop|practice|er|unit)), (\d.+)$`)
 	// portfolioAt is a portfolio's address.
 	portfolioAt = regexp.MustCompile(`(?i)^(?:my )?portfolio\s*[:-]?\s*((?:https?://)?[\w-]+(?:\.[\w-]+)+(?:/\S*)?)$`)
 	// listEndingCertified is a list whose last item is a certification held: "…, local

@@ -73,6 +73,12 @@ func TestNotesOfTheWorkBecomeSentences(t *testing.T) {
 		{"know python, c++, some rust", "I know Python, C++ and some Rust."},
 		{"used ros and gazebo for the rover", "I used ROS and gazebo for the rover."}, // repair orders only in a service bay
 		{"saw your house on maple st has been listed for 90 days", "I saw your house on Maple St has been listed for 90 days."},
+		{"bookkeeper 7 yrs, mostly small biz clients (restaurants, contractors)", "I have been a bookkeeper for 7 years, mostly with small business clients (restaurants, contractors)."},
+		{"month end close for 14 clients", "I handle the month end close for 14 clients."},
+		{"payroll thru gusto + adp", "My work included payroll through Gusto and ADP."},
+		{"quickbooks certified proadvisor", "I am a QuickBooks Certified ProAdvisor."},
+		{"busy brunch spot, 250+ covers on weekends", "I work at a busy brunch spot, with 250+ covers on weekends."},
+		{"hr generalist 5 yrs, 300-person mfg co", "I have been an HR generalist for 5 years, at a 300-person manufacturing company."},
 		{"went to the career fair at uc davis", "I went to the career fair at uc davis."}, // a school the writer does not know stays as typed
 	} {
 		n := newNotebook(c.note)
