@@ -51,14 +51,7 @@ func (p person) lifeShape(core string, words []string, first, rest string) strin
 		// "swe intern @ capital one summer 2024 - built internal api" → "In summer 2024, I was a
 		// software engineering intern at Capital One, where I built an internal API"
 		m := internAt.FindStringSubmatch(core)
-		s := "In " + strings.ToLower(m[3]) + " " + m[4] + ", I was " + article(m[1]) + m[1] + " at " + employer(m[2])
-		if m[5] != "" {
-			did := strings.TrimSuffix(p.rewrite(m[5], 0), ".")
-			if strings.HasPrefix(did, "I ") {
-				return s + ", where " + did
-			}
-		}
-		return s
+		return p.internship(m[3], m[4], m[1], m[2], m[5])
 	case taFor.MatchString(core):
 		// "ta for data structures 2 semesters" → "I was a TA for data structures for 2 semesters"
 		m := taFor.FindStringSubmatch(core)

@@ -63,15 +63,19 @@ func TestNoteKindsBecomeSentences(t *testing.T) {
 		{"product analyst at fernway, checkout copy +9% conversion", "I am a product analyst at Fernway, and checkout copy lifted conversion by 9%."},
 		{"analyst ii at harbor bank 3 yrs, before that teller 2 yrs", "I have been an analyst II at Harbor Bank for 3 years. | Before that, I was a teller for 2 years."},
 	} {
-		n := newNotebook(c.note)
-		var got []string
-		for _, pt := range n.points(c.note, p) {
-			got = append(got, pt.sentence)
-		}
-		if s := join(got); s != c.want {
+		if s := pointsOf(c.note, p); s != c.want {
 			t.Errorf("%q:\n got %q\nwant %q", c.note, s, c.want)
 		}
 	}
+}
+
+// pointsOf is a note's sentences as the writer makes them, joined by " | ".
+func pointsOf(note string, p person) string {
+	var got []string
+	for _, pt := range newNotebook(note).points(note, p) {
+		got = append(got, pt.sentence)
+	}
+	return join(got)
 }
 
 func join(ss []string) string {

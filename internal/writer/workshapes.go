@@ -34,15 +34,7 @@ func (p person) workShape(core string, words []string) string {
 		// "summer 22 intern at a print shop - did prepress and file checks" → "In summer '22,
 		// I was an intern at a print shop, where I did prepress and file checks"
 		m := seasonIntern.FindStringSubmatch(core)
-		year := m[2]
-		if len(year) == 2 {
-			year = "'" + year // "summer '22": the year as typed, for a draft adds no figure (ADR 0037)
-		}
-		s := "In " + strings.ToLower(m[1]) + " " + year + ", I was " + article(m[3]) + strings.ToLower(m[3]) + " at " + placeOf(m[4])
-		if m[5] != "" {
-			return s + ", where " + p.clause(m[5])
-		}
-		return s
+		return p.internship(m[1], m[2], strings.ToLower(m[3]), m[4], m[5])
 	case partwayThrough.MatchString(core):
 		// "halfway through the Google Data Analytics certificate, know SQL and some Tableau" →
 		// "I am halfway through the Google Data Analytics certificate, and I know SQL and some
@@ -291,6 +283,21 @@ var (
 	// anesthesia certified".
 	listEndingCertified = regexp.MustCompile(`(?i)^(.+), ([\p{L}][\p{L} -]*?) certified$`)
 )
+
+// internship is an internship by its season and year, at a place, and what was done there,
+// however the note ordered them: "In summer 2024, I was a software engineering intern at
+// Capital One, where I built an internal API". A two-digit year stays as typed ("summer
+// '22"), for a draft adds no figure (ADR 0037).
+func (p person) internship(season, year, role, org, did string) string {
+	if len(year) == 2 {
+		year = "'" + year
+	}
+	s := "In " + strings.ToLower(season) + " " + year + ", I was " + article(role) + role + " at " + placeOf(org)
+	if did != "" {
+		return s + ", where " + p.clause(did)
+	}
+	return s
+}
 
 // clause writes a note as a clause to follow ", and" or ", where": in the plain voice, so
 // that it opens with its "I" ("I did prepress…") and never with a tone's "For 3 years, I've…",

@@ -81,12 +81,7 @@ func TestNotesOfTheWorkBecomeSentences(t *testing.T) {
 		{"hr generalist 5 yrs, 300-person mfg co", "I have been an HR generalist for 5 years, at a 300-person manufacturing company."},
 		{"went to the career fair at uc davis", "I went to the career fair at uc davis."}, // a school the writer does not know stays as typed
 	} {
-		n := newNotebook(c.note)
-		var got []string
-		for _, pt := range n.points(c.note, p) {
-			got = append(got, pt.sentence)
-		}
-		if s := join(got); s != c.want {
+		if s := pointsOf(c.note, p); s != c.want {
 			t.Errorf("%q:\n got %q\nwant %q", c.note, s, c.want)
 		}
 	}
