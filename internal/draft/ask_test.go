@@ -29,6 +29,9 @@ func TestReadAskFromGoalAndOffer(t *testing.T) {
 		{"ask if pixelworks takes junior devs", "3 react apps", draft.AskJob},
 		{"hire you as our founding engineer", "first engineer at Plotline (seed, $3.5M)", draft.AskHiring},
 		{"raising to hire 2 engineers", "raising $1.5M pre-seed", draft.AskFundraising},
+		// A recruiter tells the reader about the role: the sender hires, the reader is sought.
+		{"quick call to tell you about the role", "recruiter at St. Anne's\nhiring 12 ICU RNs, nights, $8k sign-on", draft.AskHiring},
+		{"15 min call", "hiring 3 apprentices this spring, paid training", draft.AskHiring},
 	}
 	for _, tt := range tests {
 		if got := draft.ReadAsk(tt.goal, tt.offer); got != tt.want {

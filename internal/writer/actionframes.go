@@ -140,7 +140,7 @@ func framedActions(ps []point, tone string, v *voice) []point {
 		}
 		verb, obj, _ := strings.Cut(rest, " ")
 		base := baseForms[verb]
-		if base == "" || obj == "" || !framedVerb(verb) || !achievement(verb, obj) {
+		if base == "" || obj == "" || !framedVerb(verb) || !achievement(verb, obj) || secondPast(obj) {
 			continue
 		}
 		n++
@@ -149,6 +149,19 @@ func framedActions(ps []point, tone string, v *voice) []point {
 		}
 	}
 	return out
+}
+
+// secondPast reports an object that goes on to a second thing done ("reports and testified
+// in court"), which a frame would leave in the past: "I was glad to write reports and
+// testified".
+func secondPast(obj string) bool {
+	words := strings.Fields(obj)
+	for i := 1; i < len(words); i++ {
+		if w := words[i]; words[i-1] == "and" && (baseForms[w] != "" || pastTenseVerbs[w] || strings.HasSuffix(w, "ied")) {
+			return true
+		}
+	}
+	return false
 }
 
 // framedVerb reports whether a verb is something the writer did that a tone may word as a

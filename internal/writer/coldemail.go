@@ -17,8 +17,10 @@ type emailWriter struct{ *draft.ColdEmailForm }
 type emailTone struct {
 	hello, signOff string
 	noIce          []string
-	// offerLines is how many offer lines the tone keeps (0: all).
-	offerLines int
+	// offerLines is how many offer lines the tone keeps (0: all); keepsFigures keeps every
+	// line with a figure beyond them, so that only a short tone drops a fact.
+	offerLines   int
+	keepsFigures bool
 	// prose: the offer lines are written as sentences rather than listed.
 	prose bool
 	// closer is the tone's sentence before the call to action: about the reader's time or
@@ -82,7 +84,7 @@ var emailTones = map[string]emailTone{
 		},
 	},
 	"Friendly & upbeat": {
-		hello: "Hi", signOff: "Cheers,", offerLines: 3,
+		hello: "Hi", signOff: "Cheers,", offerLines: 3, keepsFigures: true,
 		noIce:  []string{"Hope your week is going well!", "Hope you're having a great week!", "Hope all's well on your side!"},
 		closer: [][]string{{"Totally understand if things are hectic,", "No worries at all if now's not a good time,", "Things get busy, I know,"}, {"but it would really make my day to hear back!", "but fingers crossed we can connect soon!", "but a reply, whenever suits, would brighten my week!"}},
 		bridge: [][]string{{"There's lots more I'd love to share,", "I could chat about this all day,", "Happy to tell you more,"}, {"so just say the word!", "so shout if you're curious!", "anytime you like!"}},
@@ -278,10 +280,17 @@ func (f emailWriter) offerBlock(lines []string, n *notebook, v *voice, tone emai
 		for _, l := range lines {
 			ps = append(ps, point{typed: l, clean: n.clean(l), strength: strengthOf(n.clean(l))})
 		}
-		lines = nil
+		kept := map[string]bool{}
 		for _, p := range strongest(ps, tone.offerLines) {
-			lines = append(lines, p.typed)
+			kept[p.typed] = true
 		}
+		var out []string
+		for _, l := range lines {
+			if kept[l] || tone.keepsFigures && strings.ContainsAny(l, "0123456789") {
+				out = append(out, l) // in the order typed; a figure is a fact the tone keeps
+			}
+		}
+		lines = out
 	}
 	lead := v.pick(frame.lead...)
 	personal := ask == draft.AskJob || ask == draft.AskInformational || ask == draft.AskIntroduction
@@ -424,7 +433,7 @@ var brevity = regexp.MustCompile(`(?i)\b(brief|short|quick|won't take long|keep 
 var iceDid = regexp.MustCompile(`, (watched|read|listened to|tried|loved|visited|ate|had|saw|followed|used|bought|shared|attended) `)
 
 // iceSplice is a second clause after a comma, with its own subject and verb.
-var iceSplice = regexp.MustCompile(`, ((?:the|your|their|it|that|this) (?:[\p{L}-]+ ){0,2}(?:was|is|were|are)) `)
+var iceSplice = regexp.MustCompile(`, ((?:the|your|their|it|that|this|you|we|they|he|she) (?:[\p{L}-]+ ){0,2}(?:was|is|were|are)) `)
 
 // addressesReader is a goal done to the reader: "walk you through", "show you".
 var addressesReader = regexp.MustCompile(`^\S+ you\b`)

@@ -57,6 +57,11 @@ func TestGoalPhrase(t *testing.T) {
 		"a partnership":              "talk about a partnership",
 		"AWS credits for our pilot":  "talk about AWS credits for our pilot",
 		"Partnership opportunities!": "talk about partnership opportunities",
+		// A goal typed as the question to the reader is asked as one (goalQuestion).
+		"would you introduce me to the hiring manager for the senior pm role": "learn if you would introduce me to the hiring manager for the senior pm role",
+		"Could you be open to a quick call?":                                  "learn if you could be open to a quick call",
+		// A meeting typed without its article gets one.
+		"quick call to tell you about the role": "set up a quick call to tell you about the role",
 	})
 }
 
@@ -160,6 +165,9 @@ func TestAYesOrNoGoalIsAsked(t *testing.T) {
 		{"learn if you're open to a 20-minute chat", "Direct & concise", "Are you open to a 20-minute chat?"},
 		{"learn if you could intro me to the clinic director", "Friendly & upbeat", "So I'd love to know: could you introduce me to the clinic director?"},
 		{"learn if you could intro me to the clinic director", "Professional & courteous", "I would be grateful to know whether you could introduce me to the clinic director."},
+		// The goal typed as the question itself.
+		{goalPhrase("would you introduce me to the hiring manager"), "Direct & concise", "Would you introduce me to the hiring manager?"},
+		{goalPhrase("can u refer me for the data role?"), "Bold & persuasive", "So, directly: can you refer me for the data role?"},
 	} {
 		if got, ok := goalQuestion(c.goal, c.tone); !ok || got != c.want {
 			t.Errorf("%q (%s): got %q, want %q", c.goal, c.tone, got, c.want)
@@ -167,5 +175,23 @@ func TestAYesOrNoGoalIsAsked(t *testing.T) {
 	}
 	if _, ok := goalQuestion("learn about the support team lead role", "Direct & concise"); ok {
 		t.Error("a goal that asks about something is no yes-or-no question")
+	}
+}
+
+// Only the short tone drops a fact: a friendly email keeps its three strongest lines and
+// every line with a figure ("Clients save ~6 hrs/wk" is why a buyer would answer).
+func TestFriendlyEmailKeepsEveryFigure(t *testing.T) {
+	f := &draft.ColdEmailForm{SenderName: "Angela Moore", Recipient: "Luis Ortega", Tone: "Friendly & upbeat", Ask: draft.AskSales,
+		Offer: "bookkeeper for 11 restaurants in the area\nmonthly books done by the 10th, sales tax filed on time\nclients save ~6 hrs/wk on paperwork\nflat $450/mo\nfriendly, local, responsive",
+		Goal:  "15 min call"}
+	text := emailWriter{f}.write().Text
+	for _, want := range []string{"11 restaurants", "10th", "6 hours a week", "$450"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the friendly email drops %q:\n%s", want, text)
+		}
+	}
+	f.Tone = "Direct & concise"
+	if text := (emailWriter{f}).write().Text; strings.Count(text, "\n- ") > 2 {
+		t.Errorf("the concise email keeps more than its two strongest lines:\n%s", text)
 	}
 }

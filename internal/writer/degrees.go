@@ -104,6 +104,16 @@ func degreeCasing(d string) string {
 	return strings.ToUpper(d)
 }
 
+// degreeAside writes a degree and its school typed in brackets after a credential ("msn
+// vanderbilt" → "MSN, Vanderbilt"); anything else is kept as typed.
+func degreeAside(s string) string {
+	degree, school, ok := strings.Cut(strings.TrimSpace(s), " ")
+	if !ok || !degreeWords[strings.ToLower(degree)] {
+		return s
+	}
+	return degreeCasing(degree) + ", " + schoolCase(school)
+}
+
 // subjectShorthand are subjects typed short after a degree: "bs cs" is a BS in computer
 // science. Only those with one reading are written out ("ece" is early childhood education
 // to a teacher and electrical engineering to an engineer).

@@ -87,10 +87,15 @@ var goalVerbs = map[string]bool{
 	"edit": true, "design": true, "write": true, "shoot": true, "film": true, "audit": true, "fix": true, "clean": true,
 	"cater": true, "photograph": true, "translate": true, "draft": true, "send": true, "mock": true, "redesign": true,
 	"drop": true, "bring": true, "stop": true, "swing": true, "deliver": true, "visit": true, "host": true,
+	"refer": true, "recommend": true, "forward": true, "pass": true, "put": true, "tell": true,
 }
 
 // goalMinutes is a goal that asks for some minutes: "15 min to learn how the team works".
 var goalMinutes = regexp.MustCompile(`(?i)^(\d+|ten|fifteen|twenty|thirty)[ -]?(?:min|mins|minutes)\b(?: of your time)?\s*(.*)$`)
+
+// typedQuestion is a goal typed as the question to the reader: "would you introduce me to…",
+// "could u be open to a quick call".
+var typedQuestion = regexp.MustCompile(`(?i)^(would|could|can|will) (?:you|u) (.+)$`)
 
 // goalPhrase turns the typed goal into the verb phrase that follows "I'd love to".
 func goalPhrase(goal string) string {
@@ -98,6 +103,11 @@ func goalPhrase(goal string) string {
 	lower := strings.ToLower(g)
 	lower = strings.TrimPrefix(lower, "to ")
 	g = g[len(g)-len(lower):]
+	if m := typedQuestion.FindStringSubmatch(g); m != nil {
+		// "would you introduce me to the hiring manager": typed as the question itself, and
+		// asked as one (goalQuestion).
+		return "learn if you " + strings.ToLower(m[1]) + " " + m[2]
+	}
 	if m := goalMinutes.FindStringSubmatch(g); m != nil {
 		// "15 min to learn how the payments team works": some of the reader's time, and why.
 		return strings.TrimSpace("have " + m[1] + " minutes of your time " + m[2])
@@ -115,7 +125,7 @@ func goalPhrase(goal string) string {
 				}
 				return "have a " + g // "20-minute informational chat about…"
 			}
-			return "set up " + lowerFirstWord(g)
+			return "set up " + article(lower) + lowerFirstWord(g) // "quick call" → "set up a quick call"
 		}
 		return "talk about " + lowerFirstWord(g)
 	}

@@ -100,7 +100,16 @@ var fieldOrder = []struct {
 	}},
 	// A clinic's medical assistant before dental and nursing: a front desk once held at a
 	// dental office does not make the letter about cleanings, nor a clinic about a ward.
-	{regexp.MustCompile(`\b(medical assistants?|ccma|family medicine|urgent care|primary care|rooming|phlebotom\w*|outpatient clinic)\b`), fieldWords{
+	// Medical coders and billers work from the charts to the claims, for the practice's revenue.
+	{regexp.MustCompile(`\b(medical cod\w+|coders?|coding specialists?|medical billing|medical billers?|billing specialists?|revenue cycle|cpc|ccs|rhit|denials?)\b`), fieldWords{
+		learn: []string{"the providers' documentation and the payers' rules", "how charts move from the visit to a clean claim", "the specialties, the payer mix and where denials come from"},
+		team:  []string{"the coding team", "the providers and the billing team", "the auditors and my fellow coders"},
+		serve: []string{"the providers who rely on clean claims", "the practice and its patients", "every provider whose charts I code"},
+		value: []string{"accurate codes that hold up in an audit", "clean claims the first time", "documentation and codes that match"},
+		craft: []string{"the charts", "the claims", "the coding queue"},
+	}},
+	// Nurse practitioners and physician assistants see a clinic's patients, not a ward's.
+	{regexp.MustCompile(`\b(nurse practitioners?|np|fnp|fnp-c|physician assistants?|pa-c|medical assistants?|ccma|family medicine|urgent care|primary care|rooming|phlebotom\w*|outpatient clinic|fqhc|community health)\b`), fieldWords{
 		learn: []string{"the practice's workflows, charting and schedule", "how the practice rooms, charts and follows up with its patients", "the providers' preferences and the clinic's routines"},
 		team:  []string{"the providers and nurses", "the front desk and the clinical team", "the rest of the practice"},
 		serve: []string{"every patient who comes in", "patients and their families", "the patients on each day's schedule"},
@@ -175,6 +184,14 @@ var fieldOrder = []struct {
 		craft: []string{"the systems", "the servers", "the ticket queue"},
 	}},
 	// Compliance before data: an AML analyst works cases, not dashboards.
+	// Investigators and loss prevention look into cases, with HR, legal and the stores.
+	{regexp.MustCompile(`\b(investigators?|investigations?|loss prevention|asset protection|detectives?|internal theft)\b`), fieldWords{
+		learn: []string{"the open cases, the stores and how cases are reported", "how cases come in, are worked and are closed", "the policies, the case files and the people who refer them"},
+		team:  []string{"HR, legal and store leadership", "the loss prevention team", "the store managers and HR"},
+		serve: []string{"the stores and the people who work in them", "the employees who count on fair investigations", "the company and its people"},
+		value: []string{"fair, thorough investigations", "case files that hold up", "facts before conclusions"},
+		craft: []string{"the caseload", "the case files", "each investigation"},
+	}},
 	{regexp.MustCompile(`\b(aml|bsa|kyc|compliance|sanctions|fraud investigat\w*|regulatory exams?|sars?)\b`), fieldWords{
 		learn: []string{"the bank's policies, its alert queues and the cases in progress", "how the team escalates, investigates and files", "the programme, its risks and the examiners' last findings"},
 		team:  []string{"the compliance team", "the investigators and the BSA officer", "compliance and the business lines"},
@@ -358,6 +375,22 @@ var fieldOrder = []struct {
 		craft: []string{"the pipeline of applications", "the branch's lending", "each application"},
 	}},
 	// Wellness before HR: a wellness coordinator runs programmes, not hiring.
+	// A gym's trainers and members, not an employer's wellness programmes.
+	{regexp.MustCompile(`\b(gyms?|fitness (?:manager|director|coach|instructor)|personal trainers?|personal training|strength coach\w*|group fitness|nasm)\b`), fieldWords{
+		learn: []string{"the members, the trainers and how the floor runs", "how the gym sells, schedules and keeps its members", "the class schedule, the trainers and the members' goals"},
+		team:  []string{"the trainers and the front desk", "the training team", "the coaches on the floor"},
+		serve: []string{"every member who walks in", "the members and their goals", "the clients on each trainer's book"},
+		value: []string{"safe, effective training", "members who stay because they get results", "a clean, safe floor"},
+		craft: []string{"the gym floor", "the training team", "the class schedule"},
+	}},
+	// A spa's therapists and guests.
+	{regexp.MustCompile(`\b(massage|lmt|spas?|day spa|estheticians?|aestheticians?|facials?|bodywork)\b`), fieldWords{
+		learn: []string{"the treatment menu, the rooms and the way guests are booked", "the spa's treatments and its standards", "the guests, the therapists and the rhythm of the day"},
+		team:  []string{"the therapists and the front desk", "the treatment team", "my fellow therapists"},
+		serve: []string{"every guest on the table", "the guests who book with us", "guests and their comfort"},
+		value: []string{"treatments guests come back for", "calm, attentive care", "each guest's comfort and safety"},
+		craft: []string{"the treatment rooms", "the menu", "each treatment"},
+	}},
 	{regexp.MustCompile(`\b(wellness|wellbeing|well-being|yoga|fitness|health education|health coach\w*)\b`), fieldWords{
 		learn: []string{"the programmes, who takes part and what they need", "how the programmes are planned, run and measured", "the people the programmes serve and what they ask for"},
 		team:  []string{"HR and the benefits team", "the programme partners", "the people who run each session"},
@@ -410,6 +443,14 @@ var fieldOrder = []struct {
 		serve: []string{"the customers waiting on every order", "the customers and the crews", "the people counting on each delivery"},
 		value: []string{"safe, steady operations", "safety first and a steady pace", "work that is safe before it is fast"},
 		craft: []string{"the operation", "the day's orders", "the shifts"},
+	}},
+	// Vehicle technicians work in a shop's bays on customers' vehicles, not on job sites.
+	{regexp.MustCompile(`\b(auto(?:motive)? (?:technicians?|techs?|mechanics?|service)|car mechanics?|diesel (?:technicians?|techs?|mechanics?)|service advisors?|service writers?|master techs?|lube techs?|tire techs?|collision|auto body|body shop|dealerships?|ase certifi\w*|flat[- ]rate|flag hours|fleet (?:technicians?|mechanics?))\b`), fieldWords{
+		learn: []string{"the shop, its bays and how work orders move through it", "the service drive and the way jobs are dispatched to the bays", "the shop's equipment, its work orders and its lines"},
+		team:  []string{"the service advisors and the other techs", "the shop foreman and the techs", "the techs in the next bays"},
+		serve: []string{"the customers waiting on their vehicles", "every driver who comes through the service drive", "the customers who trust the shop with their cars"},
+		value: []string{"repairs done right the first time", "honest diagnoses and few comebacks", "clean, careful work in the bay"},
+		craft: []string{"the bays", "the shop", "the work orders"},
 	}},
 	{regexp.MustCompile(`\b(electrician|electrical|journeyman|apprentice|plumb\w*|carpent\w*|hvac|technicians?|mechanics?|diesel|fleet maintenance|preventive maintenance|repairs?)\b`), fieldWords{
 		learn: []string{"the crews, the job sites and the safety rules", "how jobs are planned, scheduled and signed off", "the current projects and the standards they're built to"},

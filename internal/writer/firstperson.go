@@ -41,6 +41,10 @@ func firstPersonSentences(s string, p person) []string {
 	return out
 }
 
+// trailingEarlier is a job typed with "before that" after its years: "rn 8 yrs before that,
+// mostly er".
+var trailingEarlier = regexp.MustCompile(`(?i)^(.+? \d+\+? (?:years?|yrs?|months?)),? before (?:that|this)(,.*)?$`)
+
 var trailingPunct = regexp.MustCompile(`[.!?…]+["')\]]*$`)
 
 // rewrite writes one sentence in the first person by the first rule that fits (the table in
@@ -58,6 +62,11 @@ func (p person) rewrite(s string, numbered int) (out string) {
 	words := strings.Fields(core)
 	if len(words) == 0 {
 		return plaintext.Sentence(s)
+	}
+	if m := trailingEarlier.FindStringSubmatch(core); m != nil && !earlierLead.MatchString(core) {
+		// "rn 8 yrs before that, mostly er": the earlier job, told as one ("Before that, I
+		// was an RN for 8 years, mostly in ER").
+		return p.rewrite("before that "+m[1]+m[2]+end, numbered)
 	}
 	first := strings.ToLower(strings.Trim(words[0], ",:"))
 	rest := strings.TrimSpace(strings.TrimPrefix(core, words[0]))

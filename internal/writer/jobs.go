@@ -38,6 +38,17 @@ func (p person) jobLine(s string) string {
 		// security at a fintech": a field of the work before its employer takes "in".
 		rest = lastInField.ReplaceAllStringFunc(rest, func(m string) string {
 			g := lastInField.FindStringSubmatch(m)
+			if role, ok := strings.CutPrefix(g[2], "as "); ok {
+				// "last 4 as detective (property crimes)" → "the last 4 as a detective (…)"
+				g[2] = "as " + article(role) + role
+				if g[3] == "(" {
+					return g[1] + g[2] + " ("
+				}
+				return g[1] + g[2] + " " + g[3] + " "
+			}
+			if focusPrepositions[strings.Fields(g[2])[0]] {
+				return m // "last 3 in cloud security at…" already says where
+			}
 			if g[3] == "(" {
 				return g[1] + "in " + g[2] + " (" // "last 2 tech (eng + data roles)"
 			}

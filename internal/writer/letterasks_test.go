@@ -529,3 +529,23 @@ func TestTwoReadersAFreeReviewAndACompoundRole(t *testing.T) {
 		t.Errorf("the role is no part of the employer's name:\n%s", deck)
 	}
 }
+
+// An earlier job that answers an ask is told on its own, without the "before that" that
+// pointed at the job typed above it, and an answer after a colon reads on in lower case.
+func TestAnAnswerIsToldOnItsOwn(t *testing.T) {
+	posting := "Family Nurse Practitioner\nRequirements\n- Current FNP certification\n- Active state RN license\n- 2+ years of NP experience preferred"
+	background := "fnp-c 2022 (msn vanderbilt)\nrn 8 yrs before that, mostly er\n3 yrs np at a rural clinic, see ~22 pts/day"
+	for _, tone := range draft.CoverLetterTones {
+		for v := 1; v <= 3; v++ {
+			f := &draft.CoverLetterForm{Name: "Jess Tran", JobTitle: "Family Nurse Practitioner", CompanyName: "Cedar Valley", Background: background, Tone: tone, VariantIndex: draft.VariantIndex(v),
+				Target: draft.Target{JobDescription: posting}}
+			text := write(t, f).Text
+			if m := regexp.MustCompile(`[^\n] (?:[Bb]efore that|Earlier in my career),|: [A-Z][a-z]`).FindString(text); m != "" {
+				t.Errorf("%s/%d: %q:\n%s", tone, v, m, text)
+			}
+			if tone != "concise" && !strings.Contains(text, "RN for 8 years") {
+				t.Errorf("%s/%d leaves out the years as an RN:\n%s", tone, v, text)
+			}
+		}
+	}
+}

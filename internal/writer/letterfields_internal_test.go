@@ -67,6 +67,16 @@ func TestFieldOfReadsTheTitleFirst(t *testing.T) {
 		{"iOS Engineer", "swift + swiftui 2 yrs", "codebase"},
 		{"Medical Laboratory Scientist - Microbiology", "mls(ascp), 5 yrs hospital lab", "QC"},
 		{"Wind Turbine Technician", "gwo bst, 2 yrs wind tech", "turbine"},
+		// A car's technician works in the shop's bays, not on a contractor's job sites.
+		{"Automotive Technician", "ase certified a1-a8, 10 yrs flat rate", "bays"},
+		{"Diesel Technician", "cdl-a, 4 yrs fleet shop", "work orders"},
+		// A nurse practitioner sees a clinic's patients; a fitness manager runs a gym floor; a
+		// massage therapist's menu; a coder's charts; an investigator's cases.
+		{"Family Nurse Practitioner", "fnp-c 2022", "practice"},
+		{"Fitness Manager", "nasm cpt", "members"},
+		{"Lead Massage Therapist", "lmt 6 yrs", "treatment"},
+		{"Medical Coder II", "cpc since 2020", "claim"},
+		{"Corporate Investigator", "detective 4 yrs", "cases"},
 	} {
 		if got := strings.Join(fieldOf(c.title, "", c.notes).learn, " | "); !strings.Contains(got, c.learn) {
 			t.Errorf("%q / %q: learn %q, want one with %q", c.title, c.notes, got, c.learn)

@@ -57,7 +57,7 @@ var letterTones = map[string]letterTone{
 		storyRole: [][]string{
 			{"This is my application for {role}{at}.", "I would bring that experience to {role}{at}.", "On that record, I am applying for {role}{at}.", "I am now applying for {role}{at}.", "It is with that experience that I apply for {role}{at}."},
 		},
-		requirement: []string{"Your posting asks for {req}: {S}", "You list {req} among your requirements, and {s}", "The role calls for {req}; {s}", "Regarding {req}, {s}", "{Req} is among the requirements you list: {s}", "Your requirements include {req}: {s}", "On the requirement for {req}, {s}"},
+		requirement: []string{"Your posting asks for {req}: {s}", "You list {req} among your requirements, and {s}", "The role calls for {req}; {s}", "Regarding {req}, {s}", "{Req} is among the requirements you list: {s}", "Your requirements include {req}: {s}", "On the requirement for {req}, {s}"},
 		reqLead: [][]string{
 			{"Your posting lists {reqs} among its requirements.", "The requirements in your posting include {reqs}.", "Among the requirements you list are {reqs}."},
 		},

@@ -66,11 +66,23 @@ var (
 // employer writes an employer as typed: named ("riverside methodist hospital" → "Riverside
 // Methodist Hospital", orgCase) or described ("fintech startup" → "a fintech startup").
 func employer(org string) string {
+	if first, _, _ := strings.Cut(org, " "); (first == "a" || first == "an") && isLowerWord(org) {
+		return org // "a rural clinic": described, not named
+	}
 	if describedOrg(org) {
 		return article(org) + strings.ToLower(org)
 	}
+	if m := namedSite.FindStringSubmatch(org); m != nil && !strings.ContainsFunc(m[2], unicode.IsUpper) {
+		// "comcast call center" → "a Comcast call center": a site of a named company
+		name := orgCase(m[1])
+		return article(name) + name + " " + strings.ToLower(m[2])
+	}
 	return orgCase(org)
 }
+
+// namedSite is a company's name and the kind of site of it that was the workplace:
+// "comcast call center", "ford dealership".
+var namedSite = regexp.MustCompile(`(?i)^([\p{L}&'.-]+(?: [\p{L}&'.-]+)?) (call cent(?:er|re)|contact cent(?:er|re)|franchise|dealership|distribution cent(?:er|re)|fulfil?lment cent(?:er|re)|warehouse|plant|location|branch|factory)$`)
 
 // describedOrg reports an employer described rather than named: a kind of organisation after
 // words that describe it ("fintech startup", "local firm", "small design agency").
@@ -115,7 +127,7 @@ func names(s string) string {
 	})
 	s = countAt.ReplaceAllStringFunc(s, func(m string) string {
 		p := countAt.FindStringSubmatch(m)
-		return p[1] + " at " + orgCase(p[2]) + m[len(p[1])+len(" at ")+len(p[2]):]
+		return p[1] + " at " + employer(p[2]) + m[len(p[1])+len(" at ")+len(p[2]):]
 	})
 	s = andCo.ReplaceAllStringFunc(s, func(m string) string {
 		return orgCase(strings.TrimSuffix(m, " & co")) + " & Co"
@@ -133,6 +145,9 @@ func names(s string) string {
 		}
 		if determiners[first] || numberWords[first] || schoolLevels[p[2]] {
 			return m // "for the school", "at one clinic", "with high school teams": not a name
+		}
+		if p[1] == "at" && namedSite.MatchString(p[2]) {
+			return p[1] + " " + employer(p[2]) // "at comcast call center" → "at a Comcast call center"
 		}
 		return p[1] + " " + orgCase(p[2])
 	})
@@ -424,7 +439,9 @@ func degreeClause(s string) string {
 	s = degreeWhat.ReplaceAllString(s, ", with a $1")
 	// "a BA political science from rutgers" → "a BA in political science from Rutgers"
 	if m := degreeSubject.FindStringSubmatchIndex(s); m != nil {
-		if subject := s[m[4]:m[5]]; !strings.HasPrefix(subject, "in ") && !strings.HasPrefix(subject, "of ") {
+		if subject := s[m[4]:m[5]]; !strings.HasPrefix(subject, "in ") && !strings.HasPrefix(subject, "of ") && (m[1] < len(s) || subjectOnly(subject)) {
+			// "a BA criminal justice" at the end: the subject, when it is one ("a BA with
+			// honours" is not)
 			s = s[:m[4]] + "in " + s[m[4]:]
 		}
 	}
@@ -436,10 +453,28 @@ func degreeClause(s string) string {
 
 var (
 	// degreeSubject is a degree with its subject and school: "BA political science from".
-	degreeSubject = regexp.MustCompile(`\b(BA|BS|BSc|BFA|BEng|BBA|MA|MS|MSc|MFA|MEng|MBA|MEd|MPH|PhD|JD|AAS|AS|AA) ([A-Za-z][A-Za-z ]*?) from `)
+	degreeSubject = regexp.MustCompile(`\b(BA|BS|BSc|BFA|BEng|BBA|MA|MS|MSc|MFA|MEng|MBA|MEd|MPH|PhD|JD|AAS|AS|AA) ([A-Za-z][A-Za-z ]*?)(?: from |$)`)
 	// degreeSchool is the school a degree is from, up to its year or the end.
 	degreeSchool = regexp.MustCompile(` from ([a-z][a-z&' ]*?[a-z])(?: in (?:19|20)\d{2}|,|$)`)
 )
+
+// subjectOnly reports a degree's subject typed after it with nothing else: a few words in
+// lower case, not a clause ("with honours", "and a minor").
+func subjectOnly(s string) bool {
+	words := strings.Fields(s)
+	if len(words) == 0 || len(words) > 4 {
+		return false
+	}
+	for _, w := range words {
+		if !isLowerWord(w) && knownCasing[strings.ToLower(w)] != w {
+			return false // a name of its own ("a BA Honours"), not a subject ("English")
+		}
+	}
+	return !degreeTails[words[0]]
+}
+
+var degreeTails = wordSet(`with and at summa magna cum honours honors hons first second upper lower distinction merit pass
+from in of for on candidate student program programme degree`)
 
 var degreeWhat = regexp.MustCompile(`, ((?:thesis|dissertation|focus|concentration|major|minor|capstone) )`)
 

@@ -82,8 +82,9 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 	case inProgressAfter.MatchString(core):
 		// "osha 30, chst in progress" → "I hold OSHA 30 certification, and my CHST is in progress"
 		m := inProgressAfter.FindStringSubmatch(core)
-		if held := strings.TrimSuffix(p.rewrite(m[1], 0), "."); strings.HasPrefix(held, "I hold ") {
-			return held + ", and my " + m[2] + " is in progress"
+		if held := strings.TrimSuffix(p.rewrite(m[1], 0), "."); strings.HasPrefix(held, "I hold ") || strings.HasPrefix(held, "I have held ") {
+			// "cpc since 2020, ccs in progress" → "I have held the CPC since 2020, and my CCS is in progress"
+			return held + ", and my " + credentialWord(m[2]) + " is in progress"
 		}
 		return ""
 	case len(words) >= 3 && degreeWords[first] && subjectShorthand[strings.ToLower(words[1])] != "" && yearToken.MatchString(words[len(words)-1]):
@@ -179,18 +180,29 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 			if _, kind := onlySkills(strings.TrimPrefix(more, "some ")); kind == "tools" && !strings.HasSuffix(more, "ing") {
 				return s + ", as well as " + lowerWord(more) // "…, as well as some Figma"
 			}
+			if first, _, _ := strings.Cut(strings.ToLower(more), " "); first == "learning" || first == "studying" || first == "picking" {
+				return s + ", and I am " + lowerWord(more) // "…, learning python" → "and I am learning Python"
+			}
 			return s + ", and I do " + lowerWord(more) // "…, and I do some user testing"
 		}
 		return s
 	case len(words) >= 2 && usedDaily[strings.ToLower(words[len(words)-1])] && toolPhrase(strings.Join(words[:len(words)-1], " ")) != "":
 		return "I use " + toolPhrase(strings.Join(words[:len(words)-1], " ")) + " " + strings.ToLower(words[len(words)-1]) // "figma daily"
+	case len(words) >= 4 && len(words) <= 8 && usedDaily[strings.ToLower(words[len(words)-1])] && toolsLedByOne(words[:len(words)-1]) != "":
+		// "epic + 3m encoder daily" → "I use Epic and 3M encoder daily": a known tool leads
+		// the list, and the others are tools beside it.
+		return "I use " + toolsLedByOne(words[:len(words)-1]) + " " + strings.ToLower(words[len(words)-1])
 	case credentialTenure.MatchString(core) && !roleNouns[first] && !degreeWords[first]:
 		// "otr/l 5 yrs, snf and home health": a credential held as the writer's job.
 		m := credentialTenure.FindStringSubmatch(core)
 		name := strings.ToUpper(m[1])
 		s := "I have been " + article(name) + name + " for " + m[2]
 		if tail := strings.TrimSpace(m[3]); tail != "" {
-			s += ", in " + tail
+			if first, _, _ := strings.Cut(strings.ToLower(tail), " "); descriptiveParticiples[first] || focusPrepositions[first] {
+				s += ", " + tail // "LMT 6 yrs, licensed in HI + CA": the tail says how
+			} else {
+				s += ", in " + tail
+			}
 		}
 		return s
 	case workAtTenure.MatchString(core) && !isRolePhrase(words) && verbless(words) && !earlierLead.MatchString(core) && p.jobLine(core) == "":
@@ -224,7 +236,11 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 		return "My " + acronymCase(strings.Join(name, " ")) + " license is " + strings.ToLower(m[2]) // "dea license active"
 	case lettersYear.MatchString(core) && !roleNouns[first] && !degreeWords[first]:
 		m := lettersYear.FindStringSubmatch(core)
-		return "I earned the " + strings.ToUpper(m[1]) + " in " + m[2] // "aicp 2023"
+		s := "I earned the " + strings.ToUpper(m[1]) + " in " + m[2] // "aicp 2023"
+		if m[3] != "" {
+			s += " (" + degreeAside(m[3]) + ")" // "fnp-c 2022 (msn vanderbilt)" → "(MSN, Vanderbilt)"
+		}
+		return s
 	case credentialThenMore.MatchString(core) && !roleNouns[first]:
 		// "CCC-SLP, 4 years in a school district (K-5), caseload about 55": the credential
 		// held, then the rest of the line as what goes with it.
@@ -238,7 +254,7 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 		for i := range more {
 			more[i] = orgsAfterAt(more[i])
 		}
-		return "I hold the " + strings.ToUpper(m[1]) + ", with " + plaintext.JoinAnd(more)
+		return "I hold the " + credentialWord(m[1]) + ", with " + plaintext.JoinAnd(more)
 	case skillLevels[first] && len(words) > 1:
 		if names, kind := onlySkills(rest); kind == "tools" {
 			return "I have " + lowerWord(words[0]) + " skills in " + names // "advanced skills in Excel and GCSS-Army"
@@ -249,9 +265,13 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 	case countAfter.MatchString(core) && verbless(words) && p.verbless != "":
 		m := countAfter.FindStringSubmatch(core)
 		return p.verbless + " " + m[2] + " " + m[1] // "as9100 audits x3" → "… 3 AS9100 audits"
-	case heldSince.MatchString(core) && !roleNouns[first]:
+	case heldSince.MatchString(core) && !roleNouns[first] && !workModes[first]:
 		m := heldSince.FindStringSubmatch(core)
-		return "I have held the " + strings.ToUpper(m[1]) + " since " + m[2] // "ARRT (R) since 2020"
+		s := "I have held the " + strings.ToUpper(m[1]) + " since " + m[2] // "ARRT (R) since 2020"
+		if m[3] != "" {
+			s += ", and my " + strings.ToUpper(m[3]) + " is " + m[4] // "… and ccs in progress" → "and my CCS is in progress"
+		}
+		return s
 	case credentialYear.MatchString(core):
 		m := credentialYear.FindStringSubmatch(core)
 		name := acronymCase(m[1])
@@ -317,7 +337,7 @@ var (
 	// countAfter is a count after its noun: "as9100 audits x3", "promotions x2".
 	countAfter = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N}&/ -]*?s)\s+x\s?(\d+)$`)
 	// heldSince is a credential's letters held since a year: "arrt (r) since 2020".
-	heldSince = regexp.MustCompile(`(?i)^([a-z]{2,6}(?:-[a-z]{1,4})?(?: \([a-z]{1,3}\))?) since ((?:19|20)\d{2})$`)
+	heldSince = regexp.MustCompile(`(?i)^([a-z]{2,6}(?:-[a-z]{1,4})?(?: \([a-z]{1,3}\))?) since ((?:19|20)\d{2})(?: and ([a-z]{2,6}(?:-[a-z]{1,4})?) (in progress|under ?way|pending|scheduled|booked|next))?$`)
 	// credentialYear is a credential and the year it was earned: "CDA credential in 2023".
 	credentialYear = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N}&/+ -]*?\s(?:credential|certification|certificate|license|licence|belt))\s+(?:in\s+)?((?:19|20)\d{2})$`)
 	// credentialNamed is a credential named and nothing else: "lean six sigma green belt".
@@ -347,7 +367,7 @@ func credentialCase(name string) string {
 
 // credentialThenMore is a credential's letters and then the line's other facts, the first a
 // length of time: "ccc-slp, 4 years in a school district".
-var credentialThenMore = regexp.MustCompile(`(?i)^([a-z]{2,5}(?:-[a-z]{1,5})?), (\d+\+? (?:years?|months?)\b.*)$`)
+var credentialThenMore = regexp.MustCompile(`(?i)^([a-z]{2,5}(?:-[a-z]{1,5})?|(?:NASM|ACE|NSCA|ISSA) CPT|ISTQB Foundation), (\d+\+? (?:years?|months?)\b.*)$`)
 
 var (
 	// rankLine is a rank held and where: "#1 in region 2 of last 3 years", "top 5% in the
@@ -364,7 +384,7 @@ var (
 	// licenceActive is a licence and its standing: "dea license active".
 	licenceActive = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N} -]*?) licen[cs]e (active|current|valid|in good standing)$`)
 	// lettersYear is a credential's letters and the year it was earned: "aicp 2023".
-	lettersYear = regexp.MustCompile(`(?i)^([a-z]{3,6}) (?:in )?((?:19|20)\d{2})$`)
+	lettersYear = regexp.MustCompile(`(?i)^([a-z]{3,6}(?:-[a-z]{1,2})?) (?:in )?((?:19|20)\d{2})(?: \(([^()]+)\))?$`)
 )
 
 // acronymCase writes the words of a name that read as letters in capitals ("cda credential"
@@ -582,3 +602,35 @@ var heldCard = regexp.MustCompile(`(?i)^(?:a )?[\p{L}][\p{L}' -]* card$`)
 
 // codeList is a range or list of codes: "A1-A8", "A1, A4 and A5".
 var codeList = regexp.MustCompile(`^[A-Z]\d+(?:\s*[-–,/]\s*[A-Z]\d+)*$`)
+
+// credentialWord writes a credential typed in lower case by its letters in capitals ("ccs" →
+// "CCS"); a name of words is kept as typed.
+func credentialWord(s string) string {
+	if credentialItem.MatchString(s) && !strings.Contains(s, " ") {
+		return strings.ToUpper(s)
+	}
+	return s
+}
+
+// toolsLedByOne writes a short list of tools led by one the vocabulary knows ("epic and 3m
+// encoder" → "Epic and 3M encoder"), each word with its known casing, or "".
+func toolsLedByOne(words []string) string {
+	items := strings.Split(strings.Join(words, " "), " and ")
+	if len(items) < 2 || toolPhrase(items[0]) == "" || strings.ContainsAny(strings.Join(words, " "), ",;:") {
+		return ""
+	}
+	items[0] = toolPhrase(items[0])
+	for i, it := range items[1:] {
+		ws := strings.Fields(it)
+		if len(ws) > 3 || len(ws) == 0 || presentVerbs[strings.ToLower(ws[0])] || pastTenseVerbs[strings.ToLower(ws[0])] {
+			return ""
+		}
+		for j, w := range ws {
+			if k := knownCasing[strings.ToLower(w)]; k != "" {
+				ws[j] = k
+			}
+		}
+		items[i+1] = strings.Join(ws, " ")
+	}
+	return plaintext.JoinAnd(items)
+}

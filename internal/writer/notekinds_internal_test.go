@@ -35,7 +35,7 @@ func TestNoteKindsBecomeSentences(t *testing.T) {
 		{"led a11y audit to wcag 2.2 aa, 140 issues fixed", "I led the accessibility audit to WCAG 2.2 AA, with 140 issues fixed."},
 		{"hubspot, kept the crm clean", "I work with HubSpot. | I kept the CRM clean."},
 		{"lpn, 3 yrs in long-term care", "I have been an LPN for 3 years in long-term care."},
-		{"rhit since 2018, coding specialist 4 yrs at lakeview clinic", "I have held the RHIT since 2018. | I have been a coding specialist at Lakeview Clinic for 4 years."},
+		{"rhit since 2018, coding specialist 4 yrs at lakeview clinic", "I have held the RHIT credential since 2018. | I have been a coding specialist at Lakeview Clinic for 4 years."},
 		{"closed 40% of demos, top sdr 3 of 4 quarters", "I closed 40% of demos, and I was the top SDR in 3 of 4 quarters."},
 		{"shadowed on the ward 8 weeks, 60+ observed procedures", "I shadowed on the ward for 8 weeks, with 60+ observed procedures."},
 		{"grew newsletter from 2k to 9k, podcast 300 to 1,100", "I grew newsletter from 2k to 9k, podcast from 300 to 1,100."},

@@ -35,7 +35,8 @@ type nameCasing struct {
 // "sage"), written so wherever they are typed.
 var knownProducts = func() []nameCasing {
 	var out []nameCasing
-	for _, name := range []string{"LinkedIn Recruiter", "Applied Epic", "Sage Intacct", "Sage 50", "Dentrix Ascend", "Epic Willow", "Open Dental", "Power Automate",
+	for _, name := range []string{"LinkedIn Recruiter", "Applied Epic", "Sage Intacct", "Sage 50", "Dentrix Ascend", "Epic Willow", "Open Dental", "Power Automate", "GitHub Actions", "Looker Studio", "Google Sheets", "Google Analytics",
+		"Microsoft Teams", "Power BI", "ISTQB Foundation", "NASM CPT",
 		// Schools and courses people name in lower case.
 		"Le Cordon Bleu", "Active Directory", "Google Data Analytics", "Google UX Design", "Google Project Management", "Google IT Support", "Ohio State", "Penn State", "Michigan State", "Arizona State", "Florida State"} {
 		out = append(out, nameCasing{regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(name) + `\b`), name})
@@ -67,7 +68,7 @@ const (
 // healthWords mark a form written by someone in health care.
 var healthWords = wordSet(`dpt ortho therapist therapy acl rehab nurse nursing rn bsn lpn nclex patient patients pt pts hospital hosp clinic clinical icu
 med-surg surg preceptor charge ekg ekgs vitals cna emt paramedic pharmacy physician telemetry ed er acls bls
-dental dentist hygienist hygiene rdh dds dmd perio periodontal`)
+dental dentist hygienist hygiene rdh dds dmd perio periodontal np fnp aprn fqhc`)
 
 // legalWords mark a form written by someone in a law firm or legal team.
 var legalWords = regexp.MustCompile(`\b(paralegal|attorney|atty|attys|litigation|law firm|law group|llp|subpoenas?|depositions?|e-discovery|legal assistant)\b`)
@@ -211,6 +212,9 @@ var monthNames = map[string]string{"january": "January", "february": "February",
 	"december": "December", "jan": "Jan", "feb": "Feb", "mar": "Mar", "apr": "Apr", "jun": "Jun", "jul": "Jul", "aug": "Aug",
 	"sep": "Sep", "sept": "Sept", "oct": "Oct", "nov": "Nov", "dec": "Dec"}
 
+// ownPlace is the writer's own workplace typed without its "my": "at current spa".
+var ownPlace = regexp.MustCompile(`(?i)\b(at|from|in|to) (current|previous|prior|last|old|former|first) (job|spa|shop|company|employer|clinic|store|school|practice|hospital|role|firm|agency|restaurant|salon|gym|office|team|workplace|position|unit|site|dealership|district)\b`)
+
 var monthPrepositions = wordSet(`in since by from until till to of on during before after through and or -`)
 
 var (
@@ -339,6 +343,7 @@ func (n *notebook) clean(s string) string {
 	s = newARR.ReplaceAllString(s, "$1 in new $2")
 	s = quotaIn.ReplaceAllString(s, ", with $1 of quota in $2")
 	s = monthAverage.ReplaceAllString(s, "$1 on average")
+	s = ownPlace.ReplaceAllString(s, "$1 my $2 $3") // "at current spa" → "at my current spa"
 	s = threePL.ReplaceAllString(s, "3PL")
 	s = cdlClassAfter.ReplaceAllStringFunc(s, func(m string) string { // "cdl a" → "Class A CDL"
 		return "Class " + strings.ToUpper(cdlClassAfter.FindStringSubmatch(m)[1]) + " CDL"

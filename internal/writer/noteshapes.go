@@ -33,6 +33,21 @@ func shapeTidy(out string) string {
 	out = doneClause.ReplaceAllString(out, "$1, and I have $2 ")
 	// "…a day, CSAT 4.8/5": a score after a comma is what the work scored.
 	out = scoreClause.ReplaceAllString(out, ", with a $1 of $2")
+	// "…to help students, edtech is the obvious fit": a second clause after a comma is joined.
+	out = commaSplice.ReplaceAllStringFunc(out, func(m string) string {
+		sub := commaSplice.FindStringSubmatch(m)
+		if subject := strings.Fields(strings.ToLower(sub[1])); !spliceSubject(subject) {
+			return m
+		}
+		return ", and " + sub[1]
+	})
+	// "a FQHC": letters said one by one that open with a vowel sound take "an".
+	out = anLetters.ReplaceAllStringFunc(out, func(m string) string {
+		if strings.HasSuffix(m, " SQL") {
+			return m // "a SQL database" is said as a word
+		}
+		return m[:1] + "n" + m[1:]
+	})
 	// "…on the spot - most customers leave happy": a second clause after a dash.
 	out = dashClause.ReplaceAllString(out, ", and $1")
 	// "IBEW Local 46 - 7,200 hours": hours after a dash are hours worked.
@@ -66,6 +81,34 @@ func shapeTidy(out string) string {
 	}
 	return out
 }
+
+// anLetters is "a" before letters said one by one whose first has a vowel sound ("F" is
+// "ef"): the letters have no vowel, so they are not said as a word.
+var anLetters = regexp.MustCompile(`\b[Aa] [FHLMNRSX][BCDFGHJKLMNPQRSTVWXZ]{1,5}\b`)
+
+// averageClause is what the average one of a load does: "average client stays 14 months".
+var averageClause = regexp.MustCompile(`(?i)^(?:average|typical|median) [\p{L}-]+ (?:stays|stays on|returns|rebooks|comes back|renews|spends|lasts) `)
+
+// commaSplice is a clause after a comma with a subject of its own, of one to three words,
+// and a verb of being: "…, edtech is the obvious fit", "…, care for underserved is why".
+var commaSplice = regexp.MustCompile(`, ((?:[\p{L}\p{N}%'’-]+ ){1,3}(?:is|are|was|were) )`)
+
+// spliceSubject reports words that can be the subject of a clause of their own: not a
+// relative or a joining word ("which is"), and not the tail of a list ("X, Y and Z are").
+func spliceSubject(words []string) bool {
+	if len(words) == 0 || spliceOpeners[words[0]] {
+		return false
+	}
+	for _, w := range words {
+		if w == "and" || w == "or" || w == "but" || w == "nor" {
+			return false
+		}
+	}
+	return true
+}
+
+var spliceOpeners = wordSet(`which who whom whose that where when while whereas as if because since so but and or nor though although
+unless until whether what how why than then i there here`)
 
 // statePlace is a lower-case word after a preposition of place, and the word after it.
 var statePlace = regexp.MustCompile(`\b((?:in|from|to|across|throughout) )([a-z]+)\b( [a-z&]+)?`)
@@ -236,6 +279,11 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 		case "students":
 			verb = "I teach "
 		}
+		if load, what, ok := strings.Cut(core, ", "); ok && averageClause.MatchString(what) {
+			// "about 30 clients a week, average client stays 14 months": the load, then what
+			// the average one does.
+			return verb + lowerLead(load) + ", and the " + lowerLead(what)
+		}
 		if load, what, ok := strings.Cut(core, ", "); ok && verb == "I see " && verbless(strings.Fields(what)) && !startsWithNumber(what) {
 			return verb + lowerLead(load) + " for " + what // "about 9 patients a day for periodontal maintenance"
 		}
@@ -256,11 +304,6 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 		return p.certified(plaintext.JoinAnd(names)) // "OSHA 30, LEED AP", "TIPS certified, Cicerone level 1"
 	case strings.Contains(core, " and ") && allCertifications(strings.Split(core, " and ")):
 		return p.certified(core) // "Security+ and CySA+"
-	case toolsOnly(core) && skillsKind(core) == "tools":
-		if strings.Count(core, ", ") == 1 && !strings.Contains(core, " and ") {
-			return "I work in " + strings.Replace(core, ", ", " and ", 1) // "Opera PMS and SynXis"
-		}
-		return "I work in " + listWithAnd(core) // "SolidWorks and FEA (ANSYS)"
 	case certificationOnly.MatchString(core):
 		name := strings.TrimSuffix(strings.TrimSuffix(core, " certified"), " certification")
 		if strings.HasPrefix(strings.ToLower(name), "servsafe ") {
@@ -271,6 +314,11 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 			return "I hold a " + name // "a Six Sigma Black Belt"
 		}
 		return "I hold " + name + " certification"
+	case toolsOnly(core) && skillsKind(core) == "tools":
+		if strings.Count(core, ", ") == 1 && !strings.Contains(core, " and ") {
+			return "I work in " + strings.Replace(core, ", ", " and ", 1) // "Opera PMS and SynXis"
+		}
+		return "I work in " + listWithAnd(core) // "SolidWorks and FEA (ANSYS)"
 	case certifiedParen.MatchString(core):
 		m := certifiedParen.FindStringSubmatch(core)
 		// "ASE certified (A4, A5)": codes in capitals; "forklift certified (sit down and
@@ -378,7 +426,7 @@ var (
 	// ordinalRole is a year of a training or a course: "4th year apprentice", "3rd-year student".
 	ordinalRole = regexp.MustCompile(`(?i)^(\d+(?:st|nd|rd|th))[- ]year ([a-z]+)\b(.*)$`)
 	// certificationOnly is a note that names one certification and nothing else.
-	certificationOnly = regexp.MustCompile(`(?i)^(?:OSHA ?\d+|BLS|ACLS|PALS|CPR|first aid|(?:Security|Network|A|CySA|CASP|PenTest|Cloud|Linux|Server|Data|Project)\+|CISSP|CCNA|CISM|OSCP|BCPS|RYT-?(?:200|500)|TIPS|Cicerone(?: level \d)?|PHTLS|TNCC|NRP|NIHSS|CCRN|CEN|EPA 60[89](?: universal| type (?:i|ii|iii))?|ASE(?: master(?: truck| auto| technician)?| [a-z]\d+)?|NATE|CCMA|CMA|RMA|CPhT|CDL(?: class [abc])?|ServSafe(?: manager| food handler)?|SHRM-S?CP|S?PHR|PMP|LEED AP|CSM|CAPM|Six Sigma \w+ belt)(?: certified| certification)?$`)
+	certificationOnly = regexp.MustCompile(`(?i)^(?:OSHA ?\d+|BLS|ACLS|PALS|CPR|first aid|(?:Security|Network|A|CySA|CASP|PenTest|Cloud|Linux|Server|Data|Project)\+|CISSP|CCNA|CISM|OSCP|BCPS|RYT-?(?:200|500)|TIPS|Cicerone(?: level \d)?|PHTLS|TNCC|NRP|NIHSS|CCRN|CEN|EPA 60[89](?: universal| type (?:i|ii|iii))?|ASE(?: master(?: truck| auto| technician)?| [a-z]\d+)?|NATE|CCMA|CMA|RMA|CPhT|CDL(?: class [abc])?|ServSafe(?: manager| food handler)?|SHRM-S?CP|S?PHR|PMP|LEED AP|CSM|CAPM|Six Sigma \w+ belt|ISTQB(?: Foundation(?: Level)?| Advanced)?|(?:NASM|ACE|NSCA|ISSA)(?: CPT)?|CSCS|CPC|CCS(?:-P)?|CPB|RHIT|RHIA)(?: certified| certification)?$`)
 	milesFree         = regexp.MustCompile(`(?i)^([\d.,]+[kmKM]?\+? miles) (accident|incident)[- ]free$`)
 	licenceOnly       = regexp.MustCompile(`(?i)^(?:class ([abc]) CDL|CDL class ([abc])|CDL-([abc]))$`)
 	heldThings        = regexp.MustCompile(`(?i)\b(endorsements?|licen[cs]es?|permits?)$`)

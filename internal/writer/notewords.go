@@ -32,6 +32,7 @@ var shorthand = map[string]string{
 	"fb": "Facebook", "ig": "Instagram", "execs": "executives", "bu": "business unit", "frt": "first response time", "lvl": "Level", "assoc": "associations", "assoc.": "associations", "poli": "political", "sci": "science",
 	"ros": "repair orders", "pax": "passengers", "bev": "beverage", "cert": "certificate", "certs": "certificates", "asst": "assistant", "asst.": "assistant", "ur": "your", "u": "you", "rx": "prescriptions", "univ": "university", "anticoag": "anticoagulation", "hr/wk": "hours a week",
 	"a11y": "accessibility", "peds": "pediatrics", "infra": "infrastructure", "preds": "predictions", "calcs": "calculations", "calc": "calculation", "i18n": "internationalization", "org": "organization", "orgs": "organizations", "k8s": "Kubernetes", "eval": "evaluation", "evals": "evaluations", "l10n": "localization", "fy": "fiscal year", "ytd": "year to date", "gov": "government", "sgt": "sergeant", "cpl": "corporal", "lt": "lieutenant",
+	"womens": "women's", "mens": "men's", "childrens": "children's",
 }
 
 // fieldShorthand overrides the general list in one field.
@@ -66,6 +67,10 @@ func WrittenOut(word string) string {
 	}
 	// A CompTIA credential typed short: "net+" is Network+.
 	if v := plusCredentials[w]; v != "" {
+		return v
+	}
+	// An AP course typed short: "ap stats" is AP Statistics.
+	if v := apCourses[w]; v != "" {
 		return v
 	}
 	return plusCredentials[w+"+"]
@@ -240,8 +245,9 @@ func (n *notebook) words(s string) string {
 			out = strings.ToUpper(core) // "as9100", "iso9001": a standard's code
 		case core == lc && lead == "(" && strings.HasPrefix(trail, ")") && codeInBrackets.MatchString(lc):
 			out = strings.ToUpper(core) // "(92y)", "(k-5)": a code or a grade range in brackets
-		case strings.HasSuffix(lc, "s") && knownCasing[lc[:len(lc)-1]] != "" && isAcronym(knownCasing[lc[:len(lc)-1]]) && isPlainWord(core) && len(lc) > 2 && len(lc) <= 4:
-			// "ekgs" → "EKGs"; a longer word is a name of its own ("leeds" is not LEEDs)
+		case strings.HasSuffix(lc, "s") && !strings.HasSuffix(lc, "ss") && knownCasing[lc[:len(lc)-1]] != "" && isAcronym(knownCasing[lc[:len(lc)-1]]) && isPlainWord(core) && len(lc) > 2 && len(lc) <= 4:
+			// "ekgs" → "EKGs"; a longer word is a name of its own ("leeds" is not LEEDs), and
+			// a word in "ss" is no plural ("loss" is not LOSs)
 			out = knownCasing[lc[:len(lc)-1]] + "s" // "ekgs" → "EKGs"
 		}
 		toks[i] = lead + out + trail + space

@@ -60,12 +60,24 @@ func (n *notebook) points(text string, p person) []point {
 // ends one: people type "ran 2 warehouses / cut pick errors 3.1%->0.8% / before that…" as
 // one line of separate facts. Inside brackets they stay: "aws (eks / rds)".
 func sentencesOfLine(line string) []string {
+	if wishLead.MatchString(line) {
+		// "want to move into corporate investigations / loss prevention": in a wish, a short
+		// phrase after a slash is the other thing wished for.
+		line = wishAlternative.ReplaceAllString(line, " or ${1}${2}")
+	}
 	var out []string
 	for _, seg := range splitOutsideBrackets(line, " / ", " | ", " • ", "; ") {
 		out = append(out, plaintext.Sentences(seg)...)
 	}
 	return out
 }
+
+var (
+	// wishLead opens a note of what the writer wants.
+	wishLead = regexp.MustCompile(`(?i)^(?:i )?(?:want|wanting|hope|hoping|looking|seeking|interested|aiming|open to|would love|keen)\b`)
+	// wishAlternative is a short phrase after a slash, with no figure and no verb of its own.
+	wishAlternative = regexp.MustCompile(`(?i) / ((?:[a-z][\w&-]* ){0,2}[a-z][\w&-]*)($|[,.;(])`)
+)
 
 // splitOutsideBrackets splits s at each separator that is not inside ( ) or [ ].
 func splitOutsideBrackets(s string, seps ...string) []string {

@@ -46,3 +46,20 @@ func TestTonesFrameAchievementsNotChores(t *testing.T) {
 		t.Errorf("no achievement is framed")
 	}
 }
+
+// A frame words one action: two typed together stay in the past as typed ("I felt lucky to
+// write reports and testified in court" mixes its tenses).
+func TestTonesDoNotFrameTwoActionsAsOne(t *testing.T) {
+	for _, tone := range []string{"warm", "enthusiastic"} {
+		ps := []point{
+			{kind: pointAction, sentence: "I cut unpaid claims 30%.", strength: 9},
+			{kind: pointAction, sentence: "I wrote reports and testified in court about 30 times.", strength: 3},
+			{kind: pointAction, sentence: "I designed the intake form and trained 12 volunteers on it.", strength: 3},
+		}
+		for i, p := range framedActions(ps, tone, newVoice("letter", tone, "1", "x")) {
+			if i > 0 && p.sentence != ps[i].sentence {
+				t.Errorf("%s: %q framed as %q", tone, ps[i].sentence, p.sentence)
+			}
+		}
+	}
+}

@@ -42,8 +42,10 @@ func titleCased(words []string) []string {
 // it returns them as a list and what kind they are — "certifications", "languages" or
 // "tools" — or "" when the note says anything else.
 func onlySkills(s string) (string, string) {
-	if first, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(s)), " "); presentVerbs[first] || pastTenseVerbs[first] {
+	if first, rest, _ := strings.Cut(strings.ToLower(strings.TrimSpace(s)), " "); presentVerbs[first] || pastTenseVerbs[first] {
 		return "", "" // "know opera pms": a sentence with its verb, not a list of skills
+	} else if degreeWords[first] && rest != "" && !strings.ContainsAny(rest, ",+&/") {
+		return "", "" // "BA english": a degree and its subject, not a certification
 	}
 	found := match.Default().Skills(s)
 	if len(found) == 0 || descriptiveParticiples[strings.ToLower(strings.Fields(s)[0])] {

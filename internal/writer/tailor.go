@@ -406,6 +406,12 @@ func tieSentence(template string, t reqTie, used ...map[string]bool) string {
 	template = finalTemplate(template, t, seen)
 	seen[template] = true
 	s := t.point.sentence
+	for _, lead := range []string{"Before that, ", "Earlier, ", "Previously, ", "Before this, "} {
+		// An earlier job answers an ask on its own: "before that" points at nothing here.
+		if rest, ok := strings.CutPrefix(s, lead); ok && strings.HasPrefix(rest, "I ") {
+			s = rest
+		}
+	}
 	lower := s
 	if first, _, _ := strings.Cut(s, " "); first != "I" && !strings.HasPrefix(first, "I'") {
 		lower = lowerWord(first) + s[len(first):]

@@ -30,6 +30,24 @@ func (p person) workShape(core string, words []string) string {
 			since = "graduating"
 		}
 		return "Since " + since + ", I have worked freelance: " + m[2]
+	case roleSince.MatchString(core) && isRolePhrase(strings.Fields(roleSince.FindStringSubmatch(core)[1])):
+		// "assistant manager since Jan, doing schedules for 12 trainers" → "I have been an
+		// assistant manager since January, doing schedules for 12 trainers"
+		m := roleSince.FindStringSubmatch(core)
+		role := lowerLead(m[1])
+		s := "I have been " + article(role) + role + " since " + monthWritten(m[2])
+		if m[3] != "" {
+			s += ", " + m[3]
+		}
+		return s
+	case bestOnTeam.MatchString(core) && verbless(strings.Fields(trailingAside.ReplaceAllString(core, ""))):
+		// "top retention saves on my team in 2024 (…)" → "I had the top retention saves on
+		// my team in 2024 (…)"
+		return "I had the " + lowerLead(core)
+	case workModeSince.MatchString(core):
+		// "remote since 2021" → "I have worked remotely since 2021"
+		m := workModeSince.FindStringSubmatch(core)
+		return "I have worked " + workModeWords[strings.ToLower(strings.ReplaceAll(m[1], " ", "-"))] + " since " + m[2]
 	case seasonIntern.MatchString(core):
 		// "summer 22 intern at a print shop - did prepress and file checks" → "In summer '22,
 		// I was an intern at a print shop, where I did prepress and file checks"
@@ -227,7 +245,15 @@ var (
 	// 30 branch average".
 	averageAgainst = regexp.MustCompile(`(?i)^([\p{L}][\p{L} -]*?) average (\d[\d.]* [a-z]+) (?:vs\.?|versus|against) (\d[\d.]*) ([a-z]+(?: [a-z]+)?) average$`)
 	// toolEveryDay is a tool used every day or shift.
-	toolEveryDay = regexp.MustCompile(`(?i)^(.+?) (every day|every shift|all day|day to day)$`)
+	// roleSince is a role held since a month, and what goes with it: "assistant manager since
+	// jan, doing schedules for 12 trainers".
+	roleSince = regexp.MustCompile(`(?i)^([\p{L}][\p{L} -]+?) since ((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?: (?:19|20)\d\d)?)(?:, (.+))?$`)
+	// bestOnTeam is a figure the writer had more of than anyone around them: "top retention
+	// saves on my team", "most 5-star reviews in the store".
+	bestOnTeam = regexp.MustCompile(`(?i)^(?:top|most|highest|best|fastest|lowest) [\p{L}\p{N} -]+? (?:on|in|across|of) (?:my|the|our) (?:team|region|district|store|office|floor|shift|branch|department|company|site|unit)\b`)
+	// workModeSince is the way one has worked since a time: "remote since 2021".
+	workModeSince = regexp.MustCompile(`(?i)^(remote|hybrid|on-?site|part[- ]time|full[- ]time) since (.+)$`)
+	toolEveryDay  = regexp.MustCompile(`(?i)^(.+?) (every day|every shift|all day|day to day)$`)
 	// awardNamed is an honour named for a period, and how often: "teller of the quarter
 	// twice (2023, 2024)", "employee of the month 3x".
 	awardNamed = regexp.MustCompile(`(?i)^([\p{L}][\p{L} -]*? of the (?:month|quarter|year))(?: award)? ?(twice|three times|\d+x|\d+ times)?(\s*\([^()]*\))?$`)
@@ -374,3 +400,22 @@ func nounSkillList(words []string) bool {
 // nounVerbs are words that name work as a noun as readily as a verb, which open a list of
 // skills: "triage, IV catheters…".
 var nounVerbs = wordSet(`triage design support research training testing phlebotomy intake scheduling billing coding charting dispatch inventory payroll bookkeeping prep plating sterilization suturing`)
+
+// workModes are the ways of working a note may say one has worked since a time; they are
+// no credential held ("remote since 2021" is not "the REMOTE").
+var workModes = wordSet(`remote hybrid onsite on-site part-time full-time`)
+
+var workModeWords = map[string]string{"remote": "remotely", "hybrid": "hybrid", "onsite": "on site", "on-site": "on site",
+	"part-time": "part time", "full-time": "full time"}
+
+// monthWritten writes a month typed short in full: "jan 2024" → "January 2024".
+func monthWritten(s string) string {
+	month, year, _ := strings.Cut(s, " ")
+	lower := strings.ToLower(strings.TrimSuffix(month, "."))
+	for _, full := range []string{"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"} {
+		if len(lower) >= 3 && strings.HasPrefix(strings.ToLower(full), lower) {
+			month = full // "jan" → "January", never "Jan"
+		}
+	}
+	return strings.TrimSpace(month + " " + year)
+}

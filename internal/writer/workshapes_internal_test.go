@@ -86,3 +86,44 @@ func TestNotesOfTheWorkBecomeSentences(t *testing.T) {
 		}
 	}
 }
+
+// Notes met on a seventh batch of people (ADR 0058): a credential held since a year and one
+// in progress, a credential's year with its degree and school, the way one has worked since
+// a year, a licence's places after a credential's years, the last years as a role, a role
+// since a month, a job typed with "before that" after its years, tools used daily led by one
+// known, something learned beside them, a load and what the average one does, the most of
+// something on a team, a clause after a comma with its own subject.
+func TestNotesOfASeventhBatchBecomeSentences(t *testing.T) {
+	p := person{moveEmployer: true, verbless: "My work included"}
+	for _, c := range []struct{ note, want string }{
+		{"cpc since 2020, ccs in progress", "I have held the CPC credential since 2020, and my CCS is in progress."},
+		{"fnp-c 2022 (msn vanderbilt)", "I earned the FNP-C in 2022 (MSN, Vanderbilt)."},
+		{"remote since 2021", "I have worked remotely since 2021."},
+		{"LMT 6 yrs, licensed in HI + CA", "I have been an LMT for 6 years, licensed in HI and CA."},
+		{"police officer 11 yrs, last 4 as detective (property crimes)", "I have been a police officer for 11 years, the last 4 as a detective (property crimes)."},
+		{"assistant mgr since jan, doing schedules for 12 trainers", "I have been an assistant manager since January, doing schedules for 12 trainers."},
+		{"rn 8 yrs before that, mostly er", "Before that, I was an RN for 8 years, mostly in ER."},
+		{"epic + 3m encoder daily", "I use Epic and 3M encoder daily."},
+		{"sql + excel daily, learning python (pandas)", "I use SQL and Excel daily, and I am learning Python (pandas)."},
+		{"~30 clients/wk, avg client stays 14 months", "I see about 30 clients a week, and the average client stays 14 months."},
+		{"top retention saves on my team 2024 (saved 310 accts from cancelling)", "I had the top retention saves on my team in 2024 (saved 310 accounts from cancelling)."},
+		{"want to use data to help students, edtech is the obvious fit", "I want to use data to help students, and edtech is the obvious fit."},
+		{"3 yrs np at a rural clinic", "I spent 3 years as an NP at a rural clinic."},
+		{"tech at a ford dealership 4 yrs", "I have been a tech at a Ford dealership for 4 years."},
+		{"chronic disease mgmt (diabetes, htn), peds + womens health", "My work included chronic disease management (diabetes, HTN), pediatrics and women's health."},
+		{"istqb foundation", "I hold ISTQB Foundation certification."},
+		{"left the dept in 2025, want to move into loss prevention", "I left the department in 2025. | I want to move into loss prevention."},
+		{"want to move into corporate investigations / loss prevention", "I want to move into corporate investigations or loss prevention."},
+		{"want a fqhc", "I want an FQHC."},
+		{"trained 4 new therapists at current spa (Kahala Resort)", "I trained 4 new therapists at my current spa (Kahala Resort)."},
+		{"ba criminal justice", "I earned a BA in criminal justice."},
+		{"BA english", "I earned a BA in English."},
+		{"mba with honors", "I earned an MBA with honors."},
+		{"nasm cpt, 5 yrs personal training", "I hold NASM CPT certification. | I have 5 years in personal training."},
+		{"customer service rep 3 yrs at comcast call center", "I have been a customer service rep at a Comcast call center for 3 years."},
+	} {
+		if s := pointsOf(c.note, p); s != c.want {
+			t.Errorf("%q:\n got %q\nwant %q", c.note, s, c.want)
+		}
+	}
+}

@@ -461,10 +461,15 @@ func TestPitchDeckPlacesKeyPoints(t *testing.T) {
 		"Food trucks throw out ~15% of inventory bc they guess what to prep": "Problem",
 		"85 trucks on it, avg waste down 40%":                                "Traction",
 		"Grow via distributor counters and YouTube HVAC creators":            "Go-To-Market",
+		// An eighth (ADR 0058): a share of revenue spent is a cost, a few dozen customers in a
+		// city and what they have done is traction, not a market.
+		"Restaurants spend 4-8% of takeout revenue on single-use packaging": "Problem",
+		"42 restaurants in Portland, 180k containers reused":                "Traction",
 	}
-	why := "State testing moved to short answers in 2025"
-	if text := write(t, &draft.PitchDeckForm{Product: "ClassNote", Audience: "teachers", KeyPoints: why + "\nclassnote drafts feedback\nraising $1M seed"}).Text; !strings.Contains(text, "Why now: "+why) {
-		t.Errorf("%q is no why now:\n%s", why, text)
+	for _, why := range []string{"State testing moved to short answers in 2025", "Cities banning single-use foam (OR, WA, CA)"} {
+		if text := write(t, &draft.PitchDeckForm{Product: "ClassNote", Audience: "teachers", KeyPoints: why + "\nclassnote drafts feedback\nraising $1M seed"}).Text; !strings.Contains(text, "Why now: "+why) {
+			t.Errorf("%q is no why now:\n%s", why, text)
+		}
 	}
 	for point, want := range tests {
 		res := write(t, &draft.PitchDeckForm{Product: "P", KeyPoints: point})

@@ -23,6 +23,8 @@ describe("readAsk", () => {
     ["ask if pixelworks takes junior devs", "3 react apps", "job_enquiry"],
     ["hire you as our founding engineer", "first engineer at Plotline (seed, $3.5M)", "hiring"],
     ["raising to hire 2 engineers", "raising $1.5M pre-seed", "fundraising"],
+    ["quick call to tell you about the role", "recruiter at St. Anne's\nhiring 12 ICU RNs, nights, $8k sign-on", "hiring"],
+    ["15 min call", "hiring 3 apprentices this spring, paid training", "hiring"],
   ])("%s / %s → %s", (goal, offer, want) => {
     expect(readAsk(goal, offer)).toBe(want);
   });
