@@ -363,7 +363,7 @@ func (l *letter) addWork(work []string, v *voice, tone letterTone) {
 	}
 	var linked []string
 	for i, s := range sameEmployerOnce(work) {
-		if i > 0 && i%2 == 1 && strings.HasPrefix(s, "I ") && !stateLead(s) {
+		if i > 0 && i%2 == 1 && strings.HasPrefix(s, "I ") && !stateLead(s) && !leavingLead(s) {
 			if c := v.pick(tone.connectors...); c == "I also" {
 				s = "I also " + s[2:]
 			} else if c != "" {
@@ -380,6 +380,15 @@ func (l *letter) addWork(work []string, v *voice, tone letterTone) {
 	}
 	l.add(linked...)
 }
+
+// leavingLead is a sentence about leaving a job ("I left the department in 2025"): no
+// connector of praise ("Even better,") or of adding ("Beyond that,") fits before it.
+func leavingLead(s string) bool {
+	verb, _, _ := strings.Cut(strings.TrimPrefix(s, "I "), " ")
+	return leavingVerbs[verb] || strings.HasPrefix(s, "I was laid off") || strings.HasPrefix(s, "I was let go")
+}
+
+var leavingVerbs = wordSet(`left quit resigned retired stepped`)
 
 // stateLead is a sentence that says what the writer holds or is ("I hold a Class A CDL"): a
 // connector of sequence ("Along the way,") does not fit before it.

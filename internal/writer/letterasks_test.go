@@ -549,3 +549,17 @@ func TestAnAnswerIsToldOnItsOwn(t *testing.T) {
 		}
 	}
 }
+
+// Leaving a job is told plainly: no tone praises it ("Even better, I left the department").
+func TestLeavingAJobTakesNoPraise(t *testing.T) {
+	background := "police officer 11 yrs, last 4 as detective\ncleared 60+ cases/yr\nleft the dept in 2025\nwrote reports + testified in court ~30 times"
+	for _, tone := range draft.CoverLetterTones {
+		for v := 1; v <= 3; v++ {
+			f := &draft.CoverLetterForm{Name: "Marcus Bell", JobTitle: "Corporate Investigator", CompanyName: "Northgate", Background: background, Tone: tone, VariantIndex: draft.VariantIndex(v)}
+			text := write(t, f).Text
+			if m := regexp.MustCompile(`\w[\w' ]*, I left the department`).FindString(text); m != "" {
+				t.Errorf("%s/%d: %q:\n%s", tone, v, m, text)
+			}
+		}
+	}
+}

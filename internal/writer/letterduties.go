@@ -228,7 +228,8 @@ func dutyToLearn(tone string, open, all []string) string {
 		}
 		_, obj, _ := strings.Cut(c, " ")
 		words := strings.Fields(obj)
-		if len(words) < 2 || len(words) > 5 || strings.ContainsAny(obj, "0123456789,") || objectLeads[strings.ToLower(words[0])] || peopleNoun(words[len(words)-1]) {
+		// "Help develop new treatments": a second verb is no object to handle.
+		if len(words) < 2 || len(words) > 5 || strings.ContainsAny(obj, "0123456789,") || objectLeads[strings.ToLower(words[0])] || dutyVerbs[strings.ToLower(words[0])] || presentVerbs[strings.ToLower(words[0])] || peopleNoun(words[len(words)-1]) {
 			continue
 		}
 		clauseWord := false

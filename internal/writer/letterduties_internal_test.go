@@ -16,3 +16,14 @@ func TestDutiesListedAsGerundsAreSaidAsTheWork(t *testing.T) {
 		}
 	}
 }
+
+// A duty whose object is a second verb ("Help develop new treatments") is no work to learn
+// how the team handles.
+func TestDutyToLearnNeedsAnObject(t *testing.T) {
+	if got := dutyToLearn("confident", nil, []string{"Help develop new treatments"}); got != "" {
+		t.Errorf("got %q", got)
+	}
+	if got := dutyToLearn("confident", nil, []string{"Maintain Windows servers and backups"}); got != "how the team handles Windows servers and backups" {
+		t.Errorf("got %q", got)
+	}
+}

@@ -73,8 +73,8 @@ func sentencesOfLine(line string) []string {
 }
 
 var (
-	// wishLead opens a note of what the writer wants.
-	wishLead = regexp.MustCompile(`(?i)^(?:i )?(?:want|wanting|hope|hoping|looking|seeking|interested|aiming|open to|would love|keen)\b`)
+	// wishLead opens a note, or a clause after a comma, of what the writer wants, up to a slash.
+	wishLead = regexp.MustCompile(`(?i)(?:^|, )(?:i )?(?:want|wanting|hope|hoping|looking|seeking|interested|aiming|open to|would love|keen)\b[^/]* / `)
 	// wishAlternative is a short phrase after a slash, with no figure and no verb of its own.
 	wishAlternative = regexp.MustCompile(`(?i) / ((?:[a-z][\w&-]* ){0,2}[a-z][\w&-]*)($|[,.;(])`)
 )
