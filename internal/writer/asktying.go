@@ -79,12 +79,12 @@ func (f letterWriter) askTies(p *match.Posting, work []point, used []bool) []req
 		req := ""
 		if named {
 			req = answeredPart(v, phrase, work[c.point].clean)
-			if names := properNames(c.answers); len(names) > 0 && namesMore(req, work[c.point].clean) && !degreeAsk.MatchString(req) && !qualificationIn.MatchString(req) && !strings.HasSuffix(strings.Fields(req + " x")[0], "ing") {
+			if names := adjacentJoined(properNames(c.answers), asks[c.ask].Text); len(names) > 0 && namesMore(req, work[c.point].clean) && !degreeAsk.MatchString(req) && !qualificationIn.MatchString(req) && !strings.HasSuffix(strings.Fields(req + " x")[0], "ing") {
 				// "ServSafe Manager" shown only as "ServSafe": name what is shown; but "coaching
 				// teams of AEs" is work done with the AEs, not the AEs.
 				req = plaintext.JoinAnd(names)
 			}
-		} else if names := properNames(c.answers); len(names) > 0 {
+		} else if names := adjacentJoined(properNames(c.answers), asks[c.ask].Text); len(names) > 0 {
 			// An ask the letter cannot name in the posting's words (it holds a figure:
 			// "Articulate 360") is named by the user's own words for it, when those are names.
 			req = plaintext.JoinAnd(names)
@@ -124,6 +124,21 @@ func properNames(answers []string) []string {
 		if startsUpperLetter(a) || isAcronym(a) {
 			out = append(out, a)
 		}
+	}
+	return out
+}
+
+// adjacentJoined joins names that stand side by side in the ask into one: "Scrum" and
+// "Master" in "5+ years as a Scrum Master" are one role, not "Scrum and Master".
+func adjacentJoined(names []string, ask string) []string {
+	lower := strings.ToLower(ask)
+	var out []string
+	for _, n := range names {
+		if k := len(out) - 1; k >= 0 && strings.Contains(lower, strings.ToLower(out[k]+" "+n)) {
+			out[k] += " " + n
+			continue
+		}
+		out = append(out, n)
 	}
 	return out
 }

@@ -265,6 +265,14 @@ var fieldOrder = []struct {
 		craft: []string{"the queue", "the playbooks", "the support team's work"},
 	}},
 	// Security before data: a SOC analyst watches alerts, not dashboards.
+	// Security officers keep people and buildings safe, on shifts: not a SOC's systems.
+	{regexp.MustCompile(`\b(security (?:officers?|guards?|supervisors?|patrol|shift leads?|lead)|guard cards?|campus security|hospital security|armed security|unarmed security|door supervisors?|bouncers?)\b`), fieldWords{
+		learn: []string{"the site, its posts and its patrol routes", "how incidents are reported, handed over and followed up", "the building, its people and where the risks are"},
+		team:  []string{"the officers on each shift", "the officers and the site managers", "the security team"},
+		serve: []string{"the patients, visitors and staff", "everyone in the building", "the people who count on a safe building"},
+		value: []string{"calm, safe de-escalation", "reports that say exactly what happened", "a building where people feel safe"},
+		craft: []string{"the posts", "each shift", "the patrols"},
+	}},
 	{regexp.MustCompile(`\b(security|soc|siem|cyber\w*|infosec|incident response|threat\w*|edr|splunk|crowdstrike)\b`), fieldWords{
 		learn: []string{"the environment, the alert sources and the escalation paths", "how alerts are triaged, escalated and closed", "the detections and the systems they watch"},
 		team:  []string{"the analysts and incident responders", "the security team", "the engineers who own the systems I watch"},
@@ -385,11 +393,11 @@ var fieldOrder = []struct {
 	}},
 	// A spa's therapists and guests.
 	{regexp.MustCompile(`\b(massage|lmt|spas?|day spa|estheticians?|aestheticians?|facials?|bodywork)\b`), fieldWords{
-		learn: []string{"the treatment menu, the rooms and the way guests are booked", "the spa's treatments and its standards", "the guests, the therapists and the rhythm of the day"},
-		team:  []string{"the therapists and the front desk", "the treatment team", "my fellow therapists"},
+		learn: []string{"the menu, the rooms and the way guests are booked", "the spa's treatments and its standards", "the guests, the therapists and the rhythm of the day"},
+		team:  []string{"the therapists and the front desk", "the spa team", "my fellow therapists"},
 		serve: []string{"every guest on the table", "the guests who book with us", "guests and their comfort"},
 		value: []string{"treatments guests come back for", "calm, attentive care", "each guest's comfort and safety"},
-		craft: []string{"the treatment rooms", "the menu", "each treatment"},
+		craft: []string{"the spa's day", "the menu", "the booking flow"},
 	}},
 	{regexp.MustCompile(`\b(wellness|wellbeing|well-being|yoga|fitness|health education|health coach\w*)\b`), fieldWords{
 		learn: []string{"the programmes, who takes part and what they need", "how the programmes are planned, run and measured", "the people the programmes serve and what they ask for"},

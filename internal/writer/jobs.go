@@ -65,6 +65,12 @@ func (p person) jobLine(s string) string {
 			return head + ", " + m[1] + " with " + rest[len(m[1])+1:] // "…, mostly with small business clients"
 		}
 		return head + ", " + m[1] + " in " + rest[len(m[1])+1:]
+	case lastInPlace.MatchString(rest) && workplaceNouns[strings.ToLower(lastInPlace.FindStringSubmatch(rest)[1])]:
+		// "security officer 5 years, hospital last 3 (ER and behavioral health)" → "…, the last
+		// 3 in a hospital (ER and behavioral health)"
+		m := lastInPlace.FindStringSubmatch(rest)
+		place := strings.ToLower(m[1])
+		return head + ", the last " + m[2] + " in " + article(place) + place + m[3]
 	case lastAsRole.MatchString(rest) && roleNouns[strings.ToLower(lastAsRole.FindStringSubmatch(rest)[1])]:
 		m := lastAsRole.FindStringSubmatch(rest)
 		return head + ", the last " + m[2] + " as " + article(m[1]) + m[1] // "…, purser last 2"
@@ -208,7 +214,9 @@ var exRole = regexp.MustCompile(`(?i)^ex-(\S+) ([^,()\d]+?),? (?:for )?(\d+\+? (
 // reporter's beat.
 var (
 	lastAsRole = regexp.MustCompile(`^(\w+) last (\d+)$`)
-	beatOf     = regexp.MustCompile(`^[a-z]+(?: [a-z]+){0,2} beat$`)
+	// lastInPlace is the kind of place of the last years: "hospital last 3 (er + behavioral health)".
+	lastInPlace = regexp.MustCompile(`^(\w+) last (\d+)( \(.+\))?$`)
+	beatOf      = regexp.MustCompile(`^[a-z]+(?: [a-z]+){0,2} beat$`)
 )
 
 // aboutFigure is an approximate figure: "about 12 calls a shift".

@@ -1,6 +1,7 @@
 package writer_test
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -559,6 +560,24 @@ func TestLeavingAJobTakesNoPraise(t *testing.T) {
 			text := write(t, f).Text
 			if m := regexp.MustCompile(`\w[\w' ]*, I left the department`).FindString(text); m != "" {
 				t.Errorf("%s/%d: %q:\n%s", tone, v, m, text)
+			}
+		}
+	}
+}
+
+// Whichever opening a tone picks, the sentence after it opens with a capital ("With real
+// pleasure, I'm applying for…. Your posting caught my eye, …").
+func TestOpeningsAfterAToneLeadOpenWithACapital(t *testing.T) {
+	lowerStart := regexp.MustCompile(`[a-z)][.!?] +[a-z]`)
+	for i := range 40 {
+		name := fmt.Sprintf("Applicant %d", i)
+		for _, tone := range []string{"warm", "enthusiastic", "confident"} {
+			for v := 1; v <= 3; v++ {
+				f := &draft.CoverLetterForm{Name: name, JobTitle: "BIM Technician", CompanyName: "Stratus Engineering", Background: "civil drafter 4 yrs (autocad civil 3d)\nmanaged our cad standards + templates",
+					Tone: tone, VariantIndex: draft.VariantIndex(v), Target: draft.Target{JobDescription: "BIM Technician\nRequirements\n- 2+ years of drafting experience\n- AutoCAD"}}
+				if text := write(t, f).Text; lowerStart.MatchString(text) {
+					t.Errorf("%s %s/%d: %q:\n%s", name, tone, v, lowerStart.FindString(text), text)
+				}
 			}
 		}
 	}

@@ -74,9 +74,11 @@ func TestFieldOfReadsTheTitleFirst(t *testing.T) {
 		// massage therapist's menu; a coder's charts; an investigator's cases.
 		{"Family Nurse Practitioner", "fnp-c 2022", "practice"},
 		{"Fitness Manager", "nasm cpt", "members"},
-		{"Lead Massage Therapist", "lmt 6 yrs", "treatment"},
+		{"Lead Massage Therapist", "lmt 6 yrs", "guests are booked"},
 		{"Medical Coder II", "cpc since 2020", "claim"},
 		{"Corporate Investigator", "detective 4 yrs", "cases"},
+		// A security officer's shifts and posts, not a SOC's alerts.
+		{"Security Supervisor", "security officer 5 yrs", "posts"},
 	} {
 		if got := strings.Join(fieldOf(c.title, "", c.notes).learn, " | "); !strings.Contains(got, c.learn) {
 			t.Errorf("%q / %q: learn %q, want one with %q", c.title, c.notes, got, c.learn)

@@ -4,6 +4,7 @@ package writer
 // confident letter makes to someone starting out.
 
 import (
+	"github.com/draftsmith/draftsmith/internal/plaintext"
 	"regexp"
 	"strings"
 )
@@ -34,7 +35,7 @@ func (f letterWriter) openingSentences(v *voice, tone letterTone, posting string
 		read = full // "…, and the job description had me hooked, because so much of it matches my work!"
 	}
 	if !strings.HasPrefix(open, "I") || strings.Contains(open, ", and") || f.Tone == "concise" {
-		return []string{open, f.fill(posting)}
+		return []string{open, plaintext.UpperFirst(f.fill(posting))} // "Your posting caught my eye, …"
 	}
 	// "I am applying for the X role at Y, and I have read your posting closely."
 	end := open[len(open)-1:]

@@ -36,7 +36,7 @@ func orgCase(name string) string {
 		case knownCasing[lw] != "":
 			words[i] = knownCasing[lw]
 		case i > 0 && (lw == "of" || lw == "and" || lw == "the" || lw == "&" || lw == "for"):
-		case strings.ContainsFunc(w, unicode.IsDigit) || !isPlainLowerWord(strings.TrimRight(w, ".,")):
+		case strings.ContainsFunc(w, unicode.IsDigit) || !isPlainLowerWord(strings.TrimSuffix(strings.TrimSuffix(strings.TrimRight(w, ".,"), "'s"), "’s")): // "luke's" is Luke's
 		default:
 			parts := strings.Split(w, "-") // "tri-county" → "Tri-County"
 			for j, part := range parts {

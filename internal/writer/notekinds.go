@@ -188,6 +188,9 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 		return s
 	case len(words) >= 2 && usedDaily[strings.ToLower(words[len(words)-1])] && toolPhrase(strings.Join(words[:len(words)-1], " ")) != "":
 		return "I use " + toolPhrase(strings.Join(words[:len(words)-1], " ")) + " " + strings.ToLower(words[len(words)-1]) // "figma daily"
+	case len(words) >= 3 && len(words) <= 7 && namedToolsOnly(words):
+		// "Dentrix and some Open Dental" → "I work with Dentrix and some Open Dental"
+		return "I work with " + toolsLedByOne(words)
 	case len(words) >= 4 && len(words) <= 8 && usedDaily[strings.ToLower(words[len(words)-1])] && toolsLedByOne(words[:len(words)-1]) != "":
 		// "epic + 3m encoder daily" → "I use Epic and 3M encoder daily": a known tool leads
 		// the list, and the others are tools beside it.
@@ -208,6 +211,9 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 	case workAtTenure.MatchString(core) && !isRolePhrase(words) && verbless(words) && !earlierLead.MatchString(core) && p.jobLine(core) == "":
 		// "front desk + admin at valley dental group 3 yrs": work done at an employer.
 		m := workAtTenure.FindStringSubmatch(core)
+		if strings.EqualFold(m[1], "front desk") {
+			return "I spent " + m[3] + " at the front desk of " + employer(m[2]) // "…of a pet grooming salon"
+		}
 		return "I spent " + m[3] + " in " + lowerLead(m[1]) + " at " + employer(m[2])
 	case rankOfClause(core) != "":
 		return rankOfClause(core)
@@ -329,7 +335,7 @@ var (
 	// answeredFor open what the writer answered for: "accountable for $14M in equipment".
 	answeredFor = wordSet(`accountable responsible`)
 	// underWay open a study or a task the writer is in the middle of.
-	underWay = wordSet(`finishing completing pursuing studying earning taking`)
+	underWay = wordSet(`finishing completing pursuing studying earning taking starting`)
 	// skillLevels say how well the writer works with what follows: "advanced excel".
 	skillLevels = wordSet(`advanced intermediate basic expert strong working`)
 	// recentWork is work done over a recent stretch: "cmm programming (pc-dmis) last 2 years".
@@ -633,4 +639,20 @@ func toolsLedByOne(words []string) string {
 		items[i+1] = strings.Join(ws, " ")
 	}
 	return plaintext.JoinAnd(items)
+}
+
+// namedToolsOnly reports a short list of tools each named with its capitals, led by one the
+// vocabulary knows: "Dentrix and some Open Dental".
+func namedToolsOnly(words []string) bool {
+	list := toolsLedByOne(words)
+	if list == "" {
+		return false
+	}
+	for _, it := range strings.Split(strings.ReplaceAll(list, " and ", ", "), ", ") {
+		it = strings.TrimPrefix(it, "some ")
+		if !startsUpperLetter(it) {
+			return false
+		}
+	}
+	return true
 }

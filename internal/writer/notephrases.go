@@ -309,7 +309,7 @@ var (
 	// googleApps are Google's programs typed in lower case.
 	googleApps = regexp.MustCompile(`(?i)\bgoogle (classroom|sheets|docs|slides|forms|drive|workspace|analytics|ads|calendar|meet)\b`)
 	// laughter is a laugh typed at the end of a note.
-	laughter = regexp.MustCompile(`(?i)\s+(?:lol|lmao|haha+|hehe|:\)|:D)$`)
+	laughter = regexp.MustCompile(`(?i)\s+(?:lol|lmao|haha+|hehe|:\)|:D)$|\b(?:lol|lmao|haha+) (\w)`)
 	// timesCount is a count typed as "x3" before what was counted: "x3 kids".
 	timesCount = regexp.MustCompile(`(?i)\bx(\d+) ([a-z]+)`)
 	// trainingDoneYear is a training done in a year, typed without "in".

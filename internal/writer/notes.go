@@ -36,7 +36,7 @@ type nameCasing struct {
 var knownProducts = func() []nameCasing {
 	var out []nameCasing
 	for _, name := range []string{"LinkedIn Recruiter", "Applied Epic", "Sage Intacct", "Sage 50", "Dentrix Ascend", "Epic Willow", "Open Dental", "Power Automate", "GitHub Actions", "Looker Studio", "Google Sheets", "Google Analytics",
-		"Microsoft Teams", "Power BI", "ISTQB Foundation", "NASM CPT",
+		"Microsoft Teams", "Power BI", "ISTQB Foundation", "NASM CPT", "PSM II", "PSM I", "PSPO I", "SAFe SPC",
 		// Schools and courses people name in lower case.
 		"Le Cordon Bleu", "Active Directory", "Google Data Analytics", "Google UX Design", "Google Project Management", "Google IT Support", "Ohio State", "Penn State", "Michigan State", "Arizona State", "Florida State"} {
 		out = append(out, nameCasing{regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(name) + `\b`), name})
@@ -212,6 +212,13 @@ var monthNames = map[string]string{"january": "January", "february": "February",
 	"december": "December", "jan": "Jan", "feb": "Feb", "mar": "Mar", "apr": "Apr", "jun": "Jun", "jul": "Jul", "aug": "Aug",
 	"sep": "Sep", "sept": "Sept", "oct": "Oct", "nov": "Nov", "dec": "Dec"}
 
+// doctorsPractice is a practice by its number of doctors: "4-dr"; devYears is a developer's
+// years typed short at the start of a note ("dev 5 yrs").
+var (
+	doctorsPractice = regexp.MustCompile(`(?i)\b(\d+)-drs?\b`)
+	devYears        = regexp.MustCompile(`(?i)^((?:before that,? |previously,? |prev:? )?)dev (\d)`)
+)
+
 // ownPlace is the writer's own workplace typed without its "my": "at current spa".
 var ownPlace = regexp.MustCompile(`(?i)\b(at|from|in|to) (current|previous|prior|last|old|former|first) (job|spa|shop|company|employer|clinic|store|school|practice|hospital|role|firm|agency|restaurant|salon|gym|office|team|workplace|position|unit|site|dealership|district)\b`)
 
@@ -324,7 +331,7 @@ func (n *notebook) clean(s string) string {
 	s = unitArticle.ReplaceAllString(s, "$1 the $2") // "move to nicu" → "move to the nicu"
 	s = appStore.ReplaceAllString(s, "$1 the App Store")
 	s = abTest.ReplaceAllString(s, "in an A/B test")
-	s = laughter.ReplaceAllString(s, "")                 // "potty training x3 kids lol": no fact in the laugh
+	s = laughter.ReplaceAllString(s, "$1")               // "potty training x3 kids lol", "(lol daily)": no fact in the laugh
 	s = timesCount.ReplaceAllString(s, "$1 $2")          // "x3 kids" → "3 kids"
 	s = trainingDoneYear.ReplaceAllString(s, "$1 in $2") // "training (usp 797) done 2024"
 	s = adobeProducts.ReplaceAllStringFunc(s, func(m string) string { return adobeCasing[strings.ToLower(m)] })
@@ -343,7 +350,9 @@ func (n *notebook) clean(s string) string {
 	s = newARR.ReplaceAllString(s, "$1 in new $2")
 	s = quotaIn.ReplaceAllString(s, ", with $1 of quota in $2")
 	s = monthAverage.ReplaceAllString(s, "$1 on average")
-	s = ownPlace.ReplaceAllString(s, "$1 my $2 $3") // "at current spa" → "at my current spa"
+	s = ownPlace.ReplaceAllString(s, "$1 my $2 $3")      // "at current spa" → "at my current spa"
+	s = doctorsPractice.ReplaceAllString(s, "$1-doctor") // "a 4-dr general practice"
+	s = devYears.ReplaceAllString(s, "${1}developer $2") // "before that dev 5 yrs (java)"
 	s = threePL.ReplaceAllString(s, "3PL")
 	s = cdlClassAfter.ReplaceAllStringFunc(s, func(m string) string { // "cdl a" → "Class A CDL"
 		return "Class " + strings.ToUpper(cdlClassAfter.FindStringSubmatch(m)[1]) + " CDL"

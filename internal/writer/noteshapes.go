@@ -41,6 +41,9 @@ func shapeTidy(out string) string {
 		}
 		return ", and " + sub[1]
 	})
+	// "…9 POs, with 3 now lead their own teams", "…soloed, 22 passed checkrides": how many of
+	// them did what, a clause of its own.
+	out = countThenDid.ReplaceAllString(out, ", and $1 $2$3 ")
 	// "a FQHC": letters said one by one that open with a vowel sound take "an".
 	out = anLetters.ReplaceAllStringFunc(out, func(m string) string {
 		if strings.HasSuffix(m, " SQL") {
@@ -81,6 +84,9 @@ func shapeTidy(out string) string {
 	}
 	return out
 }
+
+// countThenDid is a count after a comma that goes on to what so many of them did.
+var countThenDid = regexp.MustCompile(`, (?:with )?(\d[\d,]*\+?) (now |also |later |since |then )?(lead|run|manage|work|are|were|passed|got|went|became|earned|moved|joined|graduated|landed|made|won|hold|have|had) `)
 
 // anLetters is "a" before letters said one by one whose first has a vowel sound ("F" is
 // "ef"): the letters have no vowel, so they are not said as a word.
@@ -175,7 +181,7 @@ var (
 	// dashHours is hours after a dash: "- 7,200 hours".
 	dashHours = regexp.MustCompile(` [-–—] (\d[\d,]*\+? hours)\b`)
 	// bareExam is an exam named without its article: "sitting for journeyman exam".
-	bareExam = regexp.MustCompile(`\b(sitting for|taking|take|passed|pass|studying for|scheduled for|registered for) ((?:[a-z]+ ){0,2}exam)\b`)
+	bareExam = regexp.MustCompile(`\b(sitting for|taking|take|passed|pass|studying for|scheduled for|registered for|starting|started|booked) ((?:[\p{L}]+ ){0,2}exam)\b`)
 	// finishedCourse is a certificate or course finished, perhaps without its article.
 	finishedCourse = regexp.MustCompile(`\b(finished|earned|completed) ((?:[\p{L}&-]+ ){1,3}(?:certificate|diploma|course|program|programme|bootcamp))\b`)
 	// soughtThing is a schedule or a kind of job sought without its article.
@@ -257,6 +263,12 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 		held := lowerLead(core)
 		if strings.HasPrefix(held, "Class ") {
 			held = "a " + held // "a Class B CDL with passenger and school bus endorsements"
+		} else if items := strings.Split(held, " and "); len(items) == 2 && !strings.HasSuffix(trailingAside.ReplaceAllString(items[1], ""), "s") {
+			// "guard card and exposed firearm permit (CA)": two held, each with its article
+			for i, it := range items {
+				items[i] = article(it) + it
+			}
+			held = strings.Join(items, " and ")
 		}
 		return "I hold " + held // "hazmat and tanker endorsements"
 	case adjectiveLeads[first] && (strings.HasPrefix(rest, "with ") || strings.HasPrefix(rest, "in ") || strings.HasPrefix(rest, "at ")):
@@ -429,7 +441,7 @@ var (
 	certificationOnly = regexp.MustCompile(`(?i)^(?:OSHA ?\d+|BLS|ACLS|PALS|CPR|first aid|(?:Security|Network|A|CySA|CASP|PenTest|Cloud|Linux|Server|Data|Project)\+|CISSP|CCNA|CISM|OSCP|BCPS|RYT-?(?:200|500)|TIPS|Cicerone(?: level \d)?|PHTLS|TNCC|NRP|NIHSS|CCRN|CEN|EPA 60[89](?: universal| type (?:i|ii|iii))?|ASE(?: master(?: truck| auto| technician)?| [a-z]\d+)?|NATE|CCMA|CMA|RMA|CPhT|CDL(?: class [abc])?|ServSafe(?: manager| food handler)?|SHRM-S?CP|S?PHR|PMP|LEED AP|CSM|CAPM|Six Sigma \w+ belt|ISTQB(?: Foundation(?: Level)?| Advanced)?|(?:NASM|ACE|NSCA|ISSA)(?: CPT)?|CSCS|CPC|CCS(?:-P)?|CPB|RHIT|RHIA)(?: certified| certification)?$`)
 	milesFree         = regexp.MustCompile(`(?i)^([\d.,]+[kmKM]?\+? miles) (accident|incident)[- ]free$`)
 	licenceOnly       = regexp.MustCompile(`(?i)^(?:class ([abc]) CDL|CDL class ([abc])|CDL-([abc]))$`)
-	heldThings        = regexp.MustCompile(`(?i)\b(endorsements?|licen[cs]es?|permits?)$`)
+	heldThings        = regexp.MustCompile(`(?i)\b(endorsements?|licen[cs]es?|permits?|guard cards?)(?: \([A-Za-z]{2,3}\))?$`)
 	// adjectiveLeads open a note that says what the writer is: "comfortable with TypeScript".
 	adjectiveLeads = wordSet(`comfortable proficient fluent familiar experienced skilled bilingual trilingual`)
 	// movesUnderWay open a note about a change the writer is making: "moving into product ops".

@@ -35,15 +35,60 @@ func (p person) workShape(core string, words []string) string {
 		// assistant manager since January, doing schedules for 12 trainers"
 		m := roleSince.FindStringSubmatch(core)
 		role := lowerLead(m[1])
-		s := "I have been " + article(role) + role + " since " + monthWritten(m[2])
-		if m[3] != "" {
-			s += ", " + m[3]
+		s := "I have been " + article(role) + role + m[2] + " since " + monthWritten(m[3])
+		switch tail := m[4]; {
+		case tail == "":
+		case peopleCount.MatchString(tail) && leadRole.MatchString(role):
+			s += ", leading " + tail // "…since 2024, 6 officers" → "leading 6 officers"
+		case peopleCount.MatchString(tail):
+			s += ", with " + tail
+		default:
+			s += ", " + tail
 		}
 		return s
 	case bestOnTeam.MatchString(core) && verbless(strings.Fields(trailingAside.ReplaceAllString(core, ""))):
 		// "top retention saves on my team in 2024 (…)" → "I had the top retention saves on
 		// my team in 2024 (…)"
 		return "I had the " + lowerLead(core)
+	case seasonsAs.MatchString(core) && isRolePhrase(strings.Fields(seasonsAs.FindStringSubmatch(core)[1])):
+		// "seasonal tax preparer 3 seasons at h&r block" → "I have worked 3 seasons as a
+		// seasonal tax preparer at H&R Block"
+		m := seasonsAs.FindStringSubmatch(core)
+		role := lowerLead(m[1])
+		return "I have worked " + m[2] + " " + strings.ToLower(m[3]) + " as " + article(role) + role + " at " + employer(m[4])
+	case learningNow.MatchString(core):
+		// "learning Revit on my own, did the Autodesk Revit certificate course in 2025" → "I am
+		// learning Revit on my own, and I did…"
+		m := learningNow.FindStringSubmatch(core)
+		s := "I am " + lowerWord(m[1])
+		if m[2] != "" {
+			s += ", and " + p.clause(m[2])
+		}
+		return s
+	case degreeYearThenSchool.MatchString(core) && degreeYearSchool2(degreeYearThenSchool.FindStringSubmatch(core)):
+		// "bs accounting 2022, cal state fullerton" → "I earned a BS in accounting from Cal
+		// State Fullerton in 2022"
+		m := degreeYearThenSchool.FindStringSubmatch(core)
+		deg := degreeCasing(strings.ToLower(m[1]))
+		return p.degreeSentence("I earned " + article(deg) + deg + " in " + strings.ToLower(m[2]) + " from " + schoolCase(m[4]) + " in " + m[3])
+	case calmWith.MatchString(core):
+		return "I am " + lowerWord(core) // "calm with upset owners (daily)"
+	case givingSince.MatchString(core):
+		// "foster for the county shelter since 2022, 15 dogs so far" → "I have fostered for the
+		// county shelter since 2022, 15 dogs so far"
+		m := givingSince.FindStringSubmatch(core)
+		return "I have " + givenWork[strings.ToLower(m[1])] + " " + m[2]
+	case programDone.MatchString(core):
+		// "SLPA certificate program done in May 2025 (100 fieldwork hours)" → "I completed an
+		// SLPA certificate program in May 2025 (…)"
+		m := programDone.FindStringSubmatch(core)
+		return "I completed " + article(m[1]) + lowerLead(m[1]) + " " + m[2]
+	case credentialSinceCerts.MatchString(core):
+		// "RDA (CA) since 2023, xray and coronal polish certificates" → "I have been an RDA
+		// (CA) since 2023, and I hold X-ray and coronal polish certificates"
+		m := credentialSinceCerts.FindStringSubmatch(core)
+		name := strings.ToUpper(m[1])
+		return "I have been " + article(name) + name + m[2] + " since " + m[3] + ", and I hold " + xray.ReplaceAllString(m[4], "X-ray") + " " + m[5]
 	case workModeSince.MatchString(core):
 		// "remote since 2021" → "I have worked remotely since 2021"
 		m := workModeSince.FindStringSubmatch(core)
@@ -247,10 +292,29 @@ var (
 	// toolEveryDay is a tool used every day or shift.
 	// roleSince is a role held since a month, and what goes with it: "assistant manager since
 	// jan, doing schedules for 12 trainers".
-	roleSince = regexp.MustCompile(`(?i)^([\p{L}][\p{L} -]+?) since ((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?: (?:19|20)\d\d)?)(?:, (.+))?$`)
+	roleSince = regexp.MustCompile(`(?i)^([\p{L}][\p{L} -]+?)( on (?:nights|days|weekends|evenings|overnights))? since ((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?: (?:19|20)\d\d)?|(?:19|20)\d\d)(?:, (.+))?$`)
 	// bestOnTeam is a figure the writer had more of than anyone around them: "top retention
 	// saves on my team", "most 5-star reviews in the store".
 	bestOnTeam = regexp.MustCompile(`(?i)^(?:top|most|highest|best|fastest|lowest) [\p{L}\p{N} -]+? (?:on|in|across|of) (?:my|the|our) (?:team|region|district|store|office|floor|shift|branch|department|company|site|unit)\b`)
+	// seasonsAs is a role held for so many seasons at a place.
+	seasonsAs = regexp.MustCompile(`(?i)^([\p{L}][\p{L} -]+?) (\d+|two|three|four|five|six) (seasons?|summers?) (?:at|with) (.+)$`)
+	// learningNow is something being learned, and what was done toward it.
+	learningNow = regexp.MustCompile(`(?i)^((?:learning|teaching myself|studying|practising|practicing) [^,]+)(?:, (.+))?$`)
+	// degreeYearThenSchool is a degree, its subject and year, then its school after a comma.
+	degreeYearThenSchool = regexp.MustCompile(`(?i)^([a-z]{2,4}) ([a-z][a-z ]+?) (?:in )?((?:19|20)\d\d), ([a-z][\p{L} .&'-]+)$`)
+	// calmWith is a quality with the people it is shown to: "calm with upset owners".
+	calmWith = regexp.MustCompile(`(?i)^(?:calm|patient|good|great|gentle|friendly|firm but fair) (?:with|around|under) `)
+	// givingSince is a giving of one's time for an organisation since a year.
+	givingSince = regexp.MustCompile(`(?i)^(foster|volunteer|mentor|tutor|coach|referee|docent|usher) ((?:for|at|with) .+ since .+)$`)
+	// programDone is a programme or course finished at a time.
+	programDone = regexp.MustCompile(`(?i)^([\p{L}][\p{L} -]*? (?:program|programme|course|bootcamp|certificate|apprenticeship|externship|practicum)) (?:done|completed|finished) ((?:in )?.+)$`)
+	// credentialSinceCerts is a credential held since a year, then certificates held.
+	credentialSinceCerts = regexp.MustCompile(`(?i)^([a-z]{2,5}(?:-[a-z]{1,3})?)( \([A-Za-z]{2}\))? since ((?:19|20)\d\d), (.+?) (certs|certificates|certifications)$`)
+	xray                 = regexp.MustCompile(`(?i)\bx-?ray\b`)
+	// peopleCount is a number of people: "6 officers", "about 12 techs".
+	peopleCount = regexp.MustCompile(`(?i)^(?:about |~)?\d+\+? [\p{L}-]+s$`)
+	// leadRole is a role that leads the people it is with.
+	leadRole = regexp.MustCompile(`(?i)\b(lead|leader|supervisor|manager|captain|foreman|head|chief|director)\b`)
 	// workModeSince is the way one has worked since a time: "remote since 2021".
 	workModeSince = regexp.MustCompile(`(?i)^(remote|hybrid|on-?site|part[- ]time|full[- ]time) since (.+)$`)
 	toolEveryDay  = regexp.MustCompile(`(?i)^(.+?) (every day|every shift|all day|day to day)$`)
@@ -419,3 +483,20 @@ func monthWritten(s string) string {
 	}
 	return strings.TrimSpace(month + " " + year)
 }
+
+// givenWork are the ways of giving time, as done since a year.
+var givenWork = map[string]string{"foster": "fostered", "volunteer": "volunteered", "mentor": "mentored", "tutor": "tutored",
+	"coach": "coached", "referee": "refereed", "docent": "been a docent", "usher": "ushered"}
+
+// degreeYearSchool2 reports a degree, its subject and year, then a school: "bs accounting
+// 2022, cal state fullerton", not "phd in cs from ucl 2024, thesis…" (told by the degree
+// rules) nor "bsce purdue 2024, eit" (a school, then a credential).
+func degreeYearSchool2(m []string) bool {
+	if !degreeWords[strings.ToLower(m[1])] || strings.Contains(" "+m[2]+" ", " in ") || strings.Contains(" "+m[2]+" ", " from ") {
+		return false
+	}
+	return schoolish.MatchString(m[4])
+}
+
+// schoolish names a school by the words schools are named with.
+var schoolish = regexp.MustCompile(`(?i)\b(university|univ|college|state|institute|tech|school|academy|polytechnic|cc)\b|^u ?[a-z]+$`)

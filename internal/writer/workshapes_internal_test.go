@@ -128,3 +128,39 @@ func TestNotesOfASeventhBatchBecomeSentences(t *testing.T) {
 		}
 	}
 }
+
+// Notes met on an eighth batch (ADR 0058): how many of them did what, a role on nights since
+// a year and the people it leads, the last years in a kind of place, seasons as a role, what
+// is being learned and done toward it, a degree's year before its school, a quality with the
+// people it is shown to, time given since a year, a programme completed, a credential since a
+// year and certificates, held cards and permits, years at a front desk, a developer's and a
+// practice's shorthand, a laugh in brackets.
+func TestNotesOfAnEighthBatchBecomeSentences(t *testing.T) {
+	p := person{moveEmployer: true, verbless: "My work included"}
+	for _, c := range []struct{ note, want string }{
+		{"coached 9 POs, 3 now lead their own teams", "I coached 9 POs, and 3 now lead their own teams."},
+		{"shift lead on nights since 2024, 6 officers", "I have been a shift lead on nights since 2024, leading 6 officers."},
+		{"security officer 5 yrs, hospital last 3 (er + behavioral health)", "I have been a security officer for 5 years, the last 3 in a hospital (ER and behavioral health)."},
+		{"seasonal tax preparer 3 seasons @ h&r block", "I have worked 3 seasons as a seasonal tax preparer at H&R Block."},
+		{"learning revit on my own, did the autodesk revit cert course 2025", "I am learning Revit on my own, and I did the Autodesk Revit certificate course in 2025."},
+		{"starting cpa exam (far first)", "I am starting the CPA exam (far first)."},
+		{"bs accounting 2022, cal state fullerton", "I earned a BS in accounting from Cal State Fullerton in 2022."},
+		{"civil drafter 4 yrs (autocad civil 3d)", "I have been a civil drafter for 4 years (AutoCAD Civil 3D)."},
+		{"calm w/ upset owners (lol daily)", "I am calm with upset owners (daily)."},
+		{"foster for the county shelter since 2022, 15 dogs so far", "I have fostered for the county shelter since 2022, 15 dogs so far."},
+		{"slpa cert program done may 2025 (100 fieldwork hrs)", "I completed an SLPA certificate program in May 2025 (100 fieldwork hours)."},
+		{"kinder teacher assistant 3 yrs", "I have been a kindergarten teacher assistant for 3 years."},
+		{"RDA (CA) since 2023, xray + coronal polish certs", "I have been an RDA (CA) since 2023, and I hold X-ray and coronal polish certificates."},
+		{"guard card + exposed firearm permit (CA)", "I hold a guard card and an exposed firearm permit (CA)."},
+		{"front desk at a pet grooming salon 2 yrs", "I spent 2 years at the front desk of a pet grooming salon."},
+		{"before that dev 5 yrs (java)", "Before that, I was a developer for 5 years (Java)."},
+		{"2 yrs chairside at a 4-dr general practice", "I have 2 years in chairside at a 4-doctor general practice."},
+		{"dentrix + some open dental", "I work with Dentrix and some Open Dental."},
+		{"scrum master 6 yrs (csm, psm ii, safe spc)", "I have been a scrum master for 6 years (CSM, PSM II, SAFe SPC)."},
+		{"pa-c, 3 yrs emergency medicine at st. luke's (level 2 trauma)", "I hold the PA-C, with 3 years emergency medicine at St. Luke's (level 2 trauma)."},
+	} {
+		if s := pointsOf(c.note, p); s != c.want {
+			t.Errorf("%q:\n got %q\nwant %q", c.note, s, c.want)
+		}
+	}
+}
