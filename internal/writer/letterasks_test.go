@@ -582,3 +582,16 @@ func TestOpeningsAfterAToneLeadOpenWithACapital(t *testing.T) {
 		}
 	}
 }
+
+// Names side by side in an ask are one name: "Scrum Master", never "Scrum and Master".
+func TestAnAsksNameIsNamedWhole(t *testing.T) {
+	for _, tone := range draft.CoverLetterTones {
+		for v := 1; v <= 3; v++ {
+			f := &draft.CoverLetterForm{Name: "Derek Olsen", JobTitle: "Agile Coach", CompanyName: "Northwind", Background: "scrum master 6 yrs (csm, psm ii)\ncut sprint carryover from ~40% to 12%",
+				Tone: tone, VariantIndex: draft.VariantIndex(v), Target: draft.Target{JobDescription: "Agile Coach\nWhat you'll bring\n- 5+ years as a Scrum Master or Agile Coach\n- SAFe SPC"}}
+			if text := write(t, f).Text; strings.Contains(text, "Scrum and Master") {
+				t.Errorf("%s/%d:\n%s", tone, v, text)
+			}
+		}
+	}
+}
