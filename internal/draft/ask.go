@@ -23,12 +23,12 @@ var askCues = []struct {
 	re  *regexp.Regexp
 }{
 	{AskIntroduction, regexp.MustCompile(`(?i)\b(intro(duction)? to|intro me|introduce me|put me in touch|connect me with|warm intro)\b`)},
-	{AskInformational, regexp.MustCompile(`(?i)\b(informational|info interview|advice|pick your brain|learn (how|about|from)|hear how|your path|career (advice|change)|moving into|breaking into|transition(ing)? into|how you got)\b`)},
+	{AskInformational, regexp.MustCompile(`(?i)\b(informational|info interview|advice|pick your brain|learn (how|about|from)|hear how|your path|career (advice|change)|moving into|breaking into|transition(ing)? into|how you got|ask (you )?(how|for advice)|if you were me|what you'd do)\b`)},
 	// A role offered to the reader ("hire you as our founding engineer", "join us as our first
 	// designer") is hiring, though the offer names the company's seed round.
-	{AskHiring, regexp.MustCompile(`(?i)\b(hire you|bring you on|join us as|(be|become) our (first|founding)|founding (engineer|designer|developer|hire|pm|marketer)|first (engineering|design) hire)\b`)},
+	{AskHiring, regexp.MustCompile(`(?i)\b(hire you|bring you on|join us as|(be|become) our (first|founding)|founding (engineer|designer|developer|hire|pm|marketer)|first (engineering|design) hire|hiring (our|my) (first|founding|next)|hiring \d+|tell you about (the|our|this|a|an) (role|position|opening|job))\b`)},
 	{AskFundraising, regexp.MustCompile(`(?i)\b(rais(e|ing)|pre-seed|seed (round|stage)?|series [a-d]|investors?|invest(ment)?|funding|fundrais\w*|(our|the) round|cheque|check size|term sheet|lead the round)\b`)},
-	{AskHiring, regexp.MustCompile(`(?i)\b((we|i)('re| are| am|'m) hiring|(we|i)('re| are| am|'m) looking to hire|join (our|my) team|(our|my) open role|recruit(ing)? you|(we|i)'?d love to have you|hiring \d+|tell you about (the|our|this|a|an) (role|position|opening|job))\b`)},
+	{AskHiring, regexp.MustCompile(`(?i)\b((we|i)('re| are| am|'m) hiring|(we|i)('re| are| am|'m) looking to hire|join (our|my) team|(our|my) open role|recruit(ing)? you|(we|i)'?d love to have you)\b`)},
 	{AskJob, regexp.MustCompile(`(?i)\b(job|jobs|role|position|opening|openings|vacanc\w+|apply|application|residency|cohort|internship|hiring|are you hiring|new grad|spots? (for|in|on)|opportunit(y|ies)|join your team|takes? (on )?(juniors?|new grads?)|junior (devs?|developers?|engineers?|designers?|roles?)|entry[- ]level|cdl|otr|routes? home|home (on )?weekends|home time|(day|night|weekend) shifts?|per diem|travel (nurse|contracts?)|locum|ride-?alongs?|shadow (a|for a) (shift|day)|job shadow\w*|working interview|trial shift|rent(ing)? a (chair|booth|station)|(chair|booth) rental|adding ([\w-]+ ){0,2}to your (team|staff|roster|brokerage|firm|office)|adding (agents|staff|people|techs|nurses|stylists|drivers|hires|hands|crew)|join (your|the) (brokerage|firm|practice|crew|kitchen|clinic|salon|shop|agency|office)|need (a|an|another) [\w -]{0,20}?(chef|cook|nurse|engineer|developer|designer|driver|tech|technician|assistant|manager|analyst|accountant|hygienist|therapist|teacher|paralegal|electrician|chemist|researcher))\b`)},
 }
 

@@ -32,6 +32,10 @@ func TestReadAskFromGoalAndOffer(t *testing.T) {
 		// A recruiter tells the reader about the role: the sender hires, the reader is sought.
 		{"quick call to tell you about the role", "recruiter at St. Anne's\nhiring 12 ICU RNs, nights, $8k sign-on", draft.AskHiring},
 		{"15 min call", "hiring 3 apprentices this spring, paid training", draft.AskHiring},
+		// A partner hiring an investment analyst: the fund is no round raised.
+		{"coffee next week to tell you about the role", "partner at Harbor Ventures, $120M fund II\nhiring our first investment analyst", draft.AskHiring},
+		// Advice asked for, though the offer says a job is sought.
+		{"20 min to ask how you'd spend the next 6 months if you were me", "self-taught, 8 months in\nlooking for my first dev job", draft.AskInformational},
 	}
 	for _, tt := range tests {
 		if got := draft.ReadAsk(tt.goal, tt.offer); got != tt.want {

@@ -411,6 +411,8 @@ func iceSentence(s string) string {
 	s = iceSplice.ReplaceAllString(s, ", and $1 ")
 	// "…is great, watched all 14": what the sender did, with its subject.
 	s = iceDid.ReplaceAllString(s, ", and I $1 ")
+	// "…ceremony space on your Instagram, gorgeous": the praise, as a clause.
+	s = icePraise.ReplaceAllString(s, ", and it's $1$2")
 	if (first == "Your" || first == "The") && rest != "" && verbless(strings.Fields(strings.TrimRight(rest, ".!"))) && iceThings.MatchString(rest) {
 		return "I enjoyed " + lowerWord(first) + " " + rest
 	}
@@ -431,6 +433,9 @@ var brevity = regexp.MustCompile(`(?i)\b(brief|short|quick|won't take long|keep 
 
 // iceDid is a second clause of what the sender did, typed without "I".
 var iceDid = regexp.MustCompile(`, (watched|read|listened to|tried|loved|visited|ate|had|saw|followed|used|bought|shared|attended) `)
+
+// icePraise is a word of praise after a comma at the end of an icebreaker.
+var icePraise = regexp.MustCompile(`(?i), (gorgeous|beautiful|stunning|amazing|great|brilliant|lovely|incredible|impressive|fantastic|awesome|so good)([.!]*)$`)
 
 // iceSplice is a second clause after a comma, with its own subject and verb.
 var iceSplice = regexp.MustCompile(`, ((?:the|your|their|it|that|this|you|we|they|he|she) (?:[\p{L}-]+ ){0,2}(?:was|is|were|are)) `)

@@ -60,6 +60,10 @@ func TestGoalPhrase(t *testing.T) {
 		// A goal typed as the question to the reader is asked as one (goalQuestion).
 		"would you introduce me to the hiring manager for the senior pm role": "learn if you would introduce me to the hiring manager for the senior pm role",
 		"Could you be open to a quick call?":                                  "learn if you could be open to a quick call",
+		// A meeting typed by its noun alone; a thing to be done to the sender.
+		"coffee next week to tell you about the role": "meet for coffee next week to tell you about the role",
+		"call on thursday":                            "set up a call on thursday",
+		"be added to your preferred vendor list":      "be added to your preferred vendor list",
 		// A meeting typed without its article gets one.
 		"quick call to tell you about the role": "set up a quick call to tell you about the role",
 	})
@@ -193,5 +197,18 @@ func TestFriendlyEmailKeepsEveryFigure(t *testing.T) {
 	f.Tone = "Direct & concise"
 	if text := (emailWriter{f}).write().Text; strings.Count(text, "\n- ") > 2 {
 		t.Errorf("the concise email keeps more than its two strongest lines:\n%s", text)
+	}
+}
+
+// An icebreaker typed with its praise after a comma gets its clause, and "i've" its capital.
+func TestIcebreakerPraiseAndPronoun(t *testing.T) {
+	for typed, want := range map[string]string{
+		"saw the new greenhouse ceremony space on your insta, gorgeous": "I saw the new greenhouse ceremony space on your Instagram, and it's gorgeous.",
+		"your talk on server components was the clearest one i've seen": "Your talk on server components was the clearest one I've seen.",
+	} {
+		f := &draft.ColdEmailForm{SenderName: "Rosa", Recipient: "Karen", Icebreaker: typed, Offer: "florist 9 yrs", Goal: "15 min call", Tone: "Direct & concise"}
+		if text := (emailWriter{f}).write().Text; !strings.Contains(text, want) {
+			t.Errorf("%q: want %q in:\n%s", typed, want, text)
+		}
 	}
 }

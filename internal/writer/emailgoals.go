@@ -87,7 +87,7 @@ var goalVerbs = map[string]bool{
 	"edit": true, "design": true, "write": true, "shoot": true, "film": true, "audit": true, "fix": true, "clean": true,
 	"cater": true, "photograph": true, "translate": true, "draft": true, "send": true, "mock": true, "redesign": true,
 	"drop": true, "bring": true, "stop": true, "swing": true, "deliver": true, "visit": true, "host": true,
-	"refer": true, "recommend": true, "forward": true, "pass": true, "put": true, "tell": true,
+	"be": true, "refer": true, "recommend": true, "forward": true, "pass": true, "put": true, "tell": true,
 }
 
 // goalMinutes is a goal that asks for some minutes: "15 min to learn how the team works".
@@ -113,6 +113,12 @@ func goalPhrase(goal string) string {
 		return strings.TrimSpace("have " + m[1] + " minutes of your time " + m[2])
 	}
 	first, _, _ := strings.Cut(lower, " ")
+	switch first {
+	case "coffee", "lunch", "drinks":
+		return "meet for " + lowerFirstWord(g) // "coffee next week" → "meet for coffee next week"
+	case "call", "chat", "meeting", "demo", "zoom", "intro":
+		return "set up a " + lowerFirstWord(g) // "call on thursday" → "set up a call on thursday"
+	}
 	if !goalVerbs[first] {
 		// "a short call", "an intro chat": a meeting is set up; anything else is talked about.
 		if meetingNoun.MatchString(lower) {

@@ -32,7 +32,7 @@ var shorthand = map[string]string{
 	"fb": "Facebook", "ig": "Instagram", "execs": "executives", "bu": "business unit", "frt": "first response time", "lvl": "Level", "assoc": "associations", "assoc.": "associations", "poli": "political", "sci": "science",
 	"ros": "repair orders", "pax": "passengers", "bev": "beverage", "cert": "certificate", "certs": "certificates", "asst": "assistant", "asst.": "assistant", "ur": "your", "u": "you", "rx": "prescriptions", "univ": "university", "anticoag": "anticoagulation", "hr/wk": "hours a week",
 	"a11y": "accessibility", "peds": "pediatrics", "infra": "infrastructure", "preds": "predictions", "calcs": "calculations", "calc": "calculation", "i18n": "internationalization", "org": "organization", "orgs": "organizations", "k8s": "Kubernetes", "eval": "evaluation", "evals": "evaluations", "l10n": "localization", "fy": "fiscal year", "ytd": "year to date", "gov": "government", "sgt": "sergeant", "cpl": "corporal", "lt": "lieutenant",
-	"womens": "women's", "mens": "men's", "childrens": "children's", "kinder": "kindergarten",
+	"womens": "women's", "mens": "men's", "childrens": "children's", "kinder": "kindergarten", "insta": "Instagram",
 }
 
 // fieldShorthand overrides the general list in one field.
@@ -124,6 +124,8 @@ func (n *notebook) words(s string) string {
 		case core == "":
 		case lc == "i":
 			out = "I"
+		case lc == "i've" || lc == "i'm" || lc == "i'd" || lc == "i'll" || lc == "i’ve" || lc == "i’m" || lc == "i’d" || lc == "i’ll":
+			out = "I" + core[1:] // "the clearest one i've seen"
 		case strings.HasPrefix(lc, "ex-") && len(lc) > 3 && isPlainWord(core[3:]) && !roleNouns[lc[3:]] && !roleNouns[strings.TrimSuffix(lc[3:], "s")]:
 			// "ex-tesla" names a former employer: "ex-Tesla"; "ex-teacher" a former role.
 			rest := core[3:]

@@ -25,6 +25,8 @@ describe("readAsk", () => {
     ["raising to hire 2 engineers", "raising $1.5M pre-seed", "fundraising"],
     ["quick call to tell you about the role", "recruiter at St. Anne's\nhiring 12 ICU RNs, nights, $8k sign-on", "hiring"],
     ["15 min call", "hiring 3 apprentices this spring, paid training", "hiring"],
+    ["coffee next week to tell you about the role", "partner at Harbor Ventures, $120M fund II\nhiring our first investment analyst", "hiring"],
+    ["20 min to ask how you'd spend the next 6 months if you were me", "self-taught, 8 months in\nlooking for my first dev job", "informational_interview"],
   ])("%s / %s → %s", (goal, offer, want) => {
     expect(readAsk(goal, offer)).toBe(want);
   });
