@@ -595,3 +595,14 @@ func TestAnAsksNameIsNamedWhole(t *testing.T) {
 		}
 	}
 }
+
+// A concise letter's label for a list of work ("Scope:") never follows an answer's colon.
+func TestAConciseAnswerHasOneColon(t *testing.T) {
+	for v := 1; v <= 3; v++ {
+		f := &draft.CoverLetterForm{Name: "Ben Carter", JobTitle: "First Officer", CompanyName: "SkyWest", Background: "CFI/CFII/MEI, 1,650 hrs TT, 210 multi\nflight instructor 2 yrs at a part 141 school",
+			Tone: "concise", VariantIndex: draft.VariantIndex(v), Target: draft.Target{JobDescription: "First Officer\nMinimum Qualifications\n- Commercial Pilot certificate with instrument and multi-engine ratings"}}
+		if text := write(t, f).Text; regexp.MustCompile(`: [\w ]+: `).MatchString(text) {
+			t.Errorf("%d: %q:\n%s", v, regexp.MustCompile(`: [\w ]+: `).FindString(text), text)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package writer
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/draftsmith/draftsmith/internal/draft"
@@ -229,7 +230,7 @@ func dutyToLearn(tone string, open, all []string) string {
 		_, obj, _ := strings.Cut(c, " ")
 		words := strings.Fields(obj)
 		// "Help develop new treatments": a second verb is no object to handle.
-		if len(words) < 2 || len(words) > 5 || strings.ContainsAny(obj, "0123456789,") || objectLeads[strings.ToLower(words[0])] || dutyVerbs[strings.ToLower(words[0])] || presentVerbs[strings.ToLower(words[0])] || peopleNoun(words[len(words)-1]) {
+		if len(words) < 2 || len(words) > 5 || strings.ContainsAny(obj, "0123456789,") || objectLeads[strings.ToLower(words[0])] || dutyVerbs[strings.ToLower(words[0])] || presentVerbs[strings.ToLower(words[0])] || peopleNoun(words[len(words)-1]) || slices.ContainsFunc(words, namedPeople) {
 			continue
 		}
 		clauseWord := false
@@ -283,6 +284,16 @@ var (
 )
 
 // peopleNoun reports a plural noun that names people.
+// namedPeople is a word that names people by what they are ("officers", "nurses"), not by
+// the "-ers" ending of many things ("servers").
+func namedPeople(w string) bool {
+	w = strings.ToLower(w)
+	return peopleNouns[w] || roleNouns[strings.TrimSuffix(w, "s")] && !thingRoles[w]
+}
+
+// thingRoles are roles whose plural names things in a duty: "Windows servers".
+var thingRoles = wordSet(`servers drivers monitors scanners printers routers`)
+
 func peopleNoun(w string) bool {
 	w = strings.ToLower(w)
 	return peopleNouns[w] || roleNouns[strings.TrimSuffix(w, "s")] || strings.HasSuffix(w, "ers") && !thingsEndingErs[w]

@@ -27,3 +27,11 @@ func TestDutyToLearnNeedsAnObject(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+// People are led, not handled: "Supervise security officers on assigned shift" is no work
+// to learn "how the team handles".
+func TestDutyToLearnIsNoPeople(t *testing.T) {
+	if got := dutyToLearn("concise", nil, []string{"Supervise security officers on assigned shift"}); got != "" {
+		t.Errorf("got %q", got)
+	}
+}

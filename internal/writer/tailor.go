@@ -406,9 +406,10 @@ func tieSentence(template string, t reqTie, used ...map[string]bool) string {
 	template = finalTemplate(template, t, seen)
 	seen[template] = true
 	s := t.point.sentence
-	for _, lead := range []string{"Before that, ", "Earlier, ", "Previously, ", "Before this, "} {
+	for _, lead := range []string{"Before that, ", "Earlier, ", "Previously, ", "Before this, ", "Scope: "} {
 		// An earlier job answers an ask on its own: "before that" points at nothing here.
-		if rest, ok := strings.CutPrefix(s, lead); ok && strings.HasPrefix(rest, "I ") {
+		// A concise list's label ("Scope: …") is no answer's either: the answer has its own.
+		if rest, ok := strings.CutPrefix(s, lead); ok && (strings.HasPrefix(rest, "I ") || lead == "Scope: ") {
 			s = rest
 		}
 	}
