@@ -212,3 +212,10 @@ func TestIcebreakerPraiseAndPronoun(t *testing.T) {
 		}
 	}
 }
+
+// An introduction typed as "intro to…" is asked as one, with its article.
+func TestAnIntroIsAskedForAsOne(t *testing.T) {
+	if got := askGoal(draft.AskIntroduction, "intro to Jen at Freightworks Ventures"); got != "make an introduction to Jen at Freightworks Ventures" {
+		t.Errorf("got %q", got)
+	}
+}

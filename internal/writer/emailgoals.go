@@ -116,7 +116,7 @@ func goalPhrase(goal string) string {
 	switch first {
 	case "coffee", "lunch", "drinks":
 		return "meet for " + lowerFirstWord(g) // "coffee next week" → "meet for coffee next week"
-	case "call", "chat", "meeting", "demo", "zoom", "intro":
+	case "call", "chat", "meeting", "demo", "zoom":
 		return "set up a " + lowerFirstWord(g) // "call on thursday" → "set up a call on thursday"
 	}
 	if !goalVerbs[first] {

@@ -43,7 +43,7 @@ qualified results-driven results-oriented seasoned self-motivated skilled talent
 proficient versed well-versed registered chartered accredited board-certified`)
 
 // roleNouns end a noun phrase that names the writer ("Product designer with 6 years in fintech").
-var roleNouns = wordSet(`drafter draftsman draftsperson preparer treasurer secretary captain co-captain csr csrs accountant administrator advisor adviser analyst architect artist assistant associate attorney
+var roleNouns = wordSet(`installer esthetician aesthetician phlebotomist interpreter drafter draftsman draftsperson preparer treasurer secretary captain co-captain csr csrs accountant administrator advisor adviser analyst architect artist assistant associate attorney
 author builder buyer cfo chef clinician coach consultant contractor coordinator copywriter counsellor counselor cto ceo
 coo designer developer director economist editor educator electrician engineer entrepreneur executive founder co-founder
 freelancer generalist graduate head illustrator instructor intern journalist lawyer lead lecturer librarian manager

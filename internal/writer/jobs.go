@@ -71,7 +71,7 @@ func (p person) jobLine(s string) string {
 		m := lastInPlace.FindStringSubmatch(rest)
 		place := strings.ToLower(m[1])
 		return head + ", the last " + m[2] + " in " + article(place) + place + m[3]
-	case lastAsRole.MatchString(rest) && roleNouns[strings.ToLower(lastAsRole.FindStringSubmatch(rest)[1])]:
+	case lastAsRole.MatchString(rest) && (roleNouns[strings.ToLower(lastAsRole.FindStringSubmatch(rest)[1])] || isRolePhrase(strings.Fields(lastAsRole.FindStringSubmatch(rest)[1])) || isAcronym(lastWord(lastAsRole.FindStringSubmatch(rest)[1]))):
 		m := lastAsRole.FindStringSubmatch(rest)
 		return head + ", the last " + m[2] + " as " + article(m[1]) + m[1] // "…, purser last 2"
 	case beatOf.MatchString(rest):
@@ -213,7 +213,7 @@ var exRole = regexp.MustCompile(`(?i)^ex-(\S+) ([^,()\d]+?),? (?:for )?(\d+\+? (
 // lastAsRole is a rank held for the last years of a job: "purser last 2"; beatOf a
 // reporter's beat.
 var (
-	lastAsRole = regexp.MustCompile(`^(\w+) last (\d+)$`)
+	lastAsRole = regexp.MustCompile(`^((?:\w+ ){0,2}\w+) last (\d+)$`)
 	// lastInPlace is the kind of place of the last years: "hospital last 3 (er + behavioral health)".
 	lastInPlace = regexp.MustCompile(`^(\w+) last (\d+)( \(.+\))?$`)
 	beatOf      = regexp.MustCompile(`^[a-z]+(?: [a-z]+){0,2} beat$`)

@@ -23,7 +23,7 @@ func orgCase(name string) string {
 	for _, w := range words {
 		// A word the user capitalised keeps the whole name as typed; an acronym
 		// ("cyberguard MSSP", cased by the writer) does not.
-		if strings.ContainsFunc(w, unicode.IsUpper) && !isAcronym(w) {
+		if strings.ContainsFunc(w, unicode.IsUpper) && !isAcronym(w) && len(w) > 1 { // "ohio U": the writer's U
 			return name
 		}
 	}
@@ -66,8 +66,8 @@ var (
 // employer writes an employer as typed: named ("riverside methodist hospital" → "Riverside
 // Methodist Hospital", orgCase) or described ("fintech startup" → "a fintech startup").
 func employer(org string) string {
-	if first, _, _ := strings.Cut(org, " "); (first == "a" || first == "an") && isLowerWord(org) {
-		return org // "a rural clinic": described, not named
+	if first, rest, _ := strings.Cut(org, " "); (first == "a" || first == "an" || first == "A" || first == "An") && rest != "" {
+		return strings.ToLower(first) + " " + rest // "a rural clinic", "a Target DC": described, not named
 	}
 	if describedOrg(org) {
 		return article(org) + strings.ToLower(org)

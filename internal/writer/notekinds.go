@@ -529,7 +529,7 @@ var (
 	// words ("as", "aa"), so only before "in … from": "as in resp care from pima cc 2020".
 	associateDegree = regexp.MustCompile(`(?i)^(as|aas|aa|aos|aps) in ([\p{L}][\p{L} &-]*?) from ([\p{L}][\p{L} .&'-]*?)(?:,? (?:in )?((?:19|20)\d\d))?$`)
 	// degreeThenSchool is a degree and its subject, then the school after a comma.
-	degreeThenSchool = regexp.MustCompile(`(?i)^(\S+) ([a-z][a-z &-]*?), ([a-z][a-z .&'-]*?)(?:,? (?:in )?((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* )?(?:19|20)\d\d))?(?:,? gpa (\d\.\d+))?$`)
+	degreeThenSchool = regexp.MustCompile(`(?i)^(\S+) ([a-z][a-z &/-]*?), ([a-z][a-z .&'-]*?)(?:,? (?:in )?((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* )?(?:19|20)\d\d))?(?:,? gpa (\d\.\d+))?$`)
 	// certifiedCovering is a certification the writer holds, then what it covers: "aws d1.1
 	// certified, 3g/4g plate".
 	certifiedCovering = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N}./ -]{1,30}?) certified(?:,? (.+))?$`)

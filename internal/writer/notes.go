@@ -36,7 +36,7 @@ type nameCasing struct {
 var knownProducts = func() []nameCasing {
 	var out []nameCasing
 	for _, name := range []string{"LinkedIn Recruiter", "Applied Epic", "Sage Intacct", "Sage 50", "Dentrix Ascend", "Epic Willow", "Open Dental", "Power Automate", "GitHub Actions", "Looker Studio", "Google Sheets", "Google Analytics",
-		"Microsoft Teams", "Power BI", "ISTQB Foundation", "NASM CPT", "PSM II", "PSM I", "PSPO I", "SAFe SPC",
+		"Microsoft Teams", "Power BI", "ISTQB Foundation", "NASM CPT", "NABCEP PV Associate", "NABCEP PV Installation Professional", "PSM II", "PSM I", "PSPO I", "SAFe SPC",
 		// Schools and courses people name in lower case.
 		"Le Cordon Bleu", "Active Directory", "Google Data Analytics", "Google UX Design", "Google Project Management", "Google IT Support", "Ohio State", "Penn State", "Michigan State", "Arizona State", "Florida State"} {
 		out = append(out, nameCasing{regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(name) + `\b`), name})
@@ -190,7 +190,7 @@ var (
 	// perPeriod is "2x/month", "3x/wk", "2x a week", "4x per year".
 	perPeriod = regexp.MustCompile(`(?i)\b(\d+)\s*x\s*(?:/|per |a |an )\s*(day|wk|week|mo|month|yr|year|quarter|shift)\b`)
 	// perUnit is a rate: "$9/mo", "30+ pts/shift", "$120k/yr".
-	perUnit = regexp.MustCompile(`(?i)(\S)/(day|wk|week|mo|month|yr|year|shift|night|hr|hour|seat|user|meal|student|install|season|visit|patient|client|case|store|site|farm|field|room|walk|ride|order|booking|session|class|lesson)\b`)
+	perUnit = regexp.MustCompile(`(?i)(\S)/(day|wk|week|mo|month|yr|year|shift|person|head|guest|attendee|employee|night|hr|hour|seat|user|meal|student|install|season|visit|patient|client|case|store|site|farm|field|room|walk|ride|order|booking|session|class|lesson)\b`)
 	// arrowFigures is "800ms->120ms", "8% → 3%", "4 to 18" with an arrow.
 	arrowFigures = regexp.MustCompile(`(\(?[$€£]?~?\d[\d.,]*(?:[\p{L}%+]+| (?:days?|hours?|hrs|weeks?|wks|months?|mos|years?|yrs|minutes?|mins|people|users|staff))?)\s*(?:->|→|=>|-->|⇒)\s*([$€£]?~?\d[\d.,]*(?:[\p{L}%+]+| (?:days?|hours?|hrs|weeks?|wks|months?|mos|years?|yrs|minutes?|mins|people|users|staff))?\)?)`)
 	// arrowResult is an arrow to a result: "-> shrink down 1.2 pts", "→ sales up 20%".
@@ -211,6 +211,9 @@ var monthNames = map[string]string{"january": "January", "february": "February",
 	"june": "June", "july": "July", "august": "August", "september": "September", "october": "October", "november": "November",
 	"december": "December", "jan": "Jan", "feb": "Feb", "mar": "Mar", "apr": "Apr", "jun": "Jun", "jul": "Jul", "aug": "Aug",
 	"sep": "Sep", "sept": "Sept", "oct": "Oct", "nov": "Nov", "dec": "Dec"}
+
+// minimumOf is "min" before a number: "$95/person, min 8".
+var minimumOf = regexp.MustCompile(`(?i)(^|[\s,(])min\.? (\d)`)
 
 // doctorsPractice is a practice by its number of doctors: "4-dr"; devYears is a developer's
 // years typed short at the start of a note ("dev 5 yrs").
@@ -245,7 +248,8 @@ var periodWords = map[string]string{"day": "day", "wk": "week", "week": "week", 
 	"yr": "year", "year": "year", "quarter": "quarter", "shift": "shift", "night": "night", "hr": "hour", "hour": "hour", "seat": "seat", "user": "user",
 	"meal": "meal", "student": "student", "install": "install", "season": "season", "visit": "visit", "patient": "patient",
 	"client": "client", "case": "case", "store": "store", "site": "site", "farm": "farm", "field": "field", "room": "room",
-	"walk": "walk", "ride": "ride", "order": "order", "booking": "booking", "session": "session", "class": "class", "lesson": "lesson"}
+	"walk": "walk", "ride": "ride", "order": "order", "booking": "booking", "session": "session", "class": "class", "lesson": "lesson",
+	"person": "person", "head": "head", "guest": "guest", "attendee": "attendee", "employee": "employee"}
 
 // perArticle says a rate's period with its article: "a day", "an hour".
 func perArticle(period string) string {
@@ -352,6 +356,7 @@ func (n *notebook) clean(s string) string {
 	s = monthAverage.ReplaceAllString(s, "$1 on average")
 	s = ownPlace.ReplaceAllString(s, "$1 my $2 $3")      // "at current spa" → "at my current spa"
 	s = doctorsPractice.ReplaceAllString(s, "$1-doctor") // "a 4-dr general practice"
+	s = minimumOf.ReplaceAllString(s, "${1}minimum $2")  // "min 8": a minimum, not minutes
 	s = devYears.ReplaceAllString(s, "${1}developer $2") // "before that dev 5 yrs (java)"
 	s = threePL.ReplaceAllString(s, "3PL")
 	s = cdlClassAfter.ReplaceAllStringFunc(s, func(m string) string { // "cdl a" → "Class A CDL"

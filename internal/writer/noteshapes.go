@@ -43,7 +43,9 @@ func shapeTidy(out string) string {
 	})
 	// "…9 POs, with 3 now lead their own teams", "…soloed, 22 passed checkrides": how many of
 	// them did what, a clause of its own.
-	out = countThenDid.ReplaceAllString(out, ", and $1 $2$3 ")
+	out = countThenDid.ReplaceAllString(out, ", and $1 $2$3")
+	// "…clean driving record, with own truck": what the writer owns, said so.
+	out = ownThing.ReplaceAllString(out, ", and I have my own $1")
 	// "a FQHC": letters said one by one that open with a vowel sound take "an".
 	out = anLetters.ReplaceAllStringFunc(out, func(m string) string {
 		if strings.HasSuffix(m, " SQL") {
@@ -86,7 +88,10 @@ func shapeTidy(out string) string {
 }
 
 // countThenDid is a count after a comma that goes on to what so many of them did.
-var countThenDid = regexp.MustCompile(`, (?:with )?(\d[\d,]*\+?) (now |also |later |since |then )?(lead|run|manage|work|are|were|passed|got|went|became|earned|moved|joined|graduated|landed|made|won|hold|have|had) `)
+var countThenDid = regexp.MustCompile(`, (?:with )?(\d[\d,.]*%?\+?) (now |also |later |since |then )?(lead|run|manage|work|are|were|passed|got|went|became|earned|moved|joined|graduated|landed|made|won|hold|have|had|rebook|return|renew|stay|come back)\b`)
+
+// ownThing is a thing of the writer's own after a comma: "with own truck".
+var ownThing = regexp.MustCompile(`, (?:with )?own (truck|tools|vehicle|car|van|equipment|kit|transport|insurance)\b`)
 
 // anLetters is "a" before letters said one by one whose first has a vowel sound ("F" is
 // "ef"): the letters have no vowel, so they are not said as a word.
@@ -438,7 +443,7 @@ var (
 	// ordinalRole is a year of a training or a course: "4th year apprentice", "3rd-year student".
 	ordinalRole = regexp.MustCompile(`(?i)^(\d+(?:st|nd|rd|th))[- ]year ([a-z]+)\b(.*)$`)
 	// certificationOnly is a note that names one certification and nothing else.
-	certificationOnly = regexp.MustCompile(`(?i)^(?:OSHA ?\d+|BLS|ACLS|PALS|CPR|first aid|(?:Security|Network|A|CySA|CASP|PenTest|Cloud|Linux|Server|Data|Project)\+|CISSP|CCNA|CISM|OSCP|BCPS|RYT-?(?:200|500)|TIPS|Cicerone(?: level \d)?|PHTLS|TNCC|NRP|NIHSS|CCRN|CEN|EPA 60[89](?: universal| type (?:i|ii|iii))?|ASE(?: master(?: truck| auto| technician)?| [a-z]\d+)?|NATE|CCMA|CMA|RMA|CPhT|CDL(?: class [abc])?|ServSafe(?: manager| food handler)?|SHRM-S?CP|S?PHR|PMP|LEED AP|CSM|CAPM|Six Sigma \w+ belt|ISTQB(?: Foundation(?: Level)?| Advanced)?|(?:NASM|ACE|NSCA|ISSA)(?: CPT)?|CSCS|CPC|CCS(?:-P)?|CPB|RHIT|RHIA)(?: certified| certification)?$`)
+	certificationOnly = regexp.MustCompile(`(?i)^(?:OSHA ?\d+|BLS|ACLS|PALS|CPR|first aid|(?:Security|Network|A|CySA|CASP|PenTest|Cloud|Linux|Server|Data|Project)\+|CISSP|CCNA|CISM|OSCP|BCPS|RYT-?(?:200|500)|TIPS|Cicerone(?: level \d)?|PHTLS|TNCC|NRP|NIHSS|CCRN|CEN|EPA 60[89](?: universal| type (?:i|ii|iii))?|ASE(?: master(?: truck| auto| technician)?| [a-z]\d+)?|NATE|CCMA|CMA|RMA|CPhT|CDL(?: class [abc])?|ServSafe(?: manager| food handler)?|SHRM-S?CP|S?PHR|PMP|LEED AP|CSM|CAPM|Six Sigma \w+ belt|ISTQB(?: Foundation(?: Level)?| Advanced)?|NABCEP(?: PV (?:Associate|Installation Professional))?|(?:NASM|ACE|NSCA|ISSA)(?: CPT)?|CSCS|CPC|CCS(?:-P)?|CPB|RHIT|RHIA)(?: certified| certification)?$`)
 	milesFree         = regexp.MustCompile(`(?i)^([\d.,]+[kmKM]?\+? miles) (accident|incident)[- ]free$`)
 	licenceOnly       = regexp.MustCompile(`(?i)^(?:class ([abc]) CDL|CDL class ([abc])|CDL-([abc]))$`)
 	heldThings        = regexp.MustCompile(`(?i)\b(endorsements?|licen[cs]es?|permits?|guard cards?)(?: \([A-Za-z]{2,3}\))?$`)
@@ -486,7 +491,7 @@ func listWithAnd(s string) string {
 	}
 	i := strings.LastIndex(masked, ", ")
 	last := s[i+2:]
-	if first, _, _ := strings.Cut(last, " "); first == "and" || first == "or" || startsWithNumber(last) || strings.HasSuffix(first, "ing") || pastTenseVerbs[first] ||
+	if first, _, _ := strings.Cut(last, " "); first == "and" || first == "or" || startsWithNumber(last) || strings.HasSuffix(first, "ing") && strings.Contains(last, " ") || pastTenseVerbs[first] ||
 		strings.Contains(last, " and ") || strings.Contains(last, " or ") {
 		return s + aside // "Salesforce, outreach and Gong" already has its "and"
 	}

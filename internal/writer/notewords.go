@@ -29,7 +29,7 @@ var shorthand = map[string]string{
 	"ux/ui": "UX/UI", "edu": "education", "oncall": "on-call", "sup": "supervisor", "sups": "supervisors", "supv": "supervisor",
 	"resi": "residential", "bp": "business partner", "bps": "business partners", "readmits": "readmissions", "readmit": "readmission", "rpt": "report", "rpts": "reports",
 	"intro'd": "introduced", "jr": "junior", "sr": "senior", "perf": "performance", "chem": "chemistry", "repo": "repository", "coord": "coordinator", "coords": "coordinators", "mech": "mechanical", "qtr": "quarter", "qtrs": "quarters",
-	"fb": "Facebook", "ig": "Instagram", "execs": "executives", "bu": "business unit", "frt": "first response time", "lvl": "Level", "assoc": "associations", "assoc.": "associations", "poli": "political", "sci": "science",
+	"fb": "Facebook", "ig": "Instagram", "execs": "executives", "bu": "business unit", "frt": "first response time", "lvl": "Level", "assoc": "associate", "assoc.": "associate", "poli": "political", "sci": "science",
 	"ros": "repair orders", "pax": "passengers", "bev": "beverage", "cert": "certificate", "certs": "certificates", "asst": "assistant", "asst.": "assistant", "ur": "your", "u": "you", "rx": "prescriptions", "univ": "university", "anticoag": "anticoagulation", "hr/wk": "hours a week",
 	"a11y": "accessibility", "peds": "pediatrics", "infra": "infrastructure", "preds": "predictions", "calcs": "calculations", "calc": "calculation", "i18n": "internationalization", "org": "organization", "orgs": "organizations", "k8s": "Kubernetes", "eval": "evaluation", "evals": "evaluations", "l10n": "localization", "fy": "fiscal year", "ytd": "year to date", "gov": "government", "sgt": "sergeant", "cpl": "corporal", "lt": "lieutenant",
 	"womens": "women's", "mens": "men's", "childrens": "children's", "kinder": "kindergarten", "insta": "Instagram",
@@ -196,6 +196,8 @@ func (n *notebook) words(s string) string {
 			out = "PMs" // "hiring senior pms": product managers, not a property system
 		case lc == "qbo":
 			out = "QuickBooks Online"
+		case lc == "u" && usStates[prevTok]:
+			out = "U" // "ohio u" is Ohio U, the university, not "Ohio you"
 		case lc == "mfg" && (next == "company" || next == "plant" || next == "firm" || next == "business"):
 			out = "manufacturing" // "mfg plant"
 		case lc == "kb" && (next == "articles" || next == "article" || next == "docs" || next == "base"):

@@ -39,6 +39,9 @@ func (p person) workShape(core string, words []string) string {
 		switch tail := m[4]; {
 		case tail == "":
 		case peopleCount.MatchString(tail) && leadRole.MatchString(role):
+			if first, _, _ := strings.Cut(tail, " "); !startsWithNumber(tail) && first != "a" {
+				tail = "a " + tail // "crew of 3" → "a crew of 3"
+			}
 			s += ", leading " + tail // "…since 2024, 6 officers" → "leading 6 officers"
 		case peopleCount.MatchString(tail):
 			s += ", with " + tail
@@ -89,6 +92,34 @@ func (p person) workShape(core string, words []string) string {
 		m := credentialSinceCerts.FindStringSubmatch(core)
 		name := strings.ToUpper(m[1])
 		return "I have been " + article(name) + name + m[2] + " since " + m[3] + ", and I hold " + xray.ReplaceAllString(m[4], "X-ray") + " " + m[5]
+	case salesRun.MatchString(core):
+		// "retail sales about $3k a month in skincare" → "My retail sales are about $3k a month
+		// in skincare"
+		m := salesRun.FindStringSubmatch(core)
+		return "My " + strings.ToLower(m[1]) + "sales are " + m[2] + m[3]
+	case degreeUnderWay.MatchString(core):
+		// "associate degree in business (in progress, done Dec)" → "My associate degree in
+		// business is in progress (done Dec)"
+		m := degreeUnderWay.FindStringSubmatch(core)
+		s := "My " + lowerLead(m[1]) + " is in progress"
+		if m[2] != "" {
+			s += " (" + m[2] + ")"
+		}
+		return s
+	case toolsThenLearning.MatchString(core) && toolPhrase(toolsThenLearning.FindStringSubmatch(core)[1]) != "":
+		// "Excel (VLOOKUP, pivot tables), learning Power BI" → "I use Excel (VLOOKUP, pivot
+		// tables), and I am learning Power BI"
+		m := toolsThenLearning.FindStringSubmatch(core)
+		return "I use " + toolPhrase(m[1]) + ", and I am " + strings.ToLower(m[2]) + " " + m[3]
+	case doneDaily.MatchString(core):
+		return "I do " + lowerWord(core) // "cycle counts daily" → "I do cycle counts daily"
+	case roleThenRole.MatchString(core) && isRolePhrase(strings.Fields(roleThenRole.FindStringSubmatch(core)[1])) && isRolePhrase(strings.Fields(roleThenRole.FindStringSubmatch(core)[3])):
+		// "picker/packer 2 years then inventory control associate 1 year at a Target DC" → "I
+		// was a picker/packer for 2 years, then an inventory control associate for 1 year at a
+		// Target DC"
+		m := roleThenRole.FindStringSubmatch(core)
+		first, second := lowerLead(m[1]), strings.ToLower(m[3])
+		return "I was " + article(first) + first + " for " + m[2] + ", then " + article(second) + second + " for " + m[4] + " at " + employer(m[5])
 	case workModeSince.MatchString(core):
 		// "remote since 2021" → "I have worked remotely since 2021"
 		m := workModeSince.FindStringSubmatch(core)
@@ -311,8 +342,18 @@ var (
 	// credentialSinceCerts is a credential held since a year, then certificates held.
 	credentialSinceCerts = regexp.MustCompile(`(?i)^([a-z]{2,5}(?:-[a-z]{1,3})?)( \([A-Za-z]{2}\))? since ((?:19|20)\d\d), (.+?) (certs|certificates|certifications)$`)
 	xray                 = regexp.MustCompile(`(?i)\bx-?ray\b`)
+	// salesRun is what one's sales come to over a time: "retail sales about $3k a month".
+	salesRun = regexp.MustCompile(`(?i)^(retail |product |skincare |service |add-on )?sales (?:of )?((?:about |around |~)?[$€£][\d.,]+[kKmM]?(?: a| per) (?:month|week|year|day|shift|quarter))(.*)$`)
+	// degreeUnderWay is a degree typed with "(in progress…)".
+	degreeUnderWay = regexp.MustCompile(`(?i)^((?:associate|associate's|bachelor's|bachelors|master's|masters|aa|as|aas|ba|bs|bsn|mba|ms|msn)(?: degree)?(?: in [\p{L} &]+)?) \(in progress(?:, ([^()]+))?\)$`)
+	// toolsThenLearning is tools used and another being learned.
+	toolsThenLearning = regexp.MustCompile(`(?i)^(.+?), (learning|studying|picking up) (.+)$`)
+	// doneDaily is a recurring task and how often: "cycle counts daily".
+	doneDaily = regexp.MustCompile(`(?i)^(?:[\p{L}-]+ ){0,2}(?:counts|audits|checks|rounds|inspections|reconciliations|walkthroughs|backups|huddles|safety talks|toolbox talks) (?:daily|weekly|monthly|every day|every shift|each shift|every week)$`)
+	// roleThenRole is a role held for a time, then another, at one place.
+	roleThenRole = regexp.MustCompile(`(?i)^([\p{L}][\p{L}/ -]+?) (\d+\+? (?:years?|months?)),? then ([\p{L}][\p{L}/ -]+?) (\d+\+? (?:years?|months?)) at (.+)$`)
 	// peopleCount is a number of people: "6 officers", "about 12 techs".
-	peopleCount = regexp.MustCompile(`(?i)^(?:about |~)?\d+\+? [\p{L}-]+s$`)
+	peopleCount = regexp.MustCompile(`(?i)^(?:(?:about |~)?\d+\+? [\p{L}-]+s|(?:a )?(?:crew|team|staff|squad) of (?:about )?\d+\+?)$`)
 	// leadRole is a role that leads the people it is with.
 	leadRole = regexp.MustCompile(`(?i)\b(lead|leader|supervisor|manager|captain|foreman|head|chief|director)\b`)
 	// workModeSince is the way one has worked since a time: "remote since 2021".

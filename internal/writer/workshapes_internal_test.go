@@ -164,3 +164,35 @@ func TestNotesOfAnEighthBatchBecomeSentences(t *testing.T) {
 		}
 	}
 }
+
+// Notes met on a ninth batch (ADR 0058): a lead role since a year and its crew, how many of
+// them rebook, the last years in a second role, a recurring task, two roles at one place, a
+// state's university typed short, a minimum, sales over a time, a degree in progress, tools
+// and what is being learned, one's own truck, a list ending in a word in -ing.
+func TestNotesOfANinthBatchBecomeSentences(t *testing.T) {
+	p := person{moveEmployer: true, verbless: "My work included"}
+	for _, c := range []struct{ note, want string }{
+		{"solar installer 4 yrs, ~300 residential installs", "I have been a solar installer for 4 years, with about 300 residential installs."},
+		{"lead installer since 2024, crew of 3", "I have been a lead installer since 2024, leading a crew of 3."},
+		{"~25 clients/wk, 80% rebook", "I see about 25 clients a week, and 80% rebook."},
+		{"head football coach 9 yrs, asst AD last 3", "I have been a head football coach for 9 years, the last 3 as an assistant AD."},
+		{"cycle counts daily", "I do cycle counts daily."},
+		{"picker/packer 2 yrs then inventory control associate 1 yr at a target dc", "I was a picker/packer for 2 years, then an inventory control associate for 1 year at a target DC."},
+		{"masters in sport management, ohio u", "I earned a master's degree in sport management from Ohio U."},
+		{"retail sales ~$3k/mo in skincare", "My retail sales are about $3k a month in skincare."},
+		{"assoc degree in business (in progress, done dec)", "My associate degree in business is in progress (done Dec)."},
+		{"excel (vlookup, pivot tables), learning power bi", "I use Excel (VLOOKUP and pivot tables), and I am learning Power BI."},
+		{"clean driving record, own truck", "I have a clean driving record, and I have my own truck."},
+		{"facials, chemical peels, dermaplaning, microneedling", "My work included facials, chemical peels, dermaplaning and microneedling."},
+		{"nabcep pv associate", "I hold NABCEP PV Associate certification."},
+		{"ba asl/english interpreting, gallaudet", "I earned a BA in asl/english interpreting from Gallaudet."},
+	} {
+		if s := pointsOf(c.note, p); s != c.want {
+			t.Errorf("%q:\n got %q\nwant %q", c.note, s, c.want)
+		}
+	}
+	// An offer's minimum and its price per person.
+	if got := newNotebook("").clean("$95/person, min 8"); got != "$95 a person, minimum 8" {
+		t.Errorf("got %q", got)
+	}
+}

@@ -466,6 +466,8 @@ func TestPitchDeckPlacesKeyPoints(t *testing.T) {
 		"Restaurants spend 4-8% of takeout revenue on single-use packaging": "Problem",
 		"42 restaurants in Portland, 180k containers reused":                "Traction",
 		"Agencies lose 1 in 4 shifts to last-minute caregiver no-shows":     "Problem", // no-shows are no product that shows
+		"Small fleets wait 30-60 days to get paid by brokers":               "Problem",
+		"P pays invoices same day, we collect from the broker":              "Solution",
 	}
 	for _, why := range []string{"State testing moved to short answers in 2025", "Cities banning single-use foam (OR, WA, CA)"} {
 		if text := write(t, &draft.PitchDeckForm{Product: "ClassNote", Audience: "teachers", KeyPoints: why + "\nclassnote drafts feedback\nraising $1M seed"}).Text; !strings.Contains(text, "Why now: "+why) {
