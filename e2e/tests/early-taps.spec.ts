@@ -5,8 +5,8 @@ import { expect, signUpViaApi, test } from "../support/fixtures";
 // The prerendered page is painted before the app runs (ADR 0016). A tap on Generate in that
 // gap is held back, shown as waiting, and replayed once the app is ready: a guest gets the
 // sign-in dialog, a signed-in user a draft. Never lost, and never the browser's own form
-// submission (a reload with the fields in the address). The app's start is delayed by 2 s so
-// the tap surely lands before it (ADR 0032).
+// submission (a reload with the fields in the address). The app's start is held until the
+// test has tapped, so the tap surely lands before it however slow the machine (ADR 0032).
 
 test.use({ failOnConsoleErrors: true });
 
@@ -17,24 +17,34 @@ const GENERATORS = [
   { path: "/pitch-deck", fill: { label: "Product", value: "Early Labs" } },
 ];
 
-/** Holds the app's start (boot.js, which brings the framework and the app) for 2 s. */
-async function delayAppStart(page: Page): Promise<() => boolean> {
+/**
+ * Holds the app's start (boot.js, which brings the framework and the app) until `release`,
+ * or at most 20 s. The app is imported after the first paint, so the page loads meanwhile.
+ * A timer alone raced a busy machine: the app could start before the tap.
+ */
+async function holdAppStart(page: Page): Promise<{ started: () => boolean; release: () => void }> {
   let started = false;
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+    setTimeout(resolve, 20_000);
+  });
   await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
-    await new Promise((r) => setTimeout(r, 2000));
+    await gate;
     started = true;
     await route.continue();
   });
-  return () => started;
+  return { started: () => started, release };
 }
 
 for (const g of GENERATORS) {
   test(`${g.path}: Generate tapped before the app runs opens the sign-in dialog for a guest`, async ({ page }) => {
-    const started = await delayAppStart(page);
+    const app = await holdAppStart(page);
     await page.goto(g.path);
     const generate = page.getByRole("button", { name: "Generate", exact: true });
     await generate.click();
-    expect(started(), "the tap came before the app started").toBe(false);
+    expect(app.started(), "the tap came before the app started").toBe(false);
+    app.release();
     await expect(generate).toHaveAttribute("data-early-tap", "");
     await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole("dialog").getByRole("button", { name: "GitHub", exact: true })).toBeVisible();
@@ -44,12 +54,13 @@ for (const g of GENERATORS) {
 
   test(`${g.path}: Generate tapped before the app runs makes a draft for a signed-in user, of what was typed`, async ({ page }) => {
     await signUpViaApi(page.request, { fullName: "Early Tapper" });
-    const started = await delayAppStart(page);
+    const app = await holdAppStart(page);
     await page.goto(g.path);
     const field = page.getByRole("textbox", { name: g.fill.label, exact: true });
     await field.fill(g.fill.value);
     await page.getByRole("button", { name: "Generate", exact: true }).click();
-    expect(started(), "the tap came before the app started").toBe(false);
+    expect(app.started(), "the tap came before the app started").toBe(false);
+    app.release();
     await expect(page.getByText(/Generated with AI\.|LLM failed: |Drafted by the built-in writer\./)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole("dialog")).toHaveCount(0);
     // No fields in the address (the browser's own submission): only the draft the page is now on (ADR 0050).
@@ -66,7 +77,7 @@ test("a return visit: Generate tapped before the app runs waits for the saved fo
   await page.getByRole("textbox", { name: "Company name", exact: true }).fill("Saved Corp");
   await expect.poll(() => page.evaluate((id) => localStorage.getItem(`draftsmith.form.cover_letter.${id}`), account.id)).toContain("Saved Corp");
 
-  const started = await delayAppStart(page);
+  const app = await holdAppStart(page);
   // The generator restores the saved form once the user's settings are known: a slow answer.
   await page.route("**/api/settings", async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
@@ -74,14 +85,15 @@ test("a return visit: Generate tapped before the app runs waits for the saved fo
   });
   await page.goto("/cover-letter");
   await page.getByRole("button", { name: "Generate", exact: true }).click();
-  expect(started(), "the tap came before the app started").toBe(false);
+  expect(app.started(), "the tap came before the app started").toBe(false);
+  app.release();
   await expect(page.getByText(/Generated with AI\.|LLM failed: |Drafted by the built-in writer\./)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("textbox", { name: "Company name", exact: true })).toHaveValue("Saved Corp");
   await expect(page.getByRole("region", { name: "Document preview" })).toContainText("Saved Corp");
 });
 
 test("/: a resume file chosen before the app runs is imported once it is ready, over the name typed then, which Undo brings back", async ({ page }) => {
-  const started = await delayAppStart(page);
+  const app = await holdAppStart(page);
   // The Import panel is a chunk of its own, and the session answers slowly: the file waits for both.
   let panelLoaded = false;
   await page.route(/\/assets\/ImportPanel-[^/]+\.js$/, async (route) => {
@@ -97,8 +109,9 @@ test("/: a resume file chosen before the app runs is imported once it is ready, 
   const name = page.getByRole("textbox", { name: "Full name", exact: true });
   await name.fill("Typed Name");
   await page.getByLabel("Resume file to import").setInputFiles(path.join(import.meta.dirname, "..", "fixtures", "resume-unsure.pdf"));
-  expect(started(), "the file came before the app started").toBe(false);
+  expect(app.started(), "the file came before the app started").toBe(false);
   expect(panelLoaded).toBe(false);
+  app.release();
   await expect(page.getByText(/^Imported from the PDF: /)).toContainText("Imported from the PDF: 1 job, 0 schools, 3 skills", { timeout: 20_000 });
   await expect(page.getByText(/^Imported from the PDF: /)).toContainText("It replaced what the form held.");
   await expect(page.getByRole("textbox", { name: "Summary", exact: true })).toHaveAccessibleDescription(/^Check this/);
