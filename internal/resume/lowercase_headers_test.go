@@ -39,3 +39,27 @@ func TestLowercaseBulletWithYearsStaysABullet(t *testing.T) {
 		t.Fatalf("got %+v", got)
 	}
 }
+
+// Titles of the trades and the wards, typed "title - employer years": a solar installer and
+// a laborer are roles, and a nurse's unit after a comma is part of her title, not the employer.
+func TestLowercaseHeadersOfTradesAndWards(t *testing.T) {
+	in := "solar installer - brightsun solar 2021-2024\n- ~300 residential installs\n" +
+		"laborer, desert roofing co 2019-2021\n- tear-offs\n" +
+		"rn, er - st. mary's hosp 2014-2022\n- charge nurse 3 yrs\n" +
+		"acme, inc - engineer 2012-2014\n- built things"
+	got := resume.ParseExperience(in)
+	want := []struct{ role, company string }{
+		{"solar installer", "brightsun solar"},
+		{"laborer", "desert roofing co"},
+		{"rn, er", "st. mary's hosp"},
+		{"engineer", "acme, inc"},
+	}
+	if len(got) != len(want) {
+		t.Fatalf("%d entries, want %d: %+v", len(got), len(want), got)
+	}
+	for i, w := range want {
+		if got[i].Role != w.role || got[i].Company != w.company {
+			t.Errorf("entry %d: role %q company %q, want %q %q", i+1, got[i].Role, got[i].Company, w.role, w.company)
+		}
+	}
+}

@@ -58,12 +58,19 @@ func splitAt(s string) []segment {
 		if sep := s[m[0]:m[1]]; strings.TrimSpace(sep) == "," && legalSuffix.MatchString(s[m[1]:]) {
 			continue
 		}
+		// "rn, er - st. mary's": a hospital unit after a comma is the role's, not a name.
+		if sep := s[m[0]:m[1]]; strings.TrimSpace(sep) == "," && careUnit.MatchString(s[m[1]:]) {
+			continue
+		}
 		add(at, m[0])
 		at = m[1]
 	}
 	add(at, len(s))
 	return out
 }
+
+// careUnit is a hospital unit named after a nurse's title, up to the next separator.
+var careUnit = regexp.MustCompile(`^(?i:er|ed|icu|micu|sicu|nicu|picu|pacu|or|l&d|tele|telemetry|med-surg|med surg|step-down|stepdown|oncology|cardiac|ortho|peds|psych|rehab)(?:$|\s+[-–—|@]|,)`)
 
 // legalSuffix: "Inc.", "Ltd", "Co." (with its full stop: "CO" is Colorado), "S.A.".
 var legalSuffix = regexp.MustCompile(`^(?:(?i:inc|ltd|llc|llp|plc|gmbh|corp|pty\.? ltd|pvt\.? ltd)\.?|Co\.|S\.A\.|S\.r\.l\.)(?:$|[\s,|·•;)])`)

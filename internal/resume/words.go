@@ -35,7 +35,9 @@ scrum_master product_owner tech_lead team_lead staff_engineer ambassador evangel
 ingeniero ingeniera ingénieur ingénieure entwickler entwicklerin desarrollador desarrolladora gerente directeur directrice diseñador diseñadora
 développeur développeuse programador programadora analista consultor consultora leiter leiterin berater beraterin enfermera enfermero profesor
 profesora engenheiro engenheira projektleiter geschäftsführer geschäftsführerin chef_de_projet responsable stagiaire praktikant praktikantin werkstudent
-eng exec mgr dev care_tech patient_care_tech pharmacy_tech lab_tech vet_tech`)
+eng exec mgr dev care_tech patient_care_tech pharmacy_tech lab_tech vet_tech
+installer installers laborer labourer rn lpn cna np phlebotomist esthetician drafter preparer picker packer dispatcher custodian janitor nanny
+housekeeper groundskeeper landscaper roofer lineworker lineman machinist fabricator stocker courier valet guard`)
 
 // roleScripts are role words in scripts without spaces or capitals, matched inside a segment.
 var roleScripts = []string{"エンジニア", "デザイナー", "マネージャー", "工程师", "经理", "设计师", "开发", "엔지니어", "디자이너", "개발자",
