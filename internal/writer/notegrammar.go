@@ -36,6 +36,8 @@ func orgCase(name string) string {
 		case knownCasing[lw] != "":
 			words[i] = knownCasing[lw]
 		case i > 0 && (lw == "of" || lw == "and" || lw == "the" || lw == "&" || lw == "for"):
+		case i > 0 && len(lw) <= 3 && isPlainLowerWord(lw) && !strings.ContainsAny(lw, "aeiouy") && !nameAbbreviations[lw]:
+			words[i] = strings.ToUpper(w) // "lakeview hs" → "Lakeview HS", "acme llc" → "Acme LLC"
 		case strings.ContainsFunc(w, unicode.IsDigit) || !isPlainLowerWord(strings.TrimSuffix(strings.TrimSuffix(strings.TrimRight(w, ".,"), "'s"), "’s")): // "luke's" is Luke's
 		default:
 			parts := strings.Split(w, "-") // "tri-county" → "Tri-County"
@@ -49,6 +51,9 @@ func orgCase(name string) string {
 	}
 	return strings.Join(words, " ")
 }
+
+// nameAbbreviations are short words in a name said as words, not letters: "St. Luke's".
+var nameAbbreviations = wordSet(`st mt ft dr jr sr pt rd`)
 
 var (
 	// foundedName is the company a founder typed: "founded heatwell, …".

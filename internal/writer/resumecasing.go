@@ -84,6 +84,8 @@ func titleCase(s string) string {
 		switch {
 		case i == 0 && lw == "it":
 			words[i] = "IT" // "it helpdesk", "it support": information technology
+		case i > 0 && strings.HasSuffix(words[i-1], ",") && hospitalUnits[lw]:
+			words[i] = strings.ToUpper(w) // "rn, er" → "RN, ER": the unit after the title
 		case i > 0 && titleSmallWords[lw]:
 		case isPlainLowerWord(w):
 			words[i] = strings.ToUpper(w[:1]) + w[1:]
@@ -91,5 +93,8 @@ func titleCase(s string) string {
 	}
 	return strings.Join(words, " ")
 }
+
+// hospitalUnits are the units a nurse names after a title, said by their letters.
+var hospitalUnits = wordSet(`er ed icu micu sicu nicu picu pacu or l&d`)
 
 var titleSmallWords = wordSet(`of and the for in at to on a an or with`)

@@ -191,6 +191,13 @@ func TestNotesOfANinthBatchBecomeSentences(t *testing.T) {
 			t.Errorf("%q:\n got %q\nwant %q", c.note, s, c.want)
 		}
 	}
+	// A school or firm with its letters: "Lakeview HS", never "Lakeview Hs"; "St." is said.
+	if got := orgCase("lakeview hs"); got != "Lakeview HS" {
+		t.Errorf("got %q", got)
+	}
+	if got := orgCase("st. mary's hosp"); got != "St. Mary's Hosp" {
+		t.Errorf("got %q", got)
+	}
 	// An offer's minimum and its price per person.
 	if got := newNotebook("").clean("$95/person, min 8"); got != "$95 a person, minimum 8" {
 		t.Errorf("got %q", got)

@@ -188,6 +188,13 @@ func TestResumeTypedInLowerCaseGetsItsCapitals(t *testing.T) {
 	if !strings.Contains(plain, "Swift · Sketch") || !strings.Contains(plain, "a swift fix") {
 		t.Errorf("a name that is also a word:\n%s", plain)
 	}
+	// A nurse's unit after her title, a school's letters, a trade's title.
+	ward := write(t, &draft.ResumeForm{Name: "Jess Tran", Experience: "rn, er - st. mary's hosp 2014-2022\n- charge nurse 3 yrs\nasst coach, riverside hs 2012-2014\nsolar installer - brightsun solar 2010-2012"}).Text
+	for _, want := range []string{"RN, ER — St. Mary's Hosp", "Asst Coach — Riverside HS", "Solar Installer — Brightsun Solar"} {
+		if !strings.Contains(ward, want) {
+			t.Errorf("missing %q:\n%s", want, ward)
+		}
+	}
 	// "dbt" among data tools is the tool, not dialectical behaviour therapy.
 	data := write(t, &draft.ResumeForm{Name: "Lee Park", Skills: "sql, dbt, airflow", Experience: "analytics engineer - boxly (2023-present)\n- built dbt models for finance"}).Text
 	if !strings.Contains(data, "SQL · dbt · Airflow") || strings.Contains(data, "DBT") {
