@@ -7,8 +7,7 @@ import "testing"
 // for, recent work, counts after their noun, roles typed as letters, labels before an earlier
 // job, and clauses that give an amount or a count its grammar.
 func TestNoteKindsBecomeSentences(t *testing.T) {
-	p := person{moveEmployer: true, verbless: "My work included"}
-	for _, c := range []struct{ note, want string }{
+	expectPoints(t, []noteWant{
 		{"responsible for $3M in inventory, 0 write-offs", "I was responsible for $3M in inventory, with 0 write-offs."},
 		{"nvq level 3 plumbing & heating, 2014", "I earned an NVQ Level 3 in plumbing and heating in 2014."},
 		{"hnc electrical engineering", "I hold an HNC in electrical engineering."},
@@ -62,7 +61,17 @@ func TestNoteKindsBecomeSentences(t *testing.T) {
 		{"#2 in district 3 of last 4 quarters, 112% of plan", "I was #2 in my district in 3 of the last 4 quarters, with 112% of plan."},
 		{"product analyst at fernway, checkout copy +9% conversion", "I am a product analyst at Fernway, and checkout copy lifted conversion by 9%."},
 		{"analyst ii at harbor bank 3 yrs, before that teller 2 yrs", "I have been an analyst II at Harbor Bank for 3 years. | Before that, I was a teller for 2 years."},
-	} {
+	})
+}
+
+// noteWant is a note and the sentences the writer makes of it, joined by " | ".
+type noteWant struct{ note, want string }
+
+// expectPoints checks each note's sentences, as a letter's background reads them.
+func expectPoints(t *testing.T, cases []noteWant) {
+	t.Helper()
+	p := person{moveEmployer: true, verbless: "My work included"}
+	for _, c := range cases {
 		if s := pointsOf(c.note, p); s != c.want {
 			t.Errorf("%q:\n got %q\nwant %q", c.note, s, c.want)
 		}

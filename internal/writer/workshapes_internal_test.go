@@ -8,8 +8,7 @@ import "testing"
 // licence and a clean record, a tool used at an earlier job, a quality after a comma, years
 // over the road then regional, a schedule sought, a state typed in lower case.
 func TestNotesOfTheWorkBecomeSentences(t *testing.T) {
-	p := person{moveEmployer: true, verbless: "My work included"}
-	for _, c := range []struct{ note, want string }{
+	expectPoints(t, []noteWant{
 		{"small animal ER overnights at bluepearl, 3 yrs", "I worked small animal ER overnights at Bluepearl for 3 years."},
 		{"freelance since grad: 12 logo + brand kits for local businesses", "Since graduating, I have worked freelance: 12 logo and brand kits for local businesses."},
 		{"summer 22 intern at a print shop - did prepress + file checks", "In summer '22, I was an intern at a print shop, where I did prepress and file checks."},
@@ -80,11 +79,7 @@ func TestNotesOfTheWorkBecomeSentences(t *testing.T) {
 		{"busy brunch spot, 250+ covers on weekends", "I work at a busy brunch spot, with 250+ covers on weekends."},
 		{"hr generalist 5 yrs, 300-person mfg co", "I have been an HR generalist for 5 years, at a 300-person manufacturing company."},
 		{"went to the career fair at uc davis", "I went to the career fair at uc davis."}, // a school the writer does not know stays as typed
-	} {
-		if s := pointsOf(c.note, p); s != c.want {
-			t.Errorf("%q:\n got %q\nwant %q", c.note, s, c.want)
-		}
-	}
+	})
 }
 
 // Notes met on a seventh batch of people (ADR 0058): a credential held since a year and one
@@ -94,8 +89,7 @@ func TestNotesOfTheWorkBecomeSentences(t *testing.T) {
 // known, something learned beside them, a load and what the average one does, the most of
 // something on a team, a clause after a comma with its own subject.
 func TestNotesOfASeventhBatchBecomeSentences(t *testing.T) {
-	p := person{moveEmployer: true, verbless: "My work included"}
-	for _, c := range []struct{ note, want string }{
+	expectPoints(t, []noteWant{
 		{"cpc since 2020, ccs in progress", "I have held the CPC credential since 2020, and my CCS is in progress."},
 		{"fnp-c 2022 (msn vanderbilt)", "I earned the FNP-C in 2022 (MSN, Vanderbilt)."},
 		{"remote since 2021", "I have worked remotely since 2021."},
@@ -122,11 +116,7 @@ func TestNotesOfASeventhBatchBecomeSentences(t *testing.T) {
 		{"mba with honors", "I earned an MBA with honors."},
 		{"nasm cpt, 5 yrs personal training", "I hold NASM CPT certification. | I have 5 years in personal training."},
 		{"customer service rep 3 yrs at comcast call center", "I have been a customer service rep at a Comcast call center for 3 years."},
-	} {
-		if s := pointsOf(c.note, p); s != c.want {
-			t.Errorf("%q:\n got %q\nwant %q", c.note, s, c.want)
-		}
-	}
+	})
 }
 
 // Notes met on an eighth batch (ADR 0058): how many of them did what, a role on nights since
@@ -136,8 +126,7 @@ func TestNotesOfASeventhBatchBecomeSentences(t *testing.T) {
 // year and certificates, held cards and permits, years at a front desk, a developer's and a
 // practice's shorthand, a laugh in brackets.
 func TestNotesOfAnEighthBatchBecomeSentences(t *testing.T) {
-	p := person{moveEmployer: true, verbless: "My work included"}
-	for _, c := range []struct{ note, want string }{
+	expectPoints(t, []noteWant{
 		{"coached 9 POs, 3 now lead their own teams", "I coached 9 POs, and 3 now lead their own teams."},
 		{"shift lead on nights since 2024, 6 officers", "I have been a shift lead on nights since 2024, leading 6 officers."},
 		{"security officer 5 yrs, hospital last 3 (er + behavioral health)", "I have been a security officer for 5 years, the last 3 in a hospital (ER and behavioral health)."},
@@ -158,11 +147,7 @@ func TestNotesOfAnEighthBatchBecomeSentences(t *testing.T) {
 		{"dentrix + some open dental", "I work with Dentrix and some Open Dental."},
 		{"scrum master 6 yrs (csm, psm ii, safe spc)", "I have been a scrum master for 6 years (CSM, PSM II, SAFe SPC)."},
 		{"pa-c, 3 yrs emergency medicine at st. luke's (level 2 trauma)", "I hold the PA-C, with 3 years emergency medicine at St. Luke's (level 2 trauma)."},
-	} {
-		if s := pointsOf(c.note, p); s != c.want {
-			t.Errorf("%q:\n got %q\nwant %q", c.note, s, c.want)
-		}
-	}
+	})
 }
 
 // Notes met on a ninth batch (ADR 0058): a lead role since a year and its crew, how many of
@@ -170,8 +155,7 @@ func TestNotesOfAnEighthBatchBecomeSentences(t *testing.T) {
 // state's university typed short, a minimum, sales over a time, a degree in progress, tools
 // and what is being learned, one's own truck, a list ending in a word in -ing.
 func TestNotesOfANinthBatchBecomeSentences(t *testing.T) {
-	p := person{moveEmployer: true, verbless: "My work included"}
-	for _, c := range []struct{ note, want string }{
+	expectPoints(t, []noteWant{
 		{"solar installer 4 yrs, ~300 residential installs", "I have been a solar installer for 4 years, with about 300 residential installs."},
 		{"lead installer since 2024, crew of 3", "I have been a lead installer since 2024, leading a crew of 3."},
 		{"~25 clients/wk, 80% rebook", "I see about 25 clients a week, and 80% rebook."},
@@ -186,11 +170,7 @@ func TestNotesOfANinthBatchBecomeSentences(t *testing.T) {
 		{"facials, chemical peels, dermaplaning, microneedling", "My work included facials, chemical peels, dermaplaning and microneedling."},
 		{"nabcep pv associate", "I hold NABCEP PV Associate certification."},
 		{"ba asl/english interpreting, gallaudet", "I earned a BA in asl/english interpreting from Gallaudet."},
-	} {
-		if s := pointsOf(c.note, p); s != c.want {
-			t.Errorf("%q:\n got %q\nwant %q", c.note, s, c.want)
-		}
-	}
+	})
 	// A school or firm with its letters: "Lakeview HS", never "Lakeview Hs"; "St." is said.
 	if got := orgCase("lakeview hs"); got != "Lakeview HS" {
 		t.Errorf("got %q", got)
