@@ -71,8 +71,8 @@ var (
 // employer writes an employer as typed: named ("riverside methodist hospital" → "Riverside
 // Methodist Hospital", orgCase) or described ("fintech startup" → "a fintech startup").
 func employer(org string) string {
-	if first, rest, _ := strings.Cut(org, " "); (first == "a" || first == "an" || first == "A" || first == "An") && rest != "" {
-		return strings.ToLower(first) + " " + rest // "a rural clinic", "a Target DC": described, not named
+	if first, rest, _ := strings.Cut(org, " "); (first == "a" || first == "an") && rest != "" {
+		return org // "a rural clinic", "a target DC": described, not named ("A Plus Tutoring" is a name)
 	}
 	if describedOrg(org) {
 		return article(org) + strings.ToLower(org)
