@@ -215,3 +215,51 @@ var softwareLetters = wordSet(`sap tms wms erp crm ehr emr pos pms cms lms ats h
 // certLevels end a certification's name: "AWS Security Specialty", "Azure Administrator
 // Associate".
 var certLevels = wordSet(`specialty associate professional practitioner foundations fundamentals expert`)
+
+// credentialWord writes a credential typed in lower case by its letters in capitals ("ccs" →
+// "CCS"); a name of words is kept as typed.
+func credentialWord(s string) string {
+	if credentialItem.MatchString(s) && !strings.Contains(s, " ") {
+		return strings.ToUpper(s)
+	}
+	return s
+}
+
+// toolsLedByOne writes a short list of tools led by one the vocabulary knows ("epic and 3m
+// encoder" → "Epic and 3M encoder"), each word with its known casing, or "".
+func toolsLedByOne(words []string) string {
+	items := strings.Split(strings.Join(words, " "), " and ")
+	if len(items) < 2 || toolPhrase(items[0]) == "" || strings.ContainsAny(strings.Join(words, " "), ",;:") {
+		return ""
+	}
+	items[0] = toolPhrase(items[0])
+	for i, it := range items[1:] {
+		ws := strings.Fields(it)
+		if len(ws) > 3 || len(ws) == 0 || presentVerbs[strings.ToLower(ws[0])] || pastTenseVerbs[strings.ToLower(ws[0])] {
+			return ""
+		}
+		for j, w := range ws {
+			if k := knownCasing[strings.ToLower(w)]; k != "" {
+				ws[j] = k
+			}
+		}
+		items[i+1] = strings.Join(ws, " ")
+	}
+	return plaintext.JoinAnd(items)
+}
+
+// namedToolsOnly reports a short list of tools each named with its capitals, led by one the
+// vocabulary knows: "Dentrix and some Open Dental".
+func namedToolsOnly(words []string) bool {
+	list := toolsLedByOne(words)
+	if list == "" {
+		return false
+	}
+	for _, it := range strings.Split(strings.ReplaceAll(list, " and ", ", "), ", ") {
+		it = strings.TrimPrefix(it, "some ")
+		if !startsUpperLetter(it) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,81 @@
+package writer
+
+// Credentials typed by their letters or named as held: a list of letters ("rrt, nps cert,
+// bls/pals/nrp"), cards and certificates held together ("guard card + cpr/first aid").
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/draftsmith/draftsmith/internal/plaintext"
+)
+
+// credentialLetters writes a list of credentials typed by their letters ("rrt, nps cert,
+// bls/pals/nrp") as held ("I hold the RRT, NPS, BLS, PALS and NRP credentials"); "" when an
+// item is not such a credential, or the list names fewer than three, or none is one the
+// writer or the form knows.
+func credentialLetters(core string) string {
+	var names []string
+	known := false
+	for _, item := range regexp.MustCompile(`\s*[,/+]\s*|\s+and\s+`).Split(core, -1) {
+		m := credentialItem.FindStringSubmatch(strings.TrimSpace(item))
+		if m == nil || complementWords[strings.ToLower(m[1])] || determiners[strings.ToLower(m[1])] {
+			return ""
+		}
+		name := m[1]
+		if k := knownCasing[strings.ToLower(name)]; k != "" {
+			name, known = k, true
+		} else if isLowerWord(name) {
+			name = strings.ToUpper(name)
+		} else if isAcronym(name) {
+			known = true
+		}
+		names = append(names, name)
+	}
+	if len(names) < 3 || !known {
+		return ""
+	}
+	return "I hold the " + plaintext.JoinAnd(names) + " credentials"
+}
+
+// heldCardsAndCerts writes cards and certifications held, joined by "and" ("guard card and
+// cpr/first aid"), as held ("I hold a guard card and CPR/first aid certification"); "" when
+// any item is neither.
+func heldCardsAndCerts(core string) string {
+	items := strings.Split(core, " and ")
+	if len(items) < 2 {
+		return ""
+	}
+	var cards, certs []string
+	for _, item := range items {
+		item = strings.TrimSpace(item)
+		switch {
+		case heldCard.MatchString(item):
+			cards = append(cards, article(item)+strings.ToLower(item))
+		case allCertifications(strings.Split(item, "/")):
+			parts := strings.Split(item, "/")
+			for i, c := range parts {
+				if certificationOnly.MatchString(c) && isLowerWord(c) && len(c) <= 4 {
+					parts[i] = strings.ToUpper(c) // "cpr"
+				}
+			}
+			certs = append(certs, strings.Join(parts, "/"))
+		default:
+			return ""
+		}
+	}
+	if len(cards) == 0 {
+		return ""
+	}
+	out := "I hold " + plaintext.JoinAnd(cards)
+	if len(certs) > 0 {
+		out += " and " + plaintext.JoinAnd(certs) + " certification"
+	}
+	return out
+}
+
+// heldCard is a card a job asks the holder to carry: "guard card", "food handler card".
+var heldCard = regexp.MustCompile(`(?i)^(?:a )?[\p{L}][\p{L}' -]* card$`)
+
+// codeList is a range or list of codes: "A1-A8", "A1, A4 and A5".
+var codeList = regexp.MustCompile(`^[A-Z]\d+(?:\s*[-–,/]\s*[A-Z]\d+)*$`)
