@@ -265,6 +265,9 @@ func (v *Vocabulary) Answers(ask, text string) []string {
 		if other[i] && askedWords[singular(t.lower)] {
 			continue // "graphic design" does not answer "motion design" by their "design"
 		}
+		if i > 0 && t.start > 0 && textRunes[t.start-1] == '-' && textToks[i-1].end == t.start-1 && boundPrefixes[textToks[i-1].lower] {
+			continue // "pre-plan binders" are not "plan review": the prefix makes another word
+		}
 		if !covered[i] && (substantive(t) || asks[t.lower] && len(t.lower) == 2 && !shortWords[t.lower]) && asks[singular(t.lower)] {
 			add(t.surface)
 		}
@@ -281,6 +284,9 @@ func (v *Vocabulary) Answers(ask, text string) []string {
 	}
 	return out
 }
+
+// boundPrefixes make another word of the one they are joined to by a hyphen.
+var boundPrefixes = map[string]bool{"pre": true, "post": true, "non": true, "anti": true, "sub": true, "semi": true, "mid": true, "over": true, "under": true, "counter": true}
 
 var compound = regexp.MustCompile(`[\p{L}\p{N}]+(?:[&/][\p{L}\p{N}]+)+`)
 

@@ -75,7 +75,8 @@ func TestAnswersAreTheWordsThatSpeakToAnAsk(t *testing.T) {
 		{"A track record of net revenue retention above 110%", "led onboarding for 40 accounts"},
 		{"IT support experience", "it was the busiest store, I ran it"},
 		{"Catering experience", "line cook at a grill for 6 years"},
-		{"Motion design skills", "bfa graphic design, scad 2023"}, // two skills, one word in common
+		{"Motion design skills", "bfa graphic design, scad 2023"},          // two skills, one word in common
+		{"Plan review experience", "wrote our station's pre-plan binders"}, // a prefix makes another word
 	} {
 		if got := Default().Answers(c.ask, c.text); len(got) > 0 {
 			t.Errorf("%q answers %q with %q", c.text, c.ask, got)

@@ -75,7 +75,7 @@ func (f letterWriter) askTies(p *match.Posting, work []point, used []bool) []req
 		if _, done := tied[c.ask]; done || used[c.point] {
 			continue
 		}
-		phrase, named := askPhrase(asks[c.ask].Text)
+		phrase, named := askPhraseTyped(asks[c.ask].Text, work[c.point].clean)
 		req := ""
 		if named {
 			req = answeredPart(v, phrase, work[c.point].clean)
@@ -214,6 +214,9 @@ var (
 	askYears  = regexp.MustCompile(`(?i)^(?:at least |minimum(?: of)? )?\d+\+?(?:\s*[-–]\s*\d+)?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(.+)$`)
 	askFigure = regexp.MustCompile(`(?i)\s+(?:of |at |by )?(?:above|over|under|below|at least|more than|less than|greater than|exceeding|>|<)\s*[$€£]?\d.*$`)
 	askAside  = regexp.MustCompile(`\s*\([^)]*\)`)
+	// askLabel is an ask typed as a label and what it covers: "Observability: Prometheus,
+	// Grafana or similar".
+	askLabel = regexp.MustCompile(`^([\p{L}][\p{L} -]{2,30}): (.+)$`)
 	// twoExperiences is a choice of two experiences: "clinical experience or externship experience".
 	twoExperiences = regexp.MustCompile(`(?i)\b([\w-]+) experience or ([\w-]+) experience\b`)
 	// askNumber is a figure of the ask's own ("Articulate 360", "5 years"); digits inside a
@@ -234,6 +237,7 @@ var (
 func askPhrase(ask string) (string, bool) {
 	s, _, _ := strings.Cut(ask, ";")
 	s = askAside.ReplaceAllString(s, "")
+	s = askLabel.ReplaceAllString(s, "$1 ($2)") // "Observability: Prometheus, Grafana or similar"
 	s = askOrTraining.ReplaceAllString(s, "")
 	s = strings.TrimSpace(askOptional.ReplaceAllString(strings.TrimSpace(s), ""))
 	if m := askYears.FindStringSubmatch(s); m != nil {
@@ -285,6 +289,28 @@ func askPhrase(ask string) (string, bool) {
 	}
 	return s, true
 }
+
+// askPhraseTyped is askPhrase, but a figure that is part of a name the user typed too
+// ("NFPA 1031" in "NFPA 1031 Fire Inspector I certification", typed "nfpa 1031 … cert") is
+// the user's own and keeps the ask nameable.
+func askPhraseTyped(ask, typed string) (string, bool) {
+	kept := map[string]string{}
+	for i, m := range namedFigure.FindAllStringSubmatch(ask, 3) {
+		if regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(m[0]) + `\b`).MatchString(typed) {
+			token := "Namedfigure" + string(rune('a'+i))
+			ask = strings.Replace(ask, m[0], m[1]+" "+token, 1)
+			kept[token] = m[2]
+		}
+	}
+	s, ok := askPhrase(ask)
+	for token, figure := range kept {
+		s = strings.Replace(s, token, figure, 1)
+	}
+	return s, ok
+}
+
+// namedFigure is a figure that belongs to the name before it: "NFPA 1031", "OSHA 30".
+var namedFigure = regexp.MustCompile(`\b([A-Z][A-Za-z]*[A-Z]) (\d+)\b`)
 
 // adjectiveAsks name an ask worded as what the hire is by what it asks for.
 var adjectiveAsks = map[string]string{

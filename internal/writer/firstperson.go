@@ -81,6 +81,9 @@ func (p person) rewrite(s string, numbered int) (out string) {
 	if s := p.workShape(core, words); s != "" {
 		return shapeTidy(s) + end
 	}
+	if s := p.trailingWordShape(core, words); s != "" {
+		return shapeTidy(s) + end
+	}
 	if s := p.noteShape(core, words, first, rest); s != "" {
 		return shapeTidy(s) + end
 	}
@@ -387,7 +390,7 @@ var countVerbs = wordSet(`close resolve book process file reconcile prepare main
 var presentVerbs = wordSet(`fix balance handle resolve sort greet answer file want love enjoy like have hold speak know manage lead run own build teach work care prefer
 shoot film edit photograph code cook bake drive install repair
 hope plan aim volunteer mentor coach write design help support train speak see treat serve precept counsel
-triage edit review supervise schedule`)
+triage edit review supervise schedule fit`)
 
 var (
 	// rateAdjective is a rate written before its noun: "$22M-a-year store".

@@ -117,6 +117,14 @@ func (p person) jobLine(s string) string {
 	case strings.HasPrefix(rest, "including "):
 		// "head chef for 15 years, including 4 at nobu": the clause already says what it is.
 		return line
+	case numberedCompany.MatchString(rest):
+		// "firefighter 7 yrs, engine 4" → "…, on Engine 4"; "…, station 12" → "…, at Station 12"
+		m := numberedCompany.FindStringSubmatch(rest)
+		on := " on "
+		if strings.EqualFold(m[1], "station") || strings.EqualFold(m[1], "house") {
+			on = " at "
+		}
+		return head + "," + on + titleWords(strings.ToLower(m[1])) + " " + strings.ToUpper(m[2])
 	case verbless(strings.Fields(rest)) && !startsWithNumber(rest) && !strings.HasPrefix(rest, "with "):
 		if ws := strings.Fields(rest); len(ws) <= 2 && !strings.ContainsAny(rest, "0123456789&+") && !isAcronym(ws[0]) {
 			if _, kind := onlySkills(rest); kind == "" || kind == "skills" {
@@ -130,6 +138,9 @@ func (p person) jobLine(s string) string {
 	}
 	return line
 }
+
+// numberedCompany is the crew or house a firefighter or medic serves with: "engine 4".
+var numberedCompany = regexp.MustCompile(`(?i)^(engine|ladder|truck|station|medic|rescue|squad|house|tower|ambulance) (\d+[a-z]?)$`)
 
 // payFrequency are how often a payroll runs.
 var payFrequency = wordSet(`weekly biweekly bi-weekly fortnightly semimonthly semi-monthly monthly`)
@@ -333,8 +344,8 @@ func jobHeader(s, tone string) string {
 		role, unit := lowerLead(m[1]), m[2]
 		return "I have been " + article(role) + role + " on " + article(unit) + unit + " for " + m[3] + m[4]
 	}
-	if m := roleFor.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) && (roleNouns[strings.ToLower(lastWord(m[1]))] || roleBeforeAnd(m[1])) {
-		role := lowerLead(m[1])
+	if m := roleFor.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) && (roleNouns[strings.ToLower(lastWord(m[1]))] || slashRoles(strings.ToLower(lastWord(m[1]))) || roleBeforeAnd(m[1])) {
+		role := slashRoleCase(lowerLead(m[1]))
 		tail := m[3]
 		if org, ok := strings.CutPrefix(tail, " at "); ok {
 			if first, _, _ := strings.Cut(org, " "); !determiners[strings.ToLower(first)] {

@@ -129,8 +129,8 @@ func whoTheWriterIs(s string) bool {
 // "A, and I b.". Else it returns a alone.
 func joinSentences(a, b string) string {
 	end := a[len(a)-1:]
-	if end != "." && end != "!" || strings.Contains(a, ", and ") || strings.Contains(a, " — ") {
-		return a
+	if end != "." && end != "!" || strings.Contains(a, ", and ") || strings.Contains(a, " — ") || strings.HasPrefix(a, "Please ") {
+		return a // "Please consider my application…" asks; ", and I am…" cannot follow it
 	}
 	tail := strings.TrimRight(b, ".!")
 	bEnd := b[len(tail):]

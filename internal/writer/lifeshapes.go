@@ -207,7 +207,7 @@ func (p person) lifeShape(core string, words []string, first, rest string) strin
 			s += " at " + orgAside(org) // "shift lead last 2 at the grill house (220 seats)"
 		}
 		if m[4] != "" {
-			s += ", and I " + strings.TrimSuffix(p.rewrite(m[4], 0)[2:], ".") // ", led pd for 14 teachers"
+			s += roleTail(m[1], m[4], p)
 		}
 		return s
 	case experienceFrom.MatchString(core):

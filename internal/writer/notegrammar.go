@@ -311,6 +311,9 @@ func clauseGrammar(clause string) (string, bool) {
 	if m := namedMeasure.FindStringSubmatch(clause); m != nil {
 		return ", with " + m[1] + " at " + m[2], true // ", p50 latency 40ms" → ", with p50 latency at 40ms"
 	}
+	if countedPlaces.MatchString(clause) {
+		return ", across " + clause, true // ", 3 states": where the work reached, not what it came with
+	}
 	if countedThings.MatchString(clause) {
 		return ", with " + clause, true // ", 120+ supervised scans" → ", with 120+ supervised scans"
 	}
@@ -541,3 +544,6 @@ var hyphenSuffixes = wordSet(`ish based like style owned run led backed sized le
 
 // amountTimeWords follow an amount that is counted over a time: "$4.2M last year".
 var amountTimeWords = wordSet(`last this next in during over per each a an annually yearly monthly`)
+
+// countedPlaces are places counted after a note: "…, 3 states", "…, 12 sites".
+var countedPlaces = regexp.MustCompile(`(?i)^(?:about |~)?\d+\+? (?:states|countries|sites|locations|stores|clinics|regions|offices|warehouses|plants|hospitals|campuses|markets|time zones|branches|properties)$`)

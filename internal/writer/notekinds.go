@@ -31,6 +31,19 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 		i := 1 + slices.IndexFunc(words[1:len(words)-1], yearToken.MatchString)
 		moved := append(append(slices.Clone(words[:i]), words[i+1:]...), words[i])
 		return strings.TrimSuffix(p.rewrite(strings.Join(moved, " "), 0), ".")
+	case subjectThenDegree.MatchString(core) && verbless(strings.Fields(subjectThenDegree.FindStringSubmatch(core)[1])) && !isRolePhrase(strings.Fields(subjectThenDegree.FindStringSubmatch(core)[1])):
+		// "math + econ ba, univ of michigan 2024": the subject typed before its degree goes
+		// after it, as "ba math and econ, univ of michigan 2024" reads.
+		m := subjectThenDegree.FindStringSubmatch(core)
+		return strings.TrimSuffix(p.rewrite(m[2]+" "+m[1]+", "+m[3], 0), ".")
+	case degreeDashSchool.MatchString(core):
+		// "bs nursing - ohio state 2020": the school after a dash.
+		m := degreeDashSchool.FindStringSubmatch(core)
+		return strings.TrimSuffix(p.rewrite(m[1]+", "+m[2], 0), ".")
+	case degreeCommaSchool.MatchString(core):
+		// "mba, wharton 2018": a degree alone, then its school and year.
+		m := degreeCommaSchool.FindStringSubmatch(core)
+		return strings.TrimSuffix(p.rewrite(m[1]+" "+m[2], 0), ".")
 	case associateDegree.MatchString(core):
 		// "as in resp care from pima cc 2020" → "I earned an AS in respiratory care from Pima CC
 		// in 2020"
@@ -537,4 +550,15 @@ var (
 	inProgressAfter = regexp.MustCompile(`(?i)^(.+?), ([\p{L}][\p{L}\p{N} -]*) in progress$`)
 	// credentialItem is a credential typed by its letters: "rrt", "nps cert", "bls".
 	credentialItem = regexp.MustCompile(`(?i)^([a-z]{2,5}(?:-[a-z]{1,3})?)(?: (?:cert|certified|certificate|certification|credential))?$`)
+)
+
+var (
+	// subjectThenDegree is a subject typed before its degree, then the school: "math and econ
+	// ba, univ of michigan 2024".
+	subjectThenDegree = regexp.MustCompile(`(?i)^([a-z][a-z&]*(?: (?:and|&) [a-z]+| [a-z]+){0,3}) (ba|bs|bsc|bsn|ma|ms|msc|mba|bba|bfa|mfa|phd)(?:,| -| –) ([a-z].+)$`)
+	// degreeDashSchool is a degree and its subject, then the school after a dash: "bs
+	// nursing - ohio state 2020".
+	degreeDashSchool = regexp.MustCompile(`(?i)^((?:ba|bs|bsc|bsn|ma|ms|msc|mba|bba|bfa|mfa|phd|aa|as|aas)(?: [a-z&]+)*) (?:-|–) ([a-z].+)$`)
+	// degreeCommaSchool is a degree alone, then its school and year: "mba, wharton 2018".
+	degreeCommaSchool = regexp.MustCompile(`(?i)^(ba|bs|bsc|bsn|ma|ms|msc|mba|bba|bfa|mfa|phd|msw|mph|mpa|jd|pharmd), ([a-z][a-z .&'-]+ (?:19|20)\d\d)$`)
 )

@@ -49,6 +49,14 @@ func phrasesBeforeWords(s string) string {
 		}
 		return p[1] + " hours"
 	})
+	s = mostlyAfter.ReplaceAllString(s, ", mostly $1")             // "…, ortho + neuro mostly"
+	s = sizedNoun.ReplaceAllString(s, "$1-$2 $3")                  // "a 280 unit class b community"
+	s = assetClass.ReplaceAllStringFunc(s, func(m string) string { // "class b community" → "Class B community"
+		g := assetClass.FindStringSubmatch(m)
+		return "Class " + strings.ToUpper(g[1]) + " " + g[2]
+	})
+	s = firstAidCPR.ReplaceAllString(s, "first aid/CPR")
+	s = yearEnd.ReplaceAllString(s, "year-end $1") // "year end w-2s"
 	s = usAndUK.ReplaceAllString(s, "in the US and UK")
 	s = sousChef.ReplaceAllStringFunc(s, func(m string) string {
 		if strings.HasSuffix(strings.ToLower(m), "vide") {
@@ -184,9 +192,17 @@ var (
 	// moneyNoun is an amount before a singular noun after a preposition: "for $400M business
 	// unit" takes its article.
 	moneyNoun = regexp.MustCompile(`(?i)\b(for|of|in|at|with|into) ([$€£]\d[\d.,]*[kmb]?) ((?:[a-z]+ )?(?:unit|business|company|budget|portfolio|book|account|fund|program|programme|project|division|region|territory|line)\b)`)
-	fluentIn  = regexp.MustCompile(`(?i)\b(bilingual|trilingual|fluent) (English|Spanish|French|German|Portuguese|Mandarin|Cantonese|Arabic|Hindi|Italian|Korean|Japanese|Russian|eng|span)\b`)
-	wantHome  = regexp.MustCompile(`(?i)\bwant home (?:on )?(weekends|nights)\b`)
-	wantPlace = regexp.MustCompile(`(?i)\b(want(?:s|ed)? )((?:[a-z-]+ ){0,3}(?:setting|environment))\b`)
+	// mostlyAfter is what a job mostly was, typed after it: "…, ortho + neuro mostly".
+	mostlyAfter = regexp.MustCompile(`(?i), ([a-z][a-z &+/-]{1,40}?) mostly$`)
+	// sizedNoun is a size before its noun, before what it sizes: "280 unit community".
+	sizedNoun = regexp.MustCompile(`(?i)\b(\d+) (unit|bed|seat|room|acre|key|door) ([a-z])`)
+	// assetClass is a building's class: "class b community".
+	assetClass  = regexp.MustCompile(`(?i)\bclass ([abc]) (communit(?:y|ies)|propert(?:y|ies)|buildings?|office|offices|apartments?|assets?|multifamily|space)\b`)
+	yearEnd     = regexp.MustCompile(`(?i)\byear end ([a-z])`)
+	firstAidCPR = regexp.MustCompile(`(?i)\bfirst aid ?/ ?cpr\b`)
+	fluentIn    = regexp.MustCompile(`(?i)\b(bilingual|trilingual|fluent) (English|Spanish|French|German|Portuguese|Mandarin|Cantonese|Arabic|Hindi|Italian|Korean|Japanese|Russian|eng|span)\b`)
+	wantHome    = regexp.MustCompile(`(?i)\bwant home (?:on )?(weekends|nights)\b`)
+	wantPlace   = regexp.MustCompile(`(?i)\b(want(?:s|ed)? )((?:[a-z-]+ ){0,3}(?:setting|environment))\b`)
 )
 
 // languageName writes a language typed in short or in lower case with its capital.

@@ -68,7 +68,9 @@ const (
 // healthWords mark a form written by someone in health care.
 var healthWords = wordSet(`dpt ortho therapist therapy acl rehab nurse nursing rn bsn lpn nclex patient patients pt pts hospital hosp clinic clinical icu
 med-surg surg preceptor charge ekg ekgs vitals cna emt paramedic pharmacy physician telemetry ed er acls bls
-dental dentist hygienist hygiene rdh dds dmd perio periodontal np fnp aprn fqhc`)
+dental dentist hygienist hygiene rdh dds dmd perio periodontal np fnp aprn fqhc
+optician opticians optometrist optometry ophthalmic ophthalmology surgical surgeon surgeons cst neuro
+phlebotomy phlebotomist radiology sonographer sonography mri chiropractic chiropractor dermatology`)
 
 // legalWords mark a form written by someone in a law firm or legal team.
 var legalWords = regexp.MustCompile(`\b(paralegal|attorney|atty|attys|litigation|law firm|law group|llp|subpoenas?|depositions?|e-discovery|legal assistant)\b`)

@@ -172,6 +172,8 @@ func (n *notebook) words(s string) string {
 			// a lone "w" at the end is not "with"
 		case lc == "pt" && next != "" && !n.isHealth():
 			// "pt" outside health care is left alone (part-time? point?)
+		case len(lc) == 2 && strings.HasSuffix(lead, "(") && strings.HasPrefix(trail, ")") && usPostalCodes[lc]:
+			out = strings.ToUpper(lc) // "licensed optician (tx)": the state, not "treatment"
 		case lc == "eng" && (prevTok == "with" || prevTok == "w/" || prevTok == "w") && next == "":
 			out = "engineering" // "go deep w/ eng"
 		case lc == "eng" && (next == "" || strings.HasPrefix(prevTok, "ex-") || i > 1 && strings.HasPrefix(strings.ToLower(toks[i-2]), "ex-") || prevTok == "backend" || prevTok == "frontend" || prevTok == "software" || prevTok == "senior" || prevTok == "staff" || prevTok == "data" || engineerKinds[prevTok]):
@@ -253,6 +255,12 @@ func (n *notebook) words(s string) string {
 			// "ekgs" → "EKGs"; a longer word is a name of its own ("leeds" is not LEEDs), and
 			// a word in "ss" is no plural ("loss" is not LOSs)
 			out = knownCasing[lc[:len(lc)-1]] + "s" // "ekgs" → "EKGs"
+		case core == lc && strings.Count(lc, "/") == 1:
+			// "prometheus/grafana": two names the writer knows, each with its capitals
+			a, b, _ := strings.Cut(lc, "/")
+			if knownCasing[a] != "" && knownCasing[b] != "" && !ambiguousCasing[a] && !ambiguousCasing[b] {
+				out = knownCasing[a] + "/" + knownCasing[b]
+			}
 		}
 		toks[i] = lead + out + trail + space
 	}
@@ -311,3 +319,7 @@ func matchCase(word, replacement string) string {
 
 // pmBefore are the words before "pm" that make it a product or project manager.
 var pmBefore = wordSet(`sr senior jr junior lead principal staff group associate technical product project a as ex former years yrs`)
+
+// usPostalCodes are the states' two letters, as typed in brackets after a licence: "(tx)".
+// "in" and "me" are words before they are Indiana and Maine.
+var usPostalCodes = wordSet(`al ak az ar ca co ct de fl ga hi id il ia ks ky la md ma mi mn ms mo mt ne nv nh nj nm ny nc nd oh ok or pa ri sc sd tn tx ut vt va wa wv wi wy dc`)

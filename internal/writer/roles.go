@@ -12,6 +12,9 @@ import (
 // followed by the end, a comma or a preposition: "Product designer with 6 years in fintech",
 // "Senior Engineer at Acme". "Lead the payments team" is not one (a verb and its object).
 func isRolePhrase(words []string) bool {
+	if len(words) > 1 && verbOnlyLeads[strings.ToLower(words[0])] {
+		return false // "precept new techs": what the writer does, not a title
+	}
 	for i := 0; i < len(words) && i < 4; i++ {
 		w := strings.ToLower(strings.TrimRight(words[i], ",;:"))
 		plural := strings.HasSuffix(w, "s") && !isAcronym(strings.TrimRight(words[i], ",;:")) // "PMS" is not "PMs"
@@ -39,6 +42,9 @@ func isRolePhrase(words []string) bool {
 	}
 	return false
 }
+
+// verbOnlyLeads are verbs that never open a title, though a role may follow them.
+var verbOnlyLeads = wordSet(`precept precepted supervise supervised fit greet resolve counsel`)
 
 // ordinalWord is a grade or year before a role: "7th grade math teacher", "3rd-year resident".
 var ordinalWord = regexp.MustCompile(`^\d+(?:st|nd|rd|th)(?:-\w+)?$`)
@@ -74,4 +80,23 @@ func (p person) degreeSentence(s string) string {
 func slashRoles(w string) bool {
 	a, b, ok := strings.Cut(w, "/")
 	return ok && roleNouns[a] && roleNouns[b]
+}
+
+// slashRoleCase gives the letters of a role typed with a slash their capitals:
+// "firefighter/emt" → "firefighter/EMT".
+func slashRoleCase(role string) string {
+	head, last := "", role
+	if i := strings.LastIndex(role, " "); i >= 0 {
+		head, last = role[:i+1], role[i+1:]
+	}
+	a, b, ok := strings.Cut(last, "/")
+	if !ok || !slashRoles(strings.ToLower(last)) {
+		return role
+	}
+	for _, part := range []*string{&a, &b} {
+		if k := knownCasing[strings.ToLower(*part)]; k != "" && isAcronym(k) {
+			*part = k
+		}
+	}
+	return head + a + "/" + b
 }

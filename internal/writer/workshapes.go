@@ -36,17 +36,8 @@ func (p person) workShape(core string, words []string) string {
 		m := roleSince.FindStringSubmatch(core)
 		role := lowerLead(m[1])
 		s := "I have been " + article(role) + role + m[2] + " since " + monthWritten(m[3])
-		switch tail := m[4]; {
-		case tail == "":
-		case peopleCount.MatchString(tail) && leadRole.MatchString(role):
-			if first, _, _ := strings.Cut(tail, " "); !startsWithNumber(tail) && first != "a" {
-				tail = "a " + tail // "crew of 3" → "a crew of 3"
-			}
-			s += ", leading " + tail // "…since 2024, 6 officers" → "leading 6 officers"
-		case peopleCount.MatchString(tail):
-			s += ", with " + tail
-		default:
-			s += ", " + tail
+		if tail := m[4]; tail != "" {
+			s += roleTail(role, tail, p)
 		}
 		return s
 	case bestOnTeam.MatchString(core) && verbless(strings.Fields(trailingAside.ReplaceAllString(core, ""))):
@@ -119,7 +110,11 @@ func (p person) workShape(core string, words []string) string {
 		// Target DC"
 		m := roleThenRole.FindStringSubmatch(core)
 		first, second := lowerLead(m[1]), strings.ToLower(m[3])
-		return "I was " + article(first) + first + " for " + m[2] + ", then " + article(second) + second + " for " + m[4] + " at " + employer(m[5])
+		s := "I was " + article(first) + first + " for " + m[2] + ", then " + article(second) + second + " for " + m[4]
+		if m[5] != "" {
+			s += " at " + employer(m[5])
+		}
+		return s
 	case workModeSince.MatchString(core):
 		// "remote since 2021" → "I have worked remotely since 2021"
 		m := workModeSince.FindStringSubmatch(core)
@@ -350,10 +345,12 @@ var (
 	toolsThenLearning = regexp.MustCompile(`(?i)^(.+?), (learning|studying|picking up) (.+)$`)
 	// doneDaily is a recurring task and how often: "cycle counts daily".
 	doneDaily = regexp.MustCompile(`(?i)^(?:[\p{L}-]+ ){0,2}(?:counts|audits|checks|rounds|inspections|reconciliations|walkthroughs|backups|huddles|safety talks|toolbox talks) (?:daily|weekly|monthly|every day|every shift|each shift|every week)$`)
-	// roleThenRole is a role held for a time, then another, at one place.
-	roleThenRole = regexp.MustCompile(`(?i)^([\p{L}][\p{L}/ -]+?) (\d+\+? (?:years?|months?)),? then ([\p{L}][\p{L}/ -]+?) (\d+\+? (?:years?|months?)) at (.+)$`)
+	// roleThenRole is a role held for a time, then another, perhaps at one place.
+	roleThenRole = regexp.MustCompile(`(?i)^([\p{L}][\p{L}/ -]+?) (\d+\+? (?:years?|months?)),? then (?:an? )?([\p{L}][\p{L}/ -]+?) (\d+\+? (?:years?|months?))(?: at (.+))?$`)
 	// peopleCount is a number of people: "6 officers", "about 12 techs".
-	peopleCount = regexp.MustCompile(`(?i)^(?:(?:about |~)?\d+\+? [\p{L}-]+s|(?:a )?(?:crew|team|staff|squad) of (?:about )?\d+\+?)$`)
+	peopleCount = regexp.MustCompile(`(?i)^(?:(?:about |~)?\d+\+? [\p{L}-]+s|(?:a )?(?:crews?|teams?|staff|squads?) of (?:up to |about )?\d+\+?)$`)
+	// crewsUpTo is crews of a size typed without "of": "crews up to 12".
+	crewsUpTo = regexp.MustCompile(`(?i)^(crews|teams|squads) (?:of )?up to (\d+)$`)
 	// leadRole is a role that leads the people it is with.
 	leadRole = regexp.MustCompile(`(?i)\b(lead|leader|supervisor|manager|captain|foreman|head|chief|director)\b`)
 	// workModeSince is the way one has worked since a time: "remote since 2021".
@@ -433,6 +430,28 @@ func (p person) internship(season, year, role, org, did string) string {
 // clause writes a note as a clause to follow ", and" or ", where": in the plain voice, so
 // that it opens with its "I" ("I did prepress…") and never with a tone's "For 3 years, I've…",
 // and without its full stop. Nothing of the note is dropped.
+// roleTail is what is typed after a role held since or for a time: the people it leads
+// ("…since 2024, 6 officers" → ", leading 6 officers"; "framing foreman last 3, crews up to
+// 12" → ", leading crews of up to 12"), the people it is with, or a note of its own (", and I
+// led pd for 14 teachers").
+func roleTail(role, tail string, p person) string {
+	if m := crewsUpTo.FindStringSubmatch(tail); m != nil {
+		tail = m[1] + " of up to " + m[2]
+	}
+	switch {
+	case peopleCount.MatchString(tail) && leadRole.MatchString(role):
+		if first, _, _ := strings.Cut(tail, " "); !startsWithNumber(tail) && first != "a" && !strings.HasSuffix(first, "s") {
+			tail = "a " + tail // "crew of 3" → "a crew of 3"
+		}
+		return ", leading " + tail
+	case peopleCount.MatchString(tail):
+		return ", with " + tail
+	case strings.HasPrefix(p.clause(tail), "I "):
+		return ", and " + p.clause(tail)
+	}
+	return ", " + tail
+}
+
 func (p person) clause(note string) string {
 	plain := p
 	plain.tone = ""

@@ -49,7 +49,7 @@ func TestNotesOfTheWorkBecomeSentences(t *testing.T) {
 		{"env scientist 4 yrs at aecom", "I have been an environmental scientist at AECOM for 4 years."},
 		{"worked w/ hs football + soccer teams on acl rehab", "I worked with high school football and soccer teams on ACL rehab."},
 		{"valid driver's license, clean record", "I hold a valid driver's license, and I have a clean driving record."},
-		{"help desk tier 1 -> tier 2 at a 600 seat law firm, 3 yrs", "I have spent 3 years on the help desk at a 600 seat law firm, moving from tier 1 to tier 2."},
+		{"help desk tier 1 -> tier 2 at a 600 seat law firm, 3 yrs", "I have spent 3 years on the help desk at a 600-seat law firm, moving from tier 1 to tier 2."},
 		{"internship at a pr agency last summer - wrote press releases, built media lists", "Last summer, I interned at a PR agency, where I wrote press releases and built media lists."},
 		{"graduated may 2025, ba communications, university of oregon", "I graduated in May 2025 with a BA in communications from the University of Oregon."},
 		{"mentor new starters, done inductions for 6", "I mentor new starters, and I have done inductions for 6."},
@@ -169,7 +169,7 @@ func TestNotesOfANinthBatchBecomeSentences(t *testing.T) {
 		{"clean driving record, own truck", "I have a clean driving record, and I have my own truck."},
 		{"facials, chemical peels, dermaplaning, microneedling", "My work included facials, chemical peels, dermaplaning and microneedling."},
 		{"nabcep pv associate", "I hold NABCEP PV Associate certification."},
-		{"ba asl/english interpreting, gallaudet", "I earned a BA in asl/english interpreting from Gallaudet."},
+		{"ba asl/english interpreting, gallaudet", "I earned a BA in ASL/English interpreting from Gallaudet."},
 	})
 	// A school or firm with its letters: "Lakeview HS", never "Lakeview Hs"; "St." is said.
 	if got := orgCase("lakeview hs"); got != "Lakeview HS" {

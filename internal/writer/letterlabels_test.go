@@ -1,0 +1,68 @@
+package writer_test
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/draftsmith/draftsmith/internal/draft"
+)
+
+// An ask typed as a label ("Observability: Prometheus, Grafana or similar") is named as one
+// thing, never with its colon mid-sentence; an ask whose figure the user typed too ("NFPA
+// 1031") is named whole, not by its letters alone ("• NFPA: …").
+func TestAnAsksLabelAndItsTypedFigureAreNamedWhole(t *testing.T) {
+	namedWhole := 0
+	for _, tone := range draft.CoverLetterTones {
+		for v := 1; v <= 3; v++ {
+			sre := &draft.CoverLetterForm{Name: "Owen Park", JobTitle: "Senior SRE", CompanyName: "Cartwheel", Background: "sre 6 yrs, last 4 at plaid\nowned observability for 200 svcs",
+				Tone: tone, VariantIndex: draft.VariantIndex(v), Target: draft.Target{JobDescription: "Senior SRE\nRequirements\n- 5+ years in SRE roles\n- Observability: Prometheus, Grafana or similar"}}
+			if text := write(t, sre).Text; strings.Contains(text, "Observability: Prometheus") || strings.Contains(text, "observability: Prometheus") {
+				t.Errorf("%s/%d: the ask's label mid-sentence:\n%s", tone, v, text)
+			}
+			inspector := &draft.CoverLetterForm{Name: "Marcus Bell", JobTitle: "Fire Inspector I", CompanyName: "City of Tempe Fire Prevention", Background: "firefighter/emt 7 yrs, engine 4\nnfpa 1031 fire inspector i cert 2023\ndid ~150 company inspections last yr, restaurants + apartments\nknow ifc 2021 well\nwrote our station's pre-plan binders\nwant days + to focus on prevention",
+				Tone: tone, VariantIndex: draft.VariantIndex(v), Target: draft.Target{JobDescription: "Fire Inspector I\n\nConduct fire code inspections of commercial and multi-family occupancies.\n\nRequirements\n- NFPA 1031 Fire Inspector I certification\n- Knowledge of the International Fire Code\n- Strong written communication\n- Valid driver's license\n\nPreferred\n- Fire suppression experience\n- Plan review experience"}}
+			text := write(t, inspector).Text
+			if strings.Contains(text, "NFPA:") || strings.Contains(text, "NFPA,") {
+				t.Errorf("%s/%d: the ask named by its letters alone:\n%s", tone, v, text)
+			}
+			if strings.Contains(text, "NFPA 1031 Fire Inspector I certification") {
+				namedWhole++
+			}
+			if tone != "concise" && !strings.Contains(text, "Engine 4") {
+				t.Errorf("%s/%d: the engine company is lost:\n%s", tone, v, text)
+			}
+		}
+	}
+	if namedWhole == 0 {
+		t.Error("no letter names the certification the posting asks for")
+	}
+}
+
+// "pre-plan binders" are not plan review: a word joined to a prefix answers no ask by the
+// word alone, so the letter claims no plan review.
+func TestAPrefixedWordAnswersNoAsk(t *testing.T) {
+	for _, tone := range draft.CoverLetterTones {
+		for v := 1; v <= 3; v++ {
+			f := &draft.CoverLetterForm{Name: "Marcus Bell", JobTitle: "Fire Inspector I", CompanyName: "City of Tempe", Background: "did ~150 company inspections last yr\nwrote our station's pre-plan binders",
+				Tone: tone, VariantIndex: draft.VariantIndex(v), Target: draft.Target{JobDescription: "Fire Inspector I\nPreferred\n- Plan review experience\n- Fire suppression experience"}}
+			if text := write(t, f).Text; strings.Contains(strings.ToLower(text), "plan review") {
+				t.Errorf("%s/%d:\n%s", tone, v, text)
+			}
+		}
+	}
+}
+
+// "Please consider my application for…" asks; who the writer is follows as a sentence of
+// its own, not as "…, and I am an on-call lead".
+func TestAPleaseOpeningStandsAlone(t *testing.T) {
+	joined := regexp.MustCompile(`Please consider my application for [^.]*, and I`)
+	for i := range 60 {
+		f := &draft.CoverLetterForm{Name: fmt.Sprintf("Applicant %d", i), JobTitle: "Senior SRE", CompanyName: "Cartwheel", Background: "oncall lead\nsre 6 yrs, last 4 at plaid",
+			Tone: "professional", VariantIndex: 1}
+		if text := write(t, f).Text; joined.MatchString(text) {
+			t.Errorf("%s: %q", f.Name, joined.FindString(text))
+		}
+	}
+}

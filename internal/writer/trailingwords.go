@@ -1,0 +1,96 @@
+package writer
+
+// Notes whose last word says what the rest is: "spanish fluent", "bls current", "cbt + dbt
+// trained", "procore daily for dailies + rfis", "delinquency cut by half", "top seller in
+// district 2023". People type the thing first and what it is after it; the sentence says it
+// the other way round.
+
+import (
+	"github.com/draftsmith/draftsmith/internal/plaintext"
+
+	"regexp"
+	"strings"
+)
+
+// trailingWordShape writes a note of one of these shapes as a sentence, or returns "".
+func (p person) trailingWordShape(core string, words []string) string {
+	switch {
+	case strings.HasSuffix(core, " current") && allCertifications(splitList(strings.TrimSuffix(core, " current"))):
+		// "bls current", "acls and pals current": certifications kept current.
+		names := strings.TrimSuffix(core, " current")
+		if strings.Contains(names, " and ") || strings.Contains(names, ", ") {
+			return "I hold current " + listWithAnd(names) + " certifications"
+		}
+		return "I hold a current " + names + " certification"
+	case methodsTrained.MatchString(core) && verbless(strings.Fields(methodsTrained.FindStringSubmatch(core)[1])) && !trainedIn.MatchString(core):
+		// "cbt and dbt trained, emdr level 1" → "I am trained in CBT and DBT, and in EMDR level 1"
+		m := methodsTrained.FindStringSubmatch(core)
+		s := "I am trained in " + listWithAnd(m[1])
+		if m[2] != "" {
+			s += ", and in " + m[2]
+		}
+		return s
+	case languageFluent.MatchString(core):
+		// "spanish fluent" → "I am fluent in Spanish"
+		return "I am fluent in " + languageName(languageFluent.FindStringSubmatch(core)[1])
+	case toolDailyFor.MatchString(core) && toolPhrase(toolDailyFor.FindStringSubmatch(core)[1]) != "":
+		// "procore daily for dailies and rfis" → "I use Procore daily for dailies and RFIs"
+		m := toolDailyFor.FindStringSubmatch(core)
+		return "I use " + toolPhrase(m[1]) + " " + strings.ToLower(m[2]) + " " + m[3]
+	case topPerformer.MatchString(core):
+		// "top seller in district 2023" → "I was the top seller in the district in 2023"
+		m := topPerformer.FindStringSubmatch(core)
+		s := "I was the " + strings.ToLower(m[1]) + " " + m[2]
+		if m[3] != "" {
+			place := m[4]
+			if first, _, _ := strings.Cut(place, " "); !determiners[strings.ToLower(first)] {
+				place = "the " + place
+			}
+			s += " " + strings.ToLower(m[3]) + " " + place
+		}
+		if m[5] != "" {
+			s += " in " + m[5]
+		}
+		return s
+	case changedBy.MatchString(core) && len(words) <= 10:
+		// "delinquency cut by half, from about $40k to about $19k" → "Delinquency was cut by
+		// half, …": a measure typed before what was done to it.
+		m := changedBy.FindStringSubmatch(core)
+		if subject := strings.Fields(m[1]); !verbless(subject) || isRolePhrase(subject) || toolPhrase(m[1]) != "" {
+			return ""
+		}
+		by := m[3]
+		if startsWithNumber(by) {
+			by = "by " + by // "turnover cut 30%" → "was cut by 30%"
+		}
+		return plaintext.UpperFirst(m[1]) + " was " + strings.ToLower(m[2]) + " " + by
+	}
+	return ""
+}
+
+var (
+	// methodsTrained are methods one is trained in, typed before the word: "cbt and dbt
+	// trained, emdr level 1".
+	methodsTrained = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N} &,/-]{1,40}?) trained(?:, ([\p{L}][\p{L}\p{N} ]{1,30}))?$`)
+	languageFluent = regexp.MustCompile(`(?i)^(english|spanish|french|german|portuguese|mandarin|cantonese|arabic|hindi|italian|korean|japanese|russian|vietnamese|tagalog|polish|asl) \(?fluent\)?$`)
+	// toolDailyFor is a tool used daily for a purpose: "procore daily for dailies and rfis".
+	toolDailyFor = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N} .&-]{1,30}?) (daily|every day|weekly) ((?:for|to|on) .+)$`)
+	// topPerformer is the best of a team at selling or producing: "top seller in district 2023".
+	topPerformer = regexp.MustCompile(`(?i)^(top|best|#1|number one) (seller|producer|performer|rep|closer|recruiter|biller|earner|salesperson|associate|agent|server|stylist|tech|technician|collector)(?: (in|on|of|across) ((?:(?:my|the|our) )?[a-z]+))?(?:,? (?:in )?((?:19|20)\d\d))?$`)
+	// changedBy is a measure and what was done to it, typed without its subject: "delinquency
+	// cut by half", "turnover reduced 30%".
+	changedBy = regexp.MustCompile(`(?i)^([a-z][a-z -]{2,30}?) (cut|reduced|lowered|increased|raised|improved|halved|doubled|tripled) ((?:by|from) .+|\d.*)$`)
+)
+
+// splitList is the items of a list typed with commas and "and".
+func splitList(s string) []string {
+	var out []string
+	for _, part := range strings.Split(s, ", ") {
+		for _, item := range strings.Split(part, " and ") {
+			if item = strings.TrimSpace(item); item != "" {
+				out = append(out, item)
+			}
+		}
+	}
+	return out
+}

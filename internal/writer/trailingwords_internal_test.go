@@ -1,0 +1,60 @@
+package writer
+
+import "testing"
+
+// Notes of a tenth batch of people (a surgical technologist, a firefighter moving into
+// inspection, an actuarial analyst, a property manager, an SRE, an optician, a counsellor, a
+// payroll specialist and a carpenter moving up to superintendent), each written by a rule
+// this round added or widened.
+func TestNotesOfATenthBatchBecomeSentences(t *testing.T) {
+	expectPoints(t, []noteWant{
+		// The word that says what the rest is comes last.
+		{"bls current", "I hold a current BLS certification."},
+		{"acls + pals current", "I hold current ACLS and PALS certifications."},
+		{"cbt + dbt trained, emdr level 1", "I am trained in CBT and DBT, and in EMDR level 1."},
+		{"medication trained", "I am medication trained."},
+		{"spanish fluent", "I am fluent in Spanish."},
+		{"procore daily for dailies + rfis", "I use Procore daily for dailies and RFIs."},
+		{"top seller in district 2023", "I was the top seller in the district in 2023."},
+		{"delinquency cut by half, ~$40k -> ~$19k", "Delinquency was cut by half, from about $40k to about $19k."},
+		{"turnover cut 30%", "Turnover was cut by 30%."},
+		{"vba macro cut monthly reserving prep from 2 days to 3 hrs", "VBA macro cut monthly reserving prep from 2 days to 3 hours."},
+		// Degrees typed subject first, or with a dash or a lone comma.
+		{"math + econ ba, univ of michigan 2024", "I earned a BA in math and economics from the University of Michigan in 2024."},
+		{"biology bs - unc 2019", "I earned a BS in biology from UNC in 2019."},
+		{"mba, wharton 2018", "I earned an MBA from Wharton in 2018."},
+		{"data science ms, nyu 2023", "I earned an MS in data science from NYU in 2023."},
+		// Roles.
+		{"framing foreman last 3, crews up to 12", "For the last 3 years, I have been a framing foreman, leading crews of up to 12."},
+		{"firefighter/emt 7 yrs, engine 4", "I have been a firefighter/EMT for 7 years, on Engine 4."},
+		{"firefighter 7 yrs, station 12", "I have been a firefighter for 7 years, at Station 12."},
+		{"licensed optician (tx) 4 yrs", "I have been a licensed optician (TX) for 4 years."},
+		{"precept new techs, trained 4", "I precept new techs. | I trained 4."},
+		{"data entry clerk 2 yrs then payroll clerk 3 yrs", "I was a data entry clerk for 2 years, then a payroll clerk for 3 years."},
+		// Phrases.
+		{"asst property mgr 3 yrs at a 280 unit class b community", "I have been an assistant property manager at a 280-unit Class B community for 3 years."},
+		{"run biweekly payroll for ~400 employees, 3 states", "I run biweekly payroll for about 400 employees, across 3 states."},
+		{"handle garnishments, pto accruals, year end w-2s", "I handle garnishments, PTO accruals, year-end W-2s."},
+		{"k8s (eks), terraform, prometheus/grafana", "I work with Kubernetes (EKS), Terraform and Prometheus/Grafana."},
+	})
+}
+
+// "pts" are patients in an optician's notes too, and a state typed in brackets after a
+// licence is the state, not health care's "tx" (treatment).
+func TestHealthNotesOfATenthBatch(t *testing.T) {
+	nb := newNotebook("licensed optician (tx) 4 yrs\nfit ~25 pts a day at a busy lenscrafters\n5 yrs OR at county general, ortho + neuro mostly")
+	p := person{moveEmployer: true, verbless: "My work included"}
+	for note, want := range map[string]string{
+		"licensed optician (tx) 4 yrs":                     "I have been a licensed optician (TX) for 4 years.",
+		"fit ~25 pts a day at a busy lenscrafters":         "I fit about 25 patients a day at a busy LensCrafters.",
+		"5 yrs OR at county general, ortho + neuro mostly": "I have 5 years in OR at County General, mostly orthopedics and neuro.",
+	} {
+		var got []string
+		for _, pt := range nb.points(note, p) {
+			got = append(got, pt.sentence)
+		}
+		if s := join(got); s != want {
+			t.Errorf("%q:\n got %q\nwant %q", note, s, want)
+		}
+	}
+}
