@@ -36,6 +36,9 @@ func TestReadAskFromGoalAndOffer(t *testing.T) {
 		{"coffee next week to tell you about the role", "partner at Harbor Ventures, $120M fund II\nhiring our first investment analyst", draft.AskHiring},
 		// Advice asked for, though the offer says a job is sought.
 		{"20 min to ask how you'd spend the next 6 months if you were me", "self-taught, 8 months in\nlooking for my first dev job", draft.AskInformational},
+		// A grant asked of a foundation's program officer is money raised.
+		{"ask for 20 min to learn if our program fits your education priorities", "exec director, readwell (after-school literacy)\n$380k budget, 30% from foundations", draft.AskFundraising},
+		{"ask about your spring grant cycle", "we serve 240 kids in 6 schools", draft.AskFundraising},
 	}
 	for _, tt := range tests {
 		if got := draft.ReadAsk(tt.goal, tt.offer); got != tt.want {

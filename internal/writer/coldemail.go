@@ -129,6 +129,23 @@ var partnershipFrames = map[string]emailFrame{
 	"Bold & persuasive":        {purpose: [][]string{{"There's a partnership here worth having,", "We should be working together,"}, {"and the numbers show why.", "and here's why."}}, lead: []string{"What we bring:", "Why us:"}},
 }
 
+// grantAsk shows money asked of a funder, not investors: a grant, a foundation, what it
+// funds.
+var grantAsk = regexp.MustCompile(`(?i)\b(grants?|grantmaking|from foundations|foundation (grants?|funding|support)|funders?|(fits?|match(es)?|aligns? with) your (\w+ ){0,2}priorities|nonprofit|non-profit|donors?)\b`)
+
+// raisingRound is a company's round: a seed, a series, investors.
+var raisingRound = regexp.MustCompile(`(?i)\b(pre-seed|seed|series [a-d]|investors?|safe|valuation|term sheet)\b`)
+
+// grantFrames word a request for funding from a funder in each tone: the work and its
+// results, then the ask, never a round or an allocation.
+var grantFrames = map[string]emailFrame{
+	"Confident & warm":         {purpose: [][]string{{"I'm writing about our work,", "I'm reaching out about your funding,"}, {"and I think it fits what you fund.", "and the results are below."}}, lead: []string{"Our work in brief:", "What we've done so far:"}, goal: []string{"What I'm hoping for is simple: a chance to {goal}.", "If the timing works, I'm hoping to {goal}."}},
+	"Direct & concise":         {purpose: [][]string{{"I'm writing about your funding.", "A short note about our work and your funding."}}, lead: []string{"Our work:", "In brief:"}, goal: []string{"I'd like to {goal}.", "Could I {goal}?"}},
+	"Professional & courteous": {purpose: [][]string{{"I am writing to introduce our work,", "I would like to introduce our organisation to you,"}, {"in the hope that it may fit your funding priorities.", "as I believe it aligns with what you support."}}, lead: []string{"Our work to date:", "Key figures:"}, goal: []string{"I would welcome the opportunity to {goal}.", "I would be grateful for the chance to {goal}."}},
+	"Friendly & upbeat":        {purpose: [][]string{{"I'm reaching out about our work,", "I wanted to share what we've been up to,"}, {"and I think it fits what you fund!", "and I'd love you to hear about it!"}}, lead: []string{"What we've done so far:", "Some numbers we're proud of:"}, goal: []string{"It would honestly be great to {goal}!", "Any chance we could {goal}? That would be brilliant!"}},
+	"Bold & persuasive":        {purpose: [][]string{{"Our results make the case for funding,", "This work has earned a closer look,"}, {"and the numbers show why.", "and here's why."}}, lead: []string{"The results, no spin:", "What the work delivers:"}, goal: []string{"Let's {goal}.", "My ask: {goal}."}},
+}
+
 // lowerFirstWord lower-cases a capitalised first word ("Book a call" → "book a call") but
 // leaves names and acronyms ("AWS credits") alone.
 func lowerFirstWord(s string) string {
@@ -164,6 +181,10 @@ func (f emailWriter) write() draft.Output {
 	if p, ok := partnershipFrames[f.Tone]; ok && ask == draft.AskSales && partnershipGoal.MatchString(f.Goal) {
 		// A partnership offers no service to buy: "you refer, we give your brides 10% off".
 		frame.purpose, frame.lead = p.purpose, p.lead
+	}
+	if g, ok := grantFrames[f.Tone]; ok && ask == draft.AskFundraising && grantAsk.MatchString(f.Goal+"\n"+f.Offer) && !raisingRound.MatchString(f.Offer) {
+		// A grant asked of a funder is no round: no "fund", no "allocation", no investors.
+		frame.purpose, frame.lead, frame.goal = g.purpose, g.lead, g.goal
 	}
 	n := newNotebook(f.Icebreaker+"\n"+f.Offer+"\n"+f.Goal, f.Recipient, f.SenderName).withNames(append([]string{f.Recipient, f.SenderName}, orgNames(f.Recipient)...)...)
 	v := newVoice("email", f.Tone, ask, f.SenderName, f.Recipient, f.Offer, f.Goal)

@@ -66,3 +66,19 @@ func TestAPleaseOpeningStandsAlone(t *testing.T) {
 		}
 	}
 }
+
+// A grant asked of a foundation's program officer is fundraising, but no round: no tone
+// speaks of a fund, investors or an allocation the sender never mentioned.
+func TestAGrantEmailSpeaksOfNoRound(t *testing.T) {
+	for _, tone := range draft.ColdEmailTones {
+		f := &draft.ColdEmailForm{SenderName: "Grace Okafor", Recipient: "Mr. Alvarez, program officer at the Hale Foundation", Icebreaker: "saw hale funded literacy work in east county last year",
+			Offer: "exec director, readwell (after-school literacy)\nserve 240 kids in 6 schools\n$380k budget, 30% from foundations", Goal: "ask for 20 min to learn if our program fits your education priorities", Tone: tone}
+		text := write(t, f).Text
+		if f.Ask != draft.AskFundraising {
+			t.Errorf("%s: ask %s", tone, f.Ask)
+		}
+		if m := regexp.MustCompile(`(?i)\b(round|your fund|investors?|allocation|our company|service)\b`).FindString(text); m != "" {
+			t.Errorf("%s: %q:\n%s", tone, m, text)
+		}
+	}
+}

@@ -36,7 +36,7 @@ type nameCasing struct {
 var knownProducts = func() []nameCasing {
 	var out []nameCasing
 	for _, name := range []string{"LinkedIn Recruiter", "Applied Epic", "Sage Intacct", "Sage 50", "Dentrix Ascend", "Epic Willow", "Open Dental", "Power Automate", "GitHub Actions", "Looker Studio", "Google Sheets", "Google Analytics",
-		"Microsoft Teams", "Power BI", "ISTQB Foundation", "NASM CPT", "NABCEP PV Associate", "NABCEP PV Installation Professional", "PSM II", "PSM I", "PSPO I", "SAFe SPC",
+		"Microsoft Teams", "Power BI", "Pro Tools", "iZotope RX", "ISTQB Foundation", "NASM CPT", "NABCEP PV Associate", "NABCEP PV Installation Professional", "PSM II", "PSM I", "PSPO I", "SAFe SPC",
 		// Schools and courses people name in lower case.
 		"Le Cordon Bleu", "Active Directory", "Google Data Analytics", "Google UX Design", "Google Project Management", "Google IT Support", "Ohio State", "Penn State", "Michigan State", "Arizona State", "Florida State"} {
 		out = append(out, nameCasing{regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(name) + `\b`), name})
@@ -297,6 +297,7 @@ func (n *notebook) clean(s string) string {
 		return g[1] + stateCodes.ReplaceAllStringFunc(g[2], strings.ToUpper) // "licensed in fl, ga" → "FL, GA"
 	})
 	s = equalsDemand.ReplaceAllString(s, ", which drives demand") // "fincen pushing risk-based programs = demand"
+	s = equalsIs.ReplaceAllString(s, "$1 is ")                    // "lunchfield = one order, one invoice": what a name is
 	s = equalsSo.ReplaceAllString(s, "$1, so $2")                 // "rates up = contractors rent"
 	s = xRay.ReplaceAllString(s, "X-ray")
 	s = theOR.ReplaceAllString(s, "${1}OR") // "be in the or": the operating room

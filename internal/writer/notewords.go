@@ -30,7 +30,7 @@ var shorthand = map[string]string{
 	"resi": "residential", "bp": "business partner", "bps": "business partners", "readmits": "readmissions", "readmit": "readmission", "rpt": "report", "rpts": "reports",
 	"intro'd": "introduced", "jr": "junior", "sr": "senior", "perf": "performance", "chem": "chemistry", "repo": "repository", "coord": "coordinator", "coords": "coordinators", "mech": "mechanical", "qtr": "quarter", "qtrs": "quarters",
 	"fb": "Facebook", "ig": "Instagram", "execs": "executives", "bu": "business unit", "frt": "first response time", "lvl": "Level", "assoc": "associate", "assoc.": "associate", "poli": "political", "sci": "science",
-	"ros": "repair orders", "pax": "passengers", "bev": "beverage", "cert": "certificate", "certs": "certificates", "asst": "assistant", "asst.": "assistant", "ur": "your", "u": "you", "rx": "prescriptions", "univ": "university", "anticoag": "anticoagulation", "hr/wk": "hours a week",
+	"ros": "repair orders", "pax": "passengers", "bev": "beverage", "cert": "certificate", "certs": "certificates", "asst": "assistant", "asst.": "assistant", "ur": "your", "u": "you", "rx": "prescriptions", "conf": "conference", "confs": "conferences", "univ": "university", "anticoag": "anticoagulation", "hr/wk": "hours a week",
 	"a11y": "accessibility", "peds": "pediatrics", "infra": "infrastructure", "preds": "predictions", "calcs": "calculations", "calc": "calculation", "i18n": "internationalization", "org": "organization", "orgs": "organizations", "k8s": "Kubernetes", "eval": "evaluation", "evals": "evaluations", "l10n": "localization", "fy": "fiscal year", "ytd": "year to date", "gov": "government", "sgt": "sergeant", "cpl": "corporal", "lt": "lieutenant",
 	"womens": "women's", "mens": "men's", "childrens": "children's", "kinder": "kindergarten", "insta": "Instagram",
 }
@@ -178,7 +178,9 @@ func (n *notebook) words(s string) string {
 			out = "engineering" // "go deep w/ eng"
 		case lc == "eng" && (next == "" || strings.HasPrefix(prevTok, "ex-") || i > 1 && strings.HasPrefix(strings.ToLower(toks[i-2]), "ex-") || prevTok == "backend" || prevTok == "frontend" || prevTok == "software" || prevTok == "senior" || prevTok == "staff" || prevTok == "data" || engineerKinds[prevTok]):
 			out = "engineer"
-		case lc == "rx" && next != "" && isPlainLowerWord(next) && periodWords[next] == "" && next != "a" && next != "per":
+		case lc == "rx" && prevTok == "izotope":
+			out = "RX" // the audio repair suite, not prescriptions
+		case lc == "rx" && trail == "" && next != "" && isPlainLowerWord(next) && periodWords[next] == "" && next != "a" && next != "per":
 			out = "prescription" // "rx insurance rejections": the kind of thing
 		case lc == "auths":
 			out = "authorizations" // "prior auths"
@@ -277,6 +279,8 @@ var (
 	plusMetric = regexp.MustCompile(`(?i),? \+(\d[\d.]*%) (completion|conversion|retention|engagement|revenue|sales|signups|sign-ups|activation|occupancy|nps|csat|ctr|bookings|traffic)\b`)
 	// equalsSo is a cause and its effect written as an equation: "rates up = contractors rent".
 	equalsSo = regexp.MustCompile(`(\w) = (\w)`)
+	// equalsIs is a name defined by what it is: "lunchfield = one order, one invoice".
+	equalsIs = regexp.MustCompile(`^([\p{L}][\p{L}\p{N}]*) = `)
 	// equalsDemand is a cause written as an equation: "… = demand".
 	equalsDemand = regexp.MustCompile(`\s*=\s*(?:more |rising |growing )?demand\b`)
 	// theOR is the operating room typed in lower case: "in the or", "to the or".

@@ -36,6 +36,8 @@ func TestNotesOfATenthBatchBecomeSentences(t *testing.T) {
 		{"run biweekly payroll for ~400 employees, 3 states", "I run biweekly payroll for about 400 employees, across 3 states."},
 		{"handle garnishments, pto accruals, year end w-2s", "I handle garnishments, PTO accruals, year-end W-2s."},
 		{"k8s (eks), terraform, prometheus/grafana", "I work with Kubernetes (EKS), Terraform and Prometheus/Grafana."},
+		{"lunchfield = one order, one invoice", "Lunchfield is one order, one invoice."},
+		{"pro tools + izotope rx", "My work included Pro Tools and iZotope RX."}, // the audio suite, not prescriptions
 	})
 }
 

@@ -468,6 +468,10 @@ func TestPitchDeckPlacesKeyPoints(t *testing.T) {
 		"Agencies lose 1 in 4 shifts to last-minute caregiver no-shows":     "Problem", // no-shows are no product that shows
 		"Small fleets wait 30-60 days to get paid by brokers":               "Problem",
 		"P pays invoices same day, we collect from the broker":              "Solution",
+		// A ninth: a want and what stands in its way is the problem; one order and one
+		// invoice is what the product does.
+		"Districts want local produce but ordering from 20 farms is a mess": "Problem",
+		"P is one order, one invoice, we route from local farms":            "Solution",
 	}
 	for _, why := range []string{"State testing moved to short answers in 2025", "Cities banning single-use foam (OR, WA, CA)"} {
 		if text := write(t, &draft.PitchDeckForm{Product: "ClassNote", Audience: "teachers", KeyPoints: why + "\nclassnote drafts feedback\nraising $1M seed"}).Text; !strings.Contains(text, "Why now: "+why) {

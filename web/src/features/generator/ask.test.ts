@@ -27,6 +27,8 @@ describe("readAsk", () => {
     ["15 min call", "hiring 3 apprentices this spring, paid training", "hiring"],
     ["coffee next week to tell you about the role", "partner at Harbor Ventures, $120M fund II\nhiring our first investment analyst", "hiring"],
     ["20 min to ask how you'd spend the next 6 months if you were me", "self-taught, 8 months in\nlooking for my first dev job", "informational_interview"],
+    ["ask for 20 min to learn if our program fits your education priorities", "exec director, readwell (after-school literacy)\n$380k budget, 30% from foundations", "fundraising"],
+    ["ask about your spring grant cycle", "we serve 240 kids in 6 schools", "fundraising"],
   ])("%s / %s → %s", (goal, offer, want) => {
     expect(readAsk(goal, offer)).toBe(want);
   });
