@@ -214,6 +214,8 @@ var (
 	askYears  = regexp.MustCompile(`(?i)^(?:at least |minimum(?: of)? )?\d+\+?(?:\s*[-–]\s*\d+)?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(.+)$`)
 	askFigure = regexp.MustCompile(`(?i)\s+(?:of |at |by )?(?:above|over|under|below|at least|more than|less than|greater than|exceeding|>|<)\s*[$€£]?\d.*$`)
 	askAside  = regexp.MustCompile(`\s*\([^)]*\)`)
+	// youWill opens a sentence of the job's duties.
+	youWill = regexp.MustCompile(`(?i)^\s*(?:you will|you'll|you would|you'd|you are going to)\b`)
 	// askLabel is an ask typed as a label and what it covers: "Observability: Prometheus,
 	// Grafana or similar".
 	askLabel = regexp.MustCompile(`^([\p{L}][\p{L} -]{2,30}): (.+)$`)
@@ -236,6 +238,9 @@ var (
 // to name in a sentence, is not named.
 func askPhrase(ask string) (string, bool) {
 	s, _, _ := strings.Cut(ask, ";")
+	if youWill.MatchString(s) {
+		return "", false // "You will support reserving and pricing": a duty of the job, not an ask of the hire
+	}
 	s = askAside.ReplaceAllString(s, "")
 	s = askLabel.ReplaceAllString(s, "$1 ($2)") // "Observability: Prometheus, Grafana or similar"
 	s = askOrTraining.ReplaceAllString(s, "")

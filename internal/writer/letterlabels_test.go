@@ -82,3 +82,17 @@ func TestAGrantEmailSpeaksOfNoRound(t *testing.T) {
 		}
 	}
 }
+
+// "You will support reserving and pricing" is a duty of the job, not an ask: no letter
+// answers it as one ("On you will support reserving: …").
+func TestADutyIsNoAsk(t *testing.T) {
+	for _, tone := range draft.CoverLetterTones {
+		for v := 1; v <= 3; v++ {
+			f := &draft.CoverLetterForm{Name: "Priya Raman", JobTitle: "Actuarial Analyst", CompanyName: "Northstar Mutual", Background: "passed exam p + fm\nvba macro cut monthly reserving prep from 2 days to 3 hrs",
+				Tone: tone, VariantIndex: draft.VariantIndex(v), Target: draft.Target{JobDescription: "Actuarial Analyst\nRequirements\n- At least 2 SOA or CAS exams passed\n- Proficiency in Excel\n\nYou will support reserving and pricing for personal auto."}}
+			if text := write(t, f).Text; strings.Contains(strings.ToLower(text), "you will support") {
+				t.Errorf("%s/%d:\n%s", tone, v, text)
+			}
+		}
+	}
+}

@@ -56,6 +56,17 @@ func phrasesBeforeWords(s string) string {
 		return "Class " + strings.ToUpper(g[1]) + " " + g[2]
 	})
 	s = firstAidCPR.ReplaceAllString(s, "first aid/CPR")
+	s = actuarialExams.ReplaceAllStringFunc(s, func(m string) string { // "passed exam p + fm" → "passed exams P and FM"
+		g := actuarialExams.FindStringSubmatch(m)
+		if g[2] == "" {
+			return "exam " + strings.ToUpper(g[1])
+		}
+		return "exams " + strings.ToUpper(g[1]) + " and " + strings.ToUpper(g[2])
+	})
+	s = examSitting.ReplaceAllStringFunc(s, func(m string) string { // "…, srm sitting in may" → "…, and I sit SRM in may"
+		g := examSitting.FindStringSubmatch(m)
+		return ", and I sit " + strings.ToUpper(g[1]) + " in " + g[2]
+	})
 	s = yearEnd.ReplaceAllString(s, "year-end $1") // "year end w-2s"
 	s = usAndUK.ReplaceAllString(s, "in the US and UK")
 	s = sousChef.ReplaceAllStringFunc(s, func(m string) string {
@@ -75,6 +86,7 @@ func phrasesBeforeWords(s string) string {
 	})
 	s = fluentIn.ReplaceAllString(s, "$1 in $2")
 	s = wantHome.ReplaceAllString(s, "want to be home on $1")
+	s = wantShift.ReplaceAllString(s, "want to work $1 and to") // "want days + to focus on prevention"
 	s = wantPlace.ReplaceAllStringFunc(s, func(m string) string {
 		p := wantPlace.FindStringSubmatch(m)
 		return p[1] + "to work in " + article(p[2]) + p[2]
@@ -197,12 +209,16 @@ var (
 	// sizedNoun is a size before its noun, before what it sizes: "280 unit community".
 	sizedNoun = regexp.MustCompile(`(?i)\b(\d+) (unit|bed|seat|room|acre|key|door) ([a-z])`)
 	// assetClass is a building's class: "class b community".
-	assetClass  = regexp.MustCompile(`(?i)\bclass ([abc]) (communit(?:y|ies)|propert(?:y|ies)|buildings?|office|offices|apartments?|assets?|multifamily|space)\b`)
-	yearEnd     = regexp.MustCompile(`(?i)\byear end ([a-z])`)
-	firstAidCPR = regexp.MustCompile(`(?i)\bfirst aid ?/ ?cpr\b`)
-	fluentIn    = regexp.MustCompile(`(?i)\b(bilingual|trilingual|fluent) (English|Spanish|French|German|Portuguese|Mandarin|Cantonese|Arabic|Hindi|Italian|Korean|Japanese|Russian|eng|span)\b`)
-	wantHome    = regexp.MustCompile(`(?i)\bwant home (?:on )?(weekends|nights)\b`)
-	wantPlace   = regexp.MustCompile(`(?i)\b(want(?:s|ed)? )((?:[a-z-]+ ){0,3}(?:setting|environment))\b`)
+	assetClass = regexp.MustCompile(`(?i)\bclass ([abc]) (communit(?:y|ies)|propert(?:y|ies)|buildings?|office|offices|apartments?|assets?|multifamily|space)\b`)
+	yearEnd    = regexp.MustCompile(`(?i)\byear end ([a-z])`)
+	// actuarialExams are the societies' exams by their letters: "exam p + fm".
+	actuarialExams = regexp.MustCompile(`(?i)\bexams? (p|fm|ifm|srm|stam|ltam|mas-i|mas-ii|pa|fam|atpa|mfe)(?: (?:\+|and|&) (p|fm|ifm|srm|stam|ltam|pa|fam|atpa|mfe))?\b`)
+	examSitting    = regexp.MustCompile(`(?i), (p|fm|ifm|srm|stam|ltam|pa|fam|atpa|mfe) sitting in ([a-z]+)\b`)
+	firstAidCPR    = regexp.MustCompile(`(?i)\bfirst aid ?/ ?cpr\b`)
+	fluentIn       = regexp.MustCompile(`(?i)\b(bilingual|trilingual|fluent) (English|Spanish|French|German|Portuguese|Mandarin|Cantonese|Arabic|Hindi|Italian|Korean|Japanese|Russian|eng|span)\b`)
+	wantShift      = regexp.MustCompile(`(?i)\bwant (days|nights|weekends|mornings|evenings|day shift|night shift) (\+|and|&) to\b`)
+	wantHome       = regexp.MustCompile(`(?i)\bwant home (?:on )?(weekends|nights)\b`)
+	wantPlace      = regexp.MustCompile(`(?i)\b(want(?:s|ed)? )((?:[a-z-]+ ){0,3}(?:setting|environment))\b`)
 )
 
 // languageName writes a language typed in short or in lower case with its capital.

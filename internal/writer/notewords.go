@@ -178,6 +178,8 @@ func (n *notebook) words(s string) string {
 			out = "engineering" // "go deep w/ eng"
 		case lc == "eng" && (next == "" || strings.HasPrefix(prevTok, "ex-") || i > 1 && strings.HasPrefix(strings.ToLower(toks[i-2]), "ex-") || prevTok == "backend" || prevTok == "frontend" || prevTok == "software" || prevTok == "senior" || prevTok == "staff" || prevTok == "data" || engineerKinds[prevTok]):
 			out = "engineer"
+		case lc == "r" && core == lc && (statsTools[next] || statsTools[prevTok]):
+			out = "R" // "r, sql, some python": the language, beside others like it
 		case lc == "rx" && prevTok == "izotope":
 			out = "RX" // the audio repair suite, not prescriptions
 		case lc == "rx" && trail == "" && next != "" && isPlainLowerWord(next) && periodWords[next] == "" && next != "a" && next != "per":
@@ -327,3 +329,6 @@ var pmBefore = wordSet(`sr senior jr junior lead principal staff group associate
 // usPostalCodes are the states' two letters, as typed in brackets after a licence: "(tx)".
 // "in" and "me" are words before they are Indiana and Maine.
 var usPostalCodes = wordSet(`al ak az ar ca co ct de fl ga hi id il ia ks ky la md ma mi mn ms mo mt ne nv nh nj nm ny nc nd oh ok or pa ri sc sd tn tx ut vt va wa wv wi wy dc`)
+
+// statsTools are the tools typed beside R, the statistics language: "r, sql, some python".
+var statsTools = wordSet(`sql python sas stata spss excel matlab tableau julia`)

@@ -37,6 +37,9 @@ func TestNotesOfATenthBatchBecomeSentences(t *testing.T) {
 		{"handle garnishments, pto accruals, year end w-2s", "I handle garnishments, PTO accruals, year-end W-2s."},
 		{"k8s (eks), terraform, prometheus/grafana", "I work with Kubernetes (EKS), Terraform and Prometheus/Grafana."},
 		{"lunchfield = one order, one invoice", "Lunchfield is one order, one invoice."},
+		{"passed exam p + fm, srm sitting in may", "I passed exams P and FM, and I sit SRM in May."},
+		{"want days + to focus on prevention", "I want to work days and to focus on prevention."},
+		{"r, sql, some python", "I work with R and SQL, and some Python."},
 		{"pro tools + izotope rx", "My work included Pro Tools and iZotope RX."}, // the audio suite, not prescriptions
 	})
 }
