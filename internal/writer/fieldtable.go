@@ -11,6 +11,15 @@ var fieldOrder = []struct {
 	words *regexp.Regexp
 	field fieldWords
 }{
+	// A dental practice's front office first: its office manager runs a schedule and claims
+	// for the dentists, not an executive's week.
+	{regexp.MustCompile(`\b(dental office|dental front office|dental practice manag\w*|practice manag\w* \(dental\)|dental front desk)\b`), fieldWords{
+		learn: []string{"how the practice books, verifies and bills its patients", "the schedule, the payer mix and where claims get stuck", "the front office's routines and the dentists' preferences"},
+		team:  []string{"the dentists and the front office", "the front desk and the clinical team", "the dentists, hygienists and front staff"},
+		serve: []string{"patients and the dentists who treat them", "every patient who calls or walks in", "the patients who come back every six months"},
+		value: []string{"a full schedule and clean claims", "a front office patients find calm and clear", "collections that keep the practice healthy"},
+		craft: []string{"the front office", "the schedule", "the practice's day"},
+	}},
 	// An assistant to executives first: "Executive Assistant to the CEO" supports the CEO,
 	// and is no founder.
 	{regexp.MustCompile(`\b(executive assistants?|administrative assistants?|admin assistants?|personal assistants?|ea to the|chief of staff|office managers?)\b`), fieldWords{
@@ -73,6 +82,14 @@ var fieldOrder = []struct {
 		serve: []string{"every patient whose medicines pass through the pharmacy", "patients and the clinicians who treat them", "the patients who depend on the right dose"},
 		value: []string{"safe, accurate dispensing", "careful medication safety", "accuracy on every order"},
 		craft: []string{"the pharmacy", "the dispensary", "the pharmacy's work"},
+	}},
+	// Zoos and aquariums: keepers care for the animals, for the visitors who come to see them.
+	{regexp.MustCompile(`\b(zoos?|zookeepers?|keepers?|aquariums?|animal care|husbandry|primates?|enrichment|aazk)\b`), fieldWords{
+		learn: []string{"the animals, their routines and the keepers' protocols", "each animal's history, diet and training plan", "the section's routines and the animals in it"},
+		team:  []string{"the keepers and the veterinary team", "my fellow keepers", "the keepers, curators and vets"},
+		serve: []string{"the animals in our care", "the animals and the visitors who come to see them", "every animal on the section"},
+		value: []string{"animal welfare before anything else", "careful, consistent husbandry", "training built on trust"},
+		craft: []string{"the section", "the husbandry routines", "the animals' days"},
 	}},
 	{regexp.MustCompile(`\b(veterinar\w*|vet tech\w*|cvt|rvt|lvt|animal hospital|small animal)\b`), fieldWords{
 		learn: []string{"the hospital's protocols, charts and anaesthesia routines", "how the hospital runs its appointments, surgeries and treatments", "the doctors' preferences and the hospital's routines"},
@@ -182,6 +199,31 @@ var fieldOrder = []struct {
 		serve: []string{"the people who need their systems to just work", "every user at every site", "the staff who rely on their laptops and accounts"},
 		value: []string{"systems that stay up and stay patched", "tidy, documented systems", "quick fixes and fewer repeat tickets"},
 		craft: []string{"the systems", "the servers", "the ticket queue"},
+	}},
+	// Technical writers before software: their readers are the developers who use the docs.
+	{regexp.MustCompile(`\b(technical writ\w*|tech writers?|documentation|docs|api reference|developer docs|docs-as-code)\b`), fieldWords{
+		learn: []string{"the product, its users and the docs already in place", "how the engineering teams ship and where the docs fall behind", "the APIs, the support tickets and the questions developers ask"},
+		team:  []string{"the engineers and product managers", "the engineering teams I write with", "the docs team and the engineers"},
+		serve: []string{"the developers who read the docs", "every developer who hits the quickstart", "the people who build on the product"},
+		value: []string{"docs that answer the question the first time", "clear, accurate docs", "examples that run as written"},
+		craft: []string{"the docs", "the API reference", "the quickstarts"},
+	}},
+	// Aircraft maintenance before the trades: a technician signs off aircraft, not buildings.
+	// A pilot's FAA certificates and Part 121 time do not make a mechanic.
+	{regexp.MustCompile(`\b(a&p|airframe|powerplant|aircraft maintenance|aircraft mechanics?|aviation maintenance|line maintenance|part 145|avionics|rii)\b`), fieldWords{
+		learn: []string{"the fleet, the maintenance programme and the station's routines", "how the station plans its checks and turns its aircraft", "the aircraft types, the task cards and the station's people"},
+		team:  []string{"the other technicians and the lead on each shift", "maintenance control and the crew on shift", "the technicians and inspectors"},
+		serve: []string{"the flight crews and passengers who fly our aircraft", "everyone who boards one of our aircraft", "the crews who take the aircraft out each morning"},
+		value: []string{"airworthy aircraft, signed off right", "work done to the manual every time", "on-time departures without shortcuts"},
+		craft: []string{"the aircraft", "the line", "each turn"},
+	}},
+	// Insurance underwriting before banks: an underwriter writes a book with agents, not loans.
+	{regexp.MustCompile(`\b(commercial lines|personal lines|insurance|insurers?|cpcu|loss ratios?|policyholders?|property and casualty|p&c)\b`), fieldWords{
+		learn: []string{"the book, the appetite and the agencies that write it", "how submissions come in, are priced and are bound", "the guidelines, the agencies and the accounts up for renewal"},
+		team:  []string{"the agents and brokers", "the underwriting team and the agencies", "the agencies and my fellow underwriters"},
+		serve: []string{"the agents and the clients they insure", "the businesses we insure", "the policyholders who count on their cover"},
+		value: []string{"a profitable book written with care", "clear, well-reasoned decisions", "pricing that matches the risk"},
+		craft: []string{"the book", "the submissions", "the renewals"},
 	}},
 	// Compliance before data: an AML analyst works cases, not dashboards.
 	// Investigators and loss prevention look into cases, with HR, legal and the stores.

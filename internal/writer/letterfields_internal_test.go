@@ -79,6 +79,16 @@ func TestFieldOfReadsTheTitleFirst(t *testing.T) {
 		{"Corporate Investigator", "detective 4 yrs", "cases"},
 		// A security officer's shifts and posts, not a SOC's alerts.
 		{"Security Supervisor", "security officer 5 yrs", "posts"},
+		// A dental office manager runs a schedule and claims, not an executive's week; a keeper
+		// cares for animals; an aircraft technician's line is no job site; an underwriter's
+		// book is no branch's; a technical writer's readers are developers.
+		{"Dental Office Manager", "dental front office 6 yrs", "verifies and bills"},
+		{"Senior Zookeeper, Primates", "zookeeper 6 yrs", "animals"},
+		{"Aircraft Maintenance Technician", "a&p certificate 2016", "fleet"},
+		{"Commercial Lines Underwriter", "loss ratio 48%", "agencies"},
+		{"Technical Writer", "api ref for 140 endpoints", "docs"},
+		// A pilot's FAA certificates make no mechanic.
+		{"First Officer", "CFI/CFII/MEI, 1,650 hrs TT", "team"},
 	} {
 		if got := strings.Join(fieldOf(c.title, "", c.notes).learn, " | "); !strings.Contains(got, c.learn) {
 			t.Errorf("%q / %q: learn %q, want one with %q", c.title, c.notes, got, c.learn)
