@@ -214,7 +214,7 @@ func (p person) rewrite(s string, numbered int) (out string) {
 		// Mar 2025.": a school's graduate, not a role.
 		m := schoolGrad.FindStringSubmatch(core)
 		return withFigures("I graduated from "+article(m[1])+lowerLead(m[1])+m[2]) + end
-	case isRolePhrase(words) && pastSeason.MatchString(core):
+	case isRolePhrase(words) && pastSeason.MatchString(core) && !strings.Contains(pastSeason.FindStringSubmatch(core)[1], ", "):
 		// "intern at a senator's office summer 2022": a role held then, in the past tense.
 		m := pastSeason.FindStringSubmatch(core)
 		role := lowerLead(strings.TrimSpace(m[1]))
@@ -230,6 +230,10 @@ func (p person) rewrite(s string, numbered int) (out string) {
 		return "I was " + article(role) + role + " in " + strings.ToLower(m[2]) + m[3] + end
 	case isRolePhrase(words):
 		role := lowerLead(core)
+		if head, did, ok := strings.Cut(role, ", "); ok && looksPastTense(strings.Fields(did)) && !strings.Contains(did, ", ") {
+			// "eit, passed the FE exam in 2023": who the writer is, then what they did
+			return "I am " + article(head) + orgsAfterAt(head) + ", and " + withFigures(p.fromVerb(strings.Fields(did)[0], strings.TrimSpace(strings.TrimPrefix(did, strings.Fields(did)[0])))) + end
+		}
 		if withYears.MatchString(role) {
 			role += yearsOf[p.tone] // "CPA with 6 years" → "… with 6 years of experience"
 		}

@@ -74,6 +74,11 @@ func (p person) jobLine(s string) string {
 	case lastAsRole.MatchString(rest) && (roleNouns[strings.ToLower(lastAsRole.FindStringSubmatch(rest)[1])] || isRolePhrase(strings.Fields(lastAsRole.FindStringSubmatch(rest)[1])) || isAcronym(lastWord(lastAsRole.FindStringSubmatch(rest)[1]))):
 		m := lastAsRole.FindStringSubmatch(rest)
 		return head + ", the last " + m[2] + " as " + article(m[1]) + m[1] // "…, purser last 2"
+	case lastInPlace.MatchString(rest) && verbless([]string{lastInPlace.FindStringSubmatch(rest)[1]}) && strings.HasSuffix(strings.ToLower(lastInPlace.FindStringSubmatch(rest)[1]), "s"):
+		// "zookeeper 6 years, primates last 4 (gorillas, lemurs)" → "…, the last 4 working
+		// with primates (gorillas, lemurs)": what the last years were spent on
+		m := lastInPlace.FindStringSubmatch(rest)
+		return head + ", the last " + m[2] + " working with " + strings.ToLower(m[1]) + m[3]
 	case beatOf.MatchString(rest):
 		return head + ", on the " + rest // "…, health beat" → "on the health beat"
 	case certificationOnly.MatchString(rest):

@@ -363,7 +363,7 @@ var (
 	readyTo = regexp.MustCompile(`(?i)^ready (?:to|for) \S`)
 	// hoursDone is a credential under way and how much of it is done: "cda in progress, done
 	// 80 of 120 hrs".
-	hoursDone = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N} -]*?) in progress,? \(?(?:done |completed |with )?(\d+ of \d+ (?:hours|credits|modules|units|courses|clinical hours))\)?$`)
+	hoursDone = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N} -]*?) in progress,? \(?(?:done |completed |with )?(\d+ of \d+ (?:hours|credits|modules|units|courses|clinical hours|exams|parts|papers|levels))\)?$`)
 	// roleLastYears is a role held for the last years of a career: "dept head last 3".
 	roleLastYears = regexp.MustCompile(`(?i)^([a-z][a-z -]*?) (?:for )?(?:the )?last (\d+(?:\.\d+)?)(?: years)?( (?:at|@) [^,]+)?(?:, (.+))?$`)
 	// experienceFrom is experience and where it came from: "pyxis experience from hospital

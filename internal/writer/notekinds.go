@@ -456,7 +456,7 @@ var plainLicenceWords = wordSet(`bar tax gun pet my`)
 
 // metricNames are words that name a figure people track: a note that gives them figures
 // ("nrr 118% last fy, gross churn 4%") states results.
-var metricNames = regexp.MustCompile(`(?i)\b(nrr|grr|arr|mrr|churn|retention|nps|csat|conversion|margin|revenue|growth|accuracy|uptime|p\d\d|latency|turnover|attainment|utili[sz]ation|occupancy|yield|scrap|defects?|win rate|close rate|cac|ltv|roi|gmv|aov|open rate|click rate|ctr|quota|caseload|score|rating)\b`)
+var metricNames = regexp.MustCompile(`(?i)\b(nrr|grr|arr|mrr|churn|retention|nps|csat|conversion|margin|revenue|growth|accuracy|uptime|p\d\d|latency|turnover|attainment|utili[sz]ation|occupancy|yield|scrap|defects?|win rate|close rate|cac|ltv|roi|gmv|aov|open rate|click rate|ctr|quota|caseload|score|rating|collections)\b`)
 
 // metricPart is one figure by its name: "gross churn 4%", "NRR 118% last fiscal year".
 var metricPart = regexp.MustCompile(`^([\p{L}][\p{L}\p{N}&/ -]*?)\s+(~?(?:about |approximately )?[$€£]?\d[\d.,]*(?:%|[kKmMbB]\b|x\b)?\+?)(\s.*)?$`)
@@ -479,7 +479,11 @@ func metricSentence(core string) string {
 		if len(out) == 0 {
 			name = plaintext.UpperFirst(name)
 		}
-		out = append(out, name+" was "+m[2]+m[3])
+		verb := " was "
+		if lw := strings.ToLower(lastWord(name)); strings.HasSuffix(lw, "s") && !strings.HasSuffix(lw, "ss") && !strings.HasSuffix(lw, "us") && !isAcronym(lastWord(name)) && lw != "nps" && lw != "roi" {
+			verb = " were " // "collections 96%" → "Collections were 96%"
+		}
+		out = append(out, name+verb+m[2]+m[3])
 	}
 	return strings.Join(out, ", and ")
 }

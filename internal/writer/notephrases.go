@@ -56,6 +56,21 @@ func phrasesBeforeWords(s string) string {
 		return "Class " + strings.ToUpper(g[1]) + " " + g[2]
 	})
 	s = firstAidCPR.ReplaceAllString(s, "first aid/CPR")
+	s = dottedDegree.ReplaceAllString(s, "$1$2")                            // "b.s. zoology" → "bs zoology"
+	s = passedLicensingExam.ReplaceAllStringFunc(s, func(m string) string { // "passed fe 2023"
+		return "passed the " + strings.ToUpper(passedLicensingExam.FindStringSubmatch(m)[1]) + " exam"
+	})
+	s = regarding.ReplaceAllString(s, "on ")                          // "tickets re: auth"
+	s = aircraftType.ReplaceAllStringFunc(s, strings.ToUpper)         // "737ng", "737 max", "a320s"
+	s = helpedTheRole.ReplaceAllStringFunc(s, func(m string) string { // "helped gm set weekend rates"
+		g := helpedTheRole.FindStringSubmatch(m)
+		return g[1] + " the " + strings.ToUpper(g[2])
+	})
+	s = amountHeld.ReplaceAllString(s, "$1 a $4 of $2$3")        // "manage ~$6M book" → "manage a book of ~$6M"
+	s = toolMade.ReplaceAllStringFunc(s, func(m string) string { // "built excel tracker" → "built an Excel tracker"
+		g := toolMade.FindStringSubmatch(m)
+		return g[1] + " " + article(g[2]) + g[2] + " " + g[3]
+	})
 	s = actuarialExams.ReplaceAllStringFunc(s, func(m string) string { // "passed exam p + fm" → "passed exams P and FM"
 		g := actuarialExams.FindStringSubmatch(m)
 		if g[2] == "" {
@@ -212,13 +227,22 @@ var (
 	assetClass = regexp.MustCompile(`(?i)\bclass ([abc]) (communit(?:y|ies)|propert(?:y|ies)|buildings?|office|offices|apartments?|assets?|multifamily|space)\b`)
 	yearEnd    = regexp.MustCompile(`(?i)\byear end ([a-z])`)
 	// actuarialExams are the societies' exams by their letters: "exam p + fm".
-	actuarialExams = regexp.MustCompile(`(?i)\bexams? (p|fm|ifm|srm|stam|ltam|mas-i|mas-ii|pa|fam|atpa|mfe)(?: (?:\+|and|&) (p|fm|ifm|srm|stam|ltam|pa|fam|atpa|mfe))?\b`)
-	examSitting    = regexp.MustCompile(`(?i), (p|fm|ifm|srm|stam|ltam|pa|fam|atpa|mfe) sitting in ([a-z]+)\b`)
-	firstAidCPR    = regexp.MustCompile(`(?i)\bfirst aid ?/ ?cpr\b`)
-	fluentIn       = regexp.MustCompile(`(?i)\b(bilingual|trilingual|fluent) (English|Spanish|French|German|Portuguese|Mandarin|Cantonese|Arabic|Hindi|Italian|Korean|Japanese|Russian|eng|span)\b`)
-	wantShift      = regexp.MustCompile(`(?i)\bwant (days|nights|weekends|mornings|evenings|day shift|night shift) (\+|and|&) to\b`)
-	wantHome       = regexp.MustCompile(`(?i)\bwant home (?:on )?(weekends|nights)\b`)
-	wantPlace      = regexp.MustCompile(`(?i)\b(want(?:s|ed)? )((?:[a-z-]+ ){0,3}(?:setting|environment))\b`)
+	actuarialExams      = regexp.MustCompile(`(?i)\bexams? (p|fm|ifm|srm|stam|ltam|mas-i|mas-ii|pa|fam|atpa|mfe)(?: (?:\+|and|&) (p|fm|ifm|srm|stam|ltam|pa|fam|atpa|mfe))?\b`)
+	examSitting         = regexp.MustCompile(`(?i), (p|fm|ifm|srm|stam|ltam|pa|fam|atpa|mfe) sitting in ([a-z]+)\b`)
+	dottedDegree        = regexp.MustCompile(`(?i)\b([bm])\.(s|a|sc|ed)\.(?:\s|$)`)
+	passedLicensingExam = regexp.MustCompile(`(?i)\bpassed (?:the )?(fe|pe|are|sie)\b(?: exam)?`)
+	regarding           = regexp.MustCompile(`(?i)\bre: `)
+	aircraftType        = regexp.MustCompile(`(?i)\b(?:7[0-8]7[ -]?(?:ng|max)|a3[1-5]0(?:neo)?s?|crj[ -]?\d{3}|erj[ -]?\d{3})\b`)
+	helpedTheRole       = regexp.MustCompile(`(?i)\b(helped|assisted|supported|reported to|shadowed) (gm|dm|agm|cfo|ceo|coo|cto|vp|dos|don)\b`)
+	// toolMade is a thing made in a tool, typed without its article: "built excel tracker".
+	toolMade = regexp.MustCompile(`(?i)\b(built|made|created|designed|developed|set up) (excel|google sheets|airtable|power bi|tableau|smartsheet|access) (tracker|dashboard|model|template|report|workbook|database|macro)\b`)
+	// amountHeld is an amount of a thing managed, typed without its article: "manage ~$6M book".
+	amountHeld  = regexp.MustCompile(`(?i)\b(manage|managed|run|ran|own|owned|grew|handle|handled|oversee|oversaw|carry|carried) (~|about |approximately )([$€£]\d[\d.,]*[kmb]?) (book|budget|portfolio|territory|pipeline)\b`)
+	firstAidCPR = regexp.MustCompile(`(?i)\bfirst aid ?/ ?cpr\b`)
+	fluentIn    = regexp.MustCompile(`(?i)\b(bilingual|trilingual|fluent) (English|Spanish|French|German|Portuguese|Mandarin|Cantonese|Arabic|Hindi|Italian|Korean|Japanese|Russian|eng|span)\b`)
+	wantShift   = regexp.MustCompile(`(?i)\bwant (days|nights|weekends|mornings|evenings|day shift|night shift) (\+|and|&) to\b`)
+	wantHome    = regexp.MustCompile(`(?i)\bwant home (?:on )?(weekends|nights)\b`)
+	wantPlace   = regexp.MustCompile(`(?i)\b(want(?:s|ed)? )((?:[a-z-]+ ){0,3}(?:setting|environment))\b`)
 )
 
 // languageName writes a language typed in short or in lower case with its capital.

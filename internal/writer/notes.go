@@ -242,6 +242,8 @@ var (
 	// companyCo is "co" for company after an article or an adjective ("a smaller co"); in a
 	// name it stays as typed ("Baker & Co").
 	companyCo = regexp.MustCompile(`(?i)(\b(?:a|an|the|this|that|my|our|same|another|small|smaller|big|bigger|large|larger|new|young|growing|early-stage|mid-size|mid-sized)\s+(?:[\w-]+\s+){0,2})co\b([^.&'’]|$)`)
+	// seasonWords name a season of a year: "summer 2024".
+	seasonWords = wordSet(`summer spring fall autumn winter`)
 	// bareYear is a year after a word with no preposition: "dpt 2019", "ucl 2024".
 	bareYear = regexp.MustCompile(`(\b([\p{L}]+))\s((?:19|20)\d{2})\b([^-–\d]|$)`)
 )
@@ -397,6 +399,14 @@ func (n *notebook) clean(s string) string {
 	s = companyCo.ReplaceAllString(s, "${1}company${2}")
 	s = bareYear.ReplaceAllStringFunc(s, func(m string) string {
 		p := bareYear.FindStringSubmatch(m)
+		if seasonWords[strings.ToLower(p[2])] {
+			// "adr up ~8% summer 2024" → "… in summer 2024": the season takes the preposition
+			before := strings.Fields(s[:max(0, strings.Index(s, m))])
+			if len(before) > 0 && (monthPrepositions[strings.ToLower(before[len(before)-1])] || determiners[strings.ToLower(before[len(before)-1])]) || len(before) == 0 {
+				return m
+			}
+			return "in " + m
+		}
 		if degreeWords[p[2]] || strings.HasSuffix(strings.TrimSpace(s[:max(0, strings.Index(s, m))]), " from") && isLowerWord(p[2]) {
 			return p[1] + " in " + p[3] + p[4] // "dpt 2019", "from ucl 2024": a degree's year
 		}

@@ -280,6 +280,8 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 			return "I work with " + listWithAnd(what)
 		case "languages":
 			return "I speak " + listWithAnd(what)
+		case "clinicals", "clinical rotations", "rotations", "externship", "externships":
+			return "My " + strings.ToLower(m[1]) + " covered " + listWithAnd(what) // "clinicals: med pass, wound care, g-tube feeds"
 		}
 		return "My skills include " + listWithAnd(what)
 	case first == "did" && len(words) > 1 && !finiteWords[strings.ToLower(words[1])]:
@@ -422,7 +424,7 @@ var (
 var (
 	certifiedParen    = regexp.MustCompile(`(?i)^(\S+) certified \(([^()]+)\)$`)
 	trainingDone      = regexp.MustCompile(`(?i)^(.+?) training (?:done|completed|complete)(.*)$`)
-	labelLine         = regexp.MustCompile(`(?i)^(portfolio|certs|certifications|certificates|licen[cs]es|tools|stack|software|languages|skills)\s*:\s*(\S.*)$`)
+	labelLine         = regexp.MustCompile(`(?i)^(portfolio|certs|certifications|certificates|licen[cs]es|tools|stack|software|languages|skills|clinicals|clinical rotations|rotations|externships?)\s*:\s*(\S.*)$`)
 	certifiedIn       = regexp.MustCompile(`(?i)^([A-Za-z][\w+-]*(?: [A-Za-z][\w+-]*)?) certified (?:in |since )?((?:19|20)\d{2})$`)
 	trailingBefore    = regexp.MustCompile(`(?i)^(.+?),? before that(?: (in the [\p{L} ]+))?$`)
 	dailyLoadList     = regexp.MustCompile(`^((?:[^,]+, ){2,}[^,]+), ((?:about |approximately |around )?\d[\d,]*\+? (?:patients|clients|students|customers|calls|tickets|orders|guests) (?:a|per) (?:day|shift|week))$`)

@@ -178,6 +178,8 @@ func (n *notebook) words(s string) string {
 			out = "engineering" // "go deep w/ eng"
 		case lc == "eng" && (next == "" || strings.HasPrefix(prevTok, "ex-") || i > 1 && strings.HasPrefix(strings.ToLower(toks[i-2]), "ex-") || prevTok == "backend" || prevTok == "frontend" || prevTok == "software" || prevTok == "senior" || prevTok == "staff" || prevTok == "data" || engineerKinds[prevTok]):
 			out = "engineer"
+		case lc == "eng" && core == lc && engineeringOf[next]:
+			out = "engineering" // "6 eng teams": the teams of engineering, not of engineers
 		case lc == "r" && core == lc && (statsTools[next] || statsTools[prevTok]):
 			out = "R" // "r, sql, some python": the language, beside others like it
 		case lc == "rx" && prevTok == "izotope":
@@ -332,3 +334,6 @@ var usPostalCodes = wordSet(`al ak az ar ca co ct de fl ga hi id il ia ks ky la 
 
 // statsTools are the tools typed beside R, the statistics language: "r, sql, some python".
 var statsTools = wordSet(`sql python sas stata spss excel matlab tableau julia`)
+
+// engineeringOf are nouns "eng" names the engineering of: "eng teams", "eng leads".
+var engineeringOf = wordSet(`team teams org orgs leads leaders managers manager lead blog hiring culture`)

@@ -60,6 +60,8 @@ func (n *notebook) points(text string, p person) []point {
 // ends one: people type "ran 2 warehouses / cut pick errors 3.1%->0.8% / before that…" as
 // one line of separate facts. Inside brackets they stay: "aws (eks / rds)".
 func sentencesOfLine(line string) []string {
+	// "b.s. zoology, ohio u 2018": a degree's dotted letters end no sentence.
+	line = strings.TrimSpace(dottedDegree.ReplaceAllString(line, "$1$2 "))
 	if wishLead.MatchString(line) {
 		// "want to move into corporate investigations / loss prevention": in a wish, a short
 		// phrase after a slash is the other thing wished for.

@@ -35,6 +35,7 @@ func isRolePhrase(words []string) bool {
 			next == "of" || next == "and" || next == "from" || next == "specialising" || next == "specializing" ||
 			next == "focused" || next == "based" || next == "since" || next == "turned" || next == "to" || // "EA to the CEO"
 			next == "de" || // "chef de partie", "chef de cuisine"
+			next == "on" && i > 0 || // "lead keeper on weekends": a title of two words, then where or when
 			rankWords[next]; ok { // "analyst tier 1", "analyst II"
 			return true
 		}

@@ -52,6 +52,31 @@ func (p person) trailingWordShape(core string, words []string) string {
 			s += " in " + m[5]
 		}
 		return s
+	case authorizedAs.MatchString(core):
+		// "rii authorized" → "I am RII authorized"
+		return "I am " + core
+	case someToolsFor.MatchString(core) && knownCasing[strings.ToLower(someToolsFor.FindStringSubmatch(core)[1])] != "":
+		// "some python and curl for code samples" → "I use some Python and curl for code samples"
+		return "I use " + lowerWord(core)
+	case programGraduating.MatchString(core):
+		// "lpn program, graduate may 2025, nclex-pn in june" → "I am in an LPN program,
+		// graduating in May 2025, with NCLEX-PN in June"
+		m := programGraduating.FindStringSubmatch(core)
+		s := "I am in " + article(m[1]) + m[1] + ", graduating in " + m[2]
+		if m[3] != "" {
+			s += ", with " + m[3]
+		}
+		return s
+	case placeYears.MatchString(core) && !strings.Contains(placeYears.FindStringSubmatch(core)[1], " at ") && !isRolePhrase(words):
+		// "dental front office 6 yrs, office mgr last 2" → "I have worked in a dental front
+		// office for 6 years, the last 2 as office manager"
+		m := placeYears.FindStringSubmatch(core)
+		place := lowerLead(m[1])
+		s := "I have worked in " + article(place) + place + " for " + m[2]
+		if m[3] != "" {
+			s += ", the last " + m[4] + " as " + article(m[3]) + m[3]
+		}
+		return s
 	case changedBy.MatchString(core) && len(words) <= 10:
 		// "delinquency cut by half, from about $40k to about $19k" → "Delinquency was cut by
 		// half, …": a measure typed before what was done to it.
@@ -77,6 +102,16 @@ var (
 	toolDailyFor = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N} .&-]{1,30}?) (daily|every day|weekly) ((?:for|to|on) .+)$`)
 	// topPerformer is the best of a team at selling or producing: "top seller in district 2023".
 	topPerformer = regexp.MustCompile(`(?i)^(top|best|#1|number one) (seller|producer|performer|rep|closer|recruiter|biller|earner|salesperson|associate|agent|server|stylist|tech|technician|collector)(?: (in|on|of|across) ((?:(?:my|the|our) )?[a-z]+))?(?:,? (?:in )?((?:19|20)\d\d))?$`)
+	// authorizedAs is an authorization held, typed before the word: "rii authorized".
+	authorizedAs = regexp.MustCompile(`(?i)^[\p{L}][\p{L}\p{N}&/-]{1,12}(?: [\p{L}\p{N}&/-]{1,12})? (?:authorized|authorised|endorsed)$`)
+	// someToolsFor is some of a tool, used for a purpose: "some python and curl for code samples".
+	someToolsFor = regexp.MustCompile(`(?i)^some ([\p{L}][\p{L}\p{N}#+.-]*)(?: and [\p{L}][\p{L}\p{N}#+.-]*)? (?:for|to) .+$`)
+	// programGraduating is a program one is in, its graduation and what follows: "lpn
+	// program, graduate may 2025, nclex-pn in june".
+	programGraduating = regexp.MustCompile(`(?i)^(?:in )?(?:an? )?([\p{L}][\p{L}\p{N} -]*? program), graduat(?:e|ing) (?:in )?([A-Za-z]+ (?:19|20)\d\d)(?:, (.+))?$`)
+	// placeYears is a workplace held as the job, its years, and a role of its last years:
+	// "dental front office 6 years, office manager last 2".
+	placeYears = regexp.MustCompile(`(?i)^([a-z][a-z ]*? (?:front office|front desk|office|shop|clinic|kitchen|warehouse|pharmacy|practice|salon|lab)) (\d+ years?)(?:, ([a-z][a-z ]*?) last (\d+))?$`)
 	// changedBy is a measure and what was done to it, typed without its subject: "delinquency
 	// cut by half", "turnover reduced 30%".
 	changedBy = regexp.MustCompile(`(?i)^([a-z][a-z -]{2,30}?) (cut|reduced|lowered|increased|raised|improved|halved|doubled|tripled) ((?:by|from) .+|\d.*)$`)

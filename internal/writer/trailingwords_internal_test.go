@@ -63,3 +63,31 @@ func TestHealthNotesOfATenthBatch(t *testing.T) {
 		}
 	}
 }
+
+// Notes of an eleventh batch (a zoo keeper, a civil EIT, a front desk agent moving into
+// revenue, a CNA finishing an LPN program, a technical writer, an aircraft technician, an
+// underwriter and a dental office manager).
+func TestNotesOfAnEleventhBatchBecomeSentences(t *testing.T) {
+	expectPoints(t, []noteWant{
+		{"b.s. zoology, ohio u 2018", "I earned a BS in zoology from Ohio U in 2018."},
+		{"zookeeper 6 yrs, primates last 4 (gorillas, lemurs)", "I have been a zookeeper for 6 years, the last 4 working with primates (gorillas, lemurs)."},
+		{"lead keeper on weekends", "I am a lead keeper on weekends."},
+		{"eit, passed fe 2023", "I am an EIT, and I passed the FE exam in 2023."},
+		{"built excel tracker for group blocks", "I built an Excel tracker for group blocks."},
+		{"helped gm set weekend rates, adr up ~8% summer 2024", "I helped the GM set weekend rates, ADR up about 8% in summer 2024."},
+		{"clinicals: med pass, wound care, g-tube feeds", "My clinicals covered med pass, wound care and g-tube feeds."},
+		{"lpn program, graduate may 2025, nclex-pn in june", "I am in an LPN program, graduating in May 2025, with nclex-pn in June."},
+		{"cut support tickets re: auth ~25% after rewriting quickstart", "I cut support tickets on auth about 25% after rewriting quickstart."},
+		{"worked w/ 6 eng teams", "I worked with 6 engineering teams."},
+		{"some python + curl for code samples", "I use some Python and curl for code samples."},
+		{"8 yrs line maintenance, 737ng + 737 max", "I have 8 years in line maintenance, with 737NG and 737 MAX."},
+		{"rii authorized", "I am rii authorized."},
+		{"manage ~$6M book, 82% retention", "I manage a book of about $6M, with 82% retention."},
+		{"managed $2M budget", "I managed a $2M budget."},
+		{"cpcu in progress, 5 of 8 exams", "My CPCU is in progress, with 5 of 8 exams done."},
+		{"guidewire + salesforce daily", "I use Guidewire and Salesforce daily."},
+		{"dental front office 6 yrs, office mgr last 2", "I have worked in a dental front office for 6 years, the last 2 as an office manager."},
+		{"collections 96%", "Collections were 96%."},
+		{"intern at a senator's office summer 2022", "I was an intern at a senator's office in summer 2022."},
+	})
+}
