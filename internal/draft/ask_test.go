@@ -39,6 +39,8 @@ func TestReadAskFromGoalAndOffer(t *testing.T) {
 		// A grant asked of a foundation's program officer is money raised.
 		{"ask for 20 min to learn if our program fits your education priorities", "exec director, readwell (after-school literacy)\n$380k budget, 30% from foundations", draft.AskFundraising},
 		{"ask about your spring grant cycle", "we serve 240 kids in 6 schools", draft.AskFundraising},
+		// A student asks a professor for a place in the lab.
+		{"ask if you have room for an undergrad RA in your lab this summer", "junior, marine bio major, 3.7 gpa", draft.AskJob},
 	}
 	for _, tt := range tests {
 		if got := draft.ReadAsk(tt.goal, tt.offer); got != tt.want {

@@ -382,7 +382,7 @@ func marketSegment(s string) bool {
 	return markets > 0
 }
 
-var marketWords = wordSet(`travel marketplace marketplaces hospitality retail healthcare logistics b2b b2c b2b2c d2c dtc saas paas smb smbs mid-market enterprise fintech healthtech edtech proptech insurtech martech adtech ecommerce e-commerce consumer`)
+var marketWords = wordSet(`small business middle market travel marketplace marketplaces hospitality retail healthcare logistics b2b b2c b2b2c d2c dtc saas paas smb smbs mid-market enterprise fintech healthtech edtech proptech insurtech martech adtech ecommerce e-commerce consumer`)
 
 // dataTail is the data a job worked with: "public health data", "claims data".
 var dataTail = regexp.MustCompile(`(?i)^[a-z][a-z -]{2,40} (?:data|records|datasets)$`)

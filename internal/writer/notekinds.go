@@ -456,7 +456,10 @@ var plainLicenceWords = wordSet(`bar tax gun pet my`)
 
 // metricNames are words that name a figure people track: a note that gives them figures
 // ("nrr 118% last fy, gross churn 4%") states results.
-var metricNames = regexp.MustCompile(`(?i)\b(nrr|grr|arr|mrr|churn|retention|nps|csat|conversion|margin|revenue|growth|accuracy|uptime|p\d\d|latency|turnover|attainment|utili[sz]ation|occupancy|yield|scrap|defects?|win rate|close rate|cac|ltv|roi|gmv|aov|open rate|click rate|ctr|quota|caseload|score|rating|collections)\b`)
+var metricNames = regexp.MustCompile(`(?i)\b(nrr|grr|arr|mrr|churn|retention|nps|csat|conversion|margin|revenue|growth|accuracy|uptime|p\d\d|latency|turnover|attainment|utili[sz]ation|occupancy|yield|scrap|defects?|win rate|close rate|cac|ltv|roi|gmv|aov|open rate|click rate|ctr|quota|caseload|score|rating|collections|loss ratio|combined ratio|expense ratio)\b`)
+
+// changeClause is a measure's change, already a clause: "AR over 90 days fell from 18% to 7%".
+var changeClause = regexp.MustCompile(`^[\p{L}][\p{L}\p{N} -]*? (?:fell|rose|went|dropped|grew|climbed|improved|down|up) (?:from|to|by) `)
 
 // metricPart is one figure by its name: "gross churn 4%", "NRR 118% last fiscal year".
 var metricPart = regexp.MustCompile(`^([\p{L}][\p{L}\p{N}&/ -]*?)\s+(~?(?:about |approximately )?[$€£]?\d[\d.,]*(?:%|[kKmMbB]\b|x\b)?\+?)(\s.*)?$`)
@@ -469,6 +472,11 @@ func metricSentence(core string) string {
 	for i, part := range parts {
 		if rank := rankOfClause(part); rank != "" && i > 0 {
 			out = append(out, rank) // "csat 94%, top 10% of team 3 qtrs"
+			continue
+		}
+		if i > 0 && changeClause.MatchString(part) {
+			part = strings.Replace(strings.Replace(part, " down from ", " fell from ", 1), " up from ", " rose from ", 1)
+			out = append(out, part) // "collections 96%, ar over 90 days down from 18% to 7%": a clause of its own
 			continue
 		}
 		m := metricPart.FindStringSubmatch(strings.TrimSpace(part))

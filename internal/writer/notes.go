@@ -36,7 +36,7 @@ type nameCasing struct {
 var knownProducts = func() []nameCasing {
 	var out []nameCasing
 	for _, name := range []string{"LinkedIn Recruiter", "Applied Epic", "Sage Intacct", "Sage 50", "Dentrix Ascend", "Epic Willow", "Open Dental", "Power Automate", "GitHub Actions", "Looker Studio", "Google Sheets", "Google Analytics",
-		"Microsoft Teams", "Power BI", "Pro Tools", "iZotope RX", "ISTQB Foundation", "NASM CPT", "NABCEP PV Associate", "NABCEP PV Installation Professional", "PSM II", "PSM I", "PSPO I", "SAFe SPC",
+		"Microsoft Teams", "Power BI", "Pro Tools", "iZotope RX", "A&P", "ISTQB Foundation", "NASM CPT", "NABCEP PV Associate", "NABCEP PV Installation Professional", "PSM II", "PSM I", "PSPO I", "SAFe SPC",
 		// Schools and courses people name in lower case.
 		"Le Cordon Bleu", "Active Directory", "Google Data Analytics", "Google UX Design", "Google Project Management", "Google IT Support", "Ohio State", "Penn State", "Michigan State", "Arizona State", "Florida State"} {
 		out = append(out, nameCasing{regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(name) + `\b`), name})
@@ -103,7 +103,7 @@ func newNotebook(texts ...string) *notebook {
 		// The user's casing wins: a word with a capital after its first letter ("iOS",
 		// "PostgreSQL") or in capitals ("NCLEX"). A capitalised first letter alone may only
 		// start a sentence, so it counts when the word is not first on its line or sentence.
-		if hasInnerCapital(w) || isAcronym(w) {
+		if (hasInnerCapital(w) || isAcronym(w)) && len(lw) > 1 {
 			n.casing[lw] = w
 		}
 	}
@@ -112,7 +112,7 @@ func newNotebook(texts ...string) *notebook {
 		for i, w := range strings.Fields(line) {
 			core := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 			lw := strings.ToLower(core)
-			if i > 0 && !strings.ContainsAny(prev, ".!?:;•-") && startsUpperLetter(core) && !ambiguousCasing[lw] && n.casing[lw] == "" && core != "I" {
+			if i > 0 && !strings.ContainsAny(prev, ".!?:;•-") && startsUpperLetter(core) && !ambiguousCasing[lw] && n.casing[lw] == "" && len(lw) > 1 { // "got an A" teaches no casing of "a"
 				n.casing[lw] = core
 			}
 			prev = w
@@ -236,7 +236,7 @@ var (
 	// us market"); "us" the pronoun stays.
 	// theUS is the country named last: "44M renter households in the us".
 	theUS    = regexp.MustCompile(`(?i)\b(in|across|throughout) the us\b`)
-	usMarket = regexp.MustCompile(`(?i)(\b(?:\d[\d.,]*[kmb]?\+?|the|in|across) )us ((?:public|private|residential|commercial|market|markets|schools|hospitals|companies|businesses|households|homes|adults|consumers|smbs|retail|healthcare|federal|state|based|only|wide|mid-size|midsize|metros|cities|urban|suburban|rural|community|banks|credit|hospitals|clinics|farms|restaurants)\b)`)
+	usMarket = regexp.MustCompile(`(?i)((?:\b\d[\d.,]*[kmb]?\+?|[$€£]\d[\d.,]*[kmb]?|\bthe|\bin|\bacross) )us ((?:public|private|residential|commercial|market|markets|schools|hospitals|companies|businesses|households|homes|adults|consumers|smbs|retail|healthcare|federal|state|based|only|wide|mid-size|midsize|metros|cities|urban|suburban|rural|community|banks|credit|hospitals|clinics|farms|restaurants|appliance|home|auto|dental|pet|food)\b)`)
 	// rateBeforeNoun is a money rate followed by a word: "$22M/yr store".
 	rateBeforeNoun = regexp.MustCompile(`(?i)([$€£]\d[\d.,]*[kmb]?)/(yr|year|mo|month|day|wk|week) ([a-z]+)`)
 	// companyCo is "co" for company after an article or an adjective ("a smaller co"); in a

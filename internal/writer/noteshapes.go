@@ -280,6 +280,8 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 			return "I work with " + listWithAnd(what)
 		case "languages":
 			return "I speak " + listWithAnd(what)
+		case "docs as code", "docs-as-code":
+			return "I work docs-as-code, with " + listWithAnd(what) // "docs as code: markdown, git, docusaurus"
 		case "clinicals", "clinical rotations", "rotations", "externship", "externships":
 			return "My " + strings.ToLower(m[1]) + " covered " + listWithAnd(what) // "clinicals: med pass, wound care, g-tube feeds"
 		}
@@ -424,7 +426,7 @@ var (
 var (
 	certifiedParen    = regexp.MustCompile(`(?i)^(\S+) certified \(([^()]+)\)$`)
 	trainingDone      = regexp.MustCompile(`(?i)^(.+?) training (?:done|completed|complete)(.*)$`)
-	labelLine         = regexp.MustCompile(`(?i)^(portfolio|certs|certifications|certificates|licen[cs]es|tools|stack|software|languages|skills|clinicals|clinical rotations|rotations|externships?)\s*:\s*(\S.*)$`)
+	labelLine         = regexp.MustCompile(`(?i)^(portfolio|certs|certifications|certificates|licen[cs]es|tools|stack|software|languages|skills|clinicals|clinical rotations|rotations|externships?|docs as code|docs-as-code)\s*:\s*(\S.*)$`)
 	certifiedIn       = regexp.MustCompile(`(?i)^([A-Za-z][\w+-]*(?: [A-Za-z][\w+-]*)?) certified (?:in |since )?((?:19|20)\d{2})$`)
 	trailingBefore    = regexp.MustCompile(`(?i)^(.+?),? before that(?: (in the [\p{L} ]+))?$`)
 	dailyLoadList     = regexp.MustCompile(`^((?:[^,]+, ){2,}[^,]+), ((?:about |approximately |around )?\d[\d,]*\+? (?:patients|clients|students|customers|calls|tickets|orders|guests) (?:a|per) (?:day|shift|week))$`)

@@ -30,7 +30,7 @@ var shorthand = map[string]string{
 	"resi": "residential", "bp": "business partner", "bps": "business partners", "readmits": "readmissions", "readmit": "readmission", "rpt": "report", "rpts": "reports",
 	"intro'd": "introduced", "jr": "junior", "sr": "senior", "perf": "performance", "chem": "chemistry", "repo": "repository", "coord": "coordinator", "coords": "coordinators", "mech": "mechanical", "qtr": "quarter", "qtrs": "quarters",
 	"fb": "Facebook", "ig": "Instagram", "execs": "executives", "bu": "business unit", "frt": "first response time", "lvl": "Level", "assoc": "associate", "assoc.": "associate", "poli": "political", "sci": "science",
-	"ros": "repair orders", "pax": "passengers", "bev": "beverage", "cert": "certificate", "certs": "certificates", "asst": "assistant", "asst.": "assistant", "ur": "your", "u": "you", "rx": "prescriptions", "conf": "conference", "confs": "conferences", "univ": "university", "anticoag": "anticoagulation", "hr/wk": "hours a week",
+	"ros": "repair orders", "pax": "passengers", "bev": "beverage", "cert": "certificate", "certs": "certificates", "asst": "assistant", "asst.": "assistant", "ur": "your", "u": "you", "rx": "prescriptions", "conf": "conference", "ref": "reference", "confs": "conferences", "univ": "university", "anticoag": "anticoagulation", "hr/wk": "hours a week",
 	"a11y": "accessibility", "peds": "pediatrics", "infra": "infrastructure", "preds": "predictions", "calcs": "calculations", "calc": "calculation", "i18n": "internationalization", "org": "organization", "orgs": "organizations", "k8s": "Kubernetes", "eval": "evaluation", "evals": "evaluations", "l10n": "localization", "fy": "fiscal year", "ytd": "year to date", "gov": "government", "sgt": "sergeant", "cpl": "corporal", "lt": "lieutenant",
 	"womens": "women's", "mens": "men's", "childrens": "children's", "kinder": "kindergarten", "insta": "Instagram",
 }
@@ -48,7 +48,7 @@ var fieldShorthand = map[string]map[string]string{
 
 // roleModifiers open a compound role ("category manager", "account executive"): after an
 // "ex-" employer they are the role's, not a second word of the employer's name.
-var roleModifiers = wordSet(`category account product project program programme sales office store general operations marketing brand engineering finance hr regional district area shift floor kitchen customer client content community`)
+var roleModifiers = wordSet(`service category account product project program programme sales office store general operations marketing brand engineering finance hr regional district area shift floor kitchen customer client content community`)
 
 // serviceWork marks a note about a service bay, where "ros" are repair orders.
 var serviceWork = regexp.MustCompile(`\b(?:repair|service|advisor|advisors|shop|bay|vehicles?|cars?|auto|customers?|techs?|labor|parts|hours|day|week|month)\b|/day|/wk|/week`)

@@ -1,6 +1,9 @@
 package writer
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Notes of a tenth batch of people (a surgical technologist, a firefighter moving into
 // inspection, an actuarial analyst, a property manager, an SRE, an optician, a counsellor, a
@@ -89,5 +92,24 @@ func TestNotesOfAnEleventhBatchBecomeSentences(t *testing.T) {
 		{"dental front office 6 yrs, office mgr last 2", "I have worked in a dental front office for 6 years, the last 2 as an office manager."},
 		{"collections 96%", "Collections were 96%."},
 		{"intern at a senator's office summer 2022", "I was an intern at a senator's office in summer 2022."},
+		{"docs as code: markdown, git, docusaurus", "I work docs-as-code, with Markdown, Git and Docusaurus."},
+		{"a&p certificate 2016", "I earned an A&P certificate in 2016."},
+		{"wrote + maintained api ref for 140 endpoints", "I wrote and maintained API reference for 140 endpoints."},
+		{"collections 96%, ar over 90 days down from 18% to 7%", "Collections were 96%, and AR over 90 days fell from 18% to 7%."},
+		{"loss ratio 48% vs 61% dept avg", "Loss ratio was 48% vs 61% department average."},
+		{"commercial underwriter 4 yrs, small business + middle market", "I have been a commercial underwriter for 4 years, in small business and middle market."},
 	})
+}
+
+// A grade typed "got an A" teaches no casing: every other "a" of the notes stays "a".
+func TestAGradeTeachesNoCasing(t *testing.T) {
+	notes := "took your invert zoology class, got an A\ndid a stats project on reef fish counts\ncan do 10 hrs a week"
+	nb := newNotebook(notes)
+	for _, line := range strings.Split(notes, "\n")[1:] {
+		for _, pt := range nb.points(line, person{moveEmployer: true}) {
+			if strings.Contains(pt.sentence, " A ") {
+				t.Errorf("%q → %q", line, pt.sentence)
+			}
+		}
+	}
 }

@@ -472,6 +472,8 @@ func TestPitchDeckPlacesKeyPoints(t *testing.T) {
 		// invoice is what the product does.
 		"Districts want local produce but ordering from 20 farms is a mess": "Problem",
 		"P is one order, one invoice, we route from local farms":            "Solution",
+		"Supply via tech training schools and parts distributors":           "Go-To-Market", // a marketplace's supply
+		"$9B us appliance repair market":                                    "Market",
 	}
 	for _, why := range []string{"State testing moved to short answers in 2025", "Cities banning single-use foam (OR, WA, CA)"} {
 		if text := write(t, &draft.PitchDeckForm{Product: "ClassNote", Audience: "teachers", KeyPoints: why + "\nclassnote drafts feedback\nraising $1M seed"}).Text; !strings.Contains(text, "Why now: "+why) {

@@ -29,6 +29,7 @@ describe("readAsk", () => {
     ["20 min to ask how you'd spend the next 6 months if you were me", "self-taught, 8 months in\nlooking for my first dev job", "informational_interview"],
     ["ask for 20 min to learn if our program fits your education priorities", "exec director, readwell (after-school literacy)\n$380k budget, 30% from foundations", "fundraising"],
     ["ask about your spring grant cycle", "we serve 240 kids in 6 schools", "fundraising"],
+    ["ask if you have room for an undergrad RA in your lab this summer", "junior, marine bio major, 3.7 gpa", "job_enquiry"],
   ])("%s / %s → %s", (goal, offer, want) => {
     expect(readAsk(goal, offer)).toBe(want);
   });
