@@ -17,6 +17,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Kind is what a fact is.
@@ -67,6 +68,8 @@ var (
 	// link is a web address, a domain with a path, or an email address.
 	link = regexp.MustCompile(`(?i)\b(?:https?://[^\s<>()]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:[\w-]+\.)+(?:com|org|net|io|dev|co|ai|app|edu|gov|me|uk|de|fr|es|ca|au|in|ly|so|xyz|page|site|tech)(?:/[^\s<>()]*)?)`)
 	word = regexp.MustCompile(`[\p{L}\p{N}]+(?:['’][\p{L}]+)?`)
+	// dotted are initials typed with dots: "b.s.", "m.b.a.".
+	dotted = regexp.MustCompile(`\b(?:\p{L}\.){2,}`)
 )
 
 var schoolWords = map[string]bool{"university": true, "college": true, "school": true, "institute": true, "academy": true, "polytechnic": true, "universidad": true, "université": true, "universität": true}
@@ -93,8 +96,13 @@ func Extract(text string) []Fact {
 	for _, l := range links {
 		out = append(out, Fact{Link, l})
 	}
-	for _, f := range figure.FindAllString(text, -1) {
-		out = append(out, Fact{Number, strings.TrimRight(f, ".,")})
+	for _, m := range figure.FindAllStringIndex(text, -1) {
+		if m[0] > 0 {
+			if r, _ := utf8.DecodeLastRuneInString(text[:m[0]]); unicode.IsLetter(r) {
+				continue // "k8s", "s3", "a320": digits inside a name are the name's, not a figure
+			}
+		}
+		out = append(out, Fact{Number, strings.TrimRight(text[m[0]:m[1]], ".,")})
 	}
 	return append(out, names(text)...)
 }
@@ -279,6 +287,10 @@ func containsLink(links []string, l string) bool {
 
 func wordSet(s string) map[string]bool {
 	out := map[string]bool{}
+	// "b.s." also stands for "BS": letters typed with dots are the same initials.
+	for _, d := range dotted.FindAllString(strings.ToLower(s), -1) {
+		out[strings.ReplaceAll(d, ".", "")] = true
+	}
 	for _, w := range word.FindAllString(strings.ToLower(s), -1) {
 		out[w] = true
 		// "Jane's" also stands for "Jane".

@@ -70,6 +70,14 @@ func TestCheckAllowsTheWritersOwnWordsAndKnownCasing(t *testing.T) {
 	if f := facts.Check(form, draft, "Ana"); len(f) > 0 {
 		t.Fatalf("flagged: %v", facts.Strings(f))
 	}
+	// Digits inside a name are the name's: "k8s" written as "Kubernetes" drops no figure.
+	if f := facts.Missing("k8s (eks), terraform", "I work with Kubernetes (EKS) and Terraform."); len(f) > 0 {
+		t.Fatalf("missing: %v", facts.Strings(f))
+	}
+	// Initials typed with dots are the same initials: "b.s. zoology" is a BS.
+	if f := facts.Check("b.s. zoology, ohio u 2018", "I earned a BS in zoology from Ohio U in 2018."); len(f) > 0 {
+		t.Fatalf("flagged: %v", facts.Strings(f))
+	}
 	// The same draft without "Ana" among the allowed words names someone the form lacks.
 	if f := facts.Check(form, draft+" Rivera"); !has(f, facts.Name, "Rivera", true) {
 		t.Fatalf("an invented surname passed: %v", facts.Strings(f))
