@@ -42,7 +42,7 @@ var emailTones = map[string]emailTone{
 		noIce:  []string{"I'll keep this short.", "I'll get right to it.", "A short note from me."},
 		closer: [][]string{{"I know your time is precious,", "I realise you're busy,", "I know inboxes are full,"}, {"so I'll come prepared and keep any call short and useful.", "so a short, well-prepared conversation is all I'd ask for.", "so I'll make sure it's worth your while."}},
 		bridge: [][]string{{"That's the short version,", "Those are the highlights,", "That's the gist,"}, {"and each line has a story behind it", "and I'd gladly go deeper on any of it", "and I can expand on any of it"}, {"whenever it's useful.", "if you're curious.", "when we speak."}},
-		aside:  [][]string{{"This won't take long to read,", "I'll be brief,", "This is a short note,"}, {"and I think you'll see why I wrote.", "and I hope it's useful to you.", "and I'll get to the point."}},
+		aside:  [][]string{{"This won't take long to read,", "I'll be brief,", "This is a short note,"}, {"and I think you'll see why I wrote.", "and I hope it's useful to you.", "and here is why I'm writing."}},
 		asks: map[string]emailFrame{
 			draft.AskJob:           {purpose: [][]string{{"I'm reaching out about joining your team,", "I'm writing about a role on your team,"}, {"and I think my background fits.", "and I'd like to make my case briefly."}}, lead: []string{"My background in brief:", "What I'd bring:"}, goal: []string{"What I'm hoping for is simple: a chance to {goal}.", "If the timing works, I'm hoping to {goal}."}},
 			draft.AskInformational: {purpose: [][]string{{"I'm not asking for a job:", "This isn't a job request:"}, {"I'd value your perspective.", "I'm hoping to learn from your experience."}}, lead: []string{"A little context on me:", "Where I'm coming from:"}, goal: []string{"What I'm hoping for is simple: a chance to {goal}.", "If you're willing, I'm hoping to {goal}."}},
@@ -108,7 +108,7 @@ var emailTones = map[string]emailTone{
 			draft.AskJob:           {purpose: [][]string{{"You should hire me,", "I'm the candidate you're looking for,"}, {"and here's the evidence.", "and the record shows it."}}, lead: []string{"The evidence:", "My record:"}, goal: []string{"Let's {goal}.", "My ask: to {goal}."}},
 			draft.AskInformational: {purpose: [][]string{{"I'm making a deliberate career move,", "I'm changing direction on purpose,"}, {"and your insight would save me months.", "and you've done what I'm setting out to do."}}, lead: []string{"Where I stand:", "My starting point:"}, goal: []string{"My ask: to {goal}.", "Could I {goal}?"}},
 			draft.AskFundraising:   {purpose: [][]string{{"We're raising,", "This round is moving,"}, {"and the numbers make the case.", "and you should see it early."}}, lead: []string{"The numbers, no spin:", "Traction that speaks for itself:"}, goal: []string{"Let's {goal} while allocation is still open.", "My ask: {goal} before the round fills."}},
-			draft.AskSales:         {purpose: [][]string{{"Your team is leaving results on the table,", "There's a quick win waiting for your team,"}, {"and I can show you where.", "and it's quick to prove."}}, lead: []string{"Here's what I'll deliver:", "What you get:"}, goal: []string{"Let's {goal}.", "My proposal: to {goal}."}},
+			draft.AskSales:         {purpose: [][]string{{"Your team is leaving results on the table,", "There's a quick win waiting for your team,"}, {"and I can show you where.", "and it's easy to prove."}}, lead: []string{"Here's what I'll deliver:", "What you get:"}, goal: []string{"Let's {goal}.", "My proposal: to {goal}."}},
 			draft.AskHiring:        {purpose: [][]string{{"You're exactly who we want,", "I'll be direct: we want you on the team,"}, {"and this role is built for you.", "and here's why it's worth a look."}}, bridge: [][]string{{"Roles like this rarely stay open long,", "It's a rare opening,"}, {"and this one is open now.", "and I think it fits you."}}, lead: []string{"The role:", "What's on offer:"}, goal: []string{"Let's {goal}.", "My ask: to {goal}."}},
 			draft.AskIntroduction:  {purpose: [][]string{{"One intro from you", "A single introduction"}, {"would make a real difference.", "could open an important door."}}, lead: []string{"Who I am:", "Why it's worth it:"}, goal: []string{"My ask: to {goal}.", "Could you {goal}?"}},
 		},
@@ -450,7 +450,7 @@ var iceDoings = wordSet(`had ate went visited stayed tried heard watched attende
 // says it once.
 func promisesBrevity(s string) bool { return brevity.MatchString(s) }
 
-var brevity = regexp.MustCompile(`(?i)\b(brief|short|quick|won't take long|keep (?:it|this) (?:short|brief))\b`)
+var brevity = regexp.MustCompile(`(?i)\b(brief(?:ly)?|short|quick|won't take long|keep (?:it|this) (?:short|brief)|get (?:right )?to (?:it|the point))\b`)
 
 // iceDid is a second clause of what the sender did, typed without "I".
 var iceDid = regexp.MustCompile(`, (watched|read|listened to|tried|loved|visited|ate|had|saw|followed|used|bought|shared|attended) `)

@@ -131,9 +131,9 @@ func (p person) jobLine(s string) string {
 		}
 		return head + "," + on + titleWords(strings.ToLower(m[1])) + " " + strings.ToUpper(m[2])
 	case verbless(strings.Fields(rest)) && !startsWithNumber(rest) && !strings.HasPrefix(rest, "with "):
-		if ws := strings.Fields(rest); len(ws) <= 2 && !strings.ContainsAny(rest, "0123456789&+") && !isAcronym(ws[0]) {
+		if ws := strings.Fields(rest); (len(ws) <= 2 || len(ws) == 3 && ws[1] == "and") && !strings.ContainsAny(rest, "0123456789&+") && !isAcronym(ws[0]) {
 			if _, kind := onlySkills(rest); kind == "" || kind == "skills" {
-				return head + ", in " + strings.ToLower(rest) // "pharma rep at Novagen, cardiology" → "…, in cardiology"
+				return head + ", in " + strings.ToLower(rest) // "pharma rep at Novagen, cardiology" → "…, in cardiology"; "…, breast + lung"
 			}
 		}
 		if names, kind := onlySkills(rest); kind == "tools" {

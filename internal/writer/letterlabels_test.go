@@ -96,3 +96,25 @@ func TestADutyIsNoAsk(t *testing.T) {
 		}
 	}
 }
+
+// An opening promises brevity once, however it words it: "…make my case briefly. This won't
+// take long to read" and "I'll keep it brief. I'll get to the point." say it twice.
+func TestAnEmailPromisesBrevityOnce(t *testing.T) {
+	twice := regexp.MustCompile(`(?i)\b(brief(?:ly)?|short|quick|won't take long|get (?:right )?to (?:it|the point))\b`)
+	for i := range 30 {
+		for _, tone := range draft.ColdEmailTones {
+			for _, f := range []*draft.ColdEmailForm{
+				{SenderName: fmt.Sprintf("Nina %d", i), Recipient: "Carla", Icebreaker: "your post about scaling to 200 agents stuck with me", Offer: "licensed agent 6 yrs, $22M closed", Goal: "ask if you'd consider me for the ops manager role", Tone: tone},
+				{SenderName: fmt.Sprintf("Priya %d", i), Recipient: "Ben", Icebreaker: "had your hazy ipa at the farmers market, so good", Offer: "bookkeeper for 9 breweries + taprooms\nflat $650/mo", Goal: "15 min call next week to see if it's a fit", Tone: tone},
+			} {
+				text := write(t, f).Text
+				_, body, _ := strings.Cut(text, "\n\n")
+				_, body, _ = strings.Cut(body, "\n\n")
+				opening, _, _ := strings.Cut(body, "\n")
+				if n := len(twice.FindAllString(opening, -1)); n > 1 {
+					t.Errorf("%s %s: %q", f.SenderName, tone, opening)
+				}
+			}
+		}
+	}
+}

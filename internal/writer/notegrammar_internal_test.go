@@ -273,7 +273,7 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		{"4 first-author papers", "I have 4 first-author papers."},
 		{"hplc, nmr, lc-ms daily", "I use HPLC, NMR and LC-MS daily."},
 		{"spent 2 hr a day on it", "I spent 2 hours a day on it."},
-		{"pm at turner 7 yrs, commercial + healthcare", "I have been a PM at Turner for 7 years, where my work included commercial and healthcare."},
+		{"pm at turner 7 yrs, commercial + healthcare", "I have been a PM at Turner for 7 years, in commercial and healthcare."},
 		{"osha 30, leed ap", "I hold OSHA 30 and LEED AP certifications."},
 		{"ma hci from cmu 2018", "I earned an MA in HCI from CMU in 2018."},
 		{"cut pick errors 3.1%->0.8% w/ new scanning flow", "I cut pick errors from 3.1% to 0.8% with a new scanning flow."},

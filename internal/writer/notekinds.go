@@ -41,9 +41,15 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 		m := degreeDashSchool.FindStringSubmatch(core)
 		return strings.TrimSuffix(p.rewrite(m[1]+", "+m[2], 0), ".")
 	case degreeCommaSchool.MatchString(core):
-		// "mba, wharton 2018": a degree alone, then its school and year.
+		// "mba, wharton 2018", "pharmd, ut austin 2016": a degree alone, then its school
+		// and year; all of what is between is the school.
 		m := degreeCommaSchool.FindStringSubmatch(core)
-		return strings.TrimSuffix(p.rewrite(m[1]+" "+m[2], 0), ".")
+		deg := degreeCasing(m[1])
+		return p.degreeSentence("I earned " + article(deg) + deg + " from " + schoolCase(m[2]) + " in " + m[3])
+	case namedDegreeSchool.MatchString(core):
+		// "culinary degree, cia 2010" → "I earned a culinary degree from the CIA in 2010"
+		m := namedDegreeSchool.FindStringSubmatch(core)
+		return p.degreeSentence("I earned " + article(m[1]) + strings.ToLower(m[1]) + " degree from " + schoolCase(m[2]) + " in " + m[3])
 	case associateDegree.MatchString(core):
 		// "as in resp care from pima cc 2020" → "I earned an AS in respiratory care from Pima CC
 		// in 2020"
@@ -195,6 +201,9 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 			}
 			if first, _, _ := strings.Cut(strings.ToLower(more), " "); first == "learning" || first == "studying" || first == "picking" {
 				return s + ", and I am " + lowerWord(more) // "…, learning python" → "and I am learning Python"
+			}
+			if first, _, _ := strings.Cut(more, " "); knownCasing[strings.ToLower(first)] != "" {
+				return s + ", and " + knownCasing[strings.ToLower(first)] + more[len(first):] // "…, python for cleanup scripts"
 			}
 			return s + ", and I do " + lowerWord(more) // "…, and I do some user testing"
 		}
@@ -572,5 +581,8 @@ var (
 	// nursing - ohio state 2020".
 	degreeDashSchool = regexp.MustCompile(`(?i)^((?:ba|bs|bsc|bsn|ma|ms|msc|mba|bba|bfa|mfa|phd|aa|as|aas)(?: [a-z&]+)*) (?:-|–) ([a-z].+)$`)
 	// degreeCommaSchool is a degree alone, then its school and year: "mba, wharton 2018".
-	degreeCommaSchool = regexp.MustCompile(`(?i)^(ba|bs|bsc|bsn|ma|ms|msc|mba|bba|bfa|mfa|phd|msw|mph|mpa|jd|pharmd), ([a-z][a-z .&'-]+ (?:19|20)\d\d)$`)
+	degreeCommaSchool = regexp.MustCompile(`(?i)^(ba|bs|bsc|bsn|ma|ms|msc|mba|bba|bfa|mfa|phd|msw|mph|mpa|jd|pharmd|mlis|dpt|dnp|edd|md), ([a-z][a-z .&'-]+?)(?: in)? ((?:19|20)\d\d)$`)
+	// namedDegreeSchool is a degree named by its field, then the school and year: "culinary
+	// degree, cia 2010".
+	namedDegreeSchool = regexp.MustCompile(`(?i)^([a-z]+(?: [a-z]+)?) degree,? (?:from |at )?([a-z][a-z .&'-]+?),?(?: in)? ((?:19|20)\d\d)$`)
 )

@@ -15,7 +15,8 @@ import (
 
 // phrasesBeforeWords rewrites the phrases that are read from the words as typed.
 func phrasesBeforeWords(s string) string {
-	s = atSign.ReplaceAllString(s, "$1 at $2") // "pharmacist @ walgreens"; an address has no spaces
+	s = atSign.ReplaceAllString(s, "$1 at $2")                // "pharmacist @ walgreens"; an address has no spaces
+	s = roleArrowRole.ReplaceAllString(s, "$1 $2 then $3 $4") // "ops coordinator 2 yrs -> ops analyst 2 yrs": one job, then the next
 	s = plusCredential.ReplaceAllStringFunc(s, func(m string) string { return plusCredentials[strings.ToLower(m)] })
 	s = usMarket.ReplaceAllString(s, "${1}US ${2}")
 	s = theUS.ReplaceAllString(s, "$1 the US")
@@ -239,10 +240,12 @@ var (
 	// amountHeld is an amount of a thing managed, typed without its article: "manage ~$6M book".
 	amountHeld  = regexp.MustCompile(`(?i)\b(manage|managed|run|ran|own|owned|grew|handle|handled|oversee|oversaw|carry|carried) (~|about |approximately )([$€£]\d[\d.,]*[kmb]?) (book|budget|portfolio|territory|pipeline)\b`)
 	firstAidCPR = regexp.MustCompile(`(?i)\bfirst aid ?/ ?cpr\b`)
-	fluentIn    = regexp.MustCompile(`(?i)\b(bilingual|trilingual|fluent) (English|Spanish|French|German|Portuguese|Mandarin|Cantonese|Arabic|Hindi|Italian|Korean|Japanese|Russian|eng|span)\b`)
-	wantShift   = regexp.MustCompile(`(?i)\bwant (days|nights|weekends|mornings|evenings|day shift|night shift) (\+|and|&) to\b`)
-	wantHome    = regexp.MustCompile(`(?i)\bwant home (?:on )?(weekends|nights)\b`)
-	wantPlace   = regexp.MustCompile(`(?i)\b(want(?:s|ed)? )((?:[a-z-]+ ){0,3}(?:setting|environment))\b`)
+	// roleArrowRole is a job and its years, an arrow, then the next job and its years.
+	roleArrowRole = regexp.MustCompile(`(?i)^([a-z][a-z /]*?) (\d+ (?:yrs?|years?|mos?|months?)) ?(?:->|→|=>) ?([a-z][a-z /]*?) (\d+ (?:yrs?|years?|mos?|months?))`)
+	fluentIn      = regexp.MustCompile(`(?i)\b(bilingual|trilingual|fluent) (English|Spanish|French|German|Portuguese|Mandarin|Cantonese|Arabic|Hindi|Italian|Korean|Japanese|Russian|eng|span)\b`)
+	wantShift     = regexp.MustCompile(`(?i)\bwant (days|nights|weekends|mornings|evenings|day shift|night shift) (\+|and|&) to\b`)
+	wantHome      = regexp.MustCompile(`(?i)\bwant home (?:on )?(weekends|nights)\b`)
+	wantPlace     = regexp.MustCompile(`(?i)\b(want(?:s|ed)? )((?:[a-z-]+ ){0,3}(?:setting|environment))\b`)
 )
 
 // languageName writes a language typed in short or in lower case with its capital.

@@ -30,7 +30,7 @@ var shorthand = map[string]string{
 	"resi": "residential", "bp": "business partner", "bps": "business partners", "readmits": "readmissions", "readmit": "readmission", "rpt": "report", "rpts": "reports",
 	"intro'd": "introduced", "jr": "junior", "sr": "senior", "perf": "performance", "chem": "chemistry", "repo": "repository", "coord": "coordinator", "coords": "coordinators", "mech": "mechanical", "qtr": "quarter", "qtrs": "quarters",
 	"fb": "Facebook", "ig": "Instagram", "execs": "executives", "bu": "business unit", "frt": "first response time", "lvl": "Level", "assoc": "associate", "assoc.": "associate", "poli": "political", "sci": "science",
-	"ros": "repair orders", "pax": "passengers", "bev": "beverage", "cert": "certificate", "certs": "certificates", "asst": "assistant", "asst.": "assistant", "ur": "your", "u": "you", "rx": "prescriptions", "conf": "conference", "ref": "reference", "confs": "conferences", "univ": "university", "anticoag": "anticoagulation", "hr/wk": "hours a week",
+	"ros": "repair orders", "pax": "passengers", "bev": "beverage", "cert": "certificate", "certs": "certificates", "asst": "assistant", "asst.": "assistant", "ur": "your", "u": "you", "rx": "prescriptions", "conf": "conference", "ref": "reference", "circ": "circulation", "confs": "conferences", "univ": "university", "anticoag": "anticoagulation", "hr/wk": "hours a week",
 	"a11y": "accessibility", "peds": "pediatrics", "infra": "infrastructure", "preds": "predictions", "calcs": "calculations", "calc": "calculation", "i18n": "internationalization", "org": "organization", "orgs": "organizations", "k8s": "Kubernetes", "eval": "evaluation", "evals": "evaluations", "l10n": "localization", "fy": "fiscal year", "ytd": "year to date", "gov": "government", "sgt": "sergeant", "cpl": "corporal", "lt": "lieutenant",
 	"womens": "women's", "mens": "men's", "childrens": "children's", "kinder": "kindergarten", "insta": "Instagram",
 }
@@ -72,6 +72,9 @@ func WrittenOut(word string) string {
 	// An AP course typed short: "ap stats" is AP Statistics.
 	if v := apCourses[w]; v != "" {
 		return v
+	}
+	if w == "qbo" {
+		return "QuickBooks Online" // written out by its own rule (notebook.words)
 	}
 	return plusCredentials[w+"+"]
 }
@@ -170,6 +173,8 @@ func (n *notebook) words(s string) string {
 			out = "developer" // "jr dev", "full stack dev"
 		case lc == "w" && next == "":
 			// a lone "w" at the end is not "with"
+		case lc == "pt" && core == lc && ptOf[next]:
+			out = "PT" // "pt clinics": physical therapy's, not the patients'
 		case lc == "pt" && next != "" && !n.isHealth():
 			// "pt" outside health care is left alone (part-time? point?)
 		case len(lc) == 2 && strings.HasSuffix(lead, "(") && strings.HasPrefix(trail, ")") && usPostalCodes[lc]:
@@ -178,6 +183,8 @@ func (n *notebook) words(s string) string {
 			out = "engineering" // "go deep w/ eng"
 		case lc == "eng" && (next == "" || strings.HasPrefix(prevTok, "ex-") || i > 1 && strings.HasPrefix(strings.ToLower(toks[i-2]), "ex-") || prevTok == "backend" || prevTok == "frontend" || prevTok == "software" || prevTok == "senior" || prevTok == "staff" || prevTok == "data" || engineerKinds[prevTok]):
 			out = "engineer"
+		case (lc == "sat" || lc == "sun") && core == lc && dayParts[next]:
+			out = map[string]string{"sat": "Saturday", "sun": "Sunday"}[lc] // "sat mornings"
 		case lc == "eng" && core == lc && engineeringOf[next]:
 			out = "engineering" // "6 eng teams": the teams of engineering, not of engineers
 		case lc == "r" && core == lc && (statsTools[next] || statsTools[prevTok]):
@@ -337,3 +344,9 @@ var statsTools = wordSet(`sql python sas stata spss excel matlab tableau julia`)
 
 // engineeringOf are nouns "eng" names the engineering of: "eng teams", "eng leads".
 var engineeringOf = wordSet(`team teams org orgs leads leaders managers manager lead blog hiring culture`)
+
+// ptOf are nouns "pt" names physical therapy's: "pt clinics", "pt aide".
+var ptOf = wordSet(`clinic clinics practice practices aide aides assistant assistants tech techs program school gym`)
+
+// dayParts follow a day's shorthand: "sat mornings".
+var dayParts = wordSet(`morning mornings night nights afternoon afternoons evening evenings shift shifts`)

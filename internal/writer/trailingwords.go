@@ -52,6 +52,20 @@ func (p person) trailingWordShape(core string, words []string) string {
 			s += " in " + m[5]
 		}
 		return s
+	case thenYears.MatchString(core):
+		// "then 3 yrs oncology sales at merck, #2 in region 2023" → "I spent 3 years in
+		// oncology sales at Merck, where I was #2 in region in 2023": a letter may set its
+		// notes in another order, so the sentence stands without its "then".
+		m := thenYears.FindStringSubmatch(core)
+		s := "I spent " + m[1] + " in " + lowerLead(m[2]) + " at " + employer(m[3])
+		switch tail := m[4]; {
+		case tail == "":
+		case rankLead.MatchString(tail):
+			s += ", where I was " + tail
+		default:
+			s += ", " + tail
+		}
+		return s
 	case authorizedAs.MatchString(core):
 		// "rii authorized" → "I am RII authorized"
 		return "I am " + core
@@ -102,6 +116,11 @@ var (
 	toolDailyFor = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N} .&-]{1,30}?) (daily|every day|weekly) ((?:for|to|on) .+)$`)
 	// topPerformer is the best of a team at selling or producing: "top seller in district 2023".
 	topPerformer = regexp.MustCompile(`(?i)^(top|best|#1|number one) (seller|producer|performer|rep|closer|recruiter|biller|earner|salesperson|associate|agent|server|stylist|tech|technician|collector)(?: (in|on|of|across) ((?:(?:my|the|our) )?[a-z]+))?(?:,? (?:in )?((?:19|20)\d\d))?$`)
+	// thenYears is the next job of a career, typed as what came then: "then 3 years oncology
+	// sales at merck, #2 in region in 2023".
+	thenYears = regexp.MustCompile(`(?i)^then (\d+ (?:years?|months?)) (?:in |of |doing )?([\p{L}][\p{L} -]*?) at ([\p{L}][\p{L}&'. -]*?)(?:, (.+))?$`)
+	// rankLead opens a rank among others: "#2 in region", "top 5%".
+	rankLead = regexp.MustCompile(`(?i)^(?:#\d+|no\. ?\d+|top \d+%?)\b`)
 	// authorizedAs is an authorization held, typed before the word: "rii authorized".
 	authorizedAs = regexp.MustCompile(`(?i)^[\p{L}][\p{L}\p{N}&/-]{1,12}(?: [\p{L}\p{N}&/-]{1,12})? (?:authorized|authorised|endorsed)$`)
 	// someToolsFor is some of a tool, used for a purpose: "some python and curl for code samples".

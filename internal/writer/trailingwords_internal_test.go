@@ -113,3 +113,20 @@ func TestAGradeTeachesNoCasing(t *testing.T) {
 		}
 	}
 }
+
+// Notes of a twelfth batch (an oncology pharmacist moving into medical affairs, a courier
+// moving into dispatch, a school librarian, an operations analyst and a chef moving into R&D).
+func TestNotesOfATwelfthBatchBecomeSentences(t *testing.T) {
+	expectPoints(t, []noteWant{
+		{"then 3 yrs oncology sales at merck, #2 in region 2023", "I spent 3 years in oncology sales at Merck, where I was #2 in region in 2023."},
+		{"oncology pharmacist 5 yrs at md anderson, breast + lung", "I have been an oncology pharmacist at MD Anderson for 5 years, in breast and lung."},
+		{"pharmd, ut austin 2016", "I earned a PharmD from UT Austin in 2016."},
+		{"mlis, ut austin 2019", "I earned an MLIS from UT Austin in 2019."},
+		{"culinary degree, cia 2010", "I earned a culinary degree from CIA in 2010."},
+		{"covered dispatch on sat mornings for 6 mo", "I covered dispatch on Saturday mornings for 6 months."},
+		{"restarted the library after covid, circ up 3x", "I restarted the library after COVID, with circulation up 3x."},
+		{"ops coordinator 2 yrs -> ops analyst 2 yrs at a 3pl", "I was an operations coordinator for 2 years, then an operations analyst for 2 years at a 3PL."},
+		{"sql daily, python for cleanup scripts", "I use SQL daily, and Python for cleanup scripts."},
+		{"pt clinics lose ~15% of visits to late cancels", "PT clinics lose about 15% of visits to late cancels."},
+	})
+}
