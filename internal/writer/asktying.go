@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/draftsmith/draftsmith/internal/match"
 	"github.com/draftsmith/draftsmith/internal/plaintext"
@@ -55,7 +56,7 @@ func (f letterWriter) askTies(p *match.Posting, work []point, used []bool) []req
 				}
 			}
 			// A degree is answered by a degree, not by years of work in its field.
-			if degreeAsk.MatchString(ask.Text) && !degreeNote.MatchString(pt.clean) {
+			if degreeAsk.MatchString(ask.Text) && !holdsDegree(pt.clean) {
 				continue
 			}
 			if ownedMention(pt.clean, answers[0]) {
@@ -357,5 +358,17 @@ var degreeAsk = regexp.MustCompile(`(?i)\b(?:bachelor'?s|master'?s|associate'?s|
 
 // degreeNote is a note that names a degree: "bs occupational safety", "masters in ed".
 var degreeNote = regexp.MustCompile(`(?i)\b(?:b\.?s\.?c?|b\.?a\.?|m\.?s\.?c?|m\.?a\.?|mba|phd|bsn|msn|bba|bfa|mfa|med|mph|jd|md|pharmd|dpt|associate'?s|associates|bachelor'?s|bachelors|master'?s|masters|degree|diploma|aas|as in|aa in|ged|hnd|hnc)\b`)
+
+// holdsDegree reports a note that names a degree: "MD" in "MD Anderson" is part of a name,
+// not a doctor's degree.
+func holdsDegree(note string) bool {
+	for _, m := range degreeNote.FindAllStringIndex(note, -1) {
+		if rest := note[m[1]:]; note[m[0]:m[1]] == "MD" && len(rest) > 1 && rest[0] == ' ' && unicode.IsUpper(rune(rest[1])) {
+			continue
+		}
+		return true
+	}
+	return false
+}
 
 var degreeRequirement = regexp.MustCompile(`(?i)^(bachelor's|master's|associate's|bachelors|masters|doctoral|graduate|undergraduate) degree$`)

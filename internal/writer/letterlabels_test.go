@@ -118,3 +118,17 @@ func TestAnEmailPromisesBrevityOnce(t *testing.T) {
 		}
 	}
 }
+
+// "MD" in "MD Anderson" is the cancer centre's name, not a doctor's degree: a job there
+// answers no ask for a doctoral degree.
+func TestANameIsNoDegree(t *testing.T) {
+	for _, tone := range draft.CoverLetterTones {
+		for v := 1; v <= 3; v++ {
+			f := &draft.CoverLetterForm{Name: "Olivia Hart", JobTitle: "Medical Science Liaison", CompanyName: "Genmab", Background: "oncology pharmacist 5 yrs at md anderson, breast + lung\npresented at 14 tumor boards",
+				Tone: tone, VariantIndex: draft.VariantIndex(v), Target: draft.Target{JobDescription: "Medical Science Liaison\nRequirements\n- Doctoral degree (PharmD, PhD, MD)\n- Ability to present complex data"}}
+			if text := write(t, f).Text; regexp.MustCompile(`(?i)doctoral degree[^.]*:\s*I('ve| have) been an oncology pharmacist`).MatchString(text) {
+				t.Errorf("%s/%d:\n%s", tone, v, text)
+			}
+		}
+	}
+}
