@@ -9,32 +9,43 @@ import (
 	"github.com/draftsmith/draftsmith/internal/draft"
 )
 
+// eachLetter writes the form in every tone and variant and hands each letter to check.
+func eachLetter(t *testing.T, form draft.CoverLetterForm, check func(tone string, v int, text string)) {
+	t.Helper()
+	for _, tone := range draft.CoverLetterTones {
+		for v := 1; v <= 3; v++ {
+			f := form
+			f.Tone, f.VariantIndex = tone, draft.VariantIndex(v)
+			check(tone, v, write(t, &f).Text)
+		}
+	}
+}
+
 // An ask typed as a label ("Observability: Prometheus, Grafana or similar") is named as one
 // thing, never with its colon mid-sentence; an ask whose figure the user typed too ("NFPA
 // 1031") is named whole, not by its letters alone ("• NFPA: …").
 func TestAnAsksLabelAndItsTypedFigureAreNamedWhole(t *testing.T) {
-	namedWhole := 0
-	for _, tone := range draft.CoverLetterTones {
-		for v := 1; v <= 3; v++ {
-			sre := &draft.CoverLetterForm{Name: "Owen Park", JobTitle: "Senior SRE", CompanyName: "Cartwheel", Background: "sre 6 yrs, last 4 at plaid\nowned observability for 200 svcs",
-				Tone: tone, VariantIndex: draft.VariantIndex(v), Target: draft.Target{JobDescription: "Senior SRE\nRequirements\n- 5+ years in SRE roles\n- Observability: Prometheus, Grafana or similar"}}
-			if text := write(t, sre).Text; strings.Contains(text, "Observability: Prometheus") || strings.Contains(text, "observability: Prometheus") {
-				t.Errorf("%s/%d: the ask's label mid-sentence:\n%s", tone, v, text)
-			}
-			inspector := &draft.CoverLetterForm{Name: "Marcus Bell", JobTitle: "Fire Inspector I", CompanyName: "City of Tempe Fire Prevention", Background: "firefighter/emt 7 yrs, engine 4\nnfpa 1031 fire inspector i cert 2023\ndid ~150 company inspections last yr, restaurants + apartments\nknow ifc 2021 well\nwrote our station's pre-plan binders\nwant days + to focus on prevention",
-				Tone: tone, VariantIndex: draft.VariantIndex(v), Target: draft.Target{JobDescription: "Fire Inspector I\n\nConduct fire code inspections of commercial and multi-family occupancies.\n\nRequirements\n- NFPA 1031 Fire Inspector I certification\n- Knowledge of the International Fire Code\n- Strong written communication\n- Valid driver's license\n\nPreferred\n- Fire suppression experience\n- Plan review experience"}}
-			text := write(t, inspector).Text
-			if strings.Contains(text, "NFPA:") || strings.Contains(text, "NFPA,") {
-				t.Errorf("%s/%d: the ask named by its letters alone:\n%s", tone, v, text)
-			}
-			if strings.Contains(text, "NFPA 1031 Fire Inspector I certification") {
-				namedWhole++
-			}
-			if tone != "concise" && !strings.Contains(text, "Engine 4") {
-				t.Errorf("%s/%d: the engine company is lost:\n%s", tone, v, text)
-			}
+	sre := draft.CoverLetterForm{Name: "Owen Park", JobTitle: "Senior SRE", CompanyName: "Cartwheel", Background: "sre 6 yrs, last 4 at plaid\nowned observability for 200 svcs",
+		Target: draft.Target{JobDescription: "Senior SRE\nRequirements\n- 5+ years in SRE roles\n- Observability: Prometheus, Grafana or similar"}}
+	eachLetter(t, sre, func(tone string, v int, text string) {
+		if strings.Contains(text, "Observability: Prometheus") || strings.Contains(text, "observability: Prometheus") {
+			t.Errorf("%s/%d: the ask's label mid-sentence:\n%s", tone, v, text)
 		}
-	}
+	})
+	inspector := draft.CoverLetterForm{Name: "Marcus Bell", JobTitle: "Fire Inspector I", CompanyName: "City of Tempe Fire Prevention", Background: "firefighter/emt 7 yrs, engine 4\nnfpa 1031 fire inspector i cert 2023\ndid ~150 company inspections last yr, restaurants + apartments\nknow ifc 2021 well\nwrote our station's pre-plan binders\nwant days + to focus on prevention",
+		Target: draft.Target{JobDescription: "Fire Inspector I\n\nConduct fire code inspections of commercial and multi-family occupancies.\n\nRequirements\n- NFPA 1031 Fire Inspector I certification\n- Knowledge of the International Fire Code\n- Strong written communication\n- Valid driver's license\n\nPreferred\n- Fire suppression experience\n- Plan review experience"}}
+	namedWhole := 0
+	eachLetter(t, inspector, func(tone string, v int, text string) {
+		if strings.Contains(text, "NFPA:") || strings.Contains(text, "NFPA,") {
+			t.Errorf("%s/%d: the ask named by its letters alone:\n%s", tone, v, text)
+		}
+		if strings.Contains(text, "NFPA 1031 Fire Inspector I certification") {
+			namedWhole++
+		}
+		if tone != "concise" && !strings.Contains(text, "Engine 4") {
+			t.Errorf("%s/%d: the engine company is lost:\n%s", tone, v, text)
+		}
+	})
 	if namedWhole == 0 {
 		t.Error("no letter names the certification the posting asks for")
 	}
@@ -43,15 +54,13 @@ func TestAnAsksLabelAndItsTypedFigureAreNamedWhole(t *testing.T) {
 // "pre-plan binders" are not plan review: a word joined to a prefix answers no ask by the
 // word alone, so the letter claims no plan review.
 func TestAPrefixedWordAnswersNoAsk(t *testing.T) {
-	for _, tone := range draft.CoverLetterTones {
-		for v := 1; v <= 3; v++ {
-			f := &draft.CoverLetterForm{Name: "Marcus Bell", JobTitle: "Fire Inspector I", CompanyName: "City of Tempe", Background: "did ~150 company inspections last yr\nwrote our station's pre-plan binders",
-				Tone: tone, VariantIndex: draft.VariantIndex(v), Target: draft.Target{JobDescription: "Fire Inspector I\nPreferred\n- Plan review experience\n- Fire suppression experience"}}
-			if text := write(t, f).Text; strings.Contains(strings.ToLower(text), "plan review") {
-				t.Errorf("%s/%d:\n%s", tone, v, text)
-			}
+	form := draft.CoverLetterForm{Name: "Marcus Bell", JobTitle: "Fire Inspector I", CompanyName: "City of Tempe", Background: "did ~150 company inspections last yr\nwrote our station's pre-plan binders",
+		Target: draft.Target{JobDescription: "Fire Inspector I\nPreferred\n- Plan review experience\n- Fire suppression experience"}}
+	eachLetter(t, form, func(tone string, v int, text string) {
+		if strings.Contains(strings.ToLower(text), "plan review") {
+			t.Errorf("%s/%d:\n%s", tone, v, text)
 		}
-	}
+	})
 }
 
 // "Please consider my application for…" asks; who the writer is follows as a sentence of
@@ -86,15 +95,13 @@ func TestAGrantEmailSpeaksOfNoRound(t *testing.T) {
 // "You will support reserving and pricing" is a duty of the job, not an ask: no letter
 // answers it as one ("On you will support reserving: …").
 func TestADutyIsNoAsk(t *testing.T) {
-	for _, tone := range draft.CoverLetterTones {
-		for v := 1; v <= 3; v++ {
-			f := &draft.CoverLetterForm{Name: "Priya Raman", JobTitle: "Actuarial Analyst", CompanyName: "Northstar Mutual", Background: "passed exam p + fm\nvba macro cut monthly reserving prep from 2 days to 3 hrs",
-				Tone: tone, VariantIndex: draft.VariantIndex(v), Target: draft.Target{JobDescription: "Actuarial Analyst\nRequirements\n- At least 2 SOA or CAS exams passed\n- Proficiency in Excel\n\nYou will support reserving and pricing for personal auto."}}
-			if text := write(t, f).Text; strings.Contains(strings.ToLower(text), "you will support") {
-				t.Errorf("%s/%d:\n%s", tone, v, text)
-			}
+	form := draft.CoverLetterForm{Name: "Priya Raman", JobTitle: "Actuarial Analyst", CompanyName: "Northstar Mutual", Background: "passed exam p + fm\nvba macro cut monthly reserving prep from 2 days to 3 hrs",
+		Target: draft.Target{JobDescription: "Actuarial Analyst\nRequirements\n- At least 2 SOA or CAS exams passed\n- Proficiency in Excel\n\nYou will support reserving and pricing for personal auto."}}
+	eachLetter(t, form, func(tone string, v int, text string) {
+		if strings.Contains(strings.ToLower(text), "you will support") {
+			t.Errorf("%s/%d:\n%s", tone, v, text)
 		}
-	}
+	})
 }
 
 // An opening promises brevity once, however it words it: "…make my case briefly. This won't
@@ -122,13 +129,11 @@ func TestAnEmailPromisesBrevityOnce(t *testing.T) {
 // "MD" in "MD Anderson" is the cancer centre's name, not a doctor's degree: a job there
 // answers no ask for a doctoral degree.
 func TestANameIsNoDegree(t *testing.T) {
-	for _, tone := range draft.CoverLetterTones {
-		for v := 1; v <= 3; v++ {
-			f := &draft.CoverLetterForm{Name: "Olivia Hart", JobTitle: "Medical Science Liaison", CompanyName: "Genmab", Background: "oncology pharmacist 5 yrs at md anderson, breast + lung\npresented at 14 tumor boards",
-				Tone: tone, VariantIndex: draft.VariantIndex(v), Target: draft.Target{JobDescription: "Medical Science Liaison\nRequirements\n- Doctoral degree (PharmD, PhD, MD)\n- Ability to present complex data"}}
-			if text := write(t, f).Text; regexp.MustCompile(`(?i)doctoral degree[^.]*:\s*I('ve| have) been an oncology pharmacist`).MatchString(text) {
-				t.Errorf("%s/%d:\n%s", tone, v, text)
-			}
+	form := draft.CoverLetterForm{Name: "Olivia Hart", JobTitle: "Medical Science Liaison", CompanyName: "Genmab", Background: "oncology pharmacist 5 yrs at md anderson, breast + lung\npresented at 14 tumor boards",
+		Target: draft.Target{JobDescription: "Medical Science Liaison\nRequirements\n- Doctoral degree (PharmD, PhD, MD)\n- Ability to present complex data"}}
+	eachLetter(t, form, func(tone string, v int, text string) {
+		if regexp.MustCompile(`(?i)doctoral degree[^.]*:\s*I('ve| have) been an oncology pharmacist`).MatchString(text) {
+			t.Errorf("%s/%d:\n%s", tone, v, text)
 		}
-	}
+	})
 }
