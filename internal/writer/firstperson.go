@@ -116,7 +116,7 @@ func (p person) rewrite(s string, numbered int) (out string) {
 		return withFigures(p.fromVerb(words[0], rest)) + end
 	case (isRolePhrase(words) || descriptiveParticiples[first] && isRolePhrase(words[1:])) && sinceYear.MatchString(core):
 		return "I have been " + article(core) + lowerLead(core) + end // "licensed architect since 2021"
-	case descriptiveParticiples[first] && rest != "":
+	case descriptiveParticiples[first] && rest != "" && !objectFollows(rest):
 		return "I am " + article(core) + lowerLead(core) + end
 	case startsWithNumber(core) && (hasOwnSubject(core) || numberWords[first] && len(words) > 2 && strings.EqualFold(words[1], "of")):
 		// "one of your techs told me…": a number word heading its own subject.
@@ -442,6 +442,9 @@ func descriptiveUse(verb, rest string) bool {
 	if len(words) == 0 {
 		return true
 	}
+	if objectFollows(rest) {
+		return false // "trained about 40 teachers": what was done, to whom
+	}
 	if complementWords[strings.ToLower(words[0])] {
 		return true
 	}
@@ -590,3 +593,13 @@ var upToFigure = regexp.MustCompile(`, up to \d`)
 
 // ownSentenceVerbs follow "I" in a note typed as a sentence: "i have 4 years…", "i am a…".
 var ownSentenceVerbs = wordSet(`have am was worked work manage managed led lead ran run built build love want hope speak know moved studied`)
+
+// objectFollows reports a verb's object after a word that may also describe the writer:
+// "trained ~40 teachers" did something; "trained in CBT" is who the writer is.
+func objectFollows(rest string) bool {
+	first, _, _ := strings.Cut(strings.ToLower(rest), " ")
+	return startsWithNumber(rest) || verbObjectLeads[first]
+}
+
+// verbObjectLeads open a verb's object: "trained a new cohort", "trained over 40 teachers".
+var verbObjectLeads = wordSet(`a an the my our every all some several many each about over nearly almost`)

@@ -57,7 +57,7 @@ master practitioner expert leader member speaker organiser organizer
 cpa rn lpn cna emt np cfa pe grad exec
 fellow rmn rgn hca rep reps machinist fabricator assembler inspector sergeant soldier marine sailor airman superintendent foreman estimator scheduler adjuster pathologist audiologist dietitian nutritionist optometrist radiographer sonographer phlebotomist aide nanny paraprofessional reporter correspondent columnist purser teller banker underwriter paramedic emt medic firefighter dispatcher lifeguard concierge valet bellhop housekeeper porter host hostess bartender doorman attendant hygienist counsellor
 picker packer loader unloader processor originator closer stocker selector sorter handler courier caretaker groundskeeper custodian janitor cleaner
-optician actuary keeper zookeeper sommelier ranger zookeeper surveyor paralegal interpreter translator dishwasher busser barista`)
+optician actuary keeper zookeeper chair sommelier ranger zookeeper surveyor paralegal interpreter translator dishwasher busser barista`)
 
 // determiners already give a noun phrase its article.
 var determiners = wordSet(`a an the my our your his her their its this that these those each every all some any no

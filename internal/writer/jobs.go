@@ -38,6 +38,9 @@ func (p person) jobLine(s string) string {
 		// security at a fintech": a field of the work before its employer takes "in".
 		rest = lastInField.ReplaceAllStringFunc(rest, func(m string) string {
 			g := lastInField.FindStringSubmatch(m)
+			if strings.HasSuffix(strings.Fields(g[2])[0], "ing") {
+				return m // "last 3 supporting eng and product (…)": what was done, not a field
+			}
 			if role, ok := strings.CutPrefix(g[2], "as "); ok {
 				// "last 4 as detective (property crimes)" → "the last 4 as a detective (…)"
 				g[2] = "as " + article(role) + role
@@ -73,7 +76,11 @@ func (p person) jobLine(s string) string {
 		return head + ", the last " + m[2] + " in " + article(place) + place + m[3]
 	case lastAsRole.MatchString(rest) && (roleNouns[strings.ToLower(lastAsRole.FindStringSubmatch(rest)[1])] || isRolePhrase(strings.Fields(lastAsRole.FindStringSubmatch(rest)[1])) || isAcronym(lastWord(lastAsRole.FindStringSubmatch(rest)[1]))):
 		m := lastAsRole.FindStringSubmatch(rest)
-		return head + ", the last " + m[2] + " as " + article(m[1]) + m[1] // "…, purser last 2"
+		s := head + ", the last " + m[2] + " as " + article(m[1]) + m[1] // "…, purser last 2"
+		if m[3] != "" {
+			s += roleTail(m[1], m[3], p) // "…, dept chair last 2, 8 teachers" → "…, leading 8 teachers"
+		}
+		return s
 	case lastInPlace.MatchString(rest) && verbless([]string{lastInPlace.FindStringSubmatch(rest)[1]}) && strings.HasSuffix(strings.ToLower(lastInPlace.FindStringSubmatch(rest)[1]), "s"):
 		// "zookeeper 6 years, primates last 4 (gorillas, lemurs)" → "…, the last 4 working
 		// with primates (gorillas, lemurs)": what the last years were spent on
@@ -229,7 +236,7 @@ var exRole = regexp.MustCompile(`(?i)^ex-(\S+) ([^,()\d]+?),? (?:for )?(\d+\+? (
 // lastAsRole is a rank held for the last years of a job: "purser last 2"; beatOf a
 // reporter's beat.
 var (
-	lastAsRole = regexp.MustCompile(`^((?:\w+ ){0,2}\w+) last (\d+)$`)
+	lastAsRole = regexp.MustCompile(`^((?:\w+ ){0,2}\w+) last (\d+)(?:, (.+))?$`)
 	// lastInPlace is the kind of place of the last years: "hospital last 3 (er + behavioral health)".
 	lastInPlace = regexp.MustCompile(`^(\w+) last (\d+)( \(.+\))?$`)
 	beatOf      = regexp.MustCompile(`^[a-z]+(?: [a-z]+){0,2} beat$`)

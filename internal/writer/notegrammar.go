@@ -311,6 +311,9 @@ func clauseGrammar(clause string) (string, bool) {
 	if m := namedMeasure.FindStringSubmatch(clause); m != nil {
 		return ", with " + m[1] + " at " + m[2], true // ", p50 latency 40ms" → ", with p50 latency at 40ms"
 	}
+	if workResult.MatchString(clause) {
+		return ", with " + clause, true // ", comebacks down about 30%", ", 90% of teachers using it weekly"
+	}
 	if countedPlaces.MatchString(clause) {
 		return ", across " + clause, true // ", 3 states": where the work reached, not what it came with
 	}
@@ -547,3 +550,7 @@ var amountTimeWords = wordSet(`last this next in during over per each a an annua
 
 // countedPlaces are places counted after a note: "…, 3 states", "…, 12 sites".
 var countedPlaces = regexp.MustCompile(`(?i)^(?:about |~)?\d+\+? (?:states|countries|sites|locations|stores|clinics|regions|offices|warehouses|plants|hospitals|campuses|markets|time zones|branches|properties)$`)
+
+// workResult is what a piece of work led to, typed after it: "comebacks down about 30%",
+// "90% of teachers using it weekly by spring".
+var workResult = regexp.MustCompile(`(?i)^(?:[a-z][a-z -]{2,30} (?:down|up) (?:about |by |~)?\d[\d.]*%|\d+% of [a-z ]+? [a-z]+ing\b.*)$`)

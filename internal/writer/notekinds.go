@@ -225,6 +225,8 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 		if tail := strings.TrimSpace(m[3]); tail != "" {
 			if first, _, _ := strings.Cut(strings.ToLower(tail), " "); descriptiveParticiples[first] || focusPrepositions[first] {
 				s += ", " + tail // "LMT 6 yrs, licensed in HI + CA": the tail says how
+			} else if lastCount.MatchString(tail) {
+				s += ", the " + tail // "hrbp 7 yrs, last 3 supporting eng + product"
 			} else {
 				s += ", in " + tail
 			}
@@ -465,7 +467,7 @@ var plainLicenceWords = wordSet(`bar tax gun pet my`)
 
 // metricNames are words that name a figure people track: a note that gives them figures
 // ("nrr 118% last fy, gross churn 4%") states results.
-var metricNames = regexp.MustCompile(`(?i)\b(nrr|grr|arr|mrr|churn|retention|nps|csat|conversion|margin|revenue|growth|accuracy|uptime|p\d\d|latency|turnover|attainment|utili[sz]ation|occupancy|yield|scrap|defects?|win rate|close rate|cac|ltv|roi|gmv|aov|open rate|click rate|ctr|quota|caseload|score|rating|collections|loss ratio|combined ratio|expense ratio)\b`)
+var metricNames = regexp.MustCompile(`(?i)\b(nrr|grr|arr|mrr|churn|retention|nps|csat|conversion|margin|revenue|growth|accuracy|uptime|p\d\d|latency|turnover|attainment|utili[sz]ation|occupancy|yield|scrap|defects?|win rate|close rate|cac|ltv|roi|gmv|aov|open rate|click rate|ctr|quota|caseload|score|rating|collections|loss ratio|combined ratio|expense ratio|csi)\b`)
 
 // changeClause is a measure's change, already a clause: "AR over 90 days fell from 18% to 7%".
 var changeClause = regexp.MustCompile(`^[\p{L}][\p{L}\p{N} -]*? (?:fell|rose|went|dropped|grew|climbed|improved|down|up) (?:from|to|by) `)

@@ -50,8 +50,9 @@ func phrasesBeforeWords(s string) string {
 		}
 		return p[1] + " hours"
 	})
-	s = mostlyAfter.ReplaceAllString(s, ", mostly $1")             // "…, ortho + neuro mostly"
-	s = sizedNoun.ReplaceAllString(s, "$1-$2 $3")                  // "a 280 unit class b community"
+	s = mostlyAfter.ReplaceAllString(s, ", mostly $1") // "…, ortho + neuro mostly"
+	s = sizedNoun.ReplaceAllString(s, "$1-$2 $3")
+	s = madeSized.ReplaceAllString(s, "$1 a $2")                   // "built 600-label list" → "built a 600-label list"                  // "a 280 unit class b community"
 	s = assetClass.ReplaceAllStringFunc(s, func(m string) string { // "class b community" → "Class B community"
 		g := assetClass.FindStringSubmatch(m)
 		return "Class " + strings.ToUpper(g[1]) + " " + g[2]
@@ -84,6 +85,7 @@ func phrasesBeforeWords(s string) string {
 		return ", and I sit " + strings.ToUpper(g[1]) + " in " + g[2]
 	})
 	s = yearEnd.ReplaceAllString(s, "year-end $1") // "year end w-2s"
+	s = michelinStarred.ReplaceAllString(s, "Michelin-starred")
 	s = usAndUK.ReplaceAllString(s, "in the US and UK")
 	s = sousChef.ReplaceAllStringFunc(s, func(m string) string {
 		if strings.HasSuffix(strings.ToLower(m), "vide") {
@@ -223,10 +225,12 @@ var (
 	// mostlyAfter is what a job mostly was, typed after it: "…, ortho + neuro mostly".
 	mostlyAfter = regexp.MustCompile(`(?i), ([a-z][a-z &+/-]{1,40}?) mostly$`)
 	// sizedNoun is a size before its noun, before what it sizes: "280 unit community".
-	sizedNoun = regexp.MustCompile(`(?i)\b(\d+) (unit|bed|seat|room|acre|key|door) ([a-z])`)
+	sizedNoun = regexp.MustCompile(`(?i)\b(\d+) (unit|bed|seat|room|acre|key|door|label|item|bottle) ([a-z])`)
+	madeSized = regexp.MustCompile(`(?i)\b(built|created|wrote|curated|designed|launched|opened|ran) (\d+-[a-z]+ [a-z]+)`)
 	// assetClass is a building's class: "class b community".
-	assetClass = regexp.MustCompile(`(?i)\bclass ([abc]) (communit(?:y|ies)|propert(?:y|ies)|buildings?|office|offices|apartments?|assets?|multifamily|space)\b`)
-	yearEnd    = regexp.MustCompile(`(?i)\byear end ([a-z])`)
+	assetClass      = regexp.MustCompile(`(?i)\bclass ([abc]) (communit(?:y|ies)|propert(?:y|ies)|buildings?|office|offices|apartments?|assets?|multifamily|space)\b`)
+	michelinStarred = regexp.MustCompile(`(?i)\bmichelin[ -]starred\b`)
+	yearEnd         = regexp.MustCompile(`(?i)\byear end ([a-z])`)
 	// actuarialExams are the societies' exams by their letters: "exam p + fm".
 	actuarialExams      = regexp.MustCompile(`(?i)\bexams? (p|fm|ifm|srm|stam|ltam|mas-i|mas-ii|pa|fam|atpa|mfe)(?: (?:\+|and|&) (p|fm|ifm|srm|stam|ltam|pa|fam|atpa|mfe))?\b`)
 	examSitting         = regexp.MustCompile(`(?i), (p|fm|ifm|srm|stam|ltam|pa|fam|atpa|mfe) sitting in ([a-z]+)\b`)

@@ -179,12 +179,16 @@ func (n *notebook) words(s string) string {
 			// "pt" outside health care is left alone (part-time? point?)
 		case len(lc) == 2 && strings.HasSuffix(lead, "(") && strings.HasPrefix(trail, ")") && usPostalCodes[lc]:
 			out = strings.ToUpper(lc) // "licensed optician (tx)": the state, not "treatment"
+		case lc == "eng" && core == lc && startsWithNumber(prevTok) && prevTok != "1" && !engineeringOf[next]:
+			out = "engineers" // "(14 eng)"
 		case lc == "eng" && (prevTok == "with" || prevTok == "w/" || prevTok == "w") && next == "":
 			out = "engineering" // "go deep w/ eng"
 		case lc == "eng" && (next == "" || strings.HasPrefix(prevTok, "ex-") || i > 1 && strings.HasPrefix(strings.ToLower(toks[i-2]), "ex-") || prevTok == "backend" || prevTok == "frontend" || prevTok == "software" || prevTok == "senior" || prevTok == "staff" || prevTok == "data" || engineerKinds[prevTok]):
 			out = "engineer"
 		case (lc == "sat" || lc == "sun") && core == lc && dayParts[next]:
 			out = map[string]string{"sat": "Saturday", "sun": "Sunday"}[lc] // "sat mornings"
+		case lc == "em" && core == lc && emOf[next]:
+			out = "EM" // "my next em role": an engineering manager's
 		case lc == "eng" && core == lc && engineeringOf[next]:
 			out = "engineering" // "6 eng teams": the teams of engineering, not of engineers
 		case lc == "r" && core == lc && (statsTools[next] || statsTools[prevTok]):
@@ -350,3 +354,6 @@ var ptOf = wordSet(`clinic clinics practice practices aide aides assistant assis
 
 // dayParts follow a day's shorthand: "sat mornings".
 var dayParts = wordSet(`morning mornings night nights afternoon afternoons evening evenings shift shifts`)
+
+// emOf follow "em" as an engineering manager's: "em role", "em opening".
+var emOf = wordSet(`role roles opening openings position positions job jobs`)

@@ -52,6 +52,15 @@ func (p person) trailingWordShape(core string, words []string) string {
 			s += " in " + m[5]
 		}
 		return s
+	case certifiedRole.MatchString(core) && roleNouns[strings.ToLower(certifiedRole.FindStringSubmatch(core)[2])]:
+		// "cms certified sommelier, wset 3" → "I am a CMS certified sommelier, and I hold WSET 3"
+		m := certifiedRole.FindStringSubmatch(core)
+		body := strings.ToUpper(m[1])
+		s := "I am " + article(body) + body + " certified " + strings.ToLower(m[2])
+		if m[3] != "" {
+			s += ", and I hold " + m[3]
+		}
+		return s
 	case thenYears.MatchString(core):
 		// "then 3 yrs oncology sales at merck, #2 in region 2023" → "I spent 3 years in
 		// oncology sales at Merck, where I was #2 in region in 2023": a letter may set its
@@ -116,6 +125,8 @@ var (
 	toolDailyFor = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N} .&-]{1,30}?) (daily|every day|weekly) ((?:for|to|on) .+)$`)
 	// topPerformer is the best of a team at selling or producing: "top seller in district 2023".
 	topPerformer = regexp.MustCompile(`(?i)^(top|best|#1|number one) (seller|producer|performer|rep|closer|recruiter|biller|earner|salesperson|associate|agent|server|stylist|tech|technician|collector)(?: (in|on|of|across) ((?:(?:my|the|our) )?[a-z]+))?(?:,? (?:in )?((?:19|20)\d\d))?$`)
+	// certifiedRole is a role certified by a body's letters: "cms certified sommelier".
+	certifiedRole = regexp.MustCompile(`(?i)^([a-z]{2,5}) certified ([a-z]+)(?:, (.+))?$`)
 	// thenYears is the next job of a career, typed as what came then: "then 3 years oncology
 	// sales at merck, #2 in region in 2023".
 	thenYears = regexp.MustCompile(`(?i)^then (\d+ (?:years?|months?)) (?:in |of |doing )?([\p{L}][\p{L} -]*?) at ([\p{L}][\p{L}&'. -]*?)(?:, (.+))?$`)

@@ -130,3 +130,22 @@ func TestNotesOfATwelfthBatchBecomeSentences(t *testing.T) {
 		{"pt clinics lose ~15% of visits to late cancels", "PT clinics lose about 15% of visits to late cancels."},
 	})
 }
+
+// Notes of a thirteenth batch (an HR business partner, a master technician, a teacher moving
+// into customer success, a sommelier and an engineering manager).
+func TestNotesOfAThirteenthBatchBecomeSentences(t *testing.T) {
+	expectPoints(t, []noteWant{
+		{"hrbp 7 yrs, last 3 supporting eng + product (~350 ppl)", "I have been an HRBP for 7 years, the last 3 supporting engineering and product (about 350 people)."},
+		{"teacher 6 yrs, dept chair last 2", "I have been a teacher for 6 years, the last 2 as a department chair."},
+		{"trained ~40 teachers on google classroom during covid", "I trained about 40 teachers on Google Classroom during COVID."},
+		{"trained in cbt", "I am trained in CBT."},
+		{"led newsela rollout at my school, 90% of teachers using it weekly by spring", "I led the newsela rollout at my school, with 90% of teachers using it weekly by spring."},
+		{"csi 94 (region avg 89)", "CSI was 94 (region average 89)."},
+		{"ran 2 rifs with zero legal claims", "I ran 2 RIFs with zero legal claims."},
+		{"cms certified sommelier, wset 3", "I am a CMS certified sommelier, and I hold WSET 3."},
+		{"head sommelier 4 yrs at a 120 seat michelin starred spot", "I have been a head sommelier at a 120-seat Michelin-starred spot for 4 years."},
+		{"built 600 label list", "I built a 600-label list."},
+		{"eng manager 4 yrs, 2 teams (14 eng)", "I have been an engineering manager for 4 years, with 2 teams (14 engineers)."},
+		{"looking for my next em role", "I am looking for my next EM role."},
+	})
+}

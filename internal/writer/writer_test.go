@@ -474,6 +474,7 @@ func TestPitchDeckPlacesKeyPoints(t *testing.T) {
 		"P is one order, one invoice, we route from local farms":            "Solution",
 		"Supply via tech training schools and parts distributors":           "Go-To-Market", // a marketplace's supply
 		"$9B us appliance repair market":                                    "Market",
+		"Home daycares run on paper and venmo, parents chase receipts":      "Problem",
 	}
 	for _, why := range []string{"State testing moved to short answers in 2025", "Cities banning single-use foam (OR, WA, CA)"} {
 		if text := write(t, &draft.PitchDeckForm{Product: "ClassNote", Audience: "teachers", KeyPoints: why + "\nclassnote drafts feedback\nraising $1M seed"}).Text; !strings.Contains(text, "Why now: "+why) {
