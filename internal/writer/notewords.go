@@ -76,6 +76,9 @@ func WrittenOut(word string) string {
 	if w == "qbo" {
 		return "QuickBooks Online" // written out by its own rule (notebook.words)
 	}
+	if w == "span" {
+		return "Spanish" // "bilingual eng/span": written out by languagePair
+	}
 	return plusCredentials[w+"+"]
 }
 
