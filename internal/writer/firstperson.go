@@ -593,13 +593,3 @@ var upToFigure = regexp.MustCompile(`, up to \d`)
 
 // ownSentenceVerbs follow "I" in a note typed as a sentence: "i have 4 years…", "i am a…".
 var ownSentenceVerbs = wordSet(`have am was worked work manage managed led lead ran run built build love want hope speak know moved studied`)
-
-// objectFollows reports a verb's object after a word that may also describe the writer:
-// "trained ~40 teachers" did something; "trained in CBT" is who the writer is.
-func objectFollows(rest string) bool {
-	first, _, _ := strings.Cut(strings.ToLower(rest), " ")
-	return startsWithNumber(rest) || verbObjectLeads[first]
-}
-
-// verbObjectLeads open a verb's object: "trained a new cohort", "trained over 40 teachers".
-var verbObjectLeads = wordSet(`a an the my our every all some several many each about over nearly almost`)

@@ -81,3 +81,13 @@ func wordSet(s string) map[string]bool {
 	}
 	return out
 }
+
+// objectFollows reports a verb's object after a word that may also describe the writer:
+// "trained ~40 teachers" did something; "trained in CBT" is who the writer is.
+func objectFollows(rest string) bool {
+	first, _, _ := strings.Cut(strings.ToLower(rest), " ")
+	return startsWithNumber(rest) || verbObjectLeads[first]
+}
+
+// verbObjectLeads open a verb's object: "trained a new cohort", "trained over 40 teachers".
+var verbObjectLeads = wordSet(`a an the my our every all some several many each about over nearly almost`)
