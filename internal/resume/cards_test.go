@@ -189,3 +189,49 @@ func TestCardVectorsReadBackIntoTheirFields(t *testing.T) {
 		}
 	}
 }
+
+// A card in the field's own form reads back into the fields it was written from, whatever its
+// place or name holds: LinkedIn's City, Region, Country, two places, a hyphen in a project's
+// name (the vectors that failed: "…, Berlin, Berlin, Germany", "…, Busan, South Korea & Austin,
+// TX", "Team Lead - Tram Delay Map (Open Data Berlin) — Jun. 2019"). A person typing the card
+// by hand gets the same fields.
+func TestACardsPlaceAndNameReadBackWhole(t *testing.T) {
+	roles := []struct{ text, role, company, location string }{
+		{"Lead Data Scientist at Stromwerk GmbH, Berlin, Berlin, Germany (October 2020 – Present)\n- Built the demand forecast", "Lead Data Scientist", "Stromwerk GmbH", "Berlin, Berlin, Germany"},
+		{"Data Analyst at Hanse Logistics AG, Hamburg, Hamburg, Germany (April 2016 – September 2020)", "Data Analyst", "Hanse Logistics AG", "Hamburg, Hamburg, Germany"},
+		{"Engineer at Acme, Rotterdam, South Holland, Netherlands (2019 – 2021)", "Engineer", "Acme", "Rotterdam, South Holland, Netherlands"},
+		{"Game Designer Intern at Harbor Games, Busan, South Korea & Austin, TX (Mar. 2016 – Exp. Jun. 2017)\n- Designed three puzzle levels", "Game Designer Intern", "Harbor Games", "Busan, South Korea & Austin, TX"},
+		// Unchanged: the company stays out of the place, and one city before the country.
+		{"Designer at Acme, London, England, United Kingdom (2019 – 2021)", "Designer", "Acme", "London, England, United Kingdom"},
+		{"Senior Engineer at Acme, Berlin, Germany (Jan 2020 – Present)", "Senior Engineer", "Acme", "Berlin, Germany"},
+	}
+	for _, tt := range roles {
+		c, _ := ReadEntryCards("experience", tt.text)
+		if len(c.Experience) != 1 {
+			t.Fatalf("%q: %d entries", tt.text, len(c.Experience))
+		}
+		e := c.Experience[0]
+		if e.Role != tt.role || e.Company != tt.company || e.Location != tt.location || e.Details != "" || e.Text != "" {
+			t.Errorf("%q reads as role %q, company %q, location %q, details %q, text %q; want %q, %q, %q", tt.text, e.Role, e.Company, e.Location, e.Details, e.Text, tt.role, tt.company, tt.location)
+		}
+	}
+	projects := []struct{ text, name, desc string }{
+		{"Team Lead - Tram Delay Map (Open Data Berlin) — Jun. 2019\nTech: TypeScript, Leaflet, PostGIS\n- Led four volunteers", "Team Lead - Tram Delay Map (Open Data Berlin)", "Jun. 2019"},
+		{"Atlas: the office map — Used by 40 people", "Atlas: the office map", "Used by 40 people"},
+		{"Atlas — a map — of the office", "Atlas", "a map — of the office"},
+		// A name with a hyphen and no description: the em dash closes it (formatEntry).
+		{"Team Lead - Tram Delay Map —\n- Led four volunteers", "Team Lead - Tram Delay Map", ""},
+		// Unchanged: without the em dash, the first hyphen, colon or bar parts them.
+		{"Atlas - a map of the office", "Atlas", "a map of the office"},
+		{"Beacon | alerts for on-call", "Beacon", "alerts for on-call"},
+	}
+	for _, tt := range projects {
+		c, _ := ReadEntryCards("projects", tt.text)
+		if len(c.Projects) != 1 {
+			t.Fatalf("%q: %d entries", tt.text, len(c.Projects))
+		}
+		if p := c.Projects[0]; p.Name != tt.name || p.Text != tt.desc {
+			t.Errorf("%q reads as name %q, text %q; want %q, %q", tt.text, p.Name, p.Text, tt.name, tt.desc)
+		}
+	}
+}

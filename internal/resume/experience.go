@@ -166,7 +166,11 @@ func experienceHeader(head []string) ExperienceEntry {
 			case regionCodes[strings.TrimSuffix(sg.text, ".")] || isCountry(sg.text) && len(names) > 0:
 				// "Austin, TX", "Berlin, Germany": the city before it is part of the place.
 				// Not a name read as an organisation ("Designer at Acme, London, England").
-				if prev := names[max(len(names)-1, 0)]; len(names) > 1 && prev.line == li && placeish(prev.text) && !prev.orgHint && !prev.roleHint {
+				if k := placeAfterCompany(names, li, l[:sg.to]); k > 0 {
+					sg.from = names[len(names)-k].from
+					sg.text = tidy(l[sg.from:sg.to])
+					names = names[:len(names)-k]
+				} else if prev := names[max(len(names)-1, 0)]; len(names) > 1 && prev.line == li && placeish(prev.text) && !prev.orgHint && !prev.roleHint {
 					sg.from = names[len(names)-1].from
 					sg.text = tidy(l[sg.from:sg.to])
 					names = names[:len(names)-1]
@@ -295,6 +299,29 @@ func assign(names []segment) (role, company int, rest []int, ok bool) {
 		}
 	}
 	return role, company, rest, true
+}
+
+// placeAfterCompany is how many of the last names on line li are the place before the country
+// that ends head (the line up to it): all the names after the company read from "Role at
+// Company", when together with the country they read as a place or two. The card's own form
+// ("Role at Company, Location (Dates)") puts the place there whole, however many parts it has:
+// LinkedIn's City, Region, Country ("Berlin, Berlin, Germany", where the region repeats the
+// city) and two places ("Busan, South Korea & Austin, TX"). Without "at" the names are not
+// known to end at the company, so only the city before the country is taken (the caller).
+func placeAfterCompany(names []segment, li int, head string) int {
+	i := len(names) - 1
+	for i >= 0 && names[i].line == li && !names[i].orgHint && !names[i].roleHint {
+		i--
+	}
+	k := len(names) - 1 - i
+	if k == 0 || i < 0 || !names[i].orgHint || names[i].line != li {
+		return 0
+	}
+	place := tidy(head[names[i+1].from:])
+	if !placeLine(place) && !placesLine(place) {
+		return 0
+	}
+	return k
 }
 
 // placesLine: two places joined by "&" or "and" ("Seoul, S.Korea & LA, U.S.A").

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/draftsmith/draftsmith/internal/plaintext"
 )
 
 type importSection int
@@ -60,13 +62,41 @@ var sectionHeadings = func() map[string]importSection {
 		"leadership and activities|leadership and involvement|activities and leadership|activities and societies|clubs and societies")
 	add(secAwards, "awards|honors|honours|awards and honors|awards and honours|honors and awards|honours and awards|achievements|"+
 		"honors/awards|awards/honors|honors-awards|scholarships|awards and achievements|recognition|honors and recognition")
-	add(secPublications, "publications|papers|selected publications|talks|speaking|presentations|publications and talks|patents")
+	// A long CV's talks and writing are publications; its program committees and other unpaid
+	// service are volunteering (ADR 0060).
+	add(secPublications, "publications|papers|selected publications|talks|speaking|presentations|publications and talks|patents|"+
+		longCVPublications)
+	add(secVolunteer, longCVService)
 	add(secLanguages, "languages|language skills|language|spoken languages")
 	add(secInterests, "interests|hobbies|hobbies and interests|interests and hobbies|personal interests|outside interests")
 	add(secContact, "contact|contacts|contact information|contact info|contact details|personal details|personal information|profiles|links|find me online")
 	add(secOther, "memberships|affiliations|professional affiliations|additional information|other|miscellaneous")
 	return m
 }()
+
+// A long CV's further sections. These names are also a skills group's label, a word of an
+// entry ("Writing: grant proposals", "Service | Kubernetes") or an interest ("Writing"), so
+// they are headings only alone on their line, and in a list of single words only after a
+// blank line (longCVHeading).
+const (
+	longCVPublications = "presentation|talk|conference talks|talks and presentations|presentations and talks|publications and presentations|" +
+		"writing|writings|articles|articles and talks"
+	longCVService = "program committees|program committee|programme committees|programme committee|committees|committee work|" +
+		"service|professional service|academic service|university service|reviewing|peer review|editorial boards"
+)
+
+var longCVNames = func() map[string]bool {
+	m := map[string]bool{}
+	for _, n := range strings.Split(longCVPublications+"|"+longCVService, "|") {
+		m[n] = true
+	}
+	return m
+}()
+
+// longCVHeading: head is one of a long CV's further sections' names.
+func longCVHeading(head string) bool {
+	return longCVNames[strings.Join(strings.Fields(strings.ReplaceAll(strings.ToLower(head), "&", " and ")), " ")]
+}
 
 var headingQualifiers = phraseSet(`selected key relevant recent additional other notable invited major select main top`)
 
@@ -96,6 +126,9 @@ func headingOf(line string) (importSection, string, string) {
 		head, rest = line[:i], strings.TrimSpace(line[i+len(string([]rune(line[i:])[0])):])
 	}
 	if s, typed := headingKey(head); s != secNone {
+		if rest != "" && longCVHeading(typed) {
+			return secNone, "", ""
+		}
 		return s, typed, rest
 	}
 	// One letter before the heading is an icon font's glyph read as a letter ("b Education").
@@ -132,4 +165,57 @@ func headingKey(head string) (importSection, string) {
 		}
 	}
 	return secNone, ""
+}
+
+// itemSections are the sections of one item a line: a section of another name that follows
+// one of them would otherwise be read as more of its items.
+var itemSections = map[importSection]bool{secCertifications: true, secAwards: true, secPublications: true, secLanguages: true, secInterests: true, secReferences: true}
+
+// sectionWords are the words of each section's headings ("awards", "honors", …): a label under
+// a section that holds one ("Regional Awards") is a group of the section, not a new one.
+var sectionWords = func() map[importSection]map[string]bool {
+	m := map[importSection]map[string]bool{}
+	for name, s := range sectionHeadings {
+		if m[s] == nil {
+			m[s] = map[string]bool{}
+		}
+		for _, w := range strings.FieldsFunc(name, func(r rune) bool { return r == ' ' || r == '/' || r == '-' }) {
+			m[s][w] = true
+		}
+	}
+	return m
+}()
+
+// unknownHeading reads lines[i], the first line after a blank one in an item section, as the
+// heading of a section the import has no name for: a short title in capitals ("Exhibitions",
+// "Open Source Work") with no word of the section's own headings, over an entry (a line with
+// a bar, a date or a bullet) rather than over one more item.
+func unknownHeading(lines []string, i int, current importSection) bool {
+	if !itemSections[current] {
+		return false
+	}
+	words := strings.Fields(lines[i])
+	if len(words) > 3 || len(lines[i]) > 40 {
+		return false
+	}
+	for _, w := range words {
+		first, _ := utf8.DecodeRuneInString(w)
+		if w != "&" && (!unicode.IsUpper(first) || strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' }) >= 0) {
+			return false
+		}
+		if sectionWords[current][strings.ToLower(w)] {
+			return false
+		}
+	}
+	// The entries below: after at most one blank line, two lines or more, the first of them an
+	// entry's header or bullet (a certification's "Issued …" line is its item's detail).
+	j := i + 1
+	if j < len(lines) && lines[j] == "" {
+		j++
+	}
+	if j+1 >= len(lines) || lines[j+1] == "" || certDetail.MatchString(lines[j]) {
+		return false
+	}
+	_, marked := plaintext.StripBullet(lines[j])
+	return strings.Contains(lines[j], " | ") || marked || isDated(lines[j])
 }

@@ -81,6 +81,7 @@ var (
 	softHyphens = regexp.MustCompile(`(\S?)[\x{00AD}\x{2010}\x{2011}]+(\S?)`)
 	wrappedLink = regexp.MustCompile(`(?i)(?:^|\s)(?:https?://)?(?:www\.)?[a-z0-9\-]+\.[a-z]{2,}/\S*[a-z0-9]-$`)
 	linkTail    = regexp.MustCompile(`^[a-z0-9][a-z0-9\-]*/?$`)
+	loneBullet  = regexp.MustCompile(`^[•◦‣⁃○∙*]$`)
 	pdfBullets  = strings.NewReplacer("\uf0b7", "•", "\uf0a7", "•", "\uf076", "•", "\uf0d8", "•", "●", "•", "▪", "•", "■", "•", "◦", "•", "➢", "•", "►", "•")
 )
 
@@ -137,6 +138,11 @@ func ImportResume(text string) (*ResumeImport, error) {
 			// "Other awards" under Honors and Awards: a line of the section, not a new heading.
 			sections[current] = append(sections[current], line)
 			continue
+		} else if (current == secInterests || current == secSkills) && longCVHeading(head) && i > 0 && lines[i-1] != "" {
+			// "Writing" in a list of interests or skills is one of them; a long CV's section of
+			// that name starts after a blank line.
+			sections[current] = append(sections[current], line)
+			continue
 		} else if current == secSkills && (s == secSkills || s == secLanguages && rest != "" && !namesHumanLanguage(rest)) {
 			// A skills group's label under Skills ("Tools", "Languages: Python, Go") stays in
 			// it; a list of spoken languages starts Languages.
@@ -175,6 +181,13 @@ func ImportResume(text string) (*ResumeImport, error) {
 				continue
 			}
 		}
+		if i > 0 && lines[i-1] == "" && unknownHeading(lines, i, current) {
+			// A section the import has no name for ("Exhibitions") after a list section: its
+			// heading and lines are left to place, not filed under the list above.
+			current = secOther
+			unplaced = append(unplaced, line)
+			continue
+		}
 		if current != secNone && current != secOther {
 			if current == secExperience || current == secVolunteer {
 				line = withoutDuration(line)
@@ -203,6 +216,9 @@ func ImportResume(text string) (*ResumeImport, error) {
 		secCertifications: &f.Certifications, secSkills: &f.Skills, secReferences: &f.References, secVolunteer: &f.Volunteer,
 		secAwards: &f.Awards, secPublications: &f.Publications, secLanguages: &f.Languages, secInterests: &f.Interests,
 	} {
+		if sec == secCertifications || sec == secAwards || sec == secPublications {
+			sections[sec] = entriesOnOneLine(sections[sec])
+		}
 		*field = joinSection(sections[sec])
 	}
 	out.countAndDoubt()
@@ -266,6 +282,12 @@ func importLines(text string) []string {
 		if l == "" && (len(out) == 0 || out[len(out)-1] == "") {
 			continue
 		}
+		// A bullet on a line of its own ("•" / "Wrote the driver"), as some PDF readers and
+		// copy-pastes give a bullet set smaller or raised, is the bullet of the next line.
+		if n := len(out); n > 0 && l != "" && loneBullet.MatchString(out[n-1]) {
+			out[n-1] += " " + l
+			continue
+		}
 		// A link broken at its hyphen over two lines ("linkedin.com/in/ana-" / "souza") is one.
 		if n := len(out); n > 0 && wrappedLink.MatchString(out[n-1]) {
 			first, rest, _ := strings.Cut(l, " ")
@@ -299,6 +321,39 @@ func withoutDuration(line string) string {
 		return line
 	}
 	return strings.TrimSpace(line[:loc[0]])
+}
+
+// entriesOnOneLine writes each entry of a list section on one line, as the form's lists hold
+// their items: a long CV's talk or article set as an entry ("Event | Place" over "Role | Date",
+// bullets under them) becomes one item, "Event | Place | Role | Date · bullet · bullet". Only
+// an entry's header (a line with a date or a bar) takes the bullets under it: a group's label
+// over bulleted items ("Scholarships" / "• Merit award") stays a list.
+func entriesOnOneLine(lines []string) []string {
+	var out []string
+	header := false // the last line out is an entry's header, and takes the bullets below
+	for i := 0; i < len(lines); i++ {
+		text, marked := plaintext.StripBullet(lines[i])
+		switch {
+		case marked && header:
+			out[len(out)-1] += " · " + text
+		case !marked && entryHeader(lines[i]) && !isDated(lines[i]) && i+2 < len(lines) && isDated(lines[i+1]) && bulleted(lines[i+2]):
+			// "Event | Place" over "Role | Date": one header.
+			out = append(out, lines[i]+" | "+lines[i+1])
+			header = true
+			i++
+		default:
+			out = append(out, lines[i])
+			header = !marked && entryHeader(lines[i]) && i+1 < len(lines) && bulleted(lines[i+1])
+		}
+	}
+	return out
+}
+
+func entryHeader(line string) bool { return strings.Contains(line, " | ") || isDated(line) }
+
+func bulleted(line string) bool {
+	_, marked := plaintext.StripBullet(line)
+	return marked
 }
 
 func joinSection(lines []string) string {

@@ -242,3 +242,53 @@ func TestOwnCorpusLandsInItsFields(t *testing.T) {
 		t.Errorf("own corpus: %.1f%% of fields right; at least 97%% must be", pct)
 	}
 }
+
+// shapeLayouts are the corpus layouts made to try how entries come apart (README): Jake's
+// resume with its tiny centred bullets and bulleted projects, and a long CV whose further
+// sections follow Certificates. Their import must keep every entry whole: as many roles,
+// bullets, projects and list items as the truth has, no more (an empty "•" bullet, a project
+// swallowing the next, a talk filed as certifications).
+var shapeLayouts = []string{"jake-dots-", "cv-sections-"}
+
+func TestOwnCorpusKeepsEveryEntryWhole(t *testing.T) {
+	found := 0
+	for _, prefix := range shapeLayouts {
+		texts, _ := filepath.Glob(filepath.Join(ownCorpus, prefix+"*.txt"))
+		for _, path := range texts {
+			found++
+			id := strings.TrimSuffix(filepath.Base(path), ".txt")
+			b, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := ImportResume(string(b))
+			if err != nil {
+				t.Fatalf("%s: %v", id, err)
+			}
+			tr := loadTruth(t, filepath.Join(ownCorpus, id+".truth.json"))
+			jobs := ParseExperience(got.Fields.Experience)
+			if len(jobs) != len(tr.Experience) {
+				t.Errorf("%s: %d roles, want %d", id, len(jobs), len(tr.Experience))
+			}
+			for i := 0; i < len(jobs) && i < len(tr.Experience); i++ {
+				if len(jobs[i].Bullets) != len(tr.Experience[i].Bullets) {
+					t.Errorf("%s: role %d has bullets %q, want %d", id, i, jobs[i].Bullets, len(tr.Experience[i].Bullets))
+				}
+			}
+			counts := map[string]int{"projects": len(ParseProjects(got.Fields.Projects)), "certifications": len(BulletList(got.Fields.Certifications)),
+				"publications": len(BulletList(got.Fields.Publications)), "awards": len(BulletList(got.Fields.Awards)),
+				"volunteer": len(ParseExperience(got.Fields.Volunteer))}
+			for k, n := range counts {
+				if n != len(tr.Lists[k]) {
+					t.Errorf("%s: %d %s, want %d", id, n, k, len(tr.Lists[k]))
+				}
+			}
+			if got.Unplaced != 0 {
+				t.Errorf("%s: %d lines left to place: %q", id, got.Unplaced, got.Fields.Summary)
+			}
+		}
+	}
+	if found < 4 {
+		t.Fatalf("found %d resumes of the shape layouts in %s; the corpus has 4", found, ownCorpus)
+	}
+}

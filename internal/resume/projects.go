@@ -46,7 +46,11 @@ func parseProjects(s string) ([]Project, []int) {
 			}
 		}
 		head := all[0]
-		if loc := nameSep.FindStringIndex(head); loc != nil {
+		if name, tech, rest, ok := barredProjectHead(head); ok && p.Tech == "" {
+			p.Name, p.Tech, p.Text = name, tech, rest
+		} else if name, text, ok := dashedProjectHead(head); ok {
+			p.Name, p.Text = name, text
+		} else if loc := nameSep.FindStringIndex(head); loc != nil {
 			p.Name, p.Text = strings.TrimSpace(head[:loc[0]]), strings.TrimSpace(head[loc[1]:])
 		} else {
 			p.Name = head
@@ -70,6 +74,48 @@ func parseProjects(s string) ([]Project, []int) {
 		starts = append(starts, b.first)
 	}
 	return out, starts
+}
+
+// barredProjectHead reads Jake's resume's project header, "Name | Tech, Tech | Jun 2022": the
+// bars part the fields, so a dash or colon inside the name ("Team Lead - Tram Map") stays in
+// it, the list after the first bar is the tech, and what follows (the date) is the text.
+func barredProjectHead(head string) (name, tech, rest string, ok bool) {
+	parts := strings.Split(head, " | ")
+	if len(parts) < 2 || !techList(parts[1]) {
+		return "", "", "", false
+	}
+	return strings.TrimSpace(parts[0]), strings.TrimSpace(parts[1]), strings.TrimSpace(strings.Join(parts[2:], " | ")), true
+}
+
+// dashedProjectHead reads the card's own form, "Name — Description" (the web app's formatEntry,
+// ADR 0049): the spaced em dash parts the name from its description even when a hyphen, colon
+// or bar inside the name comes first ("Team Lead - Tram Map (Open Data) — Jun. 2019"), or the
+// card would not read back into the name it was written from. A name that holds such a
+// separator and has no description is written with the em dash closing the line ("Team Lead -
+// Tram Map —"), so that it is not cut at its own hyphen.
+func dashedProjectHead(head string) (name, text string, ok bool) {
+	if n, cut := strings.CutSuffix(head, " —"); cut {
+		return strings.TrimSpace(n), "", strings.TrimSpace(n) != ""
+	}
+	name, text, ok = strings.Cut(head, " — ")
+	name, text = strings.TrimSpace(name), strings.TrimSpace(text)
+	return name, text, ok && name != ""
+}
+
+// techList: a list of short names parted by commas ("Go, Kafka, Grafana"), not a sentence
+// and not a date or a place with a date.
+func techList(s string) bool {
+	items := strings.Split(s, ",")
+	if len(items) < 2 || hasYear(s) {
+		return false
+	}
+	for _, it := range items {
+		n := len(strings.Fields(it))
+		if n == 0 || n > 3 || strings.HasSuffix(strings.TrimSpace(it), ".") {
+			return false
+		}
+	}
+	return true
 }
 
 // ---- Certifications and references ----

@@ -263,6 +263,86 @@ def jake(p, variant):
     return "\n".join(out) + "\n", truth
 
 
+# Jake's resume as people download it: the bullet of its item lists is a tiny math bullet
+# raised to the middle of the text's line (its baseline and size are not the text's), and each
+# project has a header line "Name | Tech" with its date right-aligned, then its bullets.
+JAKE_DOTS = r"""\renewcommand\labelitemii{$\vcenter{\hbox{\tiny$\bullet$}}$}
+\newcommand{\projectHeading}[2]{\item\begin{tabular*}{0.97\textwidth}{l@{\extracolsep{\fill}}r}\small#1 & #2 \\ \end{tabular*}\vspace{-7pt}}"""
+
+
+def jake_dots(p):
+    """Jake's resume with its tiny centred bullets and projects with bullets of their own:
+    company over role, dates and places right-aligned."""
+    ds = "mon."
+    rng = lambda e: f"{tex(show_date(e['start'], ds))} -- {tex(show_date(e['end'], ds))}"
+    contacts = [p["phone"], tex(p["email"]), tex(p["linkedin"]), tex(p["github"])]
+    out = [JAKE_PREAMBLE % JAKE_DOTS, r"\begin{document}",
+           r"\begin{center}", rf"\textbf{{\Huge \scshape {tex(p['name'])}}} \\ \vspace{{1pt}}", rf"{tex(p['title'])} \\ \vspace{{1pt}}",
+           rf"\small {tex(p['location'])} $|$ " + r" $|$ ".join(contacts), r"\end{center}"]
+    out += [r"\section{Education}", r"\listStart"]
+    for e in p["education"]:
+        out.append(rf"\heading{{{tex(e['school'])}}}{{{tex(e['location'])}}}{{{tex(e['degree'])}}}{{{rng(e)}}}")
+    out += [r"\listEnd", r"\section{Experience}", r"\listStart"]
+    for e in p["experience"]:
+        out.append(rf"\heading{{{tex(e['company'])}}}{{{tex(e['location'])}}}{{{tex(e['role'])}}}{{{rng(e)}}}")
+        out.append(r"\bulletsStart" + "".join(rf"\itemline{{{tex(b)}}}" for b in e["bullets"]) + r"\bulletsEnd")
+    out += [r"\listEnd", r"\section{Projects}", r"\listStart"]
+    for x in p["project_entries"]:
+        out.append(rf"\projectHeading{{\textbf{{{tex(x['name'])}}} $|$ \emph{{{tex(x['tech'])}}}}}{{{tex(show_date(x['date'], ds))}}}")
+        out.append(r"\bulletsStart" + "".join(rf"\itemline{{{tex(b)}}}" for b in x["bullets"]) + r"\bulletsEnd")
+    out += [r"\listEnd", r"\section{Technical Skills}", r"\listStart", rf"\itemline{{\textbf{{Skills}}: {tex(', '.join(p['skills']))}}}", r"\listEnd"]
+    out.append(r"\end{document}")
+    truth = truth_of({**p, "projects": p["project_entries"]}, ds, sections=["experience", "education", "projects", "skills"],
+                     contact=["email", "phone", "location", "linkedin", "github"])
+    return "\n".join(out) + "\n", truth
+
+
+# A long CV as Awesome-CV sets it: section titles the form has no field of that name for
+# (Presentation, Writing, Program Committees) after Certificates, each entry "Organisation |
+# Place" over "Role | Date" with bullets, or one line "Year · Role, Event" with the place
+# right-aligned. Talks and writing are publications; program committees, unpaid service, are
+# volunteering (ADR 0060).
+CV_PREAMBLE = r"""\renewcommand\labelitemii{\textbullet}
+\titleformat{\section}{\Large\bfseries}{}{0em}{}"""
+
+
+def cv_sections(p):
+    """Awesome-CV's long CV: Education, Skills, Experience, Certificates, then Presentation,
+    Writing and Program Committees."""
+    ds = "mon."
+    rng = lambda e: f"{tex(show_date(e['start'], ds))} -- {tex(show_date(e['end'], ds))}"
+    contacts = [tex(p["phone"]), tex(p["email"]), tex(p["website"]), tex(p["linkedin"])]
+    out = [JAKE_PREAMBLE % CV_PREAMBLE, r"\begin{document}",
+           r"\begin{center}", rf"{{\fontsize{{26}}{{28}}\selectfont {tex(p['name'])}}} \\[6pt]", rf"{tex(p['title'])} \\[2pt]",
+           rf"\small {tex(p['location'])} \\", r"\small " + r" $|$ ".join(contacts), r"\end{center}"]
+    out += [r"\section*{Education}", r"\listStart"]
+    for e in p["education"]:
+        out.append(rf"\heading{{{tex(e['school'])}}}{{{tex(e['location'])}}}{{{tex(e['degree'])}}}{{{rng(e)}}}")
+    out += [r"\listEnd", r"\section*{Skills}", r"\listStart", rf"\itemline{{\textbf{{Tools}} $|$ {tex(', '.join(p['skills']))}}}", r"\listEnd"]
+    out += [r"\section*{Experience}", r"\listStart"]
+    for e in p["experience"]:
+        out.append(rf"\heading{{{tex(e['company'])}}}{{{tex(e['location'])}}}{{{tex(e['role'])}}}{{{rng(e)}}}")
+        out.append(r"\bulletsStart" + "".join(rf"\itemline{{{tex(b)}}}" for b in e["bullets"]) + r"\bulletsEnd")
+    certs = p["certifications"] + p["cv_certifications"]
+    out += [r"\listEnd", r"\section*{Certificates}", r"\listStart"] + [rf"\itemline{{{tex(c)}}}" for c in certs] + [r"\listEnd"]
+    out += [r"\section*{Presentation}", r"\listStart"]
+    for t in p["talks"]:
+        out.append(rf"\heading{{{tex(t['event'])}}}{{{tex(t['place'])}}}{{Presenter for <{tex(t['name'])}>}}{{{tex(show_date(t['date'], ds))}}}")
+        out.append(rf"\bulletsStart\itemline{{{tex(t['summary'])}}}\bulletsEnd")
+    out += [r"\listEnd", r"\section*{Writing}", r"\listStart"]
+    for w in p["writing"]:
+        out.append(rf"\heading{{{tex(w['name'])}}}{{{tex(w['place'])}}}{{{tex(w['role'])}}}{{{rng(w)}}}")
+        out.append(rf"\bulletsStart\itemline{{{tex(w['summary'])}}}\bulletsEnd")
+    out += [r"\listEnd", r"\section*{Program Committees}", r"\listStart"]
+    out += [rf"\itemline{{{c['year']} $\cdot$ {tex(c['role'])}, {tex(c['organization'])} \hfill {tex(c['place'])}}}" for c in p["committees"]]
+    out.append(r"\listEnd")
+    out.append(r"\end{document}")
+    truth = truth_of({**p, "certifications": certs, "publications": p["talks"] + p["writing"], "volunteer": p["committees"]}, ds,
+                     sections=["experience", "education", "skills", "certifications", "publications", "volunteer"],
+                     contact=["email", "phone", "location", "website", "linkedin"])
+    return "\n".join(out) + "\n", truth
+
+
 def banner(p, variant):
     """Name and title on one line in two sizes, marvosym icons before the contacts and icons
     before the section headings (as Awesome-CV draws them), dates right-aligned."""
@@ -644,6 +724,10 @@ def layouts():
             out.append((f"moderncv-{style}-{k}", by[k], lambda p, s=style: moderncv(p, s), typeset_tex))
     for variant, k in [("plain", "hannah"), ("plain", "james"), ("broken", "daniel"), ("broken", "maya"), ("fig", "lukas")]:
         out.append((f"jake-{variant}-{k}", by[k], lambda p, v=variant: jake(p, v), typeset_tex))
+    for k in ["lukas", "maya"]:
+        out.append((f"jake-dots-{k}", by[k], jake_dots, typeset_tex))
+    for k in ["daniel", "priya"]:
+        out.append((f"cv-sections-{k}", by[k], cv_sections, typeset_tex))
     for k in ["daniel", "priya", "sofia"]:
         out.append((f"banner-{k}", by[k], lambda p: banner(p, ""), typeset_tex))
     for side, ks in [("left", ["maya", "tomas", "sofia"]), ("right", ["lukas", "priya", "hannah"])]:

@@ -28,6 +28,14 @@ PEOPLE = [
             {"school": "University of Lagos", "degree": "BSc Computer Science", "location": "Lagos, Nigeria", "start": "2010-09", "end": "2014-07"},
         ],
         "projects": [{"name": "Ledgerline", "description": "An open-source double-entry bookkeeping library for Go"}],
+        "project_entries": [
+            {"name": "Ledgerline", "tech": "Go, PostgreSQL", "date": "2022-01",
+             "bullets": ["Wrote an open-source double-entry bookkeeping library for Go", "Reviewed pull requests from 25 contributors"]},
+            {"name": "Payout Simulator", "tech": "Go, Kafka, Grafana", "date": "2020-05",
+             "bullets": ["Replayed a day of payouts against a staging ledger in ten minutes"]},
+            {"name": "Chess Clock (Austin Chess Club)", "tech": "Arduino C, 3D Printing", "date": "2018-11",
+             "bullets": ["Built a tournament clock from an Arduino and a printed case", "Sold 40 kits to other clubs"]},
+        ],
         "skills": ["Go", "PostgreSQL", "Kafka", "Kubernetes", "gRPC", "Terraform"],
         "certifications": ["AWS Certified Solutions Architect – Associate"],
         "volunteer": [{"role": "Mentor", "organization": "Code the Future Foundation", "start": "2019-01", "end": None, "summary": "Teach weekend coding classes to high-school girls"}],
@@ -58,6 +66,17 @@ PEOPLE = [
             {"school": "University of Hamburg", "degree": "BSc Physics", "location": "Hamburg, Germany", "start": "2010-10", "end": "2013-09"},
         ],
         "projects": [{"name": "windcast", "description": "A Python package for probabilistic wind power forecasts"}],
+        # Projects as Jake's resume sets them (name | tech, the date right-aligned, bullets):
+        # only the jake-dots layout shows these.
+        "project_entries": [
+            {"name": "windcast", "tech": "Python, PyMC, xarray", "date": "2022-03",
+             "bullets": ["Published a package for probabilistic wind power forecasts on PyPI, with quantile regression, ensemble calibration and the plots the operations team reads every morning", "Reached 1,200 downloads a month"]},
+            {"name": "Team Lead - Tram Delay Map (Open Data Berlin)", "tech": "TypeScript, Leaflet, PostGIS", "date": "2019-06",
+             "bullets": ["Led four volunteers who mapped tram delays from the city's open feed", "Drew the map layer in Leaflet from PostGIS tiles",
+                         "Wrote the weekly delay report that the transit office now publishes"]},
+            {"name": "Bike Counter", "tech": "Raspberry Pi, Python, OpenCV", "date": "2017-09",
+             "bullets": ["Counted cyclists on a bridge with a camera and a Raspberry Pi"]},
+        ],
         "skills": ["Python", "pandas", "PyTorch", "SQL", "Spark", "Airflow"],
         "certifications": ["Google Cloud Professional Data Engineer"],
         "volunteer": [],
@@ -91,6 +110,20 @@ PEOPLE = [
         "projects": [],
         "skills": ["Figma", "Prototyping", "User Research", "Design Systems", "Accessibility"],
         "certifications": ["Certified Usability Analyst"],
+        "cv_certifications": ["Google UX Design Certificate", "Nielsen Norman UX Certification"],
+        "talks": [
+            {"name": "Designing Tables People Can Read", "event": "Cascadia UX Day", "place": "Seattle, WA", "date": "2022-09",
+             "summary": "Showed twelve patterns for dense data tables in B2B tools"},
+        ],
+        "writing": [
+            {"name": "Grid and Glue", "place": "Medium", "role": "Writer", "start": "2019-04", "end": "2023-06",
+             "summary": "Wrote 30 essays on design systems for 8,000 followers"},
+            {"name": "Harbor Health Design Blog", "place": "Portland, OR", "role": "Editor", "start": "2018-01", "end": "2019-12",
+             "summary": "Edited the team's posts on accessible scheduling screens"},
+        ],
+        "committees": [
+            {"organization": "Cascadia UX Day 2023", "role": "Program Committee Member", "year": "2023", "place": "Seattle, WA"},
+        ],
         "volunteer": [{"role": "Designer", "organization": "Seattle Food Bank", "start": "2018-03", "end": "2020-12", "summary": "Designed the volunteer sign-up flow"}],
         "awards": [],
         "languages": [{"language": "English", "fluency": "Native"}, {"language": "Tamil", "fluency": "Fluent"}],
@@ -180,6 +213,23 @@ PEOPLE = [
         "projects": [],
         "skills": ["Kubernetes", "Terraform", "Ansible", "Prometheus", "AWS", "Bash"],
         "certifications": ["Certified Kubernetes Administrator (CKA)"],
+        # A long CV's further sections (Awesome-CV's Presentation, Writing, Program Committees):
+        # only the cv-sections layout shows these.
+        "cv_certifications": ["HashiCorp Certified: Terraform Associate", "AWS Certified SysOps Administrator – Associate"],
+        "talks": [
+            {"name": "Running Postgres on Kubernetes Without Fear", "event": "KubeDay Seoul", "place": "Seoul, South Korea", "date": "2023-05",
+             "summary": "Showed how operators back up and fail over a database cluster"},
+            {"name": "Incident Playbooks That People Read", "event": "SRE Meetup Busan", "place": "Busan, South Korea", "date": "2021-10",
+             "summary": "Walked through the playbook template used by every team at Hanbit Cloud"},
+        ],
+        "writing": [
+            {"name": "The Pager Diaries", "place": "Newsletter", "role": "Author", "start": "2020-01", "end": None,
+             "summary": "Write a monthly letter about on-call life to 3,000 readers"},
+        ],
+        "committees": [
+            {"organization": "KubeDay Seoul 2024", "role": "Program Committee Member", "year": "2024", "place": "Seoul"},
+            {"organization": "Open Infra Korea Summit", "role": "Reviewer", "year": "2022", "place": "Seoul"},
+        ],
         "volunteer": [],
         "awards": [],
         "languages": [{"language": "Korean", "fluency": "Native"}, {"language": "English", "fluency": "Professional"}],

@@ -28,9 +28,14 @@ var typedCards = map[string][]string{
 		"Freelance Designer (2015 – 2017)\n- Logos for 30 local shops",
 		"Registered Nurse at St. Mary's Hospital, Remote · Part-time (03/2016 – 11/2019)",
 		"Acme Corp, Senior Product Designer, 2021 - present\nLed the onboarding redesign",
+		// LinkedIn's City, Region, Country and two places: the place whole after the company.
+		"Data Engineer at Zalando SE, Rotterdam, South Holland, Netherlands (Feb 2018 – Jun 2020)",
+		"Sound Designer at Harbor Games, Seoul, South Korea & Austin, TX (2016 – 2017)",
 	},
-	"volunteer":      {"Mentor at Code Club (Sep 2021 – Present)\n- Teach Python to teenagers", "Volunteer Firefighter at Springfield Fire Department (2012 – 2014)"},
-	"projects":       {"Atlas — a map of the office\nTech: React, Go\nhttps://example.com/atlas\n- Used by 40 people", "Beacon\n- Alerts for on-call"},
+	"volunteer": {"Mentor at Code Club (Sep 2021 – Present)\n- Teach Python to teenagers", "Volunteer Firefighter at Springfield Fire Department (2012 – 2014)"},
+	"projects": {"Atlas — a map of the office\nTech: React, Go\nhttps://example.com/atlas\n- Used by 40 people", "Beacon\n- Alerts for on-call",
+		// A hyphen in the name, with a description and without: the em dash parts them.
+		"Team Lead - Tide Clock — Sep. 2017\n- Built a clock that shows the tide", "Team Lead - Tide Clock —\n- Built a clock that shows the tide"},
 	"education":      {"BS Computer Science, University of Michigan, First-class honours (2026)", "MBA, Wharton School (Sep 2028 – May 2030)", "Coursera Machine Learning (2020)"},
 	"certifications": {"AWS Certified Solutions Architect\nIssued Jan 2024 · Expires Jan 2027"},
 	"awards":         {"Dean's List, University of Michigan (2023)"},

@@ -54,6 +54,24 @@ describe("layoutText", () => {
     expect(page([one, st, prize, l, a, tex])).toBe("1st Prize, Robotics Cup\nLATEX Users Group");
   });
 
+  it("keeps a small bullet glyph centred on its line (Jake's resume's tiny bullet) on the line of the text beside it, a wrapped line joined to it", () => {
+    // The bullet is set a size or two smaller and raised to the text's middle: it is not a
+    // title beside a name, and not a line of its own.
+    const dot = (y: number) => ({ ...at("•", 61.5, y, 6), width: 3.8 });
+    const text = page([
+      at("Software Engineer Intern", 55, 712),
+      at("June 2022 – Sept. 2022", 470, 712),
+      dot(701.3),
+      at("Wrote the packet path of the encryption module for the next generation of the", 70.8, 700),
+      at("network cards", 70.8, 688),
+      dot(677.3),
+      at("Cut the test time by four", 70.8, 676),
+    ]);
+    expect(text).toBe(
+      "Software Engineer Intern | June 2022 – Sept. 2022\n• Wrote the packet path of the encryption module for the next generation of the network cards\n• Cut the test time by four",
+    );
+  });
+
   it("joins a bullet wrapped beside a column of dates, the date and the length below it staying in their column", () => {
     const lines = page([
       at("Acme, Engineer", 50, 700),

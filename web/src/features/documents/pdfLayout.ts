@@ -156,7 +156,11 @@ function buildChunks(items: readonly LayoutItem[]): Line[] {
     for (const item of row) {
       const prev = part[part.length - 1];
       if (prev) {
-        const ratio = prev.icon || item.icon ? 1 : Math.max(prev.size, item.size) / Math.min(prev.size, item.size);
+        // A bullet glyph that starts a row, like an icon, is set in a size of its own (Jake's
+        // resume raises a tiny one to the text's middle): it never parts the row by size, so it
+        // stays before its text rather than on a line of its own.
+        const leadBullet = part.length === 1 && bulletGlyph(prev);
+        const ratio = prev.icon || item.icon || leadBullet ? 1 : Math.max(prev.size, item.size) / Math.min(prev.size, item.size);
         // A size jump parts a name from a title set beside it on one baseline, never a
         // superscript from the letters it touches.
         const script = smallerScript(prev, item) && Math.abs(prev.y - item.y) > Math.max(prev.size, item.size) * 0.1 && item.x - end < Math.max(prev.size, item.size) * 0.5;
@@ -178,6 +182,11 @@ function buildChunks(items: readonly LayoutItem[]): Line[] {
     rowId++;
   }
   return chunks.filter((c) => !PAGE_NUMBER.test(c.text));
+}
+
+/** A piece that is only a list's bullet glyph ("•", "◦", "▪", "–" drawn on its own). */
+function bulletGlyph(item: LayoutItem): boolean {
+  return /^[•●○◦▪■▸►‣⁃∙·–\-*]$/.test(item.str.trim());
 }
 
 /** One of the two is set at most 85% the size of the other, as a superscript or subscript is. */
@@ -206,7 +215,10 @@ const PAGE_NUMBER = /^(?:page\s*)?[-–]?\s*\d{1,2}\s*(?:(?:\/|of)\s*\d{1,2})?\s
 function lineOf(items: LayoutItem[], row: number): Line {
   let text = "";
   let end = -Infinity;
-  const size = median(items.map((i) => i.size)) || 10;
+  // A leading bullet glyph's own size and raise are not the line's (Jake's tiny centred bullet):
+  // the text's size and baseline are, so that a wrapped bullet still joins its next line.
+  const textItems = items.length > 1 && bulletGlyph(items[0]!) ? items.slice(1) : items;
+  const size = median(textItems.map((i) => i.size)) || 10;
   const lead = fontStyle(items[0]);
   let parted = lead === "regular";
   for (const item of items) {
@@ -227,7 +239,7 @@ function lineOf(items: LayoutItem[], row: number): Line {
     end = Math.max(end, item.x + item.width);
   }
   const first = items[0];
-  return { items, y: first?.y ?? 0, x0: first?.x ?? 0, x1: end, size, text: cleanPdfText(text), row };
+  return { items, y: textItems[0]?.y ?? 0, x0: first?.x ?? 0, x1: end, size, text: cleanPdfText(text), row };
 }
 
 /** Chunks of one row, in one column, become one line again: their parts apart with " | ". */
