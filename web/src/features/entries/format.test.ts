@@ -24,6 +24,22 @@ describe("formatEntry", () => {
     expect(formatEntry("role", role)).toEqual(["Senior Engineer at Acme, Berlin (Jan 2020 – Present)", "- Built the billing platform", "- Led a team of four"]);
   });
 
+  // The Go reader parts a project's name from its description at the spaced em dash first
+  // (internal/resume/projects.go), so a name holding a hyphen keeps it.
+  it("writes a project's name and description apart at the em dash, whatever the name holds", () => {
+    const project = (name: string, text: string) => ({ ...emptyEntry("project"), name, text });
+    expect(formatEntry("project", project("Team Lead - Tram Delay Map (Open Data Berlin)", "Jun. 2019"))).toEqual(["Team Lead - Tram Delay Map (Open Data Berlin) — Jun. 2019"]);
+    expect(formatEntry("project", project("Team Lead - Tram Delay Map", ""))).toEqual(["Team Lead - Tram Delay Map —"]);
+    expect(formatEntry("project", project("Atlas: the office map", ""))).toEqual(["Atlas: the office map —"]);
+    expect(formatEntry("project", project("Atlas", ""))).toEqual(["Atlas"]);
+    expect(formatEntry("project", project("", "a map of the office"))).toEqual(["a map of the office"]);
+  });
+
+  it("writes a role's place whole after its company", () => {
+    const role = { ...emptyEntry("role"), role: "Game Designer Intern", company: "Harbor Games", location: "Busan, South Korea & Austin, TX", start_date: "Mar. 2016", end_date: "Exp. Jun. 2017" };
+    expect(formatEntry("role", role)).toEqual(["Game Designer Intern at Harbor Games, Busan, South Korea & Austin, TX (Mar. 2016 – Exp. Jun. 2017)"]);
+  });
+
   it("writes nothing for an empty card", () => {
     for (const shape of ["role", "project", "school", "item"] as const) expect(formatEntry(shape, emptyEntry(shape))).toEqual([]);
   });

@@ -33,6 +33,9 @@ export function emptyEntry(shape: Shape): Entry {
 export const PRESENT = "Present";
 export const isPresent = (end: string) => /^(present|current(ly)?|now|today|ongoing)$/i.test(end.trim());
 
+/** Where the Go reader would part a project's name from its description (projects.go's nameSep). */
+const NAME_SEP = /\s[—–-]\s|:\s|\s\|\s/;
+
 const clean = (s: string | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
 const bulletLines = (bullets: string[] | null | undefined) => (bullets ?? []).map(clean).filter(Boolean).map((b) => `- ${b}`);
 
@@ -60,7 +63,12 @@ export function formatEntry(shape: Shape, entry: Entry): string[] {
     }
     case "project": {
       const p = entry as ProjectEntry;
-      const head = [clean(p.name), clean(p.text)].filter(Boolean).join(" — ");
+      const name = clean(p.name);
+      const text = clean(p.text);
+      // The reader parts a name from its description at the spaced em dash first, else at the
+      // first hyphen, colon or bar (internal/resume/projects.go), so a name holding one of those
+      // and with no description closes with the em dash: "Team Lead - Tram Map —".
+      const head = name && text ? `${name} — ${text}` : name && !text && NAME_SEP.test(name) ? `${name} —` : name || text;
       const tech = clean(p.tech) ? `Tech: ${clean(p.tech)}` : "";
       return [head, tech, clean(p.link), ...bulletLines(p.bullets)].filter(Boolean);
     }
