@@ -62,7 +62,7 @@ func TestAnswersAreTheWordsThatSpeakToAnAsk(t *testing.T) {
 		{"Experience with Kubernetes", "ran our k8s clusters"},
 		{"Blueprint reading and GD&T", "I read GD&T daily"},
 		{"A track record of net revenue retention above 110%", "nrr 118% last fy"},
-		{"PA Teaching certificate in subject area", "pa level 1 cert, math 7-12"},
+		{"Valid PA teaching certificate for the subject taught", "pa level 1 cert, math 7-12"},
 	} {
 		if len(Default().Answers(c.ask, c.text)) == 0 {
 			t.Errorf("%q does not answer %q", c.text, c.ask)

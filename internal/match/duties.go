@@ -55,7 +55,7 @@ func (v *Vocabulary) duties(lines []postingLine, read []readLine) []string {
 }
 
 // listItemWithoutBullet is a line of a list pasted without its bullets that ends as list
-// items do: "Complete all grading, create progress reports and conduct parent conferences;".
+// items do: "Grade student work, write progress reports and hold parent conferences;".
 func listItemWithoutBullet(line string) bool {
 	line = strings.TrimSpace(line)
 	return strings.HasSuffix(line, ";") && len(strings.Fields(line)) <= 40 && !strings.Contains(strings.TrimSuffix(line, ";"), ". ")

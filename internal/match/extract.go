@@ -330,6 +330,7 @@ func dropped(ctx string) bool { return ctx == ctxEEO || ctx == ctxBenefits || ct
 func (v *Vocabulary) sections(lines []postingLine) []readLine {
 	out := make([]readLine, len(lines))
 	section, lineLabel := ctxGeneral, ""
+	fieldLabel := false // lineLabel comes from a field's label ("Location:"), not a section's ("Contact:")
 	for li, l := range lines {
 		if !l.cont {
 			lineLabel = ""
@@ -343,8 +344,13 @@ func (v *Vocabulary) sections(lines []postingLine) []readLine {
 			section, lineLabel = kind, ""
 		}
 		toks, ctx := l.toks, section
+		p := v.fieldLabels.longestAt(toks, 0)
+		labelled := p != nil && len(p.keys) < len(toks) && toks[len(p.keys)].barrier == ':'
+		if labelled && fieldLabel {
+			lineLabel = "" // "… Location: Leeds Hours: 37.5 a week …": each field's label holds for that field
+		}
 		if kind, from := v.inlineLabel(toks); kind != "" {
-			ctx, toks, lineLabel = kind, toks[from:], kind
+			ctx, toks, lineLabel, fieldLabel = kind, toks[from:], kind, labelled
 		} else if lineLabel != "" {
 			ctx = lineLabel
 		}
@@ -383,12 +389,20 @@ const (
 // from one about the employer ("Meadow Care is a national provider…", "We create a
 // therapeutic environment…", "Our focus is…").
 func (v *Vocabulary) sentenceSubject(s []token, companyWords []string, roleStem string) int {
-	for _, kind := range []string{ctxRequired, ctxPreferred, ctxDuties} {
+	for _, kind := range []string{ctxRequired, ctxPreferred} {
 		if v.markers[kind].contains(s) {
 			return aboutJob
 		}
 	}
 	if v.jobWords.contains(s) || v.roleTriggers.contains(s) {
+		return aboutJob
+	}
+	if v.opensWithUnit(s) {
+		// "The Site Services Department is responsible for … the gardens": what a part
+		// of the employer does, not the job's duties.
+		return aboutEmployer
+	}
+	if v.markers[ctxDuties].contains(s) {
 		return aboutJob
 	}
 	if roleStem != "" {
@@ -414,6 +428,25 @@ func (v *Vocabulary) sentenceSubject(s []token, companyWords []string, roleStem 
 		}
 	}
 	return aboutNeither
+}
+
+// opensWithUnit reports whether a sentence's subject is a named part of the organisation:
+// "The Site Services Department is…", "Our Finance Team has…" — capitalised words (after "The" or
+// "Our") ending in a unit word.
+func (v *Vocabulary) opensWithUnit(s []token) bool {
+	i := 0
+	if len(s) > 0 && (s[0].lower == "the" || s[0].lower == "our") {
+		i = 1
+	}
+	for j := i; j < len(s) && j-i < 4; j++ {
+		if !capitalised(s[j]) {
+			return false
+		}
+		if v.unitWords[s[j].lower] {
+			return j > i
+		}
+	}
+	return false
 }
 
 // readClauses cuts the posting's segments into sentences, drops boilerplate sentence by

@@ -107,16 +107,22 @@ func (v *Vocabulary) splitPosting(text string) ([]postingLine, string) {
 		if l == "" {
 			continue
 		}
+		parts := []string{l}
+		if len(out) == 0 {
+			parts = v.splitHeader(l)
+		}
 		first := true
-		for _, piece := range v.splitBold(l, &boldRole) {
-			for _, seg := range v.splitPiece(piece) {
-				pl := newPostingLine(seg)
-				if pl.text == "" {
-					continue
+		for _, part := range parts {
+			for _, piece := range v.splitBold(part, &boldRole) {
+				for _, seg := range v.splitPiece(piece) {
+					pl := newPostingLine(seg)
+					if pl.text == "" {
+						continue
+					}
+					pl.cont = !first
+					first = false
+					out = append(out, pl)
 				}
-				pl.cont = !first
-				first = false
-				out = append(out, pl)
 			}
 		}
 	}
@@ -179,88 +185,33 @@ func (v *Vocabulary) isTitle(l postingLine) bool {
 	return true
 }
 
-// splitPiece cuts a piece of a line into segments: at bullets run into the text (in a long
-// line), before a heading run into the text ("… faculty Qualifications: High school…"), and
+// splitPiece cuts a piece of a line into segments: at bullets and numbered items run into the
+// text and after the semicolons that end items (in a long line), before a heading run into the
+// text ("… faculty Qualifications: High school…", "… to clients Requirements • 2+ years…"), and
 // where a list lost its line breaks (a long stretch without punctuation in which a capitalised
-// word follows a lower-case one: "… pre-service training Develops relationships…").
+// word follows a lower-case one: "… pre-service training Develops relationships…"); never
+// between a list marker and its item.
 func (v *Vocabulary) splitPiece(piece string) []string {
 	rs := []rune(strings.TrimSpace(piece))
 	if len(rs) == 0 {
 		return nil
 	}
-	var at []int
+	var bullets []int
 	if len(rs) > 100 {
-		at = append(at, inlineBullets(rs)...)
+		bullets = inlineBullets(rs)
 	}
 	toks := tokenize(string(rs))
+	at := append([]int{}, bullets...)
+	if len(rs) > 100 {
+		at = append(at, itemsAfterSemicolons(toks)...)
+	}
 	at = append(at, v.runInHeadings(toks)...)
 	if len(rs) > 100 {
 		at = append(at, v.titledHeadings(toks)...)
+		at = append(at, v.headingsBeforeItems(rs, toks, bullets)...)
 	}
 	at = append(at, v.runOnItems(toks)...)
-	return cutRunes(rs, at)
-}
-
-// cutRunes splits rs before each offset (in any order, repeats ignored).
-func cutRunes(rs []rune, at []int) []string {
-	marks := make([]bool, len(rs)+1)
-	for _, a := range at {
-		if a > 0 && a < len(rs) {
-			marks[a] = true
-		}
-	}
-	var out []string
-	start := 0
-	for i := 1; i <= len(rs); i++ {
-		if i == len(rs) || marks[i] {
-			if s := strings.TrimSpace(string(rs[start:i])); s != "" {
-				out = append(out, s)
-			}
-			start = i
-		}
-	}
-	return out
-}
-
-const bulletRunes = "•▪◦●➢►✓✔■□"
-
-// inlineBullets are the offsets of list markers inside a line: "•", "▪" (and the like) after a
-// space, "*" between spaces, "1)" after a space, and "-" or "–" after a space when the line has
-// two or more of them (one is a dash in a sentence).
-func inlineBullets(rs []rune) []int {
-	var at, dashes []int
-	for i, r := range rs {
-		spaced := i == 0 || rs[i-1] == ' '
-		if !spaced {
-			continue
-		}
-		next := rune(0)
-		if i+1 < len(rs) {
-			next = rs[i+1]
-		}
-		switch {
-		case strings.ContainsRune(bulletRunes, r):
-			at = append(at, i)
-		case r == '*' && next == ' ':
-			at = append(at, i)
-		case r == '-' || r == '–':
-			if next == ' ' || unicode.IsLetter(next) {
-				dashes = append(dashes, i)
-			}
-		case r >= '0' && r <= '9':
-			j := i
-			for j < len(rs) && j-i < 2 && rs[j] >= '0' && rs[j] <= '9' {
-				j++
-			}
-			if j < len(rs) && rs[j] == ')' && j+1 < len(rs) && (rs[j+1] == ' ' || unicode.IsUpper(rs[j+1])) {
-				at = append(at, i)
-			}
-		}
-	}
-	if len(dashes) >= 2 {
-		at = append(at, dashes...)
-	}
-	return at
+	return cutRunes(rs, outsideMarkers(rs, at, bullets))
 }
 
 // runInHeadings are the offsets of headings and labels run into the text before a colon ("…
@@ -305,34 +256,41 @@ func (v *Vocabulary) runInHeadings(toks []token) []int {
 
 // titledHeadings are the offsets of headings of two words or more, in title case, run into a
 // long text without a colon ("… not essential. Essential Criteria • GCSE maths…", "… following
-// site rules Person Specification Assessed at interview…"), and of the text after
-// them when it starts with a capital.
+// site rules Person Specification Assessed at interview…", "… Car Insurance Other Duties Please…"),
+// and of the text after them when it starts with a capital or a number.
 func (v *Vocabulary) titledHeadings(toks []token) []int {
 	var at []int
 	for s := 0; s < len(toks); s++ {
 		if !capitalised(toks[s]) {
 			continue
 		}
-		prev := token{barrier: '.'}
-		if s > 0 {
-			prev = toks[s-1]
+		lead := s // "… Business Car Insurance Other Duties Please read…"
+		for lead > 0 && capitalised(toks[lead-1]) && v.headingFillers[toks[lead-1].lower] {
+			lead--
 		}
+		prev := token{barrier: '.'}
+		if lead > 0 {
+			prev = toks[lead-1]
+		}
+		afterName := false
 		switch {
 		case prev.barrier == ')' || prev.barrier == '.' || prev.barrier == '!' || prev.barrier == '?':
-		case prev.barrier == 0 && unicode.IsLower([]rune(prev.surface)[0]):
+		case prev.barrier == 0 && unicode.IsLower([]rune(prev.surface)[0]) && len([]rune(prev.lower)) > 1:
+			// not the "s" of "Driver's License"
+		case capitalised(prev):
+			// "… Business Car Insurance Other Duties Please read…", "… Start Date:
+			// Flexible Who We Are Northwind…": after a title-case item, only a heading of two words
+			// or more, with a capital after it.
+			afterName = true
 		default:
 			continue
 		}
-		p := v.headings.longestAt(toks, s)
-		if p == nil {
-			continue
-		}
-		e := s + len(p.keys)
-		if len(p.keys) == 1 && (e >= len(toks) || !capitalised(toks[e]) || prev.barrier == ')' || v.joinWords[prev.lower] ||
-			v.markers[ctxRequired].longestAt(toks, s) != nil || v.markers[ctxPreferred].longestAt(toks, s) != nil) {
-			// One word is a heading only before a capital, and not when it ends the item
-			// before it ("… or teaching Preferred Currently certified…"): "… good spelling
-			// Benefits We offer…".
+		e := s
+		if p := v.headings.longestAt(toks, s); p != nil {
+			e = s + len(p.keys)
+		} else if m := v.markerHeadingEnd(toks, s); m > 0 {
+			e = m // "Required Education And Experience", "Desirable Criteria"
+		} else {
 			continue
 		}
 		for j := e; j < len(toks) && capitalised(toks[j]); {
@@ -346,16 +304,28 @@ func (v *Vocabulary) titledHeadings(toks []token) []int {
 				break
 			}
 		}
+		if e-lead == 1 && (e >= len(toks) || !capitalised(toks[e]) || prev.barrier == ')' || v.joinWords[prev.lower] ||
+			v.markers[ctxRequired].longestAt(toks, s) != nil || v.markers[ctxPreferred].longestAt(toks, s) != nil) {
+			// One word is a heading only before a capital, and not when it ends the item
+			// before it ("… or teaching Preferred Currently certified…"): "… good spelling
+			// Benefits We offer…". A marker word that more heading words follow opens a
+			// heading ("… in a related subject Preferred Education And Experience 3 years…").
+			continue
+		}
+		if afterName && (e-lead < 2 || e >= len(toks) || !capitalised(toks[e])) {
+			continue
+		}
 		titled := true
-		for _, t := range toks[s:e] {
+		for _, t := range toks[lead:e] {
 			if !capitalised(t) && !v.headingFillers[t.lower] {
 				titled = false
 			}
 		}
 		if titled {
-			at = append(at, toks[s].start)
-			if e < len(toks) && capitalised(toks[e]) {
-				at = append(at, toks[e].start) // "… Who We Are Northwind Learning is…"
+			at = append(at, toks[lead].start)
+			if e < len(toks) && (capitalised(toks[e]) || isDigits(toks[e].lower)) {
+				// "… Who We Are Northwind Learning is…", "… Experience 2 years of…"
+				at = append(at, toks[e].start)
 			}
 		}
 	}
@@ -377,7 +347,9 @@ func (v *Vocabulary) runOnItems(toks []token) []int {
 			for k := start + 1; k+1 < i; k++ {
 				w, prev, next := toks[k], toks[k-1], toks[k+1]
 				if capitalised(w) && prev.barrier == 0 && v.itemEnds[prev.lower] {
-					at = append(at, w.start) // "… in Accounting Required Master's Degree…"
+					if v.markerHeadingEnd(toks, k-1) == 0 {
+						at = append(at, w.start) // "… in Accounting Required Master's Degree…"
+					}
 					continue
 				}
 				if !capitalised(w) || isAllCaps(w.surface) || next.barrier != 0 || capitalised(next) || isDigits(next.lower) {
@@ -395,6 +367,41 @@ func (v *Vocabulary) runOnItems(toks []token) []int {
 		start = i + 1
 	}
 	return at
+}
+
+// markerHeadingEnd is where a heading ends that a word ending an item ("Required",
+// "Desirable") opens instead, capitalised, before heading words in title case: two or more
+// ("Required Education And Experience") or only fillers ("Desirable Criteria"); 0 when the
+// word ends an item ("… degree Required Experience with Excel…").
+func (v *Vocabulary) markerHeadingEnd(toks []token, s int) int {
+	if !capitalised(toks[s]) || !v.itemEnds[toks[s].lower] {
+		return 0
+	}
+	e, words := s+1, 0
+	for e < len(toks) && e-s <= 4 && capitalised(toks[e]) {
+		if p := v.headings.longestAt(toks, e); p != nil && titled(v, toks[e:e+len(p.keys)]) {
+			e += len(p.keys)
+			words += len(p.keys)
+		} else if v.headingFillers[toks[e].lower] {
+			e++
+		} else {
+			break
+		}
+	}
+	if words >= 2 || words == 0 && e > s+1 {
+		return e
+	}
+	return 0
+}
+
+// titled: every word capitalised, or a heading's filler ("Education and Experience").
+func titled(v *Vocabulary, toks []token) bool {
+	for _, t := range toks {
+		if !capitalised(t) && !v.headingFillers[t.lower] {
+			return false
+		}
+	}
+	return true
 }
 
 // isAllCaps: an acronym ("NMC", "CDL"), which runs on inside sentences.

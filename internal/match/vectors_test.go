@@ -46,12 +46,15 @@ type matchVector struct {
 	Expect  *Result  `json:"expect"`
 }
 
-// corpusVector is a corpus posting's full analysis and both resumes' results.
+// corpusVector is a corpus posting's full analysis and both resumes' results, and its analysis
+// with its line breaks removed (oneParagraph): the segmenter's rules for pastes that lost them
+// (ADR 0061) must agree as closely as the rest.
 type corpusVector struct {
-	ID        string   `json:"id"`
-	Analysis  *Posting `json:"analysis"`
-	Fitting   *Result  `json:"fitting"`
-	Unrelated *Result  `json:"unrelated"`
+	ID           string   `json:"id"`
+	Analysis     *Posting `json:"analysis"`
+	Fitting      *Result  `json:"fitting"`
+	Unrelated    *Result  `json:"unrelated"`
+	OneParagraph *Posting `json:"one_paragraph"`
 }
 
 func tokenVector(text string) [][]string {
@@ -99,7 +102,8 @@ func computeVectors(t *testing.T, in vectorFile) vectorFile {
 	for _, c := range corpus {
 		p := v.Analyze(c.Posting)
 		out.Corpus = append(out.Corpus, corpusVector{ID: c.ID, Analysis: p,
-			Fitting: v.MatchIn(out.Year, p, resumeText(v, c.Fitting)), Unrelated: v.MatchIn(out.Year, p, resumeText(v, byID[c.Unrelated].Fitting))})
+			Fitting: v.MatchIn(out.Year, p, resumeText(v, c.Fitting)), Unrelated: v.MatchIn(out.Year, p, resumeText(v, byID[c.Unrelated].Fitting)),
+			OneParagraph: v.Analyze(oneParagraph(c.Posting))})
 	}
 	return out
 }

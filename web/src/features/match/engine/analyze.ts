@@ -203,6 +203,7 @@ export class Analyzer {
     const out: ReadLine[] = [];
     let section: string = CTX.general;
     let lineLabel = "";
+    let fieldLabel = false; // lineLabel comes from a field's label ("Location:"), not a section's ("Contact:")
     for (const l of lines) {
       if (!l.cont) lineLabel = "";
       const kind = this.heading(l);
@@ -219,21 +220,38 @@ export class Analyzer {
       }
       let toks = l.toks;
       let ctx = section;
+      const field = this.v.fieldLabels.longestAt(toks, 0);
+      const labelled = field !== null && field.keys.length < toks.length && toks[field.keys.length]!.barrier === ":";
+      if (labelled && fieldLabel) lineLabel = ""; // each field's label holds for that field
       const [label, from] = this.inlineLabel(toks);
       if (label !== "") {
         ctx = label;
         toks = toks.slice(from);
         lineLabel = label;
+        fieldLabel = labelled;
       } else if (lineLabel !== "") ctx = lineLabel;
       out.push({ ctx, toks, heading: false });
     }
     return out;
   }
 
+  /** A sentence whose subject is a named part of the organisation (extract.go's opensWithUnit). */
+  private opensWithUnit(s: readonly Token[]): boolean {
+    const i = s.length > 0 && (s[0]!.lower === "the" || s[0]!.lower === "our") ? 1 : 0;
+    for (let j = i; j < s.length && j - i < 4; j++) {
+      if (!capitalised(s[j]!)) return false;
+      if (this.v.unitWords.has(s[j]!.lower)) return j > i;
+    }
+    return false;
+  }
+
   private sentenceSubject(s: readonly Token[], companyWords: readonly string[], roleStem: string): number {
     const v = this.v;
-    for (const kind of [CTX.required, CTX.preferred, CTX.duties]) if (v.marker(kind).contains(s)) return ABOUT_JOB;
+    for (const kind of [CTX.required, CTX.preferred]) if (v.marker(kind).contains(s)) return ABOUT_JOB;
     if (v.jobWords.contains(s) || v.roleTriggers.contains(s)) return ABOUT_JOB;
+    // "The Site Services Department is responsible for … the gardens": a part of the employer.
+    if (this.opensWithUnit(s)) return ABOUT_EMPLOYER;
+    if (v.marker(CTX.duties).contains(s)) return ABOUT_JOB;
     if (roleStem !== "" && s.some((t) => t.barrier === "" && t.stem === roleStem)) return ABOUT_JOB;
     let words = 0;
     for (let i = 0; i < s.length; i++) {

@@ -1,6 +1,7 @@
 /**
- * Segments of a posting: internal/match/segment.go in TypeScript. A one-paragraph, HTML-pasted
- * or hard-wrapped posting is cut into the same segments as the lined one (ADR 0030).
+ * Segments of a posting: internal/match/segment.go, header.go and lists.go in TypeScript. A
+ * one-paragraph, HTML-pasted or hard-wrapped posting is cut into the same segments as the lined
+ * one (ADR 0030, 0061).
  */
 import { isLower, isUpper, lowerString, normalise, tokenize, type Token } from "./text";
 import { HEADING_KINDS, type Vocabulary } from "./vocabulary";
@@ -129,18 +130,80 @@ export class Segmenter {
     for (const raw of this.joinWrapped(text.split("\n"))) {
       const l = raw.replace(/^#+/u, "").trim();
       if (l === "") continue;
+      const parts = out.length === 0 ? this.splitHeader(l) : [l];
       let first = true;
-      for (const piece of this.splitBold(l, bold)) {
-        for (const seg of this.splitPiece(piece)) {
-          const pl = newLine(seg);
-          if (pl.text === "") continue;
-          pl.cont = !first;
-          first = false;
-          out.push(pl);
+      for (const part of parts) {
+        for (const piece of this.splitBold(part, bold)) {
+          for (const seg of this.splitPiece(piece)) {
+            const pl = newLine(seg);
+            if (pl.text === "") continue;
+            pl.cont = !first;
+            first = false;
+            out.push(pl);
+          }
         }
       }
     }
     return [out, bold.role];
+  }
+
+  /** A posting's long first line cut into the lines it had typed (header.go's splitHeader). */
+  private splitHeader(l: string): string[] {
+    const rs = [...l];
+    if (rs.length <= 100) return [l];
+    const toks = tokenize(l);
+    const cuts: number[] = [];
+    const start = this.openingHeadingEnd(rs, toks);
+    if (start > 0) cuts.push(start);
+    let from = start;
+    const t = this.titleEnd(rs, toks, start);
+    if (t > 0) {
+      cuts.push(t);
+      from = t;
+    }
+    const n = nameNamedAgain(rs, toks, from);
+    if (n > 0) cuts.push(n);
+    else {
+      const h = this.headingAfterName(toks, from);
+      if (h > 0) cuts.push(h);
+    }
+    return cutRunes(rs, cuts);
+  }
+
+  /** Where a heading that opens the posting ends, the shortest (header.go's openingHeadingEnd). */
+  private openingHeadingEnd(rs: readonly string[], toks: readonly Token[]): number {
+    for (let k = 2; k <= 4 && k < toks.length; k++) {
+      if (toks[k - 1]!.barrier !== "" || !capitalised(toks[k]!)) continue;
+      if (this.heading(newLine(rs.slice(0, toks[k - 1]!.end).join(""))) !== "") return toks[k]!.start;
+    }
+    return 0;
+  }
+
+  /** Where a job title at offset from ends (header.go's titleEnd). */
+  private titleEnd(rs: readonly string[], toks: readonly Token[], from: number): number {
+    let cut = 0;
+    let i = 0;
+    while (i < toks.length && toks[i]!.start < from) i++;
+    for (let k = i; k + 1 < toks.length && k - i < 7; k++) {
+      const t = toks[k]!;
+      const next = toks[k + 1]!;
+      if (t.barrier !== "" || (!capitalised(t) && t.lower !== "of" && t.lower !== "and")) break;
+      if (this.v.isRoleWord(t) && capitalised(next) && !this.v.isRoleWord(next) && next.start === t.end + 1 && rs[t.end] === " ") cut = next.start;
+    }
+    return cut;
+  }
+
+  /** Where a one-word heading after the employer's name under the title starts (header.go's headingAfterName). */
+  private headingAfterName(toks: readonly Token[], from: number): number {
+    let i = 0;
+    while (i < toks.length && toks[i]!.start < from) i++;
+    if (from === 0) return 0;
+    for (let j = i; j + 1 < toks.length && toks[j]!.start - from < 60; j++) {
+      const t = toks[j]!;
+      if (!capitalised(t) && t.lower !== "of" && t.lower !== "and") break;
+      if (j > i && capitalised(toks[j + 1]!) && this.heading(newLine(t.surface)) !== "") return t.start;
+    }
+    return 0;
   }
 
   /** A line cut around bold text that is a heading; the first bold job title noted. */
@@ -171,13 +234,79 @@ export class Segmenter {
   private splitPiece(piece: string): string[] {
     const rs = [...piece.trim()];
     if (rs.length === 0) return [];
-    const at: number[] = [];
-    if (rs.length > 100) at.push(...inlineBullets(rs));
+    const bullets = rs.length > 100 ? inlineBullets(rs) : [];
     const toks = tokenize(rs.join(""));
+    const at: number[] = [...bullets];
+    if (rs.length > 100) at.push(...itemsAfterSemicolons(toks));
     at.push(...this.runInHeadings(toks));
-    if (rs.length > 100) at.push(...this.titledHeadings(toks));
+    if (rs.length > 100) {
+      at.push(...this.titledHeadings(toks));
+      at.push(...this.headingsBeforeItems(rs, toks, bullets));
+    }
     at.push(...this.runOnItems(toks));
-    return cutRunes(rs, at);
+    return cutRunes(rs, outsideMarkers(rs, at, bullets));
+  }
+
+  /** Headings that end an item right before the next list marker (lists.go's headingsBeforeItems). */
+  private headingsBeforeItems(rs: readonly string[], toks: readonly Token[], bullets: readonly number[]): number[] {
+    const v = this.v;
+    const before = (b: number) => {
+      let k = 0;
+      while (k < toks.length && toks[k]!.start < b) k++;
+      return k;
+    };
+    const ends = new Map<string, number>();
+    for (const b of bullets) {
+      const k = before(b);
+      if (k > 0 && toks[k - 1]!.barrier === "") ends.set(toks[k - 1]!.lower, (ends.get(toks[k - 1]!.lower) ?? 0) + 1);
+    }
+    const at: number[] = [];
+    for (const b of bullets) {
+      const k = before(b);
+      // "Further information - by applying…": a dash in a sentence, not a list after a heading
+      if (k < toks.length && (rs[b] === "-" || rs[b] === "–") && rs[b + 1] === " " && isLower(firstRune(toks[k]!.surface))) continue;
+      let best = -1;
+      for (let s = k - 1; s >= 1 && k - s <= 6 && toks[s]!.barrier === ""; s--) {
+        // a heading starts with a heading's word or filler, not "System Desirable Criteria"
+        if (!capitalised(toks[s]!) || (v.headings.longestAt(toks, s) === null && !v.headingFillers.has(toks[s]!.lower) && !v.itemEnds.has(toks[s]!.lower))) continue;
+        if (this.heading(newLine(rs.slice(toks[s]!.start, b).join(""))) !== "") best = s;
+      }
+      if (best < 1 || toks[best - 1]!.barrier === ":") continue;
+      if (k - best === 1) {
+        const w = toks[best]!;
+        const prev = toks[best - 1]!;
+        const marker = v.marker("required").longestAt(toks, best) !== null || v.marker("preferred").longestAt(toks, best) !== null;
+        if ((marker && (ends.get(w.lower) ?? 0) >= 2) || (!marker && capitalised(prev) && (this.endsSkill(toks, best - 1) || titleCaseItem(toks, bullets, best)))) continue;
+      }
+      at.push(toks[best]!.start);
+    }
+    return at;
+  }
+
+  /** Whether one of the vocabulary's skills ends at token k (lists.go's endsSkill). */
+  private endsSkill(toks: readonly Token[], k: number): boolean {
+    for (let j = Math.max(0, k - 4); j <= k; j++) {
+      const p = this.v.skillPhrases.longestAt(toks, j);
+      if (p && j + p.keys.length === k + 1) return true;
+    }
+    return false;
+  }
+
+  /** Where a heading ends that a word ending an item opens instead, 0 when none (segment.go's markerHeadingEnd). */
+  private markerHeadingEnd(toks: readonly Token[], s: number): number {
+    const v = this.v;
+    if (!capitalised(toks[s]!) || !v.itemEnds.has(toks[s]!.lower)) return 0;
+    let e = s + 1;
+    let words = 0;
+    while (e < toks.length && e - s <= 4 && capitalised(toks[e]!)) {
+      const p = v.headings.longestAt(toks, e);
+      if (p && toks.slice(e, e + p.keys.length).every((t) => capitalised(t) || v.headingFillers.has(t.lower))) {
+        e += p.keys.length;
+        words += p.keys.length;
+      } else if (v.headingFillers.has(toks[e]!.lower)) e++;
+      else break;
+    }
+    return words >= 2 || (words === 0 && e > s + 1) ? e : 0;
   }
 
   private runInHeadings(toks: readonly Token[]): number[] {
@@ -208,21 +337,22 @@ export class Segmenter {
     const at: number[] = [];
     for (let s = 0; s < toks.length; s++) {
       if (!capitalised(toks[s]!)) continue;
-      const prev: Token = s > 0 ? toks[s - 1]! : { surface: ".", lower: "", stem: "", barrier: ".", start: 0, end: 0 };
-      if (!(prev.barrier === ")" || prev.barrier === "." || prev.barrier === "!" || prev.barrier === "?" || (prev.barrier === "" && isLower(firstRune(prev.surface))))) continue;
+      let lead = s;
+      while (lead > 0 && capitalised(toks[lead - 1]!) && v.headingFillers.has(toks[lead - 1]!.lower)) lead--;
+      const prev: Token = lead > 0 ? toks[lead - 1]! : { surface: ".", lower: "", stem: "", barrier: ".", start: 0, end: 0 };
+      let afterName = false;
+      if (prev.barrier === ")" || prev.barrier === "." || prev.barrier === "!" || prev.barrier === "?") {
+        // after a sentence
+      } else if (prev.barrier === "" && isLower(firstRune(prev.surface)) && [...prev.lower].length > 1) {
+        // not the "s" of "Driver's License"
+      } else if (capitalised(prev)) afterName = true;
+      else continue;
       const p = v.headings.longestAt(toks, s);
-      if (!p) continue;
-      let e = s + p.keys.length;
-      if (
-        p.keys.length === 1 &&
-        (e >= toks.length ||
-          !capitalised(toks[e]!) ||
-          prev.barrier === ")" ||
-          v.joinWords.has(prev.lower) ||
-          v.marker("required").longestAt(toks, s) !== null ||
-          v.marker("preferred").longestAt(toks, s) !== null)
-      )
-        continue;
+      const marker = p ? 0 : this.markerHeadingEnd(toks, s); // "Required Education And Experience", "Desirable Criteria"
+      let e = s;
+      if (p) e = s + p.keys.length;
+      else if (marker > 0) e = marker;
+      else continue;
       for (let j = e; j < toks.length && capitalised(toks[j]!); ) {
         const q = v.headings.longestAt(toks, j);
         if (q) {
@@ -231,9 +361,20 @@ export class Segmenter {
         } else if (v.headingFillers.has(toks[j]!.lower)) j++;
         else break;
       }
-      if (toks.slice(s, e).every((t) => capitalised(t) || v.headingFillers.has(t.lower))) {
-        at.push(toks[s]!.start);
-        if (e < toks.length && capitalised(toks[e]!)) at.push(toks[e]!.start);
+      if (
+        e - lead === 1 &&
+        (e >= toks.length ||
+          !capitalised(toks[e]!) ||
+          prev.barrier === ")" ||
+          v.joinWords.has(prev.lower) ||
+          v.marker("required").longestAt(toks, s) !== null ||
+          v.marker("preferred").longestAt(toks, s) !== null)
+      )
+        continue;
+      if (afterName && (e - lead < 2 || e >= toks.length || !capitalised(toks[e]!))) continue;
+      if (toks.slice(lead, e).every((t) => capitalised(t) || v.headingFillers.has(t.lower))) {
+        at.push(toks[lead]!.start);
+        if (e < toks.length && (capitalised(toks[e]!) || isDigits(toks[e]!.lower))) at.push(toks[e]!.start);
       }
     }
     return at;
@@ -251,7 +392,7 @@ export class Segmenter {
           const prev = toks[k - 1]!;
           const next = toks[k + 1]!;
           if (capitalised(w) && prev.barrier === "" && v.itemEnds.has(prev.lower)) {
-            at.push(w.start);
+            if (this.markerHeadingEnd(toks, k - 1) === 0) at.push(w.start);
             continue;
           }
           if (!capitalised(w) || isAllCaps(w.surface) || next.barrier !== "" || capitalised(next) || isDigits(next.lower)) continue;
@@ -282,7 +423,88 @@ function cutRunes(rs: readonly string[], at: readonly number[]): string[] {
   return out;
 }
 
-/** Offsets of list markers inside a line (segment.go's inlineBullets). */
+/** Separators of a title line's pieces (header.go's headerSeparators). */
+const HEADER_SEPARATORS = [" – ", " - ", " — ", " · ", " | "].map((s) => [...s]);
+
+/** Where the first sentence starts after the employer's line, by its name said again (header.go's nameNamedAgain). */
+function nameNamedAgain(rs: readonly string[], toks: readonly Token[], from: number): number {
+  const headLen = Math.min(rs.length, from + 100) - from;
+  const starts = [from];
+  for (const sep of HEADER_SEPARATORS) {
+    for (let i = 0; i + sep.length <= headLen; i++) {
+      if (sep.every((r, k) => rs[from + i + k] === r)) {
+        starts.push(from + i + sep.length);
+        i += sep.length - 1;
+      }
+    }
+  }
+  let best = 0;
+  for (const s of starts) {
+    let i = 0;
+    while (i < toks.length && toks[i]!.start < s) i++;
+    if (i >= toks.length || toks[i]!.start !== s) continue;
+    let run = 0;
+    while (i + run < toks.length && run < 5 && capitalised(toks[i + run]!)) run++;
+    for (let n = run; n >= 1 && (n >= 2 || run === 1); n--) {
+      const at = namedAgainAt(toks, i, n);
+      if (at > 0) {
+        if (best === 0 || at < best) best = at;
+        break;
+      }
+    }
+  }
+  return best;
+}
+
+/** Where the n words at toks[i] are named again within eight words (header.go's namedAgainAt). */
+function namedAgainAt(toks: readonly Token[], i: number, n: number): number {
+  let words = 0;
+  for (let j = i + n; j + n <= toks.length && words <= 8; j++) {
+    const t = toks[j]!;
+    if (t.barrier === "!" || t.barrier === "?" || t.barrier === ":") break;
+    if (t.barrier === "") words++;
+    if (sameWords(toks.slice(j, j + n), toks.slice(i, i + n))) return t.start;
+  }
+  return 0;
+}
+
+/** The same words, in the same case (header.go's sameWords). */
+function sameWords(a: readonly Token[], b: readonly Token[]): boolean {
+  return a.every((t, k) => t.barrier === "" && t.surface === b[k]!.surface);
+}
+
+/** Whether the words before token k, back to the list marker before them, are in title case (lists.go's titleCaseItem). */
+function titleCaseItem(toks: readonly Token[], bullets: readonly number[], k: number): boolean {
+  let from = -1;
+  for (const b of bullets) if (b < toks[k]!.start) from = Math.max(from, b);
+  if (from < 0) return false;
+  for (let j = k - 1; j >= 0 && toks[j]!.start > from; j--) {
+    const t = toks[j]!;
+    if (t.barrier !== "" || (!capitalised(t) && t.lower !== "and" && t.lower !== "of")) return false;
+  }
+  return true;
+}
+
+/** Items of a list that ends each with a semicolon, when two or more are (lists.go's itemsAfterSemicolons). */
+function itemsAfterSemicolons(toks: readonly Token[]): number[] {
+  const at: number[] = [];
+  for (let k = 1; k < toks.length; k++) if (toks[k - 1]!.barrier === ";" && capitalised(toks[k]!)) at.push(toks[k]!.start);
+  return at.length < 2 ? [] : at;
+}
+
+/** The cuts not between a list marker and its item's first word (lists.go's outsideMarkers). */
+function outsideMarkers(rs: readonly string[], at: readonly number[], bullets: readonly number[]): number[] {
+  const inside = new Set<number>();
+  for (const b of bullets) {
+    let j = b + 1;
+    if (!(BULLET_RUNES + "-–*").includes(rs[b]!)) while (j < rs.length && rs[j] !== " ") j++;
+    while (j < rs.length && rs[j] === " ") j++;
+    for (let k = b + 1; k <= j; k++) inside.add(k);
+  }
+  return at.filter((a) => !inside.has(a) || bullets.includes(a));
+}
+
+/** Offsets of list markers inside a line (lists.go's inlineBullets). */
 function inlineBullets(rs: readonly string[]): number[] {
   const at: number[] = [];
   const dashes: number[] = [];
@@ -300,5 +522,24 @@ function inlineBullets(rs: readonly string[]): number[] {
     }
   });
   if (dashes.length >= 2) at.push(...dashes);
-  return at;
+  return [...at, ...numberedItems(rs)];
+}
+
+/** A numbered list run into the text, "1. ", "2. "… in order (lists.go's numberedItems). */
+function numberedItems(rs: readonly string[]): number[] {
+  const at: number[] = [];
+  let want = 1;
+  for (let i = 0; i < rs.length; i++) {
+    if (i > 0 && rs[i - 1] !== " ") continue;
+    let n = 0;
+    let j = i;
+    while (j < rs.length && j - i < 2 && rs[j]! >= "0" && rs[j]! <= "9") {
+      n = n * 10 + (rs[j]!.charCodeAt(0) - 48);
+      j++;
+    }
+    if (j === i || n !== want || j + 2 >= rs.length || rs[j] !== "." || rs[j + 1] !== " " || !isUpper(rs[j + 2]!)) continue;
+    at.push(i);
+    want++;
+  }
+  return at.length < 2 ? [] : at;
 }

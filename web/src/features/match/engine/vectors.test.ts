@@ -23,7 +23,7 @@ interface Vectors {
   stem: [string, string][];
   analyze: { name: string; posting: string; expect: unknown }[];
   match: { name: string; posting: string; text: string; exclude?: string[]; expect: unknown }[];
-  corpus: { id: string; analysis: unknown; fitting: unknown; unrelated: unknown }[];
+  corpus: { id: string; analysis: unknown; fitting: unknown; unrelated: unknown; one_paragraph: unknown }[];
 }
 interface Corpus {
   postings: { id: string; posting: string; fitting: Record<string, string>; unrelated: string }[];
@@ -32,6 +32,9 @@ interface Corpus {
 const vectors = vectorsJSON as unknown as Vectors;
 const corpus = corpusJSON as unknown as Corpus;
 const matcher = new Matcher(vocabularyJSON as unknown as VocabularyFile);
+
+/** A posting with its line breaks removed, as corpus_test.go's oneParagraph does it (Go's \s is ASCII). */
+const oneParagraph = (s: string) => s.replace(/[\t\n\f\r ]+/gu, " ").trim();
 
 /** A posting as the Go engine writes it to JSON. */
 const asJSON = (p: Posting) => ({ role: p.role, company: p.company, seniority: p.seniority, years: p.years, requirements: p.requirements.map(plain) });
@@ -80,5 +83,6 @@ describe("the corpus, analysed and scored as the Go engine does (vectors.json)",
     expect(asJSON(p)).toEqual(c.analysis);
     expect(matcher.match(p, matcher.evidenceText("resume", entry.fitting), [], vectors.year)).toEqual(c.fitting);
     expect(matcher.match(p, matcher.evidenceText("resume", byID.get(entry.unrelated)!.fitting), [], vectors.year)).toEqual(c.unrelated);
+    expect(asJSON(matcher.analyze(oneParagraph(entry.posting))), "as one paragraph").toEqual(c.one_paragraph);
   });
 });
