@@ -23,7 +23,7 @@ var askCues = []struct {
 	re  *regexp.Regexp
 }{
 	{AskIntroduction, regexp.MustCompile(`(?i)\b(intro(duction)? to|intro me|introduce me|put me in touch|connect me with|warm intro)\b`)},
-	{AskInformational, regexp.MustCompile(`(?i)\b(informational|info interview|advice|pick your brain|learn (how|about|from)|hear how|your path|career (advice|change)|moving into|breaking into|transition(ing)? into|how you got|ask (you )?(how|for advice)|if you were me|what you'd do)\b`)},
+	{AskInformational, regexp.MustCompile(`(?i)\b(informational|info interview|advice|pick your brain|learn (how|about|from)|hear how|your path|career (advice|change)|moving into|breaking into|transition(ing)? into|how you got|ask (you )?(how|for advice)|if you were me|what you'd do|how (?:[\w-]+ ){1,3}works at|not (?:asking|looking) for (?:a |an )?(?:job|role|position|opening)|not a job (?:ask|request))\b`)},
 	// A role offered to the reader ("hire you as our founding engineer", "join us as our first
 	// designer") is hiring, though the offer names the company's seed round.
 	{AskHiring, regexp.MustCompile(`(?i)\b(hire you|bring you on|join us as|(be|become) our (first|founding)|founding (engineer|designer|developer|hire|pm|marketer)|first (engineering|design) hire|hiring (our|my) (first|founding|next)|hiring \d+|tell you about (the|our|this|a|an) (role|position|opening|job))\b`)},

@@ -18,6 +18,8 @@ func TestReadAskFromGoalAndOffer(t *testing.T) {
 		{"find out if you're adding agents to your team", "licensed agent 5 yrs (MA)\n$14M closed volume 2024", draft.AskJob},
 		{"partner on bridal packages - you refer, we give your brides 10% off", "own glow studio 6 yrs", draft.AskSales},
 		{"informational interview about moving into edtech ux", "7 yrs teaching", draft.AskInformational},
+		// "not asking for a job" says what the chat is not: a job is named only to be ruled out.
+		{"15 min chat about how pmm works at a larger co, not asking for a job", "product marketer 3 yrs", draft.AskInformational},
 		{"learn how your team got into demand forecasting", "", draft.AskInformational},
 		{"pitch our seed round", "raising $2.5M seed", draft.AskFundraising},
 		{"get 30 min to walk you through the round", "raising $4M seed", draft.AskFundraising},

@@ -303,9 +303,14 @@ func askPhraseTyped(ask, typed string) (string, bool) {
 	kept := map[string]string{}
 	for i, m := range namedFigure.FindAllStringSubmatch(ask, 3) {
 		if regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(m[0]) + `\b`).MatchString(typed) {
-			token := "Namedfigure" + string(rune('a'+i))
-			ask = strings.Replace(ask, m[0], m[1]+" "+token, 1)
-			kept[token] = m[2]
+			token := "Namedfigure" + string(rune('a'+2*i))
+			named := m[2] + " " + token
+			kept[token] = m[3]
+			if m[1] != "" { // "21 CFR 820": the title's number before the name
+				title := "Namedfigure" + string(rune('a'+2*i+1))
+				named, kept[title] = title+" "+named, m[1]
+			}
+			ask = strings.Replace(ask, m[0], named, 1)
 		}
 	}
 	s, ok := askPhrase(ask)
@@ -315,8 +320,9 @@ func askPhraseTyped(ask, typed string) (string, bool) {
 	return s, ok
 }
 
-// namedFigure is a figure that belongs to the name before it: "NFPA 1031", "OSHA 30".
-var namedFigure = regexp.MustCompile(`\b([A-Z][A-Za-z]*[A-Z]) (\d+)\b`)
+// namedFigure is a figure that belongs to the name before it: "NFPA 1031", "OSHA 30", and
+// a code's title before it ("21 CFR 820").
+var namedFigure = regexp.MustCompile(`\b(?:(\d+) )?([A-Z][A-Za-z]*[A-Z]) (\d+)\b`)
 
 // adjectiveAsks name an ask worded as what the hire is by what it asks for.
 var adjectiveAsks = map[string]string{

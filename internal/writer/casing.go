@@ -41,6 +41,7 @@ UKG CPI Eaglesoft NASM CPT CPR/AED PTA HackTX IRA CRO Ford Toyota Honda Chevrole
 PTO CPCU CSI CDK PDI RIF RIFs WSET Venmo FSA HSA P1 CIA IPA TTB Ekos WebPT Onfleet Docusaurus Markdown Git ADR RevPAR VBA ACX iZotope Guidewire HEC-RAS W-2 W-2s FPC CPP Paycom Paychex RentCafe EKS AKS GKE Argo ArgoCD Prometheus Grafana Datadog PagerDuty EMDR NCLE ABO IFC IBC NBSTSA CST LensCrafters
 Gusto ADP ProAdvisor C++ ROS ROS2 SaaStr ARPA ARPU Hootsuite Buffer Mailchimp Klaviyo iPhone iPad MacBook FHA VA USDA LOS Encompass NAMU HMDA TRID HAZWOPER ESA ESAs AECOM IBEW NEC EMT
 ASL EIPA NIC PSM PSPO ASHA SLPA H&R Autodesk Navisworks AVImark CI NP FNP FNP-C FNP-BC APRN FQHC HTN DEA CPC CCS CCS-P CPB RHIT RHIA ISTQB CSCS QA SDET 3M CAMTC LMT HIIT Postman Playwright Cypress Selenium JMeter k6
+BCBA BCBAs BCaBA RBT RBTs ABA CFR DTT CIP SPC MRO NCMR NCMRs FDA CAPA CAPAs CQE ASQ RPR CRR CART MPLS SD-WAN Viptela Cisco Arista Ansible BGP OSPF VXLAN EVPN CCNP ADM Siebel Gearset Coupa Ariba Cornell Palo Alto
 Vietnam India Japan Germany France Italy Spain Brazil Korea Taiwan Thailand Indonesia Philippines Poland Egypt Nigeria Kenya Ghana Colombia Peru Argentina Portugal Ireland Australia Singapore Malaysia Pakistan Bangladesh`) {
 		m[strings.ToLower(w)] = w
 	}
@@ -56,7 +57,7 @@ Monday Tuesday Wednesday Thursday Friday Saturday Sunday Jan Feb Mar Apr Jun Jul
 var dataToolContext = regexp.MustCompile(`(?i)\b(airflow|dagster|models?|pipelines?|snowflake|bigquery|redshift|sql|warehouse|analytics)\b`)
 
 // engineerKinds come before "eng" in a title: "analytics eng" is an analytics engineer.
-var engineerKinds = wordSet(`sec analytics ml platform qa devops security cloud infra infrastructure mobile web sales support field test`)
+var engineerKinds = wordSet(`network systems quality process sec analytics ml platform qa devops security cloud infra infrastructure mobile web sales support field test`)
 
 // devWork and devRole are the words before "dev" that make it development ("menu dev") or
 // a developer ("jr dev").
@@ -125,9 +126,10 @@ func (n *notebook) withPostingCasing(posting string) *notebook {
 	return n
 }
 
-// postingName is a run of two or three capitalised words after a lower-case word: "in
-// Articulate Storyline", "with Epic Willow".
-var postingName = regexp.MustCompile(`[a-z,] ((?:[A-Z][a-z]+)(?: [A-Z][a-z0-9]+){1,2})\b`)
+// postingName is a run of two or three capitalised words after a lower-case word or a
+// comma: "in Articulate Storyline", "with Epic Willow"; not the last words of a title
+// ("Special Education Teacher").
+var postingName = regexp.MustCompile(`(?:\b[a-z]+,?|,) ((?:[A-Z][a-z]+)(?: [A-Z][a-z0-9]+){1,2})\b`)
 
 // codeWord is a code with a figure in it: "D1.1", "3G/4G", "T4".
 var codeWord = regexp.MustCompile(`\b[\p{L}\p{N}]*\p{N}[\p{L}\p{N}]*(?:[./][\p{L}\p{N}]+)*`)

@@ -258,6 +258,8 @@ func (f emailWriter) write() draft.Output {
 		}
 		if rest, ok := strings.CutPrefix(line, "Let's "); ok && addressesReader.MatchString(rest) {
 			line = "Let me " + rest // "Let's walk you through the round" is the sender's to do
+		} else if rest, ok := strings.CutPrefix(line, "Could we "); ok && addressesReader.MatchString(rest) {
+			line = "Could I " + rest // "offer you a paid consult" is the sender's to do
 		}
 		if reason != "" {
 			// "informational interview - want to learn how your analysts work before I

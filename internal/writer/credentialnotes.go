@@ -12,8 +12,8 @@ import (
 
 // credentialLetters writes a list of credentials typed by their letters ("rrt, nps cert,
 // bls/pals/nrp") as held ("I hold the RRT, NPS, BLS, PALS and NRP credentials"); "" when an
-// item is not such a credential, or the list names fewer than three, or none is one the
-// writer or the form knows.
+// item is not such a credential, or the list names fewer than three (two known
+// credentials), or none is one the writer or the form knows.
 func credentialLetters(core string) string {
 	var names []string
 	known := false
@@ -32,7 +32,9 @@ func credentialLetters(core string) string {
 		}
 		names = append(names, name)
 	}
-	if len(names) < 3 || !known {
+	// Two are a list of credentials only when both are ones the writer knows as such ("rpr +
+	// crr"): "sql + python" are two skills.
+	if len(names) < 2 || len(names) == 2 && !(certificationOnly.MatchString(names[0]) && certificationOnly.MatchString(names[1])) || !known {
 		return ""
 	}
 	return "I hold the " + plaintext.JoinAnd(names) + " credentials"

@@ -20,6 +20,41 @@ var fieldOrder = []struct {
 		value: []string{"a full schedule and clean claims", "a front office patients find calm and clear", "collections that keep the practice healthy"},
 		craft: []string{"the front office", "the schedule", "the practice's day"},
 	}},
+	// A CRM's administrators before sales: a Salesforce admin builds for the reps, and
+	// sells nothing.
+	{regexp.MustCompile(`\b(salesforce (?:admin\w*|developers?|consultants?)|crm admin\w*|hubspot admin\w*|business systems)\b`), fieldWords{
+		learn: []string{"the objects, automations and the teams that use them", "how each team works in the system today", "the data model, the automations and the release calendar"},
+		team:  []string{"the sales and service leaders", "the business teams I build for", "the admins and developers on the team"},
+		serve: []string{"every user who works in the system each day", "the reps and agents who live in the system", "the teams who depend on clean data"},
+		value: []string{"clean data and automations people trust", "changes that ship safely every release", "a system users are glad to work in"},
+		craft: []string{"the platform", "the release calendar", "the automations"},
+	}},
+	// Behaviour therapy (ABA) before the trades: a "behavior technician" runs sessions
+	// with children, not repairs.
+	{regexp.MustCompile(`\b(behaviou?r (?:technicians?|therap\w*|analysts?|interventionists?)|rbts?|bcbas?|bcabas?|aba|applied behaviou?r)\b`), fieldWords{
+		learn: []string{"each client's treatment plan and the clinic's routines", "how the clinic plans, supervises and reviews its programs", "the clients, their goals and how sessions are run here"},
+		team:  []string{"the behavior analysts and technicians", "the clinical team", "the supervisors and the other technicians"},
+		serve: []string{"the children on my caseload and their families", "each client and family", "the kids we work with and their parents"},
+		value: []string{"consistent, data-driven sessions", "progress families can see", "sessions that are safe, kind and on plan"},
+		craft: []string{"each session", "the caseload", "the session data"},
+	}},
+	// Court reporting and captioning before legal and the press: a reporter here writes the
+	// record, not the news.
+	{regexp.MustCompile(`\b(court reporters?|court reporting|stenograph\w*|captioners?|captioning|cart (?:captioning|providers?|writers?|services)|realtime writers?|rpr|crr)\b`), fieldWords{
+		learn: []string{"the clients, the schedule and each job's style guide", "how jobs are booked, prepared and delivered", "the platform, the dictionaries and each client's needs"},
+		team:  []string{"the scheduling team", "the other captioners and reporters", "the coordinators who book each job"},
+		serve: []string{"the people who rely on every word", "every reader who depends on an accurate record", "the students and clients who rely on the captions"},
+		value: []string{"a verbatim, accurate record", "accuracy at full speed", "clean transcripts delivered on time"},
+		craft: []string{"the record", "each job", "the transcripts"},
+	}},
+	// Brewing before the kitchen: the brewhouse and the cellar are the work.
+	{regexp.MustCompile(`\b(brewers?|brewing|brewery|breweries|brewhouse|brew days?)\b`), fieldWords{
+		learn: []string{"the brewhouse, the recipes and the cellar schedule", "how the brewery plans, brews and packages each batch", "the equipment, the yeast program and the production calendar"},
+		team:  []string{"the cellar crew", "the brewers and the packaging team", "the brewing and taproom teams"},
+		serve: []string{"the taproom and every account that pours our beer", "the people who drink what we brew", "the accounts and drinkers who expect the same beer every time"},
+		value: []string{"clean, consistent beer batch after batch", "a safe, tidy brewhouse", "beer that tastes the way it should"},
+		craft: []string{"the brewhouse", "each batch", "the cellar"},
+	}},
 	// An assistant to executives first: "Executive Assistant to the CEO" supports the CEO,
 	// and is no founder.
 	{regexp.MustCompile(`\b(executive assistants?|administrative assistants?|admin assistants?|personal assistants?|ea to the|chief of staff|office managers?)\b`), fieldWords{
@@ -199,6 +234,14 @@ var fieldOrder = []struct {
 		serve: []string{"the people who need their systems to just work", "every user at every site", "the staff who rely on their laptops and accounts"},
 		value: []string{"systems that stay up and stay patched", "tidy, documented systems", "quick fixes and fewer repeat tickets"},
 		craft: []string{"the systems", "the servers", "the ticket queue"},
+	}},
+	// Network engineers: the network and its sites, before software's "platform".
+	{regexp.MustCompile(`\b(network engineer\w*|network architects?|ccna|ccnp|ccie|sd-wan|routing and switching)\b`), fieldWords{
+		learn: []string{"the network, its sites and the change windows", "how the network is built, monitored and changed", "the topology, the vendors and where the outages come from"},
+		team:  []string{"the network and systems teams", "the engineers who share the on-call", "the infrastructure team"},
+		serve: []string{"every user at every site", "the people who need the network to just work", "the teams whose work runs over the network"},
+		value: []string{"a network nobody has to think about", "changes made safely and documented", "fewer outages and faster recoveries"},
+		craft: []string{"the network", "the change calendar", "the routing"},
 	}},
 	// Technical writers before software: their readers are the developers who use the docs.
 	{regexp.MustCompile(`\b(technical writ\w*|tech writers?|documentation|docs|api reference|developer docs|docs-as-code)\b`), fieldWords{
@@ -418,11 +461,11 @@ var fieldOrder = []struct {
 	}},
 	// Lending before accounting: a loan officer serves members, not the close.
 	{regexp.MustCompile(`\b(loans?|lending|mortgages?|credit union|teller|banker|branch|nmls|underwrit\w*)\b`), fieldWords{
-		learn: []string{"the products, the members and how each loan moves to closing", "how applications are taken, reviewed and closed", "the branch, its members and its lending products"},
+		learn: []string{"the products, the members and how each loan moves to closing", "how applications are taken, reviewed and closed", "the branch, its members and its loan products"},
 		team:  []string{"the lending team and the branch staff", "the underwriters and processors", "the branch team"},
 		serve: []string{"every member who walks in", "the members and the community", "first-time borrowers and their families"},
 		value: []string{"clear, honest advice on every loan", "applications that are complete and right", "members who leave understanding their loan"},
-		craft: []string{"the pipeline of applications", "the branch's lending", "each application"},
+		craft: []string{"the pipeline of applications", "the branch's loans", "each application"},
 	}},
 	// Wellness before HR: a wellness coordinator runs programmes, not hiring.
 	// A gym's trainers and members, not an employer's wellness programmes.

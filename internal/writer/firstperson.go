@@ -249,7 +249,11 @@ func (p person) rewrite(s string, numbered int) (out string) {
 		return withFigures("I "+lowerWord(core)) + end
 	case presentVerbs[first] && rest != "":
 		// "Want med-surg because…" → "I want med-surg because…"
-		if parts := strings.Split(rest, ", "); len(parts) >= 2 && !strings.ContainsFunc(rest, unicode.IsDigit) && !slices.ContainsFunc(parts[1:], func(p string) bool {
+		if parts := strings.Split(rest, ", "); len(parts) >= 2 && verbLedClauses(parts[1:]) {
+			// "run dtt + net sessions, collect data in centralreach": each clause another
+			// thing done, joined as one list of them.
+			rest = strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+		} else if parts := strings.Split(rest, ", "); len(parts) >= 2 && !strings.ContainsFunc(rest, unicode.IsDigit) && !slices.ContainsFunc(parts[1:], func(p string) bool {
 			first, _, _ := strings.Cut(p, " ")
 			return pastTenseVerbs[strings.ToLower(first)] || presentVerbs[strings.ToLower(first)] || strings.Contains(p, " ")
 		}) {
@@ -292,6 +296,9 @@ func (p person) rewrite(s string, numbered int) (out string) {
 		// clients, bank recs") is still a list of the work.
 		// A figure in brackets ("root cause (5 whys)") names a method, not a result.
 		// "Vitals, EKGs for 30+ patients a shift" is a list of what the work held.
+		if rest, ok := strings.CutPrefix(core, "also "); ok && strings.HasPrefix(p.verbless, "I ") {
+			return "I also " + strings.TrimPrefix(p.verbless, "I ") + " " + listWithAnd(lowerLead(rest)) + end // "also freelance depos"
+		}
 		return p.verbless + " " + listWithAnd(lowerLead(core)) + end
 	}
 	return plaintext.Sentence(measureGrammar(core) + end)
@@ -327,14 +334,6 @@ var (
 // schoolSubjects are subjects taught at a school.
 var schoolSubjects = wordSet(`math maths mathematics english ela science biology chemistry physics history geography
 spanish french german art music pe drama computing economics algebra geometry calculus literature reading writing`)
-
-func lastWord(s string) string {
-	f := strings.Fields(s)
-	if len(f) == 0 {
-		return ""
-	}
-	return strings.Trim(f[len(f)-1], ",;:")
-}
 
 // withFigures joins a trailing clause of figures to its sentence: "I founded heatwell, 140
 // installs in 18 months" → "…, with 140 installs in 18 months".
@@ -394,7 +393,7 @@ var countVerbs = wordSet(`close resolve book process file reconcile prepare main
 var presentVerbs = wordSet(`fix balance handle resolve sort greet answer file want love enjoy like have hold speak know manage lead run own build teach work care prefer
 shoot film edit photograph code cook bake drive install repair
 hope plan aim volunteer mentor coach write design help support train speak see treat serve precept counsel
-triage edit review supervise schedule fit`)
+triage edit review supervise schedule fit collect track monitor document assess conduct oversee`)
 
 var (
 	// rateAdjective is a rate written before its noun: "$22M-a-year store".

@@ -43,7 +43,7 @@ qualified results-driven results-oriented seasoned self-motivated skilled talent
 proficient versed well-versed registered chartered accredited board-certified`)
 
 // roleNouns end a noun phrase that names the writer ("Product designer with 6 years in fintech").
-var roleNouns = wordSet(`installer esthetician aesthetician phlebotomist interpreter drafter draftsman draftsperson preparer treasurer secretary captain co-captain csr csrs accountant administrator advisor adviser analyst architect artist assistant associate attorney
+var roleNouns = wordSet(`admin admins brewer brewers captioner captioners installer esthetician aesthetician phlebotomist interpreter drafter draftsman draftsperson preparer treasurer secretary captain co-captain csr csrs accountant administrator advisor adviser analyst architect artist assistant associate attorney
 author builder buyer cfo chef clinician coach consultant contractor coordinator copywriter counsellor counselor cto ceo
 coo designer developer director economist editor educator electrician engineer entrepreneur executive founder co-founder
 freelancer generalist graduate head illustrator instructor intern journalist lawyer lead lecturer librarian manager
@@ -91,3 +91,23 @@ func objectFollows(rest string) bool {
 
 // verbObjectLeads open a verb's object: "trained a new cohort", "trained over 40 teachers".
 var verbObjectLeads = wordSet(`a an the my our every all some several many each about over nearly almost`)
+
+// verbLedClauses reports clauses that each open with a verb in the present tense: "collect
+// data in centralreach".
+func verbLedClauses(clauses []string) bool {
+	for _, c := range clauses {
+		if first, _, _ := strings.Cut(c, " "); !presentVerbs[strings.ToLower(first)] {
+			return false
+		}
+	}
+	return true
+}
+
+// lastWord is the last word of s, without the punctuation after it.
+func lastWord(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return ""
+	}
+	return strings.Trim(f[len(f)-1], ",;:")
+}

@@ -89,7 +89,8 @@ func (p person) jobLine(s string) string {
 	case beatOf.MatchString(rest):
 		return head + ", on the " + rest // "…, health beat" → "on the health beat"
 	case certificationOnly.MatchString(rest):
-		return head + ", and I hold " + rest + " certification" // "yoga teacher 7 years, RYT-500"
+		name := strings.TrimSuffix(strings.TrimSuffix(rest, " certified"), " certification")
+		return head + ", and I hold the " + name + " certification" // "yoga teacher 7 years, RYT-500"
 	case sizedCompany.MatchString(rest):
 		return head + ", at " + article(rest) + rest // "…for 5 years, at a 300-person manufacturing company"
 	case aboutFigure.MatchString(rest):
@@ -108,6 +109,18 @@ func (p person) jobLine(s string) string {
 		// "rdh 5 yrs, currently at brightsmile dental (4 day wk)": where the job is held now.
 		m := currentlyAt.FindStringSubmatch(rest)
 		return head + ", " + strings.ToLower(m[1]) + " " + strings.ToLower(m[2]) + " " + orgAside(m[3])
+	case courtPlace.MatchString(rest):
+		// "court reporter 11 yrs, cook county circuit ct" → "…, at the Cook County Circuit
+		// Court": a place, though "cook" is a verb
+		return head + ", at the " + orgCase(courtWord.ReplaceAllString(strings.ToLower(rest), "${1}court"))
+	case gradesTaught.MatchString(rest) && verbless(strings.Fields(rest)):
+		// "sped teacher 6 yrs, resource + co-teach grades 3-5" → "…, teaching grades 3-5
+		// (resource and co-teach)"
+		m := gradesTaught.FindStringSubmatch(rest)
+		if m[1] == "" {
+			return head + ", teaching " + strings.ToLower(m[2])
+		}
+		return head + ", teaching " + strings.ToLower(m[2]) + " (" + strings.ToLower(m[1]) + ")"
 	case presentVerbs[strings.ToLower(strings.Fields(rest)[0])] || countVerbs[strings.ToLower(strings.Fields(rest)[0])]:
 		return head + ", where I " + lowerWord(rest) // "volunteer at a food bank, sort donations + help…"
 	case caredFor.MatchString(rest):
@@ -150,6 +163,15 @@ func (p person) jobLine(s string) string {
 	}
 	return line
 }
+
+// courtPlace is a court a job was held at: "cook county circuit ct".
+var courtPlace = regexp.MustCompile(`(?i)^[a-z][a-z.' -]* (?:circuit|district|superior|county|municipal|family|federal|supreme|probate|juvenile|criminal|civil|magistrates'?|crown) (?:ct|court)$`)
+
+// courtWord is "ct" as a court's last word.
+var courtWord = regexp.MustCompile(`\b(circuit |district |superior |county |municipal |family |federal |supreme |probate |juvenile |criminal |civil |magistrates'? |crown )ct$`)
+
+// gradesTaught are the grades a teacher taught, after what: "resource + co-teach grades 3-5".
+var gradesTaught = regexp.MustCompile(`(?i)^(?:([a-z][a-z /&-]*[a-z]),? )?(grades? (?:k|\d+)(?:\s*[-–]\s*\d+)?)$`)
 
 // numberedCompany is the crew or house a firefighter or medic serves with: "engine 4".
 var numberedCompany = regexp.MustCompile(`(?i)^(engine|ladder|truck|station|medic|rescue|squad|house|tower|ambulance) (\d+[a-z]?)$`)

@@ -89,6 +89,15 @@ func TestFieldOfReadsTheTitleFirst(t *testing.T) {
 		{"Technical Writer", "api ref for 140 endpoints", "docs"},
 		// A pilot's FAA certificates make no mechanic.
 		{"First Officer", "CFI/CFII/MEI, 1,650 hrs TT", "team"},
+		// A behavior technician runs sessions, not repairs; a Salesforce admin builds for the
+		// reps and sells nothing; a captioner writes the record; a brewer's brewhouse; a
+		// network engineer's network.
+		{"Lead Behavior Technician", "rbt 3 yrs", "treatment plan"},
+		{"Salesforce Administrator II", "sf admin 4 yrs, sales + service cloud", "automations"},
+		{"CART Captioner", "official court reporter 11 yrs", "style guide"},
+		{"", "official court reporter 11 yrs, rpr + crr", "style guide"},
+		{"Head Brewer", "asst brewer 4 yrs", "brewhouse"},
+		{"Senior Network Engineer", "ccnp ent", "network"},
 	} {
 		if got := strings.Join(fieldOf(c.title, "", c.notes).learn, " | "); !strings.Contains(got, c.learn) {
 			t.Errorf("%q / %q: learn %q, want one with %q", c.title, c.notes, got, c.learn)

@@ -137,3 +137,26 @@ func TestANameIsNoDegree(t *testing.T) {
 		}
 	})
 }
+
+// A regulation named by its title and part ("21 CFR 820"), typed by the user too, is named
+// whole, not as "ISO and CFR"; the last words of the posting's title ("Special Education
+// Teacher") are no name the notes' words take capitals from.
+func TestARegulationsCodeIsNamedWholeAndATitleTeachesNoCapitals(t *testing.T) {
+	qe := draft.CoverLetterForm{Name: "Elena Vasquez", JobTitle: "Quality Engineer II", CompanyName: "Stryker", Background: "qe 5 yrs at class ii device mfr\niso 13485 + 21 cfr 820, fda audit w zero 483s",
+		Target: draft.Target{JobDescription: "Quality Engineer II\n\nRequirements\n- 3+ years quality engineering in medical devices\n- Working knowledge of ISO 13485 and 21 CFR 820"}}
+	eachLetter(t, qe, func(tone string, v int, text string) {
+		if strings.Contains(text, "ISO and CFR") {
+			t.Errorf("%s/%d: the regulations named by their letters alone:\n%s", tone, v, text)
+		}
+		if tone != "concise" && !strings.Contains(text, "21 CFR 820") {
+			t.Errorf("%s/%d: the regulation is lost:\n%s", tone, v, text)
+		}
+	})
+	sped := draft.CoverLetterForm{Name: "Keisha Brown", JobTitle: "Special Education Teacher (Resource)", CompanyName: "Denver Public Schools", Background: "sped teacher 6 yrs, resource + co-teach grades 3-5\nwrite + run iep mtgs, 100% compliance on timelines",
+		Target: draft.Target{JobDescription: "Special Education Teacher (Resource)\n\nQualifications\n- Experience writing and implementing IEPs\n- Collaboration with general education teachers"}}
+	eachLetter(t, sped, func(tone string, v int, text string) {
+		if strings.Contains(text, "Education Teacher for") || strings.Contains(text, "education Teacher") {
+			t.Errorf("%s/%d: the notes took the title's capitals:\n%s", tone, v, text)
+		}
+	})
+}

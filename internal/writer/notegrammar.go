@@ -30,6 +30,10 @@ func orgCase(name string) string {
 	if len(words) == 1 && (len([]rune(words[0])) < 4 || strings.ContainsFunc(words[0], unicode.IsDigit)) {
 		return name
 	}
+	if n := len(words); n > 1 && siteWords[strings.ToLower(words[n-1])] {
+		// "united rentals branch" → "United Rentals branch": a site of the named company
+		return orgCase(strings.Join(words[:n-1], " ")) + " " + strings.ToLower(words[n-1])
+	}
 	for i, w := range words {
 		lw := strings.ToLower(w)
 		switch {
@@ -75,7 +79,9 @@ func employer(org string) string {
 		return org // "a rural clinic", "a target DC": described, not named ("A Plus Tutoring" is a name)
 	}
 	if describedOrg(org) {
-		return article(org) + strings.ToLower(org)
+		// "class ii device manufacturer" → "a Class II device manufacturer": the device class
+		// keeps its numeral
+		return article(org) + deviceClass.ReplaceAllStringFunc(strings.ToLower(org), func(c string) string { return "Class " + strings.ToUpper(c[6:]) })
 	}
 	if m := namedSite.FindStringSubmatch(org); m != nil && !strings.ContainsFunc(m[2], unicode.IsUpper) {
 		// "comcast call center" → "a Comcast call center": a site of a named company
@@ -93,7 +99,9 @@ var namedSite = regexp.MustCompile(`(?i)^([\p{L}&'.-]+(?: [\p{L}&'.-]+)?) (call 
 // words that describe it ("fintech startup", "local firm", "small design agency").
 func describedOrg(org string) bool {
 	words := strings.Fields(strings.ToLower(org))
-	if len(words) < 2 || len(words) > 4 || !orgKinds[words[len(words)-1]] || strings.ContainsFunc(org, unicode.IsUpper) && !isAcronym(strings.Fields(org)[0]) {
+	// A device's class in capitals ("class II") names no one.
+	named := strings.ContainsFunc(deviceClass.ReplaceAllString(org, ""), unicode.IsUpper)
+	if len(words) < 2 || len(words) > 4 || !orgKinds[words[len(words)-1]] || named && !isAcronym(strings.Fields(org)[0]) {
 		return false
 	}
 	for _, w := range words[:len(words)-1] {
@@ -107,14 +115,20 @@ func describedOrg(org string) bool {
 // orgKinds are the kinds of organisation a described employer ends in.
 var orgKinds = wordSet(`startup start-up agency firm company studio consultancy nonprofit charity bank hospital clinic
 school restaurant bakery cafe store shop warehouse practice lab brand publisher retailer manufacturer hotel plant factory
-distributor fund scaleup scale-up business franchise contractor`)
+distributor fund scaleup scale-up business franchise contractor supplier wholesaler`)
+
+// siteWords are the kinds of site a named company runs, written in lower case after its name.
+var siteWords = wordSet(`branch location franchise dealership warehouse`)
+
+// deviceClass is a medical device's class: "class ii".
+var deviceClass = regexp.MustCompile(`(?i)\bclass i{1,3}\b`)
 
 // sectorWords say what field a described employer is in: "a fintech startup".
 var sectorWords = wordSet(`fintech edtech healthtech medtech proptech insurtech climate saas b2b b2c ai ml tech software
 consulting marketing design creative ad digital media ecommerce e-commerce logistics series-a seed-stage early-stage
 late-stage mid-size midsize boutique dental vet veterinary law accounting engineering construction staffing recruiting
 food fashion beauty fitness travel gaming games biotech pharma nonprofit family family-owned independent specialist
-commercial domestic growing national global`)
+commercial domestic growing national global device devices medical class i ii iii`)
 
 // kindAdjectives describe a place rather than name it: "a local cardiology clinic".
 var kindAdjectives = wordSet(`local nearby small large big busy rural urban public private regional area major outpatient
@@ -283,6 +297,8 @@ var (
 	amountVerbs = map[string]string{"raised": "raising", "saved": "saving", "generated": "generating", "sold": "selling", "closed": "closing", "booked": "booking", "won": "winning", "secured": "securing"}
 	// namedMeasureFromTo is ", crash rate from 2.1% to 0.3%": a measure of two plain words.
 	namedMeasureFromTo = regexp.MustCompile(`, ([a-z]+ (?:rate|time|times|cost|costs|score|scores|count|size|share|margin|ratio|churn|latency|uptime|turnover))( from [^,;]+ to [^,;]+)$`)
+	// ofWhich is a clause of some of the things counted before it: "2 of which are now…".
+	ofWhich = regexp.MustCompile(`^\d+ of which (?:are|were|is|was) `)
 	// oneDid is "one" heading a clause with its past-tense verb: ", one hit 50k downloads".
 	oneDid = regexp.MustCompile(`, one ((?:hit|reached|passed|topped|won|made|became|got|went|sold|crossed)\b[^,;]*)$`)
 	// measureFromTo is ", p99 from 800ms to 120ms": a measure that moved, with no verb.
@@ -294,6 +310,9 @@ var (
 // ", p99 from 800ms to 120ms" → ", with p99 going from 800ms to 120ms". ok is false when
 // the clause is none of these.
 func clauseGrammar(clause string) (string, bool) {
+	if ofWhich.MatchString(clause) {
+		return ", " + clause, true // ", 2 of which are now year round": already a clause
+	}
 	if m := spanClause.FindStringSubmatch(clause); m != nil {
 		return ", in a " + m[1] + "-" + m[2] + " " + m[3], true
 	}

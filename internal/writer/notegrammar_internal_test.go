@@ -351,7 +351,7 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		{"$30/class, we keep 15%", "$30 a class, we keep 15%."},
 		// An eighth reading: a credential under way, a credential after a job, a teller.
 		{"nmls license in progress", "My NMLS license is in progress."},
-		{"pilates instructor 5 yrs, ryt-200", "I have been a pilates instructor for 5 years, and I hold RYT-200 certification."},
+		{"pilates instructor 5 yrs, ryt-200", "I have been a pilates instructor for 5 years, and I hold the RYT-200 certification."},
 		{"teller @ river bank 3 yrs", "I have been a teller at River Bank for 3 years."},
 		{"before that cdl-b driver 2 yrs", "Before that, I was a CDL-B driver for 2 years."},
 		// A ninth reading: a rank held last, a reporter's beat, a role since a year, a story

@@ -98,6 +98,10 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 		return "I am " + m[1] + " certified, with " + m[2]
 	case credentialLetters(core) != "":
 		return credentialLetters(core) // "rrt, nps cert, bls/pals/nrp"
+	case strings.Contains(core, ", ") && credentialLetters(strings.SplitN(core, ", ", 2)[0]) != "" && startsWithNumber(strings.SplitN(core, ", ", 2)[1]):
+		// "rpr + crr, 260 wpm realtime" → "I hold the RPR and CRR credentials, with 260 wpm realtime"
+		held, figure, _ := strings.Cut(core, ", ")
+		return credentialLetters(held) + ", with " + figure
 	case inProgressAfter.MatchString(core):
 		// "osha 30, chst in progress" → "I hold OSHA 30 certification, and my CHST is in progress"
 		m := inProgressAfter.FindStringSubmatch(core)
@@ -227,6 +231,8 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 				s += ", " + tail // "LMT 6 yrs, licensed in HI + CA": the tail says how
 			} else if lastCount.MatchString(tail) {
 				s += ", the " + tail // "hrbp 7 yrs, last 3 supporting eng + product"
+			} else if heldCount.MatchString(tail) {
+				s += ", with a " + tail // "rbt 3 yrs, caseload of 5 kiddos"
 			} else {
 				s += ", in " + tail
 			}
@@ -308,6 +314,9 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 		return "I earned " + article(name) + name + " in " + m[2] // "cda credential 2023" → "a CDA credential in 2023"
 	case credentialNamed.MatchString(core) && verbless(words) && !startsWithNumber(core):
 		name := credentialCase(core)
+		if strings.HasPrefix(strings.ToLower(name), "high school ") {
+			name = strings.ToLower(name) // a school's diploma is no named programme
+		}
 		return "I hold " + article(name) + name // "a Lean Six Sigma Green Belt"
 	}
 	if s := metricSentence(core); s != "" {
@@ -371,7 +380,7 @@ var (
 	// credentialYear is a credential and the year it was earned: "CDA credential in 2023".
 	credentialYear = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N}&/+ -]*?\s(?:credential|certification|certificate|license|licence|belt))\s+(?:in\s+)?((?:19|20)\d{2})$`)
 	// credentialNamed is a credential named and nothing else: "lean six sigma green belt".
-	credentialNamed = regexp.MustCompile(`(?i)^(?:[\p{L}][\p{L}\p{N}&/+-]*\s){0,5}(?:credential|certification|certificate|license|licence|belt)$`)
+	credentialNamed = regexp.MustCompile(`(?i)^(?:[\p{L}][\p{L}\p{N}&/+-]*\s){0,5}(?:credential|certification|certificate|license|licence|belt|diploma)$`)
 )
 
 // credentialCase writes a credential's name typed in lower case in capitals, as it is
@@ -583,7 +592,7 @@ var (
 	// nursing - ohio state 2020".
 	degreeDashSchool = regexp.MustCompile(`(?i)^((?:ba|bs|bsc|bsn|ma|ms|msc|mba|bba|bfa|mfa|phd|aa|as|aas)(?: [a-z&]+)*) (?:-|–) ([a-z].+)$`)
 	// degreeCommaSchool is a degree alone, then its school and year: "mba, wharton 2018".
-	degreeCommaSchool = regexp.MustCompile(`(?i)^(ba|bs|bsc|bsn|ma|ms|msc|mba|bba|bfa|mfa|phd|msw|mph|mpa|jd|pharmd|mlis|dpt|dnp|edd|md), ([a-z][a-z .&'-]+?)(?: in)? ((?:19|20)\d\d)$`)
+	degreeCommaSchool = regexp.MustCompile(`(?i)^(ba|bs|bsc|bsn|ma|ms|msc|mba|bba|bfa|mfa|phd|msw|mph|mpa|jd|pharmd|mlis|dpt|dnp|edd|md|dvm|dds|dmd), ([a-z][a-z .&'-]+?)(?: in)? ((?:19|20)\d\d)$`)
 	// namedDegreeSchool is a degree named by its field, then the school and year: "culinary
 	// degree, cia 2010".
 	namedDegreeSchool = regexp.MustCompile(`(?i)^([a-z]+(?: [a-z]+)?) degree,? (?:from |at )?([a-z][a-z .&'-]+?),?(?: in)? ((?:19|20)\d\d)$`)

@@ -20,7 +20,9 @@ type notebook struct {
 	casing map[string]string // lower case → the casing to write
 	// dataWork is a form about data pipelines, where "dbt" is the tool.
 	dataWork bool
-	field    string
+	// salesforce is a form that names Salesforce, where "sf admin" is its administrator.
+	salesforce bool
+	field      string
 	// names are proper names the user typed in a field of their own (the company, a
 	// person): where the notes write one in lower case, the field's casing wins.
 	names []nameCasing
@@ -91,6 +93,7 @@ func newNotebook(texts ...string) *notebook {
 	}
 	all := strings.Join(texts, "\n")
 	n.dataWork = dataToolContext.MatchString(all)
+	n.salesforce = strings.Contains(strings.ToLower(all), "salesforce")
 	health := 0
 	for _, w := range noteWord.FindAllString(all, -1) {
 		lw := strings.ToLower(w)
@@ -192,7 +195,7 @@ var (
 	// perPeriod is "2x/month", "3x/wk", "2x a week", "4x per year".
 	perPeriod = regexp.MustCompile(`(?i)\b(\d+)\s*x\s*(?:/|per |a |an )\s*(day|wk|week|mo|month|yr|year|quarter|shift)\b`)
 	// perUnit is a rate: "$9/mo", "30+ pts/shift", "$120k/yr".
-	perUnit = regexp.MustCompile(`(?i)(\S)/(day|wk|week|mo|month|yr|year|shift|person|head|guest|attendee|employee|night|hr|hour|seat|user|meal|student|install|season|visit|patient|client|case|store|site|farm|field|room|walk|ride|order|booking|session|class|lesson)\b`)
+	perUnit = regexp.MustCompile(`(?i)(\S)/(day|wk|week|mo|month|yr|year|shift|person|head|guest|attendee|employee|night|hr|hour|seat|user|meal|student|install|season|visit|patient|client|case|store|site|farm|field|room|walk|ride|order|booking|session|class|lesson|gal|lb|mile)\b`)
 	// arrowFigures is "800ms->120ms", "8% → 3%", "4 to 18" with an arrow.
 	arrowFigures = regexp.MustCompile(`(\(?[$€£]?~?\d[\d.,]*(?:[\p{L}%+]+| (?:days?|hours?|hrs|weeks?|wks|months?|mos|years?|yrs|minutes?|mins|people|users|staff))?)\s*(?:->|→|=>|-->|⇒)\s*([$€£]?~?\d[\d.,]*(?:[\p{L}%+]+| (?:days?|hours?|hrs|weeks?|wks|months?|mos|years?|yrs|minutes?|mins|people|users|staff))?\)?)`)
 	// arrowResult is an arrow to a result: "-> shrink down 1.2 pts", "→ sales up 20%".
@@ -253,7 +256,8 @@ var periodWords = map[string]string{"day": "day", "wk": "week", "week": "week", 
 	"meal": "meal", "student": "student", "install": "install", "season": "season", "visit": "visit", "patient": "patient",
 	"client": "client", "case": "case", "store": "store", "site": "site", "farm": "farm", "field": "field", "room": "room",
 	"walk": "walk", "ride": "ride", "order": "order", "booking": "booking", "session": "session", "class": "class", "lesson": "lesson",
-	"person": "person", "head": "head", "guest": "guest", "attendee": "attendee", "employee": "employee"}
+	"person": "person", "head": "head", "guest": "guest", "attendee": "attendee", "employee": "employee",
+	"gal": "gallon", "lb": "pound", "mile": "mile"}
 
 // perArticle says a rate's period with its article: "a day", "an hour".
 func perArticle(period string) string {

@@ -151,6 +151,9 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 		return drivingLicenceSentence(core)
 	case heldThings.MatchString(core) && verbless(words) && !startsWithNumber(core):
 		held := lowerLead(core)
+		if hw := strings.Fields(held); len(hw) > 2 && usPostalCodes[strings.ToLower(hw[0])] && usStates[strings.ToLower(hw[1])] {
+			held = titleWords(hw[1]) + " " + strings.Join(hw[2:], " ") // "co colorado license": the state's letters, then its name
+		}
 		if strings.HasPrefix(held, "Class ") {
 			held = "a " + held // "a Class B CDL with passenger and school bus endorsements"
 		} else if items := strings.Split(held, " and "); len(items) == 2 && !strings.HasSuffix(trailingAside.ReplaceAllString(items[1], ""), "s") {
@@ -159,6 +162,8 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 				items[i] = article(it) + it
 			}
 			held = strings.Join(items, " and ")
+		} else if len(items) == 1 && !strings.HasSuffix(trailingAside.ReplaceAllString(held, ""), "s") && !determiners[strings.ToLower(strings.Fields(held)[0])] {
+			held = article(held) + held // "a Colorado license", "a special education generalist endorsement"
 		}
 		return "I hold " + held // "hazmat and tanker endorsements"
 	case adjectiveLeads[first] && (strings.HasPrefix(rest, "with ") || strings.HasPrefix(rest, "in ") || strings.HasPrefix(rest, "at ")):
@@ -332,7 +337,7 @@ var (
 	// ordinalRole is a year of a training or a course: "4th year apprentice", "3rd-year student".
 	ordinalRole = regexp.MustCompile(`(?i)^(\d+(?:st|nd|rd|th))[- ]year ([a-z]+)\b(.*)$`)
 	// certificationOnly is a note that names one certification and nothing else.
-	certificationOnly = regexp.MustCompile(`(?i)^(?:OSHA ?\d+|BLS|ACLS|PALS|CPR|first aid|(?:Security|Network|A|CySA|CASP|PenTest|Cloud|Linux|Server|Data|Project)\+|CISSP|CCNA|CISM|OSCP|BCPS|RYT-?(?:200|500)|TIPS|Cicerone(?: level \d)?|PHTLS|TNCC|NRP|NIHSS|CCRN|CEN|EPA 60[89](?: universal| type (?:i|ii|iii))?|ASE(?: master(?: truck| auto| technician)?| [a-z]\d+)?|NATE|CCMA|CMA|RMA|CPhT|CDL(?: class [abc])?|ServSafe(?: manager| food handler)?|SHRM-S?CP|S?PHR|PMP|LEED AP|CSM|CAPM|Six Sigma \w+ belt|ISTQB(?: Foundation(?: Level)?| Advanced)?|NABCEP(?: PV (?:Associate|Installation Professional))?|(?:NASM|ACE|NSCA|ISSA)(?: CPT)?|CSCS|CPC|CCS(?:-P)?|CPB|RHIT|RHIA)(?: certified| certification)?$`)
+	certificationOnly = regexp.MustCompile(`(?i)^(?:OSHA ?\d+|BLS|ACLS|PALS|CPR|first aid|(?:Security|Network|A|CySA|CASP|PenTest|Cloud|Linux|Server|Data|Project)\+|CISSP|CCNA|CISM|OSCP|BCPS|RYT-?(?:200|500)|TIPS|Cicerone(?: level \d)?|PHTLS|TNCC|NRP|NIHSS|CCRN|CEN|EPA 60[89](?: universal| type (?:i|ii|iii))?|ASE(?: master(?: truck| auto| technician)?| [a-z]\d+)?|NATE|CCMA|CMA|RMA|CPhT|CDL(?: class [abc])?|ServSafe(?: manager| food handler)?|SHRM-S?CP|S?PHR|PMP|LEED AP|CSM|CAPM|Six Sigma \w+ belt|ISTQB(?: Foundation(?: Level)?| Advanced)?|NABCEP(?: PV (?:Associate|Installation Professional))?|(?:NASM|ACE|NSCA|ISSA)(?: CPT)?|CSCS|CPC|CCS(?:-P)?|CPB|RHIT|RHIA|CCNP(?: Enterprise| Security| Data Center| Collaboration)?|CCIE|RPR|CRR|CRI|CRC|(?:ASQ )?(?:CQE|CQA|CQT|CRE)|CPSM|CPIM|CSCP)(?: certified| certification)?$`)
 	milesFree         = regexp.MustCompile(`(?i)^([\d.,]+[kmKM]?\+? miles) (accident|incident)[- ]free$`)
 	licenceOnly       = regexp.MustCompile(`(?i)^(?:class ([abc]) CDL|CDL class ([abc])|CDL-([abc]))$`)
 	heldThings        = regexp.MustCompile(`(?i)\b(endorsements?|licen[cs]es?|permits?|guard cards?)(?: \([A-Za-z]{2,3}\))?$`)

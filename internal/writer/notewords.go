@@ -32,6 +32,7 @@ var shorthand = map[string]string{
 	"fb": "Facebook", "ig": "Instagram", "execs": "executives", "bu": "business unit", "frt": "first response time", "lvl": "Level", "assoc": "associate", "assoc.": "associate", "poli": "political", "sci": "science",
 	"ros": "repair orders", "pax": "passengers", "bev": "beverage", "cert": "certificate", "certs": "certificates", "asst": "assistant", "asst.": "assistant", "ur": "your", "u": "you", "rx": "prescriptions", "conf": "conference", "ref": "reference", "circ": "circulation", "confs": "conferences", "univ": "university", "anticoag": "anticoagulation", "hr/wk": "hours a week",
 	"a11y": "accessibility", "peds": "pediatrics", "infra": "infrastructure", "preds": "predictions", "calcs": "calculations", "calc": "calculation", "i18n": "internationalization", "org": "organization", "orgs": "organizations", "k8s": "Kubernetes", "eval": "evaluation", "evals": "evaluations", "l10n": "localization", "fy": "fiscal year", "ytd": "year to date", "gov": "government", "sgt": "sergeant", "cpl": "corporal", "lt": "lieutenant",
+	"mfr": "manufacturer", "assn": "association", "assns": "associations", "ffe": "FF&E", "pnw": "Pacific Northwest", "dupes": "duplicates", "dup": "duplicate", "hoh": "hard-of-hearing", "depos": "depositions", "qe": "quality engineer", "qes": "quality engineers",
 	"womens": "women's", "mens": "men's", "childrens": "children's", "kinder": "kindergarten", "insta": "Instagram",
 }
 
@@ -75,6 +76,9 @@ func WrittenOut(word string) string {
 	}
 	if w == "qbo" {
 		return "QuickBooks Online" // written out by its own rule (notebook.words)
+	}
+	if w == "ent" {
+		return "Enterprise" // "ccnp ent": written out by its own rule (notebook.words)
 	}
 	if w == "span" {
 		return "Spanish" // "bilingual eng/span": written out by languagePair
@@ -222,6 +226,24 @@ func (n *notebook) words(s string) string {
 			out = "U" // "ohio u" is Ohio U, the university, not "Ohio you"
 		case lc == "mfg" && (next == "company" || next == "plant" || next == "firm" || next == "business"):
 			out = "manufacturing" // "mfg plant"
+		case len(lc) == 2 && core == lc && usPostalCodes[lc] && stateLicensed[next]:
+			out = strings.ToUpper(lc) // "tx rn license": the state's, not "treatment"
+		case lc == "re" && core == lc && (next == "salesperson" || next == "broker" || next == "license" || next == "licence" || next == "agent" || next == "agents"):
+			out = "real estate" // "ca re salesperson license"
+		case lc == "sped" && (next == "teacher" || next == "teachers" || next == "ed" || next == "students" || next == "classroom" || next == "caseload" || next == "department" || next == "generalist" || next == "endorsement" || next == "services" || next == "program" || next == "para" || next == "paraprofessional" || next == "coordinator"):
+			out = "special education" // "sped teacher", not "sped up"
+		case lc == "lo" && core == lc && (prevTok == "licensed" || prevTok == "mortgage" || prevTok == "nmls"):
+			out = "loan officer" // "nmls licensed lo"
+		case lc == "psych" && (prevTok == "school" || prevTok == "the"):
+			out = "psychologist" // "behavior plans w school psych"
+		case lc == "avg" && core == lc && strings.HasSuffix(prevTok, "s") && startsWithNumber(next) && i+2 < len(toks) && durationWords[strings.ToLower(strings.Trim(toks[i+2], " ,.;:()"))]:
+			out = "in an average of" // "closed 40+ capas avg 45 days"
+		case lc == "cats" && (prevTok == "indirect" || prevTok == "direct" || prevTok == "spend" || prevTok == "sourcing"):
+			out = "categories" // a buyer's "indirect cats"
+		case lc == "sf" && core == lc && n.salesforce && (next == "admin" || next == "administrator" || next == "developer" || next == "dev" || next == "consultant" || next == "org" || next == "certs"):
+			out = "Salesforce" // "sf admin" in a form that names Salesforce, not San Francisco
+		case lc == "ent" && prevTok == "ccnp":
+			out = "Enterprise" // "ccnp ent"
 		case lc == "kb" && (next == "articles" || next == "article" || next == "docs" || next == "base"):
 			out = "knowledge base" // "40 kb articles"
 		case lc == "env" && (next == "scientist" || next == "science" || next == "engineer" || next == "engineering" || next == "health" || next == "consulting" || next == "compliance"):
@@ -344,6 +366,12 @@ var pmBefore = wordSet(`sr senior jr junior lead principal staff group associate
 
 // usPostalCodes are the states' two letters, as typed in brackets after a licence: "(tx)".
 // "in" and "me" are words before they are Indiana and Maine.
+// durationWords are spans of time an average is counted in: "closed 40+ capas avg 45 days".
+var durationWords = wordSet(`minutes mins hours hrs days weeks wks months`)
+
+// stateLicensed follow a state's letters for a licence held there: "tx rn license".
+var stateLicensed = wordSet(`rn rns lpn lvn np aprn license licensed licence lmt lcsw lpc cdl notary pharmacist pe cpa realtor real re`)
+
 var usPostalCodes = wordSet(`al ak az ar ca co ct de fl ga hi id il ia ks ky la md ma mi mn ms mo mt ne nv nh nj nm ny nc nd oh ok or pa ri sc sd tn tx ut vt va wa wv wi wy dc`)
 
 // statsTools are the tools typed beside R, the statistics language: "r, sql, some python".

@@ -62,6 +62,14 @@ func (n *notebook) points(text string, p person) []point {
 func sentencesOfLine(line string) []string {
 	// "b.s. zoology, ohio u 2018": a degree's dotted letters end no sentence.
 	line = strings.TrimSpace(dottedDegree.ReplaceAllString(line, "$1$2 "))
+	// "developed 6 seasonals, 2 now year round": the second count is some of the first's.
+	line = subsetNow.ReplaceAllStringFunc(line, func(m string) string {
+		g := subsetNow.FindStringSubmatch(m)
+		if presentVerbs[strings.ToLower(g[4])] || strings.HasSuffix(g[4], "s") {
+			return m // "9 POs, 3 now lead their own teams": what they do, a clause of its own
+		}
+		return g[1] + ", " + g[2] + " of which are " + g[3] + " " + g[4]
+	})
 	if wishLead.MatchString(line) {
 		// "want to move into corporate investigations / loss prevention": in a wish, a short
 		// phrase after a slash is the other thing wished for.
@@ -75,6 +83,8 @@ func sentencesOfLine(line string) []string {
 }
 
 var (
+	// subsetNow is a count of things, then how many of them are so now: "6 seasonals, 2 now".
+	subsetNow = regexp.MustCompile(`(\b\d+ [\p{L}-]+s), (\d+) (now|still) ([\p{L}-]+)`)
 	// wishLead opens a note, or a clause after a comma, of what the writer wants, up to a slash.
 	wishLead = regexp.MustCompile(`(?i)(?:^|, )(?:i )?(?:want|wanting|hope|hoping|looking|seeking|interested|aiming|open to|would love|keen)\b[^/]* / `)
 	// wishAlternative is a short phrase after a slash, with no figure and no verb of its own.

@@ -33,7 +33,7 @@ func shapeTidy(out string) string {
 	// "…to help students, edtech is the obvious fit": a second clause after a comma is joined.
 	out = commaSplice.ReplaceAllStringFunc(out, func(m string) string {
 		sub := commaSplice.FindStringSubmatch(m)
-		if subject := strings.Fields(strings.ToLower(sub[1])); !spliceSubject(subject) {
+		if subject := strings.Fields(strings.ToLower(sub[1])); !spliceSubject(subject) || strings.Contains(sub[1], " of which ") {
 			return m
 		}
 		return ", and " + sub[1]

@@ -75,6 +75,25 @@ func (p person) trailingWordShape(core string, words []string) string {
 			s += ", " + tail
 		}
 		return s
+	case standardsLed.MatchString(core):
+		// "iso 13485 + 21 cfr 820, fda audit w zero 483s" → "I work to ISO 13485 and 21 CFR
+		// 820, with zero 483s in an FDA audit"
+		m := standardsLed.FindStringSubmatch(core)
+		s := "I work to " + m[1]
+		if a := auditResult.FindStringSubmatch(m[2]); a != nil {
+			return s + ", with " + a[2] + " in " + article(a[1]) + a[1] + " audit"
+		} else if m[2] != "" {
+			return s + ", " + m[2]
+		}
+		return s
+	case thenSpan.MatchString(core):
+		// "3 yrs general practice, then 1 yr er rotating internship": the clause after the
+		// comma is the next step, a span of it ("1-year") before what it was.
+		m := thenSpan.FindStringSubmatch(core)
+		return "I then did " + article(m[1]) + m[1] + " " + m[2]
+	case thenYearsIn.MatchString(core):
+		m := thenYearsIn.FindStringSubmatch(core)
+		return "I then spent " + m[1] + " in " + lowerLead(m[2]) // "then 2 yrs icu" → "I then spent 2 years in ICU"
 	case authorizedAs.MatchString(core):
 		// "rii authorized" → "I am RII authorized"
 		return "I am " + core
@@ -85,7 +104,8 @@ func (p person) trailingWordShape(core string, words []string) string {
 		// "lpn program, graduate may 2025, nclex-pn in june" → "I am in an LPN program,
 		// graduating in May 2025, with NCLEX-PN in June"
 		m := programGraduating.FindStringSubmatch(core)
-		s := "I am in " + article(m[1]) + m[1] + ", graduating in " + m[2]
+		program := mastersProgram.ReplaceAllString(m[1], "${1}'s$2") // "bcba masters program"
+		s := "I am in " + article(program) + program + ", graduating in " + m[2]
 		if m[3] != "" {
 			s += ", with " + m[3]
 		}
@@ -116,6 +136,9 @@ func (p person) trailingWordShape(core string, words []string) string {
 	return ""
 }
 
+// standardByCode is a standard or regulation by its code: "ISO 13485", "21 CFR 820", "AS9100D".
+const standardByCode = `(?:ISO|IEC|IATF|AS|EN|ASME|API|IPC)[ -]?\d{3,5}[A-Z]?(?:[-:]\d+)*|\d+ CFR(?: part)? \d+|c?GMP|GLP|HACCP`
+
 var (
 	// methodsTrained are methods one is trained in, typed before the word: "cbt and dbt
 	// trained, emdr level 1".
@@ -127,6 +150,15 @@ var (
 	topPerformer = regexp.MustCompile(`(?i)^(top|best|#1|number one) (seller|producer|performer|rep|closer|recruiter|biller|earner|salesperson|associate|agent|server|stylist|tech|technician|collector)(?: (in|on|of|across) ((?:(?:my|the|our) )?[a-z]+))?(?:,? (?:in )?((?:19|20)\d\d))?$`)
 	// certifiedRole is a role certified by a body's letters: "cms certified sommelier".
 	certifiedRole = regexp.MustCompile(`(?i)^([a-z]{2,5}) certified ([a-z]+)(?:, (.+))?$`)
+	// standardsLed is a note led by the standards the work follows: "ISO 13485 and 21 CFR 820".
+	standardsLed = regexp.MustCompile(`(?i)^((?:` + standardByCode + `)(?:(?:,| and| &) (?:` + standardByCode + `))*)(?:, (.+))?$`)
+	// auditResult is an audit and what it found: "FDA audit with zero 483s".
+	auditResult = regexp.MustCompile(`(?i)^([\p{L}]+) audits? with (.+)$`)
+	// thenSpan is a next step typed with its length as an adjective: "then 1-year rotating
+	// internship".
+	thenSpan = regexp.MustCompile(`(?i)^then (?:an? )?(\d+-(?:year|month|week)) ([\p{L}][\p{L} -]*?(?:internship|residency|fellowship|rotation|program|programme|placement|contract|assignment|apprenticeship|course))$`)
+	// thenYearsIn is the next span of a career with no employer: "then 2 yrs icu".
+	thenYearsIn = regexp.MustCompile(`(?i)^then (\d+ (?:years?|months?)) (?:in )?([\p{L}][\p{L} -]*)$`)
 	// thenYears is the next job of a career, typed as what came then: "then 3 years oncology
 	// sales at merck, #2 in region in 2023".
 	thenYears = regexp.MustCompile(`(?i)^then (\d+ (?:years?|months?)) (?:in |of |doing )?([\p{L}][\p{L} -]*?) at ([\p{L}][\p{L}&'. -]*?)(?:, (.+))?$`)
@@ -136,9 +168,11 @@ var (
 	authorizedAs = regexp.MustCompile(`(?i)^[\p{L}][\p{L}\p{N}&/-]{1,12}(?: [\p{L}\p{N}&/-]{1,12})? (?:authorized|authorised|endorsed)$`)
 	// someToolsFor is some of a tool, used for a purpose: "some python and curl for code samples".
 	someToolsFor = regexp.MustCompile(`(?i)^some ([\p{L}][\p{L}\p{N}#+.-]*)(?: and [\p{L}][\p{L}\p{N}#+.-]*)? (?:for|to) .+$`)
+	// mastersProgram is "masters" or "bachelors" before "program": the degree's.
+	mastersProgram = regexp.MustCompile(`(?i)\b(master|bachelor)s( program)`)
 	// programGraduating is a program one is in, its graduation and what follows: "lpn
 	// program, graduate may 2025, nclex-pn in june".
-	programGraduating = regexp.MustCompile(`(?i)^(?:in )?(?:an? )?([\p{L}][\p{L}\p{N} -]*? program), graduat(?:e|ing) (?:in )?([A-Za-z]+ (?:19|20)\d\d)(?:, (.+))?$`)
+	programGraduating = regexp.MustCompile(`(?i)^(?:in )?(?:an? )?([\p{L}][\p{L}\p{N} -]*? program(?: at [\p{L}][\p{L}.&' -]*?)?), (?:graduat(?:e|ing)|done|finish(?:ing|es)?|complet(?:e|es|ing)|ends?) (?:in |by )?([A-Za-z]+\.? (?:19|20)\d\d)(?:, (.+))?$`)
 	// placeYears is a workplace held as the job, its years, and a role of its last years:
 	// "dental front office 6 years, office manager last 2".
 	placeYears = regexp.MustCompile(`(?i)^([a-z][a-z ]*? (?:front office|front desk|office|shop|clinic|kitchen|warehouse|pharmacy|practice|salon|lab)) (\d+ years?)(?:, ([a-z][a-z ]*?) last (\d+))?$`)

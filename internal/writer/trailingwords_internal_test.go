@@ -149,3 +149,51 @@ func TestNotesOfAThirteenthBatchBecomeSentences(t *testing.T) {
 		{"looking for my next em role", "I am looking for my next EM role."},
 	})
 }
+
+// Notes of a fourteenth batch (a behavior technician, a Salesforce admin, a buyer, a court
+// reporter, a quality engineer, a brewer, a special education teacher, a network engineer, a
+// loan officer and a veterinarian).
+func TestNotesOfAFourteenthBatchBecomeSentences(t *testing.T) {
+	expectPoints(t, []noteWant{
+		{"official court reporter 11 yrs, cook county circuit ct", "I have been an official court reporter for 11 years, at the Cook County Circuit Court."},
+		{"rpr + crr, 260 wpm realtime", "I hold the RPR and CRR credentials, with 260 wpm realtime."},
+		{"network eng 8 yrs, ccnp ent", "I have been a network engineer for 8 years, and I hold the CCNP Enterprise certification."},
+		{"qe 5 yrs at class ii device mfr (catheters)", "I have been a quality engineer at a Class II device manufacturer (catheters) for 5 years."},
+		{"sped teacher 6 yrs, resource + co-teach grades 3-5", "I have been a special education teacher for 6 years, teaching grades 3-5 (resource and co-teach)."},
+		{"math teacher 4 yrs, grades 6-8", "I have been a math teacher for 4 years, teaching grades 6-8."},
+		{"co colorado license, sped generalist endorsement", "I hold a Colorado license. | I hold a special education generalist endorsement."},
+		{"nmls licensed lo, 3 yrs", "I have been an NMLS licensed loan officer for 3 years."},
+		{"asst brewer 4 yrs at a 30 bbl brewhouse, 12k bbl/yr", "I have been an assistant brewer at a 30 bbl brewhouse for 4 years, with 12k bbl a year."},
+		{"developed 6 seasonals, 2 now year round", "I developed 6 seasonals, 2 of which are now year round."},
+		{"rbt 3 yrs, caseload of 5 kiddos ages 3-9", "I have been an RBT for 3 years, with a caseload of 5 kiddos ages 3-9."},
+		{"run dtt + net sessions, collect data in centralreach", "I run DTT and net sessions and collect data in centralreach."},
+		{"in bcba masters program at fit, done aug 2025", "I am in a BCBA master's program at fit, graduating in Aug 2025."},
+		{"dvm, cornell 2021", "I earned a DVM from Cornell in 2021."},
+		{"3 yrs general practice, then 1 yr er rotating internship", "I have 3 years in general practice. | I then did a 1-year er rotating internship."},
+		{"iso 13485 + 21 cfr 820, fda audit w zero 483s", "I work to ISO 13485 and 21 CFR 820, with zero 483s in an FDA audit."},
+		{"own capa + ncmr, closed 40+ capas avg 45 days", "I own CAPA and NCMR. | I closed 40+ CAPAs in an average of 45 days."},
+		{"own indirect cats: facilities, mro, fleet", "I own indirect categories: facilities, MRO and fleet."},
+		{"renegotiated fuel card contract, 6 cents/gal off", "I renegotiated fuel card contract, with 6 cents a gallon off."},
+		{"cleaned up dupes w duplicate rules, dup rate 12% -> 2%", "I cleaned up duplicates with duplicate rules. | The duplicate rate went from 12% to 2%."},
+		{"tx rn license (compact)", "I earned a TX RN license (compact)."},
+		{"ca re salesperson license", "I hold a CA real estate salesperson license."},
+		{"hs diploma", "I hold a high school diploma."},
+		{"asq cqe", "I hold ASQ CQE certification."},
+	})
+}
+
+// "sf" is San Francisco's letters, but a Salesforce admin's in a form that names Salesforce.
+func TestSFAdminIsSalesforcesWhereTheFormNamesIt(t *testing.T) {
+	note := "sf admin 4 yrs (adm 201 + advanced admin certs)"
+	p := person{moveEmployer: true, verbless: "My work included"}
+	var got []string
+	for _, pt := range newNotebook(note, "Salesforce Administrator II").points(note, p) {
+		got = append(got, pt.sentence)
+	}
+	if want := "I have been a Salesforce admin for 4 years (ADM 201 and advanced admin certificates)."; join(got) != want {
+		t.Errorf("got %q, want %q", join(got), want)
+	}
+	if got := pointsOf("moved from nyc to sf in 2020", p); !strings.Contains(got, "SF") {
+		t.Errorf("a move to SF lost its letters: %q", got)
+	}
+}

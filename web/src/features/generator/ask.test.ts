@@ -14,6 +14,8 @@ describe("readAsk", () => {
     ["find out if you're adding agents to your team", "licensed agent 5 yrs (MA)\n$14M closed volume 2024", "job_enquiry"],
     ["partner on bridal packages - you refer, we give your brides 10% off", "own glow studio 6 yrs", "sales"],
     ["informational interview about moving into edtech ux", "7 yrs teaching", "informational_interview"],
+    // "not asking for a job" says what the chat is not: a job is named only to be ruled out.
+    ["15 min chat about how pmm works at a larger co, not asking for a job", "product marketer 3 yrs", "informational_interview"],
     ["learn how your team got into demand forecasting", "", "informational_interview"],
     ["pitch our seed round", "raising $2.5M seed", "fundraising"],
     ["book a 20 min demo", "route planning software that cuts fuel spend ~15%", "sales"],
