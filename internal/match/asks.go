@@ -2,6 +2,7 @@ package match
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -51,7 +52,7 @@ func (v *Vocabulary) asks(lines []postingLine, read []readLine) []Ask {
 			for _, item := range items {
 				if n := len(strings.Fields(item)); n > 0 && n <= 24 && !seen[strings.ToLower(item)] {
 					seen[strings.ToLower(item)] = true
-					out = append(out, Ask{Text: item, MustHave: r.ctx == ctxRequired && !plusAsk.MatchString(item)})
+					out = append(out, Ask{Text: item, MustHave: r.ctx == ctxRequired && !plusAsk.MatchString(item) && !notRequired.MatchString(item)})
 				}
 			}
 			continue
@@ -62,7 +63,7 @@ func (v *Vocabulary) asks(lines []postingLine, read []readLine) []Ask {
 			for _, item := range items {
 				if key := strings.ToLower(item); !seen[key] {
 					seen[key] = true
-					out = append(out, Ask{Text: item, MustHave: r.ctx == ctxRequired && !plusAsk.MatchString(item)})
+					out = append(out, Ask{Text: item, MustHave: r.ctx == ctxRequired && !plusAsk.MatchString(item) && !notRequired.MatchString(item)})
 				}
 			}
 			continue
@@ -112,7 +113,7 @@ var scheduleAsk = regexp.MustCompile(`(?i)^(?:hours|schedule|shifts?|working hou
 
 // notRequired is an ask the posting says it does not require, wherever it says so: "Technical
 // background appreciated but not required".
-var notRequired = regexp.MustCompile(`(?i)\b(?:appreciated|but not required|not required|but not essential|not essential)\b`)
+var notRequired = regexp.MustCompile(`(?i)\b(?:appreciated|but not required|not required|but not essential|not essential|(?:by no means |not )necessary|would be (?:beneficial|an advantage))\b`)
 
 // physicalAsk is a physical condition of the job written among its asks: "Able to lift 50
 // lbs", "Ability to stand for long periods".
@@ -131,8 +132,7 @@ func (v *Vocabulary) proseAsks(lines []postingLine, read []readLine) []Ask {
 		if r.heading || l.bulleted || dropped(r.ctx) || v.markers[ctxBoilerplate].contains(r.toks) || v.markers[ctxEEO].contains(r.toks) {
 			continue
 		}
-		for _, m := range proseAsk.FindAllStringSubmatch(l.text, -1) {
-			text := strings.TrimSpace(m[1] + m[2])
+		for _, text := range proseAskTexts(l.text) {
 			if first, _, ok := strings.Cut(text, ", "); ok && len(strings.Fields(text)) > 12 {
 				if len(strings.Fields(first)) < 3 {
 					continue // "a friendly, positive, problem solving approach, be self-motivated…": a list of qualities
@@ -143,9 +143,53 @@ func (v *Vocabulary) proseAsks(lines []postingLine, read []readLine) []Ask {
 				continue
 			}
 			seen[strings.ToLower(text)] = true
-			nice := plusAsk.MatchString(text) || optionalInProse.MatchString(text)
+			nice := plusAsk.MatchString(text) || optionalInProse.MatchString(text) || notRequired.MatchString(text)
 			out = append(out, Ask{Text: strings.ToUpper(text[:1]) + text[1:], MustHave: !nice})
 		}
+	}
+	return out
+}
+
+// proseAskTexts are the asks of one line of prose, in its order: what a sentence asks the hire
+// to have or be (proseAsk), the person it is looking for (soughtPerson), and what it calls
+// essential or desirable (essentialAsk), the last two being how UK public-sector postings most
+// often write their person specification in prose.
+func proseAskTexts(line string) []string {
+	type hit struct {
+		at   int
+		text string
+	}
+	var hits []hit
+	for _, re := range []*regexp.Regexp{proseAsk, soughtPerson} {
+		for _, m := range re.FindAllStringSubmatchIndex(line, -1) {
+			var text string
+			for g := 2; g+1 < len(m); g += 2 {
+				if m[g] >= 0 {
+					text += line[m[g]:m[g+1]]
+				}
+			}
+			if text = strings.TrimSpace(text); !hasAccess.MatchString(text) {
+				hits = append(hits, hit{m[0], text})
+			}
+		}
+	}
+	for _, sentence := range sentenceOf.FindAllStringIndex(line, -1) {
+		for _, m := range essentialAsk.FindAllStringSubmatchIndex(line[sentence[0]:sentence[1]], -1) {
+			subject := line[sentence[0]+m[2] : sentence[0]+m[3]]
+			if i := strings.LastIndex(subject, ", "); i >= 0 {
+				subject = subject[i+2:] // "…a busy kitchen at lunch, so a calm manner"
+			}
+			subject = strings.TrimSpace(leadWords.ReplaceAllString(subject, ""))
+			if subject == "" || vagueSubject.MatchString(subject) {
+				continue
+			}
+			hits = append(hits, hit{sentence[0] + m[0], subject + line[sentence[0]+m[3]:sentence[0]+m[5]]})
+		}
+	}
+	slices.SortStableFunc(hits, func(a, b hit) int { return a.at - b.at })
+	out := make([]string, 0, len(hits))
+	for _, h := range hits {
+		out = append(out, h.text)
 	}
 	return out
 }
@@ -153,8 +197,27 @@ func (v *Vocabulary) proseAsks(lines []postingLine, read []readLine) []Ask {
 var (
 	// proseAsk is a sentence that asks something of the hire: its subject, "will" or "must",
 	// and what they are to have ("…will have strong experience using…") or to be ("…must be
-	// comfortable working with…").
-	proseAsk = regexp.MustCompile(`(?i)\b(?:you(?:'ll|\s+will|\s+must|\s+should)|(?:the post ?holder|the successful (?:candidate|applicant)|the (?:right|ideal) (?:candidate|person)|they)\s+(?:will|must|should))\s+(?:also\s+)?(?:(?:need to )?be (?:an? )?((?:skilled|able|adept|experienced|proficient|comfortable|confident|registered|qualified|educated|familiar|excellent)\b[^.!?;]{4,200})|(?:need(?: to have)?|have|possess|bring|hold)\s+([^.!?;]{6,200}))`)
+	// comfortable working with…"). Candidates and applicants are the hire's subjects too, and
+	// the ideal candidate may be "for the above position"; "It is essential you have…" asks the
+	// same as "You must have…".
+	proseAsk = regexp.MustCompile(`(?i)\b(?:you(?:'ll|\s+will|\s+must|\s+should)|it is essential (?:that )?you|(?:the post ?holder|the successful (?:candidate|applicant)|the (?:right|ideal) (?:candidate|person)(?: for the (?:above )?(?:post|position|role))?|(?:all )?(?:candidates|applicants)|they)\s+(?:will|must|should))\s+(?:also\s+)?(?:(?:need to )?be (?:an? )?((?:skilled|able|adept|experienced|proficient|comfortable|confident|registered|qualified|educated|familiar|excellent|numerate|literate)\b[^.!?;]{4,200})|(?:need(?: to have)?|have|possess|bring|hold)\s+([^.!?;]{6,200}))`)
+	// soughtPerson is the person a posting says it looks for, with what they are to have: "we
+	// want someone who is CIMA qualified…", "We need someone with a steady hand…", "looking for
+	// a keen joiner with site experience to join…", "If you are a confident presenter with…,
+	// then…".
+	soughtPerson = regexp.MustCompile(`(?i)\b(?:(?:looking for|need|seeking|want)\s+(?:someone|a person|an individual)\s+(?:who is |who has |with )|looking for (?:an? )[^.!?;,]{0,60}?\bwith )([^.!?;]{6,200}?)(?:\s+to join\b[^.!?;]*)?(?:[.!?;]|$)|\bif you are (an? [^.!?;]{4,200}?)(?:,?\s+then\b|,\s+(?:we|please|apply)\b)`)
+	// essentialAsk is what a sentence calls essential or desirable: "Previous kitchen experience
+	// is essential", "A Level 2 food hygiene certificate is desirable".
+	essentialAsk = regexp.MustCompile(`(?i)^\s*([^;]{6,160}?)\s+(?:is|are)\s+((?:also\s+)?(?:essential|desirable|important))\b`)
+	// sentenceOf is a sentence or a clause between semicolons.
+	sentenceOf = regexp.MustCompile(`[^.!?;]+`)
+	// leadWords open a clause without being part of what it asks for.
+	leadWords = regexp.MustCompile(`(?i)^(?:therefore|and|also|so|but)\s+`)
+	// vagueSubject names no ask: "It is essential…", "This is important…", "What matters
+	// most is…".
+	vagueSubject = regexp.MustCompile(`(?i)^(?:it|this|that|what\b.*|which|there)$|^(?:it|this|what)\b`)
+	// hasAccess is what the hire is given, not asked for: "will have access to a mentor".
+	hasAccess = regexp.MustCompile(`(?i)^access\b`)
 	// optionalInProse marks a prose ask the posting calls optional.
 	optionalInProse = regexp.MustCompile(`(?i)\b(?:not essential|desirable|preferred|would be an advantage|is a plus|appreciated|not required)\b`)
 )
@@ -164,11 +227,12 @@ var (
 // essential."), each sentence after the list an item too; nil when the text has fewer than
 // two semicolons.
 func semicolonList(text string) []string {
-	if strings.Count(text, "; ") < 2 {
+	parts := splitOutsideBrackets(text, "; ")
+	if len(parts) < 3 {
 		return nil
 	}
 	var out []string
-	for _, part := range strings.Split(text, "; ") {
+	for _, part := range parts {
 		for _, item := range strings.Split(part, ". ") {
 			if item = strings.TrimSpace(strings.TrimRight(item, ".;,")); item != "" {
 				out = append(out, item)
@@ -176,6 +240,26 @@ func semicolonList(text string) []string {
 		}
 	}
 	return out
+}
+
+// splitOutsideBrackets splits text at sep where sep is not inside brackets: "Able to tutor two
+// terms (Autumn: Sep – Dec; Spring: Jan – Mar)" is one ask with a detail, not two.
+func splitOutsideBrackets(text, sep string) []string {
+	var out []string
+	depth, start := 0, 0
+	for i := 0; i < len(text); i++ {
+		switch {
+		case text[i] == '(':
+			depth++
+		case text[i] == ')':
+			depth = max(depth-1, 0)
+		case depth == 0 && strings.HasPrefix(text[i:], sep):
+			out = append(out, text[start:i])
+			start = i + len(sep)
+			i += len(sep) - 1
+		}
+	}
+	return append(out, text[start:])
 }
 
 // inlineList splits a line of three or more short items between commas, the last perhaps

@@ -97,7 +97,16 @@ func (v *Vocabulary) headingKind(toks []token) (string, int) {
 // Experience") is a heading of nice-to-haves.
 func (v *Vocabulary) heading(l postingLine) string {
 	words := wordCount(l.toks)
-	if l.bulleted || words == 0 || words > 8 || len(l.runes) > 60 || strings.HasSuffix(l.text, ".") {
+	if v.offerLeadIn(l, words) {
+		return ctxBenefits
+	}
+	// A label that ends in a colon may be a short question ("What experience and education do you
+	// need for this job:"), so it may run to twelve words; a bare heading to eight.
+	limit := 8
+	if strings.HasSuffix(l.text, ":") {
+		limit = 12
+	}
+	if l.bulleted || words == 0 || words > limit || len(l.runes) > 60 || strings.HasSuffix(l.text, ".") {
 		return ""
 	}
 	toks := l.toks
@@ -349,7 +358,8 @@ func (v *Vocabulary) sections(lines []postingLine) []readLine {
 		if labelled && fieldLabel {
 			lineLabel = "" // "… Location: Leeds Hours: 37.5 a week …": each field's label holds for that field
 		}
-		if kind, from := v.inlineLabel(toks); kind != "" {
+		// Under pay and benefits, "Bonus: 10% performance bonus each term" is pay, not a nice-to-have.
+		if kind, from := v.inlineLabel(toks); kind != "" && !(section == ctxBenefits && v.markers[ctxBenefits].contains(toks)) {
 			ctx, toks, lineLabel, fieldLabel = kind, toks[from:], kind, labelled
 		} else if lineLabel != "" {
 			ctx = lineLabel
@@ -423,7 +433,8 @@ func (v *Vocabulary) sentenceSubject(s []token, companyWords []string, roleStem 
 		if words++; words > 4 {
 			break
 		}
-		if v.employerWords.longestAt(s, i) != nil || slices.Contains(companyWords, t.surface) {
+		// "US" in capitals is the country ("Knowledge of US GAAP"), not the employer's "us".
+		if t.surface != "US" && v.employerWords.longestAt(s, i) != nil || slices.Contains(companyWords, t.surface) {
 			return aboutEmployer
 		}
 	}
@@ -523,7 +534,7 @@ func (v *Vocabulary) readClauses(lines []postingLine, read []readLine, titleLine
 			case ctx == ctxBenefits || ctx == ctxApply:
 				sctx = ctxGeneral
 			case subjects[si] == aboutEmployer,
-				subjects[si] == aboutNeither && anyEmployer && !anyJob && !l.bulleted && (ctx == ctxGeneral || ctx == ctxDuties):
+				subjects[si] == aboutNeither && anyEmployer && !anyJob && !l.bulleted && ctx != ctxTitle:
 				sctx = ctxAbout
 			}
 			// A nice-to-have's marker holds for its clause ("BSN required; MSN preferred") and
@@ -546,7 +557,10 @@ func (v *Vocabulary) readClauses(lines []postingLine, read []readLine, titleLine
 					switch {
 					case v.markers[ctxPreferred].contains(c.toks), c.outer >= 0 && ctxs[c.outer] == ctxPreferred:
 						cctx = ctxPreferred
-					case (required || v.markers[ctxRequired].contains(c.toks)) && (cctx == ctxGeneral || cctx == ctxDuties || cctx == ctxAbout):
+					case (required || v.markers[ctxRequired].contains(c.toks)) && (cctx == ctxGeneral || cctx == ctxDuties || cctx == ctxAbout),
+						// A sentence after the nice-to-haves that says what is essential ("… rural
+						// sites, so own transport is essential") is a must-have.
+						!nice && cctx == ctxPreferred && saysEssential(s):
 						cctx = ctxRequired
 					case duty && cctx == ctxGeneral:
 						cctx = ctxDuties

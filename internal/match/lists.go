@@ -228,3 +228,30 @@ func (v *Vocabulary) endsSkill(toks []token, k int) bool {
 	}
 	return false
 }
+
+// outsideBrackets drops the cuts that fall inside brackets: "(Autumn: Sep – Dec; Spring: Jan –
+// Mar)" is a detail of one item, and its dashes and semicolons do not make a list. A bracket
+// left open cuts nothing out, so that a stray "(" cannot merge a whole paragraph.
+func outsideBrackets(rs []rune, at []int) []int {
+	depth := make([]int, len(rs)+1)
+	d := 0
+	for i, r := range rs {
+		depth[i] = d
+		switch r {
+		case '(':
+			d++
+		case ')':
+			d = max(d-1, 0)
+		}
+	}
+	if d != 0 {
+		return at
+	}
+	var out []int
+	for _, a := range at {
+		if a < 0 || a >= len(rs) || depth[a] == 0 {
+			out = append(out, a)
+		}
+	}
+	return out
+}

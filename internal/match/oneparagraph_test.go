@@ -14,6 +14,8 @@ type oneParagraphShape struct {
 	Posting string   `json:"posting"`
 	Must    []string `json:"must"`
 	Nice    []string `json:"nice"`
+	// Absent are what the posting does not ask for though it names them (pay, benefits).
+	Absent []string `json:"absent"`
 }
 
 func loadOneParagraphShapes(t *testing.T) []oneParagraphShape {
@@ -50,6 +52,11 @@ func TestOneParagraphReadsLikeTyped(t *testing.T) {
 		for _, id := range tt.Nice {
 			if must, ok := typed[id]; !ok || must {
 				t.Errorf("%s: typed, %s is not a nice-to-have (%v)", tt.Name, id, typed)
+			}
+		}
+		for _, id := range tt.Absent {
+			if _, ok := typed[id]; ok {
+				t.Errorf("%s: typed, %s is listed, but the posting does not ask for it", tt.Name, id)
 			}
 		}
 		for id, must := range typed {

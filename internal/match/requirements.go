@@ -381,3 +381,14 @@ func (v *Vocabulary) seniorityOf(role string, lines []postingLine) string {
 	}
 	return v.levels[best]
 }
+
+// saysEssential is a sentence that calls something essential in so many words ("… rural sites,
+// so own transport is essential"), which no heading of nice-to-haves above it can soften.
+func saysEssential(s []token) bool {
+	for i := 1; i < len(s); i++ {
+		if s[i].lower == "essential" && (s[i-1].lower == "is" || s[i-1].lower == "are") && wordCount(s) >= 8 {
+			return true
+		}
+	}
+	return false
+}

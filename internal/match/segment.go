@@ -211,7 +211,7 @@ func (v *Vocabulary) splitPiece(piece string) []string {
 		at = append(at, v.headingsBeforeItems(rs, toks, bullets)...)
 	}
 	at = append(at, v.runOnItems(toks)...)
-	return cutRunes(rs, outsideMarkers(rs, at, bullets))
+	return cutRunes(rs, outsideBrackets(rs, outsideMarkers(rs, at, bullets)))
 }
 
 // runInHeadings are the offsets of headings and labels run into the text before a colon ("…
@@ -412,4 +412,21 @@ func isAllCaps(s string) bool {
 		}
 	}
 	return true
+}
+
+// offerLeadIn is a sentence that leads into the employer's list of what it gives ("We value our
+// bank staff, and in return for your flexibility we can offer you the following:"): a heading of
+// benefits however long, so that the list after it is not read under the heading before it (a
+// list of nice-to-haves, say). It speaks as the employer ("we", "our") and names an offer or a
+// benefit.
+func (v *Vocabulary) offerLeadIn(l postingLine, words int) bool {
+	if l.bulleted || words <= 8 || words > 30 || !strings.HasSuffix(l.text, ":") || !v.markers[ctxBenefits].contains(l.toks) {
+		return false
+	}
+	for _, t := range l.toks {
+		if t.lower == "we" || t.lower == "our" {
+			return true
+		}
+	}
+	return false
 }

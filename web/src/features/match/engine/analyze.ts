@@ -60,6 +60,14 @@ interface CompanyCandidate {
 
 const firstRune = (s: string) => [...s][0] ?? "";
 const trimValue = (s: string) => s.trim().replace(/[.,;:!]+$/u, "").trim();
+/** requirements.go's saysEssential: "… rural sites, so own transport is essential". */
+function saysEssential(s: readonly Token[]): boolean {
+  for (let i = 1; i < s.length; i++) {
+    if (s[i]!.lower === "essential" && (s[i - 1]!.lower === "is" || s[i - 1]!.lower === "are") && wordCount(s) >= 8) return true;
+  }
+  return false;
+}
+
 const dropped = (ctx: string) => ctx === CTX.eeo || ctx === CTX.benefits || ctx === CTX.apply;
 const readable = (r: ReadLine) => !r.heading && !dropped(r.ctx);
 const countOf = (text: string, part: string) => (part === "" ? 0 : text.split(part).length - 1);
@@ -129,7 +137,10 @@ export class Analyzer {
   heading(l: Line): string {
     const v = this.v;
     let words = wordCount(l.toks);
-    if (l.bulleted || words === 0 || words > 8 || l.runes.length > 60 || l.text.endsWith(".")) return "";
+    if (this.offerLeadIn(l, words)) return CTX.benefits;
+    // A label that ends in a colon may be a short question, so it may run to twelve words.
+    const limit = l.text.endsWith(":") ? 12 : 8;
+    if (l.bulleted || words === 0 || words > limit || l.runes.length > 60 || l.text.endsWith(".")) return "";
     let toks = l.toks;
     for (let i = toks.length - 1; i >= 0; i--) {
       if (toks[i]!.barrier === "?" && i < toks.length - 1) {
@@ -151,6 +162,12 @@ export class Analyzer {
       return kind;
     }
     return "";
+  }
+
+  /** segment.go's offerLeadIn: "… in return for your flexibility we can offer you the following:" heads the benefits. */
+  private offerLeadIn(l: Line, words: number): boolean {
+    if (l.bulleted || words <= 8 || words > 30 || !l.text.endsWith(":") || !this.v.marker(CTX.benefits).contains(l.toks)) return false;
+    return l.toks.some((t) => t.lower === "we" || t.lower === "our");
   }
 
   private headingPrefix(l: Line): string {
@@ -224,7 +241,8 @@ export class Analyzer {
       const labelled = field !== null && field.keys.length < toks.length && toks[field.keys.length]!.barrier === ":";
       if (labelled && fieldLabel) lineLabel = ""; // each field's label holds for that field
       const [label, from] = this.inlineLabel(toks);
-      if (label !== "") {
+      // Under pay and benefits, "Bonus: 10% performance bonus each term" is pay, not a nice-to-have.
+      if (label !== "" && !(section === CTX.benefits && this.v.marker(CTX.benefits).contains(toks))) {
         ctx = label;
         toks = toks.slice(from);
         lineLabel = label;
@@ -258,7 +276,8 @@ export class Analyzer {
       const t = s[i]!;
       if (t.barrier !== "") continue;
       if (++words > 4) break;
-      if (v.employerWords.longestAt(s, i) !== null || companyWords.includes(t.surface)) return ABOUT_EMPLOYER;
+      // "US" in capitals is the country ("Knowledge of US GAAP"), not the employer's "us".
+      if ((t.surface !== "US" && v.employerWords.longestAt(s, i) !== null) || companyWords.includes(t.surface)) return ABOUT_EMPLOYER;
     }
     return ABOUT_NEITHER;
   }
@@ -314,7 +333,7 @@ export class Analyzer {
         let sctx: string = ctx;
         if (subjects[si] === ABOUT_DROPPED) return;
         if (ctx === CTX.benefits || ctx === CTX.apply) sctx = CTX.general;
-        else if (subjects[si] === ABOUT_EMPLOYER || (subjects[si] === ABOUT_NEITHER && anyEmployer && !anyJob && !l.bulleted && (ctx === CTX.general || ctx === CTX.duties))) sctx = CTX.about;
+        else if (subjects[si] === ABOUT_EMPLOYER || (subjects[si] === ABOUT_NEITHER && anyEmployer && !anyJob && !l.bulleted && ctx !== CTX.title)) sctx = CTX.about;
         const nice = v.marker(CTX.preferred).contains(s);
         const required = v.marker(CTX.required).contains(s) && !nice;
         const duty = (v.marker(CTX.duties).contains(s) || subjects[si] === ABOUT_JOB || l.bulleted) && !nice;
@@ -326,6 +345,8 @@ export class Analyzer {
           if (cctx !== CTX.title) {
             if (v.marker(CTX.preferred).contains(c.toks) || (c.outer >= 0 && ctxs[c.outer] === CTX.preferred)) cctx = CTX.preferred;
             else if ((required || v.marker(CTX.required).contains(c.toks)) && (cctx === CTX.general || cctx === CTX.duties || cctx === CTX.about)) cctx = CTX.required;
+            // A sentence after the nice-to-haves that says what is essential is a must-have (extract.go's saysEssential).
+            else if (!nice && cctx === CTX.preferred && saysEssential(s)) cctx = CTX.required;
             else if (duty && cctx === CTX.general) cctx = CTX.duties;
           }
           ctxs.push(cctx);

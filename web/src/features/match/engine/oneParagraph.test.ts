@@ -15,6 +15,8 @@ interface Shape {
   posting: string;
   must: string[];
   nice: string[];
+  /** What the posting names but does not ask for (pay, benefits). */
+  absent?: string[];
 }
 const shapes = (shapesJSON as unknown as { shapes: Shape[] }).shapes;
 const matcher = new Matcher(vocabularyJSON as unknown as VocabularyFile);
@@ -29,6 +31,7 @@ describe("a posting pasted as one paragraph", () => {
     const typed = keys(s.posting);
     for (const id of s.must) expect(typed.get(id), `${id} typed`).toBe(true);
     for (const id of s.nice) expect(typed.get(id), `${id} typed`).toBe(false);
+    for (const id of s.absent ?? []) expect(typed.has(id), `${id} listed`).toBe(false);
     expect(keys(oneParagraph(s.posting))).toEqual(typed);
   });
   it("does not read a department's work as the job's", () => {

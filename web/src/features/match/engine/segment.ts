@@ -244,7 +244,7 @@ export class Segmenter {
       at.push(...this.headingsBeforeItems(rs, toks, bullets));
     }
     at.push(...this.runOnItems(toks));
-    return cutRunes(rs, outsideMarkers(rs, at, bullets));
+    return cutRunes(rs, outsideBrackets(rs, outsideMarkers(rs, at, bullets)));
   }
 
   /** Headings that end an item right before the next list marker (lists.go's headingsBeforeItems). */
@@ -490,6 +490,19 @@ function itemsAfterSemicolons(toks: readonly Token[]): number[] {
   const at: number[] = [];
   for (let k = 1; k < toks.length; k++) if (toks[k - 1]!.barrier === ";" && capitalised(toks[k]!)) at.push(toks[k]!.start);
   return at.length < 2 ? [] : at;
+}
+
+/** The cuts not inside brackets (lists.go's outsideBrackets): "(Autumn: Sep – Dec; Spring: Jan – Mar)" is one item's detail. */
+function outsideBrackets(rs: readonly string[], at: readonly number[]): number[] {
+  const depth: number[] = [];
+  let d = 0;
+  rs.forEach((r, i) => {
+    depth[i] = d;
+    if (r === "(") d++;
+    else if (r === ")") d = Math.max(d - 1, 0);
+  });
+  if (d !== 0) return [...at];
+  return at.filter((a) => a < 0 || a >= rs.length || depth[a] === 0);
 }
 
 /** The cuts not between a list marker and its item's first word (lists.go's outsideMarkers). */
