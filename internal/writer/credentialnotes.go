@@ -81,3 +81,28 @@ var heldCard = regexp.MustCompile(`(?i)^(?:a )?[\p{L}][\p{L}' -]* card$`)
 
 // codeList is a range or list of codes: "A1-A8", "A1, A4 and A5".
 var codeList = regexp.MustCompile(`^[A-Z]\d+(?:\s*[-–,/]\s*[A-Z]\d+)*$`)
+
+// drivingLicenceSentence writes a driving licence described ("full clean uk licence") as one
+// the writer holds ("I hold a full clean UK driving licence"), or returns "".
+func drivingLicenceSentence(core string) string {
+	m := drivingLicence.FindStringSubmatch(core)
+	if m == nil {
+		return ""
+	}
+	if said := strings.ToLower(m[1]); m[2] == "" && !strings.Contains(said, "full") && !strings.Contains(said, "clean") {
+		return "" // "uk licence" may be any licence; a full or clean one is to drive
+	}
+	var parts []string
+	for _, w := range strings.Fields(strings.ToLower(strings.ReplaceAll(m[1], ",", ""))) {
+		if len(w) == 2 {
+			w = strings.ToUpper(w) // "uk", "eu"
+		}
+		parts = append(parts, w)
+	}
+	if m[2] == "" {
+		parts = append(parts, "driving") // a full, clean licence is a driving licence
+	} else {
+		parts = append(parts, strings.ToLower(strings.TrimSpace(m[2])))
+	}
+	return "I hold a " + strings.Join(append(parts, strings.ToLower(m[3])), " ")
+}

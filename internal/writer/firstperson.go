@@ -393,7 +393,7 @@ var countVerbs = wordSet(`close resolve book process file reconcile prepare main
 var presentVerbs = wordSet(`fix balance handle resolve sort greet answer file want love enjoy like have hold speak know manage lead run own build teach work care prefer
 shoot film edit photograph code cook bake drive install repair
 hope plan aim volunteer mentor coach write design help support train speak see treat serve precept counsel
-triage edit review supervise schedule fit collect track monitor document assess conduct oversee`)
+triage edit review supervise schedule fit collect track monitor document assess conduct oversee take`)
 
 var (
 	// rateAdjective is a rate written before its noun: "$22M-a-year store".

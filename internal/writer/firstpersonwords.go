@@ -43,7 +43,7 @@ qualified results-driven results-oriented seasoned self-motivated skilled talent
 proficient versed well-versed registered chartered accredited board-certified`)
 
 // roleNouns end a noun phrase that names the writer ("Product designer with 6 years in fintech").
-var roleNouns = wordSet(`admin admins brewer brewers captioner captioners installer esthetician aesthetician phlebotomist interpreter drafter draftsman draftsperson preparer treasurer secretary captain co-captain csr csrs accountant administrator advisor adviser analyst architect artist assistant associate attorney
+var roleNouns = wordSet(`archivist archivists grower growers surveyor surveyors applicator applicators telecommunicator telecommunicators audiologist audiologists locksmith locksmiths groomer groomers scribe scribes admin admins brewer brewers captioner captioners installer esthetician aesthetician phlebotomist interpreter drafter draftsman draftsperson preparer treasurer secretary captain co-captain csr csrs accountant administrator advisor adviser analyst architect artist assistant associate attorney
 author builder buyer cfo chef clinician coach consultant contractor coordinator copywriter counsellor counselor cto ceo
 coo designer developer director economist editor educator electrician engineer entrepreneur executive founder co-founder
 freelancer generalist graduate head illustrator instructor intern journalist lawyer lead lecturer librarian manager
@@ -96,8 +96,9 @@ var verbObjectLeads = wordSet(`a an the my our every all some several many each 
 // data in centralreach".
 func verbLedClauses(clauses []string) bool {
 	for _, c := range clauses {
-		if first, _, _ := strings.Cut(c, " "); !presentVerbs[strings.ToLower(first)] {
-			return false
+		first, rest, _ := strings.Cut(c, " ")
+		if second, _, _ := strings.Cut(rest, " "); !presentVerbs[strings.ToLower(first)] || measureNouns[strings.ToLower(second)] {
+			return false // "answer time 95% under 10 sec" is a measure, not a thing done
 		}
 	}
 	return true
@@ -111,3 +112,6 @@ func lastWord(s string) string {
 	}
 	return strings.Trim(f[len(f)-1], ",;:")
 }
+
+// measureNouns after a verb make a measure of it: "answer time", "response rate".
+var measureNouns = wordSet(`time times rate rates speed score`)

@@ -6,7 +6,7 @@ import (
 )
 
 // sizedCompany is a workplace described by its size: "300-person manufacturing company".
-var sizedCompany = regexp.MustCompile(`(?i)^\d[\d,]*[- ](?:person|people|employee|seat|bed) [a-z ]*(?:company|firm|agency|startup|hospital|practice|clinic|school|nonprofit|business|plant)$`)
+var sizedCompany = regexp.MustCompile(`(?i)^\d[\d,.]*[- ](?:person|people|employee|seat|bed|acre|bbl|room|unit|store) [a-z ]*(?:company|firm|agency|startup|hospital|practice|clinic|school|nonprofit|business|plant|greenhouse|farm|brewery|brewhouse|restaurant|hotel|property|warehouse|kitchen)$`)
 
 // clientFocus is whom the work was mostly for: "mostly small business clients".
 var clientFocus = regexp.MustCompile(`(?i)\b(?:clients|customers|accounts|patients|families|students)\b`)
@@ -150,10 +150,12 @@ func (p person) jobLine(s string) string {
 			on = " at "
 		}
 		return head + "," + on + titleWords(strings.ToLower(m[1])) + " " + strings.ToUpper(m[2])
+	case placeUnit.MatchString(rest) && !strings.ContainsAny(rest, "0123456789"):
+		return head + ", in " + article(rest) + strings.ToLower(rest) // "…, max security unit" → "in a maximum security unit"
 	case verbless(strings.Fields(rest)) && !startsWithNumber(rest) && !strings.HasPrefix(rest, "with "):
-		if ws := strings.Fields(rest); (len(ws) <= 2 || len(ws) == 3 && ws[1] == "and") && !strings.ContainsAny(rest, "0123456789&+") && !isAcronym(ws[0]) {
+		if ws := strings.Fields(rest); (len(ws) <= 2 || len(ws) <= 4 && ws[len(ws)-2] == "and") && !strings.ContainsAny(rest, "0123456789&+") && !isAcronym(ws[0]) {
 			if _, kind := onlySkills(rest); kind == "" || kind == "skills" {
-				return head + ", in " + strings.ToLower(rest) // "pharma rep at Novagen, cardiology" → "…, in cardiology"; "…, breast + lung"
+				return head + ", in " + lowerLead(rest) // "pharma rep at Novagen, cardiology" → "…, in cardiology"; "…, breast + lung"
 			}
 		}
 		if names, kind := onlySkills(rest); kind == "tools" {
@@ -163,6 +165,9 @@ func (p person) jobLine(s string) string {
 	}
 	return line
 }
+
+// placeUnit is the unit of a place a job was held in: "max security unit", "cardiac step-down wing".
+var placeUnit = regexp.MustCompile(`(?i)^[a-z][a-z -]* (?:unit|ward|wing|pod|floor)$`)
 
 // courtPlace is a court a job was held at: "cook county circuit ct".
 var courtPlace = regexp.MustCompile(`(?i)^[a-z][a-z.' -]* (?:circuit|district|superior|county|municipal|family|federal|supreme|probate|juvenile|criminal|civil|magistrates'?|crown) (?:ct|court)$`)

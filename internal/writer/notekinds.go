@@ -71,6 +71,14 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 			deg = degreeCasing(deg)
 		}
 		m[2] = strings.TrimPrefix(m[2], "in ")
+		if also, ok := strings.CutPrefix(m[2], "and "); ok {
+			// "mlis + archives cert, simmons 2019": a second award beside the degree, no subject
+			s := "I earned " + article(deg) + deg + " and " + article(also) + also + " from " + schoolCase(m[3])
+			if m[4] != "" {
+				s += " in " + titleMonth(m[4])
+			}
+			return p.degreeSentence(s)
+		}
 		subject := strings.Fields(m[2])
 		for i, w := range subject {
 			if full := subjectShorthand[strings.ToLower(w)]; full != "" {
@@ -78,8 +86,15 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 			}
 		}
 		s := "I earned " + article(deg) + deg + " in " + strings.Join(subject, " ") + " from " + schoolCase(m[3])
+		mode := studyModes[strings.ToLower(m[3])]
+		if mode != "" {
+			s = "I earned " + article(deg) + deg + " in " + strings.Join(subject, " ") // "ba criminal justice, nights, 2022": when, not where
+		}
 		if m[4] != "" {
 			s += " in " + titleMonth(m[4])
+		}
+		if mode != "" {
+			return s + ", studying " + mode
 		}
 		if m[5] != "" {
 			s += ", with a " + m[5] + " GPA"
@@ -440,6 +455,9 @@ func acronymCase(name string) string {
 	return strings.Join(words, " ")
 }
 
+// studyModes are how a degree was studied, typed where its school would be.
+var studyModes = map[string]string{"nights": "at night", "evenings": "in the evenings", "online": "online", "part-time": "part-time", "part time": "part-time", "weekends": "on weekends"}
+
 var credentialNouns = wordSet(`credential certification certificate license licence belt`)
 
 // roleLetters are roles typed as their letters before "at": only where the letters name one
@@ -507,6 +525,13 @@ func metricSentence(core string) string {
 		if len(out) == 0 {
 			name = plaintext.UpperFirst(name)
 		}
+		if measure, ok := strings.CutSuffix(name, " up"); ok {
+			out = append(out, measure+" rose "+m[2]+m[3]) // "yield up 15% after…" → "Yield rose 15% after…"
+			continue
+		} else if measure, ok := strings.CutSuffix(name, " down"); ok {
+			out = append(out, measure+" fell "+m[2]+m[3])
+			continue
+		}
 		verb := " was "
 		if lw := strings.ToLower(lastWord(name)); strings.HasSuffix(lw, "s") && !strings.HasSuffix(lw, "ss") && !strings.HasSuffix(lw, "us") && !isAcronym(lastWord(name)) && lw != "nps" && lw != "roi" {
 			verb = " were " // "collections 96%" → "Collections were 96%"
@@ -542,31 +567,6 @@ func rankOfClause(s string) string {
 // "cache" → "CACHE".
 func qualificationName(letters string) string {
 	return strings.ToUpper(letters)
-}
-
-// drivingLicenceSentence writes a driving licence described ("full clean uk licence") as one
-// the writer holds ("I hold a full clean UK driving licence"), or returns "".
-func drivingLicenceSentence(core string) string {
-	m := drivingLicence.FindStringSubmatch(core)
-	if m == nil {
-		return ""
-	}
-	if said := strings.ToLower(m[1]); m[2] == "" && !strings.Contains(said, "full") && !strings.Contains(said, "clean") {
-		return "" // "uk licence" may be any licence; a full or clean one is to drive
-	}
-	var parts []string
-	for _, w := range strings.Fields(strings.ToLower(strings.ReplaceAll(m[1], ",", ""))) {
-		if len(w) == 2 {
-			w = strings.ToUpper(w) // "uk", "eu"
-		}
-		parts = append(parts, w)
-	}
-	if m[2] == "" {
-		parts = append(parts, "driving") // a full, clean licence is a driving licence
-	} else {
-		parts = append(parts, strings.ToLower(strings.TrimSpace(m[2])))
-	}
-	return "I hold a " + strings.Join(append(parts, strings.ToLower(m[3])), " ")
 }
 
 var (

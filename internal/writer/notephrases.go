@@ -15,6 +15,15 @@ import (
 
 // phrasesBeforeWords rewrites the phrases that are read from the words as typed.
 func phrasesBeforeWords(s string) string {
+	s = initialsAcronyms(s)                                              // "sit (surveyor in training)", "crisis intervention trained (cit)"
+	s = changedByPercent.ReplaceAllStringFunc(s, func(m string) string { // "cut pesticide use ~40%" → "cut pesticide use by ~40%"
+		g := changedByPercent.FindStringSubmatch(m)
+		if obj := strings.Fields(g[2]); obj[len(obj)-1] == "by" || obj[len(obj)-1] == "to" || obj[len(obj)-1] == "from" {
+			return m // "cut costs by 20%" already says by how much
+		}
+		return g[1] + " " + g[2] + "by " + g[3] + g[4] + g[5]
+	})
+	s = rideAlong.ReplaceAllString(s, "ride-along $1")
 	s = atSign.ReplaceAllString(s, "$1 at $2")                // "pharmacist @ walgreens"; an address has no spaces
 	s = roleArrowRole.ReplaceAllString(s, "$1 $2 then $3 $4") // "ops coordinator 2 yrs -> ops analyst 2 yrs": one job, then the next
 	s = plusCredential.ReplaceAllStringFunc(s, func(m string) string { return plusCredentials[strings.ToLower(m)] })
@@ -246,7 +255,7 @@ var (
 	firstAidCPR = regexp.MustCompile(`(?i)\bfirst aid ?/ ?cpr\b`)
 	// roleArrowRole is a job and its years, an arrow, then the next job and its years.
 	roleArrowRole = regexp.MustCompile(`(?i)^([a-z][a-z /]*?) (\d+ (?:yrs?|years?|mos?|months?)) ?(?:->|→|=>) ?([a-z][a-z /]*?) (\d+ (?:yrs?|years?|mos?|months?))`)
-	fluentIn      = regexp.MustCompile(`(?i)\b(bilingual|trilingual|fluent) (English|Spanish|French|German|Portuguese|Mandarin|Cantonese|Arabic|Hindi|Italian|Korean|Japanese|Russian|eng|span)\b`)
+	fluentIn      = regexp.MustCompile(`(?i)\b(bilingual|trilingual|fluent) (English|Spanish|French|German|Portuguese|Mandarin|Cantonese|Arabic|Hindi|Italian|Korean|Japanese|Russian|Gujarati|Punjabi|Bengali|Urdu|Tamil|Telugu|Farsi|Persian|Hebrew|Greek|Turkish|Thai|Vietnamese|Tagalog|Polish|Ukrainian|Somali|Amharic|Swahili|Yoruba|Igbo|Hausa|Dutch|Swedish|Haitian Creole|Creole|ASL|eng|span)\b`)
 	wantShift     = regexp.MustCompile(`(?i)\bwant (days|nights|weekends|mornings|evenings|day shift|night shift) (\+|and|&) to\b`)
 	wantHome      = regexp.MustCompile(`(?i)\bwant home (?:on )?(weekends|nights)\b`)
 	wantPlace     = regexp.MustCompile(`(?i)\b(want(?:s|ed)? )((?:[a-z-]+ ){0,3}(?:setting|environment))\b`)
@@ -409,3 +418,46 @@ func fromAllCaps(s string) string {
 }
 
 var allCapsWord = regexp.MustCompile(`[\p{L}][\p{L}\p{N}'-]*`)
+
+var (
+	// changedByPercent is a thing cut or raised, then by how much with no "by": "cut cloud bill
+	// ~30% w rightsizing".
+	changedByPercent = regexp.MustCompile(`(?i)\b(cut|reduced|lowered|trimmed|raised|increased|boosted|grew) ((?:the |our |my )?(?:[a-z-]+ ){0,3}[a-z-]+ )(~|about |approx\.? |nearly |over |almost )?(\d[\d.]*%)(,|;| w\b| w/| with\b| after\b| in\b| by\b|$)`)
+	// rideAlong is a ride-along, a trainee riding with a worker: "ride along trainer".
+	rideAlong = regexp.MustCompile(`(?i)\bride along (trainers?|programs?|shifts?|training)\b`)
+	// letterThenWords is a lower-case word, then words in brackets that may spell it out.
+	letterThenWords = regexp.MustCompile(`\b([a-z]{2,6}) \(([a-z][a-z -]+)\)`)
+	// wordsThenLetters is words, then a lower-case word in brackets that may be their letters.
+	wordsThenLetters = regexp.MustCompile(`\b((?:[a-z-]+ ){0,5}[a-z-]+) \(([a-z]{2,6})\)`)
+)
+
+// initialsAcronyms writes in capitals a word the user spelled out beside it, whose letters
+// are the first letters of the words in brackets or before them: "sit (surveyor in
+// training)" → "SIT (surveyor in training)", "crisis intervention trained (cit)" → "…(CIT)".
+// Such a word is an acronym the user explained, though typed in lower case.
+func initialsAcronyms(s string) string {
+	s = letterThenWords.ReplaceAllStringFunc(s, func(m string) string {
+		g := letterThenWords.FindStringSubmatch(m)
+		if initials(strings.Fields(g[2])) != g[1] {
+			return m
+		}
+		return strings.ToUpper(g[1]) + m[len(g[1]):]
+	})
+	return wordsThenLetters.ReplaceAllStringFunc(s, func(m string) string {
+		g := wordsThenLetters.FindStringSubmatch(m)
+		words := strings.Fields(g[1])
+		if len(words) < len(g[2]) || initials(words[len(words)-len(g[2]):]) != g[2] {
+			return m
+		}
+		return m[:len(m)-len(g[2])-1] + strings.ToUpper(g[2]) + ")"
+	})
+}
+
+// initials are the first letters of words.
+func initials(words []string) string {
+	var b strings.Builder
+	for _, w := range words {
+		b.WriteByte(w[0])
+	}
+	return b.String()
+}

@@ -230,6 +230,14 @@ func (n *notebook) words(s string) string {
 			out = strings.ToUpper(lc) // "tx rn license": the state's, not "treatment"
 		case lc == "re" && core == lc && (next == "salesperson" || next == "broker" || next == "license" || next == "licence" || next == "agent" || next == "agents"):
 			out = "real estate" // "ca re salesperson license"
+		case len(lc) == 2 && strings.HasSuffix(lead, "(") && usPostalCodes[lc] && next != "" && len(next) <= 5 && !strings.ContainsAny(next, "aeiou"):
+			out = strings.ToUpper(lc) // "licensed applicator (tx spcs)": the state, then the licence's letters
+		case lc == "sec" && core == lc && startsWithNumber(prevTok):
+			out = "seconds" // "under 10 sec"
+		case lc == "ft" && core == lc && (startsWithNumber(prevTok) || prevTok == "linear" || prevTok == "square" || prevTok == "sq" || prevTok == "cubic"):
+			out = "feet" // "600+ linear ft"
+		case lc == "max" && core == lc && (next == "security" || next == "custody"):
+			out = "maximum" // "max security unit"
 		case lc == "sped" && (next == "teacher" || next == "teachers" || next == "ed" || next == "students" || next == "classroom" || next == "caseload" || next == "department" || next == "generalist" || next == "endorsement" || next == "services" || next == "program" || next == "para" || next == "paraprofessional" || next == "coordinator"):
 			out = "special education" // "sped teacher", not "sped up"
 		case lc == "lo" && core == lc && (prevTok == "licensed" || prevTok == "mortgage" || prevTok == "nmls"):

@@ -19,7 +19,7 @@ func isRolePhrase(words []string) bool {
 		w := strings.ToLower(strings.TrimRight(words[i], ",;:"))
 		plural := strings.HasSuffix(w, "s") && !isAcronym(strings.TrimRight(words[i], ",;:")) // "PMS" is not "PMs"
 		if !roleNouns[w] && !(plural && roleNouns[strings.TrimSuffix(w, "s")]) && !slashRoles(w) {
-			if determiners[w] || pastTenseVerbs[w] && !descriptiveParticiples[w] || startsWithNumber(w) && !ordinalWord.MatchString(w) {
+			if determiners[w] || pastTenseVerbs[w] && !descriptiveParticiples[w] || startsWithNumber(w) && !ordinalWord.MatchString(w) && w != "911" { // a "911 dispatcher" is one
 				return false
 			}
 			continue

@@ -19,7 +19,13 @@ func shapeTidy(out string) string {
 	// "looking for 4-day week": a thing sought takes its article.
 	out = soughtThing.ReplaceAllString(out, "$1 a $2")
 	// "I balance my drawer every day, handle about 120…": two things done, joined.
-	out = twoDoings.ReplaceAllString(out, "I $1 and $2 ")
+	out = twoDoings.ReplaceAllStringFunc(out, func(m string) string {
+		g := twoDoings.FindStringSubmatch(m)
+		if next, _, _ := strings.Cut(out[len(m):], " "); measureNouns[strings.ToLower(next)] {
+			return m // "…, answer time 95% under 10 seconds": a measure, not a second thing done
+		}
+		return "I " + g[1] + " and " + g[2] + " "
+	})
 	// "…rover, used at 2 competitions": what was built, and where it was used.
 	out = usedAt.ReplaceAllString(out, ", which was used $1 ")
 	// "I taught 1st grade 5 years at…": the years taught take their "for".

@@ -105,6 +105,9 @@ func onlySkills(s string) (string, string) {
 	return plaintext.JoinAnd(items), kind
 }
 
+// linkWords join the names in a tool's item: "argo for gitops".
+var linkWords = wordSet(`for of with and on in to`)
+
 // toolCategories are the vocabulary's categories of things one works with.
 var toolCategories = wordSet(`tool language frontend backend database devops cloud data design mobile testing ai sales
 marketing support admin security logistics product`)
@@ -156,8 +159,8 @@ func skillItemCase(item string, found []match.Named) string {
 	head, aside, _ := strings.Cut(item, " (")
 	words := strings.Fields(head)
 	for i, w := range words {
-		if !isLowerWord(w) || knownCasing[w] != "" || !unknownToolWord(w) {
-			continue
+		if !isLowerWord(w) || knownCasing[w] != "" || !unknownToolWord(w) || i > 0 && linkWords[w] {
+			continue // "argo for gitops": the "for" between names is no name
 		}
 		parts := strings.Split(w, "-")
 		for j, part := range parts {
@@ -219,6 +222,12 @@ var certLevels = wordSet(`specialty associate professional practitioner foundati
 // credentialWord writes a credential typed in lower case by its letters in capitals ("ccs" →
 // "CCS"); a name of words is kept as typed.
 func credentialWord(s string) string {
+	if k := knownCasing[strings.ToLower(s)]; k != "" {
+		return k // "aud" → "AuD"
+	}
+	if hasInnerCapital(s) {
+		return s // the user's own casing
+	}
 	if credentialItem.MatchString(s) && !strings.Contains(s, " ") {
 		return strings.ToUpper(s)
 	}

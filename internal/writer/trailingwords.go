@@ -75,6 +75,48 @@ func (p person) trailingWordShape(core string, words []string) string {
 			s += ", " + tail
 		}
 		return s
+	case passedWhen.MatchString(core) && verbless(strings.Fields(passedWhen.FindStringSubmatch(core)[1])):
+		// "sit (surveyor in training) passed 2023" → "I passed the SIT (surveyor in training)
+		// in 2023"
+		m := passedWhen.FindStringSubmatch(core)
+		exam := m[1]
+		if !determiners[strings.ToLower(strings.Fields(exam)[0])] {
+			exam = "the " + exam
+		}
+		return "I passed " + exam + " in " + m[2]
+	case namedSchoolGrad.MatchString(core) && schoolGradName(namedSchoolGrad.FindStringSubmatch(core)[1]):
+		// "french culinary institute grad 2018" → "I graduated from the French Culinary
+		// Institute in 2018"
+		m := namedSchoolGrad.FindStringSubmatch(core)
+		school := orgCase(strings.ToLower(m[1]))
+		if strings.Contains(strings.ToLower(school), "institute") && !strings.HasPrefix(strings.ToLower(school), "the ") {
+			school = "the " + school
+		}
+		return "I graduated from " + school + " in " + m[2]
+	case onCallLead.MatchString(core) && bareMeasureMoved.MatchString(onCallLead.FindStringSubmatch(core)[1]):
+		// "on-call, mttr 90 -> 25 min" → "I am on call, and MTTR went from 90 to 25 minutes"
+		m := bareMeasureMoved.FindStringSubmatch(onCallLead.FindStringSubmatch(core)[1])
+		return "I am on call, and " + m[1] + " went from " + m[2]
+	case toolKindLabel.MatchString(core):
+		// "cad: tritech, some spillman" → "For CAD, I use Tritech and some Spillman"
+		m := toolKindLabel.FindStringSubmatch(core)
+		tools := m[2]
+		if names, kind := onlySkills(tools); kind == "tools" {
+			tools = names
+		} else {
+			tools = listWithAnd(tools)
+		}
+		return "For " + strings.ToUpper(m[1]) + ", I use " + tools
+	case fieldYears.MatchString(core):
+		// "devops 6 yrs, aws + gcp" → "I have worked in DevOps for 6 years, with AWS and GCP"
+		m := fieldYears.FindStringSubmatch(core)
+		s := "I have worked in " + m[1] + " for " + m[2]
+		if names, kind := onlySkills(m[3]); m[3] != "" && kind == "tools" {
+			return s + ", with " + names
+		} else if m[3] != "" {
+			return s + ", " + m[3]
+		}
+		return s
 	case standardsLed.MatchString(core):
 		// "iso 13485 + 21 cfr 820, fda audit w zero 483s" → "I work to ISO 13485 and 21 CFR
 		// 820, with zero 483s in an FDA audit"
@@ -150,6 +192,18 @@ var (
 	topPerformer = regexp.MustCompile(`(?i)^(top|best|#1|number one) (seller|producer|performer|rep|closer|recruiter|biller|earner|salesperson|associate|agent|server|stylist|tech|technician|collector)(?: (in|on|of|across) ((?:(?:my|the|our) )?[a-z]+))?(?:,? (?:in )?((?:19|20)\d\d))?$`)
 	// certifiedRole is a role certified by a body's letters: "cms certified sommelier".
 	certifiedRole = regexp.MustCompile(`(?i)^([a-z]{2,5}) certified ([a-z]+)(?:, (.+))?$`)
+	// passedWhen is an exam typed before "passed" and when: "sit passed 2023".
+	passedWhen = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N} ()-]{1,60}?) passed,? (?:in )?((?:[a-z]+ )?(?:19|20)\d\d)$`)
+	// namedSchoolGrad is a school, then "grad" and the year: "french culinary institute grad 2018".
+	namedSchoolGrad = regexp.MustCompile(`(?i)^([\p{L}][\p{L}&' .-]*?) (?:grad|graduate),? (?:in |of |class of )?((?:[a-z]+ )?(?:19|20)\d\d)$`)
+	// bareMeasureMoved is a measure with no verb, from one figure to another: "MTTR from 90 to 25".
+	bareMeasureMoved = regexp.MustCompile(`^([\p{L}][\p{L}\p{N} -]{0,30}?) from (\S+ to .+)$`)
+	// onCallLead is being on call, then what came of it: "on-call, mttr 90 -> 25 min".
+	onCallLead = regexp.MustCompile(`(?i)^on[- ]call(?: rotation)?, (.+)$`)
+	// toolKindLabel is a kind of system, then the ones used: "cad: tritech, some spillman".
+	toolKindLabel = regexp.MustCompile(`(?i)^(cad|crm|ehr|emr|pos|erp|ats|lms|cms|wms|tms|pms|rms|cmms|hris)s?: ([\p{L}].+)$`)
+	// fieldYears is years in a field of work typed as its name: "devops 6 yrs".
+	fieldYears = regexp.MustCompile(`(?i)^(devops|sre|qa|ux|ui|ux/ui|sales|marketing|finance|hr|it|security|support|procurement|logistics|compliance|recruiting|accounting|product marketing|data engineering|data science|customer success) (\d+\+? (?:years?|months?))(?:, (.+))?$`)
 	// standardsLed is a note led by the standards the work follows: "ISO 13485 and 21 CFR 820".
 	standardsLed = regexp.MustCompile(`(?i)^((?:` + standardByCode + `)(?:(?:,| and| &) (?:` + standardByCode + `))*)(?:, (.+))?$`)
 	// auditResult is an audit and what it found: "FDA audit with zero 483s".
@@ -192,4 +246,11 @@ func splitList(s string) []string {
 		}
 	}
 	return out
+}
+
+// schoolGradName reports a school's name before "grad": "french culinary institute", "ohio
+// state"; not a degree or a field ("bootcamp", "nursing").
+func schoolGradName(name string) bool {
+	lower := strings.ToLower(name)
+	return regexp.MustCompile(`\b(institute|university|college|academy|school|polytechnic|state)$`).MatchString(lower) || strings.HasPrefix(lower, "university of ")
 }

@@ -197,3 +197,32 @@ func TestSFAdminIsSalesforcesWhereTheFormNamesIt(t *testing.T) {
 		t.Errorf("a move to SF lost its letters: %q", got)
 	}
 }
+
+// Notes of a fifteenth batch (a 911 dispatcher, a surveyor, a pest control technician, an
+// archivist, an audiologist, a grower, a correctional officer, a DevOps engineer and a pastry
+// chef).
+func TestNotesOfAFifteenthBatchBecomeSentences(t *testing.T) {
+	expectPoints(t, []noteWant{
+		{"911 dispatcher 7 yrs, police fire + ems", "I have been a 911 dispatcher for 7 years, in police fire and EMS."},
+		{"take ~60 calls a shift, answer time 95% under 10 sec", "I take about 60 calls a shift, answer time 95% under 10 seconds."},
+		{"cad: tritech, some spillman", "For CAD, I use tritech and some spillman."},
+		{"sit (surveyor in training) passed 2023", "I passed the SIT (surveyor in training) in 2023."},
+		{"crisis intervention trained (cit)", "I am crisis intervention trained (CIT)."},
+		{"licensed applicator (tx spcs)", "I am a licensed applicator (TX SPCs)."},
+		{"mlis + archives cert, simmons 2019", "I earned an MLIS and an archives certificate from Simmons in 2019."},
+		{"project archivist 4 yrs at a university special collections", "I have been a project archivist at a university special collections for 4 years."},
+		{"asst grower 4 yrs, 2 acre hydroponic greenhouse", "I have been an assistant grower for 4 years, at a 2-acre hydroponic greenhouse."},
+		{"yield up 15% after new lighting schedule", "Yield rose 15% after new lighting schedule."},
+		{"ipm program, cut pesticide use ~40%", "My work included IPM program. | I cut pesticide use by about 40%."},
+		{"cut costs by 20%", "I cut costs by 20%."},
+		{"ba criminal justice, nights, 2022", "I earned a BA in criminal justice in 2022, studying at night."},
+		{"correctional officer 5 yrs, max security unit", "I have been a correctional officer for 5 years, in a maximum security unit."},
+		{"devops 6 yrs, aws + gcp", "I have worked in DevOps for 6 years, with AWS and GCP."},
+		{"on-call, mttr 90 -> 25 min", "I am on call, and MTTR went from 90 to 25 minutes."},
+		{"terraform + helm, argo for gitops", "I work with Terraform, Helm and Argo for GitOps."},
+		{"french culinary institute grad 2018", "I graduated from the French Culinary Institute in 2018."},
+		{"processed 600+ linear ft, wrote 40 finding aids in archivesspace", "I processed 600+ linear feet. | I wrote 40 finding aids in ArchivesSpace."},
+		{"bilingual gujarati", "I am bilingual in Gujarati."},
+		{"aud, 4 yrs clinical, ccc-a", "I hold the AuD, with 4 years clinical and CCC-A."},
+	})
+}
