@@ -30,7 +30,9 @@ func parseEducation(s string) ([]EducationEntry, []int) {
 	var groups []group
 	for _, l := range typedLines(s) {
 		p := educationLine(l.text)
-		if n := len(groups); n > 0 && !l.blank && len(groups[n-1].lines) < 4 && continues(groups[n-1].parts, p, l.marked) {
+		// An entry takes up to four lines of its own (school, degree, years, a detail), and any
+		// number of bullets under them (OpenResume's and RenderCV's honours and coursework).
+		if n := len(groups); n > 0 && !l.blank && (len(groups[n-1].lines) < 4 || l.marked) && continues(groups[n-1].parts, p, l.marked) {
 			groups[n-1].lines = append(groups[n-1].lines, l.text)
 			groups[n-1].parts = append(groups[n-1].parts, p)
 			continue
@@ -89,6 +91,15 @@ func educationLine(text string) eduPart {
 			p.unknown = append(p.unknown, i)
 		}
 	}
+	for i, sg := range p.segs {
+		// "Munich, Germany" after a degree: the town before a country is the place, not more of
+		// the degree ("MSc Mathematics | Munich, Germany", as resume builders set it).
+		if i > 0 && isCountry(sg.text) && slices.Contains(p.unknown, i-1) && placeish(p.segs[i-1].text) {
+			p.unknown = slices.DeleteFunc(p.unknown, func(u int) bool { return u == i-1 })
+			p.details = append(p.details, i-1)
+			sortInts(p.details)
+		}
+	}
 	if len(p.school) == 0 && len(p.degree) == 0 && len(p.details) > 0 && p.details[0] == 0 {
 		// "Grade: First", "Activities and societies: Chess": the whole line is a detail.
 		p.details, p.unknown = append(p.details, p.unknown...), nil
@@ -126,7 +137,15 @@ func continues(parts []eduPart, p eduPart, marked bool) bool {
 		year = year || q.year != ""
 		unknown = unknown || len(q.unknown) > 0
 	}
-	if school && len(p.school) > 0 || degree && len(p.degree) > 0 || year && p.year != "" {
+	if school && len(p.school) > 0 || degree && len(p.degree) > 0 {
+		return false
+	}
+	// A bullet naming neither school nor degree is a detail of the entry above, even with
+	// years of its own ("• Tutor for Mechanics (2017 – 2018)").
+	if marked && len(p.school) == 0 && len(p.degree) == 0 && (school || degree) {
+		return true
+	}
+	if year && p.year != "" {
 		return false
 	}
 	switch {
@@ -151,6 +170,13 @@ func educationEntry(lines []string, parts []eduPart) EducationEntry {
 	restLines := make([]string, len(lines))
 	var school, degree, details, unknown []segment
 	for li, p := range parts {
+		if p.year != "" && e.Year != "" && len(p.school) == 0 && len(p.degree) == 0 {
+			// A detail with years of its own ("• Tutor (2017 – 2018)", "(Class of 2019)") keeps
+			// them: the entry's years were on a line above.
+			restLines[li] = lines[li]
+			details = append(details, segment{line: li, to: len(lines[li]), text: lines[li]})
+			continue
+		}
 		rest, _, _ := cutDate(lines[li])
 		restLines[li] = rest
 		if p.year != "" && e.Year == "" {

@@ -40,8 +40,9 @@ func typedLines(s string) []typedLine {
 type entryLines struct {
 	head []string
 	body []string
-	// dated: the header holds a date; lastMarked: the last body line had a list marker.
-	dated, lastMarked bool
+	// dated: the header holds a date; lastMarked: the last body line had a list marker;
+	// headMarked: the header itself had one (a list of one-line entries).
+	dated, lastMarked, headMarked bool
 	// first is the index of its first line in the section's text (typedLine.line).
 	first int
 }
@@ -161,7 +162,7 @@ func groupEntries(ls []typedLine, headers bool) []entryLines {
 			if headers {
 				n = headerSize(ls, i)
 			}
-			e := entryLines{first: l.line}
+			e := entryLines{first: l.line, headMarked: l.marked}
 			for _, h := range ls[i : i+n] {
 				e.head = append(e.head, h.text)
 				e.dated = e.dated || h.dated
@@ -217,6 +218,10 @@ func startsEntry(ls []typedLine, i int, cur *entryLines, headers bool) bool {
 		}
 		return typedLine{}, false
 	}
+	if l.marked && !headers && cur.headMarked && len(cur.body) == 0 && namedItem(cur.head[0]) && namedItem(l.text) {
+		// Projects listed one a bullet, "• Name: what it is" (sb2nov's template): each its own.
+		return true
+	}
 	if l.marked {
 		// A marked line is a bullet, unless it is a dated header after bullets, or a name and
 		// its place over a dated title ("• Acme | Berlin" / "Engineer | 2019 – 2023").
@@ -248,7 +253,25 @@ func startsEntry(ls []typedLine, i int, cur *entryLines, headers bool) bool {
 	if n, ok := next(i + 1); ok && cur.lastMarked && n.marked && titleLike(l.text) {
 		return true
 	}
+	// ... or one with a line of description between it and its bullets (RenderCV's projects:
+	// "Name | Date" / "What it is" / "• …").
+	if n, ok := next(i + 1); ok && cur.lastMarked && !n.marked && titleLike(l.text) && !startsLower(n.text) {
+		if m, ok := next(i + 2); ok && m.marked {
+			return true
+		}
+	}
 	return false
+}
+
+// namedItem reports whether a line is a short name and then what it is ("Tidemark: Tide
+// tables for sailors", "Kelpie — a kelp model"), not a tech list ("Tech: Go, SQL").
+func namedItem(text string) bool {
+	loc := nameSep.FindStringIndex(text)
+	if loc == nil || loc[0] == 0 || techLabel.MatchString(text[:loc[1]]+"x") {
+		return false
+	}
+	name := strings.TrimSpace(text[:loc[0]])
+	return len(strings.Fields(name)) <= 5 && titleLike(name) && strings.TrimSpace(text[loc[1]:]) != ""
 }
 
 // headerSize is how many lines, from i, the header takes.

@@ -247,8 +247,10 @@ func TestOwnCorpusLandsInItsFields(t *testing.T) {
 // resume with its tiny centred bullets and bulleted projects, and a long CV whose further
 // sections follow Certificates. Their import must keep every entry whole: as many roles,
 // bullets, projects and list items as the truth has, no more (an empty "•" bullet, a project
-// swallowing the next, a talk filed as certifications).
-var shapeLayouts = []string{"jake-dots-", "cv-sections-"}
+// swallowing the next, a talk filed as certifications). The builder layout (ADR 0062): rows set
+// wide apart with bullets drawn as shapes, schools with notes, projects with a line of what
+// they are.
+var shapeLayouts = []string{"jake-dots-", "cv-sections-", "builder-"}
 
 func TestOwnCorpusKeepsEveryEntryWhole(t *testing.T) {
 	found := 0
@@ -275,6 +277,9 @@ func TestOwnCorpusKeepsEveryEntryWhole(t *testing.T) {
 					t.Errorf("%s: role %d has bullets %q, want %d", id, i, jobs[i].Bullets, len(tr.Experience[i].Bullets))
 				}
 			}
+			if n := len(ParseEducation(got.Fields.Education)); n != len(tr.Education) {
+				t.Errorf("%s: %d schools, want %d", id, n, len(tr.Education))
+			}
 			counts := map[string]int{"projects": len(ParseProjects(got.Fields.Projects)), "certifications": len(BulletList(got.Fields.Certifications)),
 				"publications": len(BulletList(got.Fields.Publications)), "awards": len(BulletList(got.Fields.Awards)),
 				"volunteer": len(ParseExperience(got.Fields.Volunteer))}
@@ -288,7 +293,7 @@ func TestOwnCorpusKeepsEveryEntryWhole(t *testing.T) {
 			}
 		}
 	}
-	if found < 4 {
-		t.Fatalf("found %d resumes of the shape layouts in %s; the corpus has 4", found, ownCorpus)
+	if found < 6 {
+		t.Fatalf("found %d resumes of the shape layouts in %s; the corpus has 6", found, ownCorpus)
 	}
 }

@@ -49,7 +49,13 @@ func headerDate(line string) (span, bool) {
 	if !hasYear(line) {
 		return span{}, false // every date form has a year: most bullets are done here
 	}
-	for _, m := range dateRangeRE.FindAllStringSubmatchIndex(line, -1) {
+	ranges := dateRangeRE.FindAllStringSubmatchIndex(line, -1)
+	if n := len(ranges); n > 1 && strings.TrimSpace(line[ranges[n-1][1]:]) == ")" && strings.HasSuffix(strings.TrimSpace(line[:ranges[n-1][0]]), "(") {
+		// Two ranges, the last in brackets closing the line: the entry's own dates, as a card
+		// writes them ("BSc, Lagos, Tutor (2012 – 2013) (2010 – 2014)"); the first is a detail's.
+		ranges = append(ranges[n-1:], ranges[:n-1]...)
+	}
+	for _, m := range ranges {
 		if delimited(line, m[0], m[1], m[2] >= 0, true) {
 			d := span{from: m[0], to: m[1], start: line[m[4]:m[5]], end: line[m[6]:m[7]]}
 			d.shown = d.start + " – " + d.end

@@ -508,6 +508,47 @@ h2 { font-size: 10.5pt; text-transform: uppercase; letter-spacing: 0.5px; color:
     return page(css, body), truth_of(p, ds)
 
 
+# A resume builder's page (Reactive Resume, RenderCV, OpenResume): rows set 1.6 sizes apart (1.5 to 2 in those builders), so
+# a wrapped bullet's next row is further below than most templates set it; each school with
+# notes under it as bullets; each project "Name | Date", a line of what it is, then bullets
+# (ADR 0062). Each entry is kept on one page, as those builders keep it; the footer is the
+# name and "page/pages".
+BUILDER_PREAMBLE = r"""\linespread{1.6}\hyphenpenalty=10000
+\setlist[itemize]{label=\textbullet, leftmargin=12pt, itemsep=3pt, topsep=1pt}
+\newcommand{\row}[2]{\par\noindent\begin{tabular*}{\textwidth}{l@{\extracolsep{\fill}}r}#1 & #2 \\ \end{tabular*}\par}"""
+
+
+def builder(p):
+    """A resume builder's page, one narrow column: company and dates over role and place, bullets
+    wrapped over rows set wide apart; schools with notes; projects with a line of what they are
+    before their bullets."""
+    ds = "full"
+    rng = lambda e: f"{tex(show_date(e['start'], ds))} to {tex(show_date(e['end'], ds))}"
+    items = lambda xs: r"\begin{itemize}" + "".join(rf"\item {tex(x)}" for x in xs) + r"\end{itemize}"
+    whole = lambda *lines: r"\par\noindent\begin{minipage}{\textwidth}" + "\n".join(lines) + r"\end{minipage}\par"
+    contacts = [tex(p["location"]), tex(p["phone"]), tex(p["email"]), tex(p["website"])]
+    out = [JAKE_PREAMBLE % BUILDER_PREAMBLE, r"\setlength{\textwidth}{4.6in}",
+           # RenderCV's running footer: the name and the page out of the page count.
+           r"\usepackage{fancyhdr}\usepackage{lastpage}\pagestyle{fancy}\renewcommand{\headrulewidth}{0pt}\fancyhf{}",
+           rf"\cfoot{{\small {tex(p['name'])} -- \thepage/\pageref{{LastPage}}}}", r"\begin{document}",
+           rf"{{\LARGE {tex(p['name'])}}} \\", rf"{tex(p['title'])} \\", r"\small " + r" \quad ".join(contacts[:2]) + r" \\ " + r" \quad ".join(contacts[2:]) + r" \normalsize"]
+    out += [r"\section*{Summary}", tex(p["summary"]), r"\section*{Experience}"]
+    for e in p["experience"]:
+        out.append(whole(rf"\row{{\textbf{{{tex(e['company'])}}}}}{{{rng(e)}}}", rf"\row{{{tex(e['role'])}}}{{{tex(e['location'])}}}", items(e["bullets"])))
+    out.append(r"\section*{Education}")
+    for e in p["education"]:
+        out.append(whole(rf"\row{{\textbf{{{tex(e['school'])}}}}}{{{rng(e)}}}", rf"\row{{{tex(e['degree'])}}}{{{tex(e['location'])}}}",
+                         items(e["notes"]) if e.get("notes") else ""))
+    out.append(r"\section*{Projects}")
+    for x in p["project_entries"]:
+        out.append(whole(rf"\row{{\textbf{{{tex(x['name'])}}}}}{{{tex(show_date(x['date'], ds))}}}", r"\noindent " + tex(x["about"]) + r"\par", items(x["bullets"])))
+    out += [r"\section*{Skills}", r"\noindent " + tex(", ".join(p["skills"])), r"\section*{Languages}", r"\noindent " + tex(", ".join(l["language"] for l in p["languages"]))]
+    out.append(r"\end{document}")
+    truth = truth_of({**p, "projects": p["project_entries"]}, ds, sections=["summary", "experience", "education", "projects", "skills", "languages"],
+                     contact=["email", "phone", "location", "website"])
+    return "\n".join(out) + "\n", truth
+
+
 US_STATES = {"TX": "Texas", "CO": "Colorado", "MA": "Massachusetts", "MI": "Michigan", "NY": "New York", "OR": "Oregon", "RI": "Rhode Island",
              "WA": "Washington", "FL": "Florida"}
 NOW = "2026-11"  # the month the LinkedIn-style profiles were "saved", for their durations
@@ -741,6 +782,8 @@ def layouts():
             out.append((f"word-{variant}-{k}", by[k], lambda p, v=variant: word_doc(p, v), word_to_pdf))
     for k in ["maya", "lukas"]:
         out.append((f"linkedin-{k}", by[k], html_linkedin, print_html))
+    for k in ["maya", "lukas"]:
+        out.append((f"builder-{k}", by[k], builder, typeset_tex))
     for template, k in [("default", "hannah"), ("classic", "daniel"), ("modern", "sofia"), ("creative", "james")]:
         out.append((f"app-{template}-{k}", by[k], app_form, write_form))
     for k in ["maya", "priya"]:

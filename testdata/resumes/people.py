@@ -25,15 +25,17 @@ PEOPLE = [
              "bullets": ["Maintained the billing module of a hospital records system"]},
         ],
         "education": [
-            {"school": "University of Lagos", "degree": "BSc Computer Science", "location": "Lagos, Nigeria", "start": "2010-09", "end": "2014-07"},
+            # Notes under a school are shown only by the builder layout, as OpenResume and RenderCV set them.
+            {"school": "University of Lagos", "degree": "BSc Computer Science", "location": "Lagos, Nigeria", "start": "2010-09", "end": "2014-07",
+             "notes": ["Graduated with first-class honours", "Tutor for Data Structures (2012 – 2013)", "Coursework: Compilers, Databases, Computer Networks"]},
         ],
         "projects": [{"name": "Ledgerline", "description": "An open-source double-entry bookkeeping library for Go"}],
         "project_entries": [
-            {"name": "Ledgerline", "tech": "Go, PostgreSQL", "date": "2022-01",
+            {"name": "Ledgerline", "tech": "Go, PostgreSQL", "date": "2022-01", "about": "A bookkeeping library that other teams build on",
              "bullets": ["Wrote an open-source double-entry bookkeeping library for Go", "Reviewed pull requests from 25 contributors"]},
-            {"name": "Payout Simulator", "tech": "Go, Kafka, Grafana", "date": "2020-05",
+            {"name": "Payout Simulator", "tech": "Go, Kafka, Grafana", "date": "2020-05", "about": "A load test that replays real traffic",
              "bullets": ["Replayed a day of payouts against a staging ledger in ten minutes"]},
-            {"name": "Chess Clock (Austin Chess Club)", "tech": "Arduino C, 3D Printing", "date": "2018-11",
+            {"name": "Chess Clock (Austin Chess Club)", "tech": "Arduino C, 3D Printing", "date": "2018-11", "about": "Hardware for the club's weekend tournaments",
              "bullets": ["Built a tournament clock from an Arduino and a printed case", "Sold 40 kits to other clubs"]},
         ],
         "skills": ["Go", "PostgreSQL", "Kafka", "Kubernetes", "gRPC", "Terraform"],
@@ -62,19 +64,20 @@ PEOPLE = [
              "bullets": ["Modelled delivery times for 3,000 routes with gradient boosting", "Automated the weekly freight report in Python"]},
         ],
         "education": [
-            {"school": "Technical University of Munich", "degree": "MSc Mathematics", "location": "Munich, Germany", "start": "2013-10", "end": "2016-03"},
+            {"school": "Technical University of Munich", "degree": "MSc Mathematics", "location": "Munich, Germany", "start": "2013-10", "end": "2016-03",
+             "notes": ["Thesis: Quantile regression for wind power", "Teaching assistant for Stochastics (2014 – 2015)", "Coursework: Time Series, Bayesian Statistics, Optimisation"]},
             {"school": "University of Hamburg", "degree": "BSc Physics", "location": "Hamburg, Germany", "start": "2010-10", "end": "2013-09"},
         ],
         "projects": [{"name": "windcast", "description": "A Python package for probabilistic wind power forecasts"}],
         # Projects as Jake's resume sets them (name | tech, the date right-aligned, bullets):
         # only the jake-dots layout shows these.
         "project_entries": [
-            {"name": "windcast", "tech": "Python, PyMC, xarray", "date": "2022-03",
+            {"name": "windcast", "tech": "Python, PyMC, xarray", "date": "2022-03", "about": "Forecasts that say how sure they are",
              "bullets": ["Published a package for probabilistic wind power forecasts on PyPI, with quantile regression, ensemble calibration and the plots the operations team reads every morning", "Reached 1,200 downloads a month"]},
-            {"name": "Team Lead - Tram Delay Map (Open Data Berlin)", "tech": "TypeScript, Leaflet, PostGIS", "date": "2019-06",
+            {"name": "Team Lead - Tram Delay Map (Open Data Berlin)", "tech": "TypeScript, Leaflet, PostGIS", "date": "2019-06", "about": "A volunteer map of late trams",
              "bullets": ["Led four volunteers who mapped tram delays from the city's open feed", "Drew the map layer in Leaflet from PostGIS tiles",
                          "Wrote the weekly delay report that the transit office now publishes"]},
-            {"name": "Bike Counter", "tech": "Raspberry Pi, Python, OpenCV", "date": "2017-09",
+            {"name": "Bike Counter", "tech": "Raspberry Pi, Python, OpenCV", "date": "2017-09", "about": "A camera that counts cyclists",
              "bullets": ["Counted cyclists on a bridge with a camera and a Raspberry Pi"]},
         ],
         "skills": ["Python", "pandas", "PyTorch", "SQL", "Spark", "Airflow"],

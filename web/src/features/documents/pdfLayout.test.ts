@@ -203,6 +203,26 @@ describe("layoutText", () => {
     expect(page(items)).toBe("Data Analyst, Hanse AG, Hamburg, Germany | April 2016 – 2020\nModelled delivery times for 3,000 routes\n\nPython\nSpark");
   });
 
+  it("joins a paragraph wrapped over several rows set wide apart (Reactive Resume's leading of 1.5 to 2), never two paragraphs", () => {
+    // Paragraphs without bullet glyphs, each wrapped, 10-point text on rows 17 points apart,
+    // paragraphs 22 points apart; the column ends near x 400.
+    const items = [
+      at("Harbour Analytics | March 2020 to Present", 50, 760),
+      at("Planned the move of the billing ledger to a new store, working with", 50, 740),
+      at("finance and the auditors on every step of it; wrote the runbooks and", 50, 723),
+      at("trained the on-call team.", 50, 706),
+      at("Cut the monthly close from five days to two by automating the", 50, 684),
+      at("reconciliation of card payments.", 50, 667),
+      at("Python", 50, 620),
+      at("Kafka", 50, 603),
+    ];
+    expect(page(items)).toBe(
+      "Harbour Analytics | March 2020 to Present\n" +
+        "Planned the move of the billing ledger to a new store, working with finance and the auditors on every step of it; wrote the runbooks and trained the on-call team.\n" +
+        "Cut the monthly close from five days to two by automating the reconciliation of card payments.\n\nPython\nKafka",
+    );
+  });
+
   it("parts a title set larger in the left margin from the first line beside it", () => {
     const items = [
       at("Experience", 15, 700, 14), at("Engineer, Acme, Berlin, 2019 – 2023", 100, 700),
@@ -215,6 +235,15 @@ describe("layoutText", () => {
   it("keeps a running footer once, at the end, and drops page numbers", () => {
     const p = (n: number) => ({ width: 612, items: [at(`Line ${n}`, 50, 700), at("ana@example.com | Austin, TX", 50, 40), at(`${n}/2`, 550, 40)] });
     expect(layoutText([p(1), p(2)])).toBe("Line 1\n\nLine 2\n\nana@example.com | Austin, TX");
+  });
+
+  it("drops a footer of the name and the page's number out of the page count (RenderCV's \"Name – 1/2\"), wherever the page set it", () => {
+    const p = (n: number, footerY: number) => ({
+      width: 612,
+      items: [at(`Entry ${n}`, 50, 700), at(`• Shipped release ${n}`, 50, 688), at(`Ines Duarte – ${n}/2`, 260, footerY)],
+    });
+    // On the first page the footer sits level with a bullet's row, so it is read inside the entry.
+    expect(layoutText([p(1, 688), p(2, 30)])).toBe("Entry 1\n• Shipped release 1\n\nEntry 2\n• Shipped release 2");
   });
 
   it("leaves a blank line where the gap is taller than about two lines and gives nothing for an empty page", () => {

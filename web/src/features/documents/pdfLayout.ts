@@ -118,6 +118,8 @@ interface Line {
   parts?: Line[];
   /** The baseline of the last row of a line wrapped over several. */
   bottom?: number;
+  /** Where the last row of a part wrapped over several ends: the next row's first word is weighed against it. */
+  tail?: number;
 }
 
 const median = (xs: number[]) => {
@@ -295,21 +297,46 @@ function joinWraps(lines: Line[]): Line[] {
   // where it does, ends; a column of dates beside the bullets (RenderCV's Classic) is not in it.
   const edgeOf = (x0: number, textX: number) =>
     Math.max(0, ...lines.filter((l) => (l.parts?.length ?? 1) === 1 && (Math.abs(l.x0 - x0) < 2.5 || Math.abs(l.x0 - textX) < 2.5)).map((l) => l.x1));
+  const leading = leadingOf(lines);
   const out: Line[] = [];
   for (const line of lines) {
     const prev = out[out.length - 1];
-    const merged = prev && wrapOf(prev, line, left, right, edgeOf);
+    const merged = prev && wrapOf(prev, line, left, right, edgeOf, leading);
     if (merged) out[out.length - 1] = merged;
     else out.push(line);
   }
   return out;
 }
 
-function wrapOf(prev: Line, next: Line, left: number, right: number, edgeOf: (x0: number, textX: number) => number): Line | null {
+/**
+ * The block's leading: the commonest step between two rows of one size that start at one x
+ * (or the second where the first's bullet text starts), as a paragraph's wrapped rows do. Most templates set rows 1.2 sizes apart; Reactive Resume
+ * sets its paragraphs' rows 1.5 to 2 sizes apart, and its paragraphs further apart still.
+ */
+function leadingOf(lines: readonly Line[]): number {
+  const counts = new Map<number, number>();
+  for (let i = 1; i < lines.length; i++) {
+    const [a, b] = [lines[i - 1]!, lines[i]!];
+    const step = Math.round((a.y - b.y) * 4) / 4;
+    // The next row starts where this one does, or where a bullet's text does (its wrapped row).
+    const under = Math.abs(a.x0 - b.x0) < 2 || (/^[•●▪■◦–\-*]/.test(a.text) && underText(a, b));
+    if (step > 0 && under && Math.abs(a.size - b.size) <= 0.6) counts.set(step, (counts.get(step) ?? 0) + 1);
+  }
+  let best = 0;
+  let most = 0;
+  for (const [step, n] of counts) if (n > most || (n === most && step < best)) [best, most] = [step, n];
+  return best;
+}
+
+function wrapOf(prev: Line, next: Line, left: number, right: number, edgeOf: (x0: number, textX: number) => number, leading: number): Line | null {
   const above = prev.parts ?? [prev];
   const below = next.parts ?? [next];
-  const step = prev.y - next.y;
-  if (step <= 0 || step > Math.max(prev.size, next.size) * 1.5 || Math.abs(prev.size - next.size) > 0.6) return null;
+  // From the last row of a line already joined, not its first.
+  const step = (prev.bottom ?? prev.y) - next.y;
+  const size = Math.max(prev.size, next.size);
+  // One row below: within 1.5 sizes, or within the block's own leading where that is wider (up to 2.2 sizes).
+  const reach = Math.max(size * 1.5, Math.min(leading * 1.15, size * 2.2));
+  if (step <= 0 || step > reach || Math.abs(prev.size - next.size) > 0.6) return null;
   if (/^[•●▪■◦–\-*]/.test(next.text) || /[.:;!?]$/.test(prev.text)) return null;
   // Each cell below starts where one above does.
   const pairs: [number, Line][] = [];
@@ -326,9 +353,9 @@ function wrapOf(prev: Line, next: Line, left: number, right: number, edgeOf: (x0
   const first = above[0]!;
   const bulletText = /^[•●▪■◦–\-*]/.test(prev.text) ? textStart(first) : null;
   const beside = below.slice(1).every((b, i) => above[i + 1] !== undefined && Math.abs(above[i + 1]!.x1 - b.x1) < 2);
-  if (bulletText !== null && below[0] && beside && !pairs.length && Math.abs(below[0].x0 - bulletText) < 2.5) {
+  if (bulletText !== null && below[0] && beside && !pairs.length && underText(first, below[0])) {
     const edge = edgeOf(first.x0, bulletText) || right;
-    if (first.x1 + firstWordWidth(below[0]) > edge - 1) return merge(above, below.map((b, i): [number, Line] => [i, b]), next);
+    if ((first.tail ?? first.x1) + firstWordWidth(below[0]) > edge - 1) return merge(above, below.map((b, i): [number, Line] => [i, b]), next);
     return null;
   }
   if (pairs.length !== below.length) return null;
@@ -336,7 +363,7 @@ function wrapOf(prev: Line, next: Line, left: number, right: number, edgeOf: (x0
   for (const [at, b] of pairs) {
     const a = above[at]!;
     const edge = above[at + 1]?.x0 ?? right;
-    const overflows = centred ? a.x1 - a.x0 + firstWordWidth(b) > right - left - 1 : a.x1 + firstWordWidth(b) > edge - 1;
+    const overflows = centred ? a.x1 - a.x0 + firstWordWidth(b) > right - left - 1 : (a.tail ?? a.x1) + firstWordWidth(b) > edge - 1;
     if (!overflows) return null;
     if (RUNS_ON.test(a.text) || ENDS_ABOVE.test(b.text)) wrapped = true;
   }
@@ -347,9 +374,21 @@ function wrapOf(prev: Line, next: Line, left: number, right: number, edgeOf: (x0
 function merge(above: Line[], pairs: [number, Line][], next: Line): Line {
   const parts = above.map((a, i) => {
     const b = pairs.find(([at]) => at === i)?.[1];
-    return b ? { ...a, items: [...a.items, ...b.items], x1: Math.max(a.x1, b.x1), text: joinWrapped(a.text, b.text) } : a;
+    return b ? { ...a, items: [...a.items, ...b.items], x1: Math.max(a.x1, b.x1), tail: b.x1, text: joinWrapped(a.text, b.text) } : a;
   });
   return { ...rowLine(parts), parts, bottom: next.bottom ?? next.y };
+}
+
+/**
+ * A row starts under a bulleted line's text. Where the bullet and its text came as one piece
+ * ("• Modelled …", LaTeX's \textbullet in the text's font), the text's start is estimated from
+ * the piece's mean letter width, short of the gap after the bullet: up to half a size further.
+ */
+function underText(bulleted: Line, next: Line): boolean {
+  const at = textStart(bulleted);
+  const first = bulleted.items[0];
+  const oneWithText = !!first && !/^\s*[•●▪■◦–\-*]\s*$/.test(first.str);
+  return Math.abs(next.x0 - at) < 2.5 || (oneWithText && next.x0 > at && next.x0 - at < bulleted.size * 0.6);
 }
 
 /** Where a bulleted line's text starts, after its marker. */
@@ -607,8 +646,32 @@ function nameFirst(blocks: string[][], ordered: Line[][]): void {
  * A PDF's text in reading order, page after page. A line repeated on every page (a running
  * header or footer with the name and contact) is kept once, where it first appears.
  */
+/** A part of a line that is a running footer with a page counter: "Ana Ruiz – 2/3", "Ana Ruiz 2 of 3". */
+const COUNTED = /^(.*\S)\s*[–—-]?\s+(\d{1,2})\s*(?:\/|of)\s*(\d{1,2})$/;
+
+/**
+ * Drops a running footer that counts pages ("Ana Ruiz – 1/2", RenderCV's): the same words on
+ * every page, then that page's number out of the page count. Like a page number it says nothing
+ * of the resume; and set level with a line of the page, it was read as part of that line.
+ */
+function dropCountedFooters(texts: string[][]): string[][] {
+  const footerOf = (part: string, page: number) => {
+    const m = COUNTED.exec(part);
+    return m && Number(m[2]) === page + 1 && Number(m[3]) === texts.length && m[1]!.length <= 60 ? m[1]! : null;
+  };
+  const keys = texts.map((t, i) => new Set(t.flatMap((l) => l.split(" | ").map((part) => footerOf(part, i) ?? []).flat())));
+  const onEvery = [...(keys[0] ?? [])].filter((k) => keys.every((ks) => ks.has(k)));
+  if (!onEvery.length) return texts;
+  return texts.map((t, i) =>
+    t.flatMap((l) => {
+      const parts = l.split(" | ").filter((part) => !onEvery.includes(footerOf(part, i) ?? ""));
+      return parts.length ? [parts.join(" | ")] : [];
+    }),
+  );
+}
+
 export function layoutText(pages: readonly LayoutPage[]): string {
-  const texts = pages.map((p, i) => pageLines(p, i === 0));
+  const texts = dropCountedFooters(pages.map((p, i) => pageLines(p, i === 0)));
   let footer: string[] = [];
   if (texts.length > 1) {
     const onEvery = new Set(texts[0]?.filter((l) => l && texts.every((t) => t.includes(l))));
