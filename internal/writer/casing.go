@@ -41,7 +41,7 @@ UKG CPI Eaglesoft NASM CPT CPR/AED PTA HackTX IRA CRO Ford Toyota Honda Chevrole
 PTO CPCU CSI CDK PDI RIF RIFs WSET Venmo FSA HSA P1 CIA IPA TTB Ekos WebPT Onfleet Docusaurus Markdown Git ADR RevPAR VBA ACX iZotope Guidewire HEC-RAS W-2 W-2s FPC CPP Paycom Paychex RentCafe EKS AKS GKE Argo ArgoCD Prometheus Grafana Datadog PagerDuty EMDR NCLE ABO IFC IBC NBSTSA CST LensCrafters
 Gusto ADP ProAdvisor C++ ROS ROS2 SaaStr ARPA ARPU Hootsuite Buffer Mailchimp Klaviyo iPhone iPad MacBook FHA VA USDA LOS Encompass NAMU HMDA TRID HAZWOPER ESA ESAs AECOM IBEW NEC EMT
 ASL EIPA NIC PSM PSPO ASHA SLPA H&R Autodesk Navisworks AVImark CI NP FNP FNP-C FNP-BC APRN FQHC HTN DEA CPC CCS CCS-P CPB RHIT RHIA ISTQB CSCS QA SDET 3M CAMTC LMT HIIT Postman Playwright Cypress Selenium JMeter k6
-CCC-A CCC-SLP DevOps CAD ALTA Trimble AuD ABR OAE NFT DWC IPM MTTR MTBF ArchivesSpace GitOps EMD EFD APCO BCBA BCBAs BCaBA RBT RBTs ABA CFR DTT CIP SPC MRO NCMR NCMRs FDA CAPA CAPAs CQE ASQ RPR CRR CART MPLS SD-WAN Viptela Cisco Arista Ansible BGP OSPF VXLAN EVPN CCNP ADM Siebel Gearset Coupa Ariba Cornell Palo Alto
+DNAP SRNA SRNAs NBCRNA CRNA CRNAs QEI IUEC EMT-B EMT-P ABYC Lokalise Otis KONE Yamaha Mercury UAD CCC-A CCC-SLP DevOps CAD ALTA Trimble AuD ABR OAE NFT DWC IPM MTTR MTBF ArchivesSpace GitOps EMD EFD APCO BCBA BCBAs BCaBA RBT RBTs ABA CFR DTT CIP SPC MRO NCMR NCMRs FDA CAPA CAPAs CQE ASQ RPR CRR CART MPLS SD-WAN Viptela Cisco Arista Ansible BGP OSPF VXLAN EVPN CCNP ADM Siebel Gearset Coupa Ariba Cornell Palo Alto
 Vietnam India Japan Germany France Italy Spain Brazil Korea Taiwan Thailand Indonesia Philippines Poland Egypt Nigeria Kenya Ghana Colombia Peru Argentina Portugal Ireland Australia Singapore Malaysia Pakistan Bangladesh`) {
 		m[strings.ToLower(w)] = w
 	}
@@ -151,7 +151,7 @@ var postingSingleName = regexp.MustCompile(`(?:\b[a-z]+ |\(|, )([A-Z][a-z]{2,}[a
 // commonWords are ordinary words a posting may capitalise mid-sentence ("our Team", "a
 // Bachelor's", "the voice of the customer to Product"): never taken as names, so the user's
 // "love the product side" stays as typed.
-var commonWords = wordSet(`team teams company people customers clients patients students members staff bachelor master
+var commonWords = wordSet(`math maths science history reading writing art music geography biology chemistry physics algebra geometry team teams company people customers clients patients students members staff bachelor master
 experience skills knowledge ability degree manager director lead senior junior office department group role position job
 work working day days week weeks month months year years monday tuesday wednesday thursday friday saturday sunday
 product products sales engineering design marketing finance operations support legal research data growth success

@@ -179,4 +179,4 @@ func titleMonth(s string) string {
 }
 
 // schoolWordCasing are short words of school names that are not initials.
-var schoolWordCasing = map[string]string{"cal": "Cal", "poly": "Poly", "penn": "Penn", "tech": "Tech", "st": "St"}
+var schoolWordCasing = map[string]string{"cal": "Cal", "poly": "Poly", "penn": "Penn", "tech": "Tech", "st": "St", "san": "San", "los": "Los", "las": "Las", "del": "del", "la": "La", "el": "El"}

@@ -315,7 +315,7 @@ var (
 	jobAt  = regexp.MustCompile(`(?i)^([^,()]+?) (?:at|@) ([^,()]+?),? \(?((?:19|20)\d{2})\s*(?:-|–|—|to)\s*((?:19|20)\d{2}|now|present|current|today)\)?(.*)$`)
 	jobFor = regexp.MustCompile(`(?i)^([^,()]+?) (?:at|@) ([^,()]+?(?: \([^()]*\))?),? (?:for )?(\d+\+? (?:years?|months?))(.*)$`)
 	// roleFor is "recruiter 6 years, 4 at n26", "head chef 15 years".
-	roleFor = regexp.MustCompile(`(?i)^([^,()]+?),? (\d+\+? (?:years?|months?))(?: total| in total)?(.*)$`)
+	roleFor = regexp.MustCompile(`(?i)^([^,()]+?(?: \([^()]+\))?),? (\d+\+? (?:years?|months?|seasons?))(?: total| in total)?(.*)$`)
 	// roleOn is a role held on a unit or a team, and for how long: "charge nurse on 32-bed tele
 	// unit 6 years".
 	roleOn = regexp.MustCompile(`(?i)^([^,()\d]+?) on (?:a |an |the )?([^,()]+?) (\d+\+? (?:years?|months?))(.*)$`)
@@ -340,6 +340,9 @@ spanish french german art music pe drama computing economics algebra geometry ca
 func withFigures(s string) string {
 	return measureGrammar(replaceOutsideBrackets(figureClause, s, func(m string) string {
 		clause := m[2:]
+		if strings.HasPrefix(clause, "+") {
+			return m // "+9% activation" is measureGrammar's to word
+		}
 		if g, ok := clauseGrammar(clause); ok {
 			return g
 		}

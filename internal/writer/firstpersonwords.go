@@ -5,7 +5,7 @@ import "strings"
 // The word lists the first-person rules read (firstperson.go).
 
 // pastTenseVerbs are the past-tense verbs resume fragments start with.
-var pastTenseVerbs = wordSet(`covered stuck resonated left quit resigned stayed ordered stocked restocked booked billed filed went broke asked rolled scaled accelerated accomplished achieved acquired adapted added addressed administered advanced
+var pastTenseVerbs = wordSet(`a/b-tested covered stuck resonated left quit resigned stayed ordered stocked restocked booked billed filed went broke asked rolled scaled accelerated accomplished achieved acquired adapted added addressed administered advanced
 advised advocated analysed analyzed announced answered applied appointed architected arranged assembled assessed assisted
 attained audited authored automated balanced boosted bootstrapped brought budgeted built calculated campaigned captured
 catalogued centralised centralized chaired championed changed charted clarified closed coached co-founded co-led
@@ -43,7 +43,7 @@ qualified results-driven results-oriented seasoned self-motivated skilled talent
 proficient versed well-versed registered chartered accredited board-certified`)
 
 // roleNouns end a noun phrase that names the writer ("Product designer with 6 years in fintech").
-var roleNouns = wordSet(`archivist archivists grower growers surveyor surveyors applicator applicators telecommunicator telecommunicators audiologist audiologists locksmith locksmiths groomer groomers scribe scribes admin admins brewer brewers captioner captioners installer esthetician aesthetician phlebotomist interpreter drafter draftsman draftsperson preparer treasurer secretary captain co-captain csr csrs accountant administrator advisor adviser analyst architect artist assistant associate attorney
+var roleNouns = wordSet(`interventionist interventionists appraiser appraisers interpreter interpreters firefighter firefighters archivist archivists grower growers surveyor surveyors applicator applicators telecommunicator telecommunicators audiologist audiologists locksmith locksmiths groomer groomers scribe scribes admin admins brewer brewers captioner captioners installer esthetician aesthetician phlebotomist interpreter drafter draftsman draftsperson preparer treasurer secretary captain co-captain csr csrs accountant administrator advisor adviser analyst architect artist assistant associate attorney
 author builder buyer cfo chef clinician coach consultant contractor coordinator copywriter counsellor counselor cto ceo
 coo designer developer director economist editor educator electrician engineer entrepreneur executive founder co-founder
 freelancer generalist graduate head illustrator instructor intern journalist lawyer lead lecturer librarian manager

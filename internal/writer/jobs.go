@@ -150,6 +150,12 @@ func (p person) jobLine(s string) string {
 			on = " at "
 		}
 		return head + "," + on + titleWords(strings.ToLower(m[1])) + " " + strings.ToUpper(m[2])
+	case typedCrew.MatchString(rest):
+		m := typedCrew.FindStringSubmatch(rest) // "wildland ff 4 seasons, type 2ia crew" → "…, on a Type 2IA crew"
+		return head + ", on a Type " + strings.ToUpper(m[1]) + " " + strings.ToLower(m[2])
+	case unionLocalTail.MatchString(rest):
+		m := unionLocalTail.FindStringSubmatch(rest) // "…, iuec local 3" → "…, and I am a member of IUEC Local 3"
+		return head + ", and I am a member of " + strings.ToUpper(m[1]) + " Local " + m[2]
 	case placeUnit.MatchString(rest) && !strings.ContainsAny(rest, "0123456789"):
 		return head + ", in " + article(rest) + strings.ToLower(rest) // "…, max security unit" → "in a maximum security unit"
 	case verbless(strings.Fields(rest)) && !startsWithNumber(rest) && !strings.HasPrefix(rest, "with "):
@@ -165,6 +171,12 @@ func (p person) jobLine(s string) string {
 	}
 	return line
 }
+
+// typedCrew is a crew or engine of a type, as wildland fire crews are: "type 2ia crew".
+var typedCrew = regexp.MustCompile(`(?i)^type (\d[a-z]{0,2}|[iv]{1,3}) (crew|engine|team|hand crew)$`)
+
+// unionLocalTail is a trade union's local the writer belongs to: "iuec local 3", "ibew local 46".
+var unionLocalTail = regexp.MustCompile(`(?i)^([a-z]{3,6}) local (\d+)$`)
 
 // placeUnit is the unit of a place a job was held in: "max security unit", "cardiac step-down wing".
 var placeUnit = regexp.MustCompile(`(?i)^[a-z][a-z -]* (?:unit|ward|wing|pod|floor)$`)
@@ -211,7 +223,7 @@ func sectorsOnly(s string) bool {
 var workSectors = wordSet(`residential commercial industrial domestic institutional retail municipal agricultural marine`)
 
 // heldCount is what a job held, counted: "book of 38 mid-market accounts", "caseload of 55".
-var heldCount = regexp.MustCompile(`^(?:book|portfolio|caseload|territory|roster|team|class|list|fleet|patch) of (?:about |approximately |over )?\d`)
+var heldCount = regexp.MustCompile(`^(?:book|portfolio|caseload|territory|roster|team|class|list|fleet|patch|route) of (?:about |approximately |over )?\d`)
 
 var (
 	// focusLead opens what a job mostly was: "mostly employment litigation".
@@ -383,7 +395,7 @@ func jobHeader(s, tone string) string {
 		role, unit := lowerLead(m[1]), m[2]
 		return "I have been " + article(role) + role + " on " + article(unit) + unit + " for " + m[3] + m[4]
 	}
-	if m := roleFor.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) && (roleNouns[strings.ToLower(lastWord(m[1]))] || slashRoles(strings.ToLower(lastWord(m[1]))) || roleBeforeAnd(m[1])) {
+	if m := roleFor.FindStringSubmatch(s); m != nil && isRolePhrase(strings.Fields(m[1])) && (roleNouns[strings.ToLower(lastWord(trailingAside.ReplaceAllString(m[1], "")))] || slashRoles(strings.ToLower(lastWord(m[1]))) || roleBeforeAnd(m[1])) {
 		role := slashRoleCase(lowerLead(m[1]))
 		tail := m[3]
 		if org, ok := strings.CutPrefix(tail, " at "); ok {

@@ -297,6 +297,8 @@ var (
 	amountVerbs = map[string]string{"raised": "raising", "saved": "saving", "generated": "generating", "sold": "selling", "closed": "closing", "booked": "booking", "won": "winning", "secured": "securing"}
 	// namedMeasureFromTo is ", crash rate from 2.1% to 0.3%": a measure of two plain words.
 	namedMeasureFromTo = regexp.MustCompile(`, ([a-z]+ (?:rate|time|times|cost|costs|score|scores|count|size|share|margin|ratio|churn|latency|uptime|turnover))( from [^,;]+ to [^,;]+)$`)
+	// groupsOf is the size of the groups the work was for: "…, groups of about 25".
+	groupsOf = regexp.MustCompile(`, ((?:groups|crowds|audiences|cohorts) of (?:about |up to |over )?\d)`)
 	// ofWhich is a clause of some of the things counted before it: "2 of which are now…".
 	ofWhich = regexp.MustCompile(`^\d+ of which (?:are|were|is|was) `)
 	// oneDid is "one" heading a clause with its past-tense verb: ", one hit 50k downloads".
@@ -310,6 +312,9 @@ var (
 // ", p99 from 800ms to 120ms" → ", with p99 going from 800ms to 120ms". ok is false when
 // the clause is none of these.
 func clauseGrammar(clause string) (string, bool) {
+	if strings.HasPrefix(clause, "with ") {
+		return ", " + clause, true // already joined: "…, with activation up 9%"
+	}
 	if ofWhich.MatchString(clause) {
 		return ", " + clause, true // ", 2 of which are now year round": already a clause
 	}
@@ -401,11 +406,12 @@ func spanWithoutFor(s string) string {
 }
 
 var spanLeads = wordSet(`last past over within after before every each first next nearly almost about around roughly than under and or
-have has had having bring brings brought spent spend spending with total totaling totalling another`)
+have has had having bring brings brought spent spend spending with total totaling totalling another average averaging avg of`)
 
 func measureGrammar(s string) string {
 	s = parallelFromTo.ReplaceAllString(s, "$1, $2 from $3 to $4")
 	s = plusMetric.ReplaceAllString(s, ", with $2 up $1")             // "onboarding copy +18% completion"
+	s = groupsOf.ReplaceAllString(s, ", for $1")                      // "led interpretive walks, groups of ~25"
 	s = roseMetric.ReplaceAllString(s, " lifted $2 by $1")            // "onboarding copy rose 18% completion" → "lifted completion by 18%"
 	s = rankedIn.ReplaceAllString(s, ", and I was the $1 $2 in $3$4") // ", top leasing rep 5 of 8 quarters"
 	s = spanWithoutFor(s)

@@ -241,6 +241,9 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 		m := credentialTenure.FindStringSubmatch(core)
 		name := strings.ToUpper(m[1])
 		s := "I have been " + article(name) + name + " for " + m[2]
+		if m[4] != "" {
+			return s + " " + tenureTail(m[4]) // "crna 4 yrs at a level 1 trauma center"
+		}
 		if tail := strings.TrimSpace(m[3]); tail != "" {
 			if first, _, _ := strings.Cut(strings.ToLower(tail), " "); descriptiveParticiples[first] || focusPrepositions[first] {
 				s += ", " + tail // "LMT 6 yrs, licensed in HI + CA": the tail says how
@@ -431,7 +434,7 @@ var (
 	rankOf   = regexp.MustCompile(`(?i)^(top \d+%|top \d+|#\d+) (?:of|on) ((?:the |my )?(?:team|region|district|class|cohort|store|office|branch|company|floor|site|agents|reps))(?: (?:for )?(\d+ (?:straight |consecutive )?(?:years|quarters|months|weeks)|\d+ of (?:the )?last \d+ (?:years|quarters|months)))?$`)
 	rankLine = regexp.MustCompile(`(?i)^(#\d+|top \d+%?|number one|no\. ?1) in ((?:the |my )?[a-z][a-z ]*?)(?: (\d+ of (?:the )?last \d+ (?:years|quarters|months)))?(,.*)?$`)
 	// credentialTenure is a credential's letters and how long it has been held: "otr/l 5 yrs".
-	credentialTenure = regexp.MustCompile(`(?i)^([a-z]{2,5}(?:[/-][a-z]{1,4})?) (\d+\+? (?:years?|months?))(?:,\s*(.+))?$`)
+	credentialTenure = regexp.MustCompile(`(?i)^([a-z]{2,5}(?:[/-][a-z]{1,4})?) (\d+\+? (?:years?|months?))(?:,\s*(.+)| (at .+))?$`)
 	// workAtTenure is work done at an employer for a time: "front desk and admin at valley
 	// dental group 3 years".
 	workAtTenure = regexp.MustCompile(`(?i)^([a-z][a-z &/-]{2,40}?) at ([a-z][\w&' .-]{1,40}?) (\d+\+? (?:years?|months?))$`)
@@ -592,7 +595,7 @@ var (
 	// nursing - ohio state 2020".
 	degreeDashSchool = regexp.MustCompile(`(?i)^((?:ba|bs|bsc|bsn|ma|ms|msc|mba|bba|bfa|mfa|phd|aa|as|aas)(?: [a-z&]+)*) (?:-|–) ([a-z].+)$`)
 	// degreeCommaSchool is a degree alone, then its school and year: "mba, wharton 2018".
-	degreeCommaSchool = regexp.MustCompile(`(?i)^(ba|bs|bsc|bsn|ma|ms|msc|mba|bba|bfa|mfa|phd|msw|mph|mpa|jd|pharmd|mlis|dpt|dnp|edd|md|dvm|dds|dmd), ([a-z][a-z .&'-]+?)(?: in)? ((?:19|20)\d\d)$`)
+	degreeCommaSchool = regexp.MustCompile(`(?i)^(ba|bs|bsc|bsn|ma|ms|msc|mba|bba|bfa|mfa|phd|msw|mph|mpa|jd|pharmd|mlis|dpt|dnp|dnap|edd|md|dvm|dds|dmd), ([a-z][a-z .&'-]+?)(?: in)? ((?:19|20)\d\d)$`)
 	// namedDegreeSchool is a degree named by its field, then the school and year: "culinary
 	// degree, cia 2010".
 	namedDegreeSchool = regexp.MustCompile(`(?i)^([a-z]+(?: [a-z]+)?) degree,? (?:from |at )?([a-z][a-z .&'-]+?),?(?: in)? ((?:19|20)\d\d)$`)

@@ -24,6 +24,16 @@ func phrasesBeforeWords(s string) string {
 		return g[1] + " " + g[2] + "by " + g[3] + g[4] + g[5]
 	})
 	s = rideAlong.ReplaceAllString(s, "ride-along $1")
+	s = yearRound.ReplaceAllString(s, "year-round")
+	s = abTested.ReplaceAllString(s, "A/B-$1")                      // "a/b tested onboarding copy": one verb
+	s = ledToChange.ReplaceAllStringFunc(s, func(m string) string { // "rewrote error msgs -> support tickets -18%"
+		g := ledToChange.FindStringSubmatch(m)
+		verb := " rose "
+		if g[3] == "-" {
+			verb = " fell "
+		}
+		return g[1] + ", and " + g[2] + verb + g[4]
+	})
 	s = atSign.ReplaceAllString(s, "$1 at $2")                // "pharmacist @ walgreens"; an address has no spaces
 	s = roleArrowRole.ReplaceAllString(s, "$1 $2 then $3 $4") // "ops coordinator 2 yrs -> ops analyst 2 yrs": one job, then the next
 	s = plusCredential.ReplaceAllStringFunc(s, func(m string) string { return plusCredentials[strings.ToLower(m)] })
@@ -423,6 +433,13 @@ var (
 	// changedByPercent is a thing cut or raised, then by how much with no "by": "cut cloud bill
 	// ~30% w rightsizing".
 	changedByPercent = regexp.MustCompile(`(?i)\b(cut|reduced|lowered|trimmed|raised|increased|boosted|grew) ((?:the |our |my )?(?:[a-z-]+ ){0,3}[a-z-]+ )(~|about |approx\.? |nearly |over |almost )?(\d[\d.]*%)(,|;| w\b| w/| with\b| after\b| in\b| by\b|$)`)
+	// ledToChange is work, an arrow, and a measure that moved after it: "rewrote error msgs
+	// -> support tickets -18%".
+	ledToChange = regexp.MustCompile(`(\S) (?:->|→) ([a-z][a-z ]{1,30}?) ([+-])(\d[\d.]*%)`)
+	// abTested is "a/b tested", a verb of two words.
+	abTested = regexp.MustCompile(`(?i)\ba/b (tested)\b`)
+	// yearRound is "year round", one adjective: "want year round work".
+	yearRound = regexp.MustCompile(`(?i)\byear round\b`)
 	// rideAlong is a ride-along, a trainee riding with a worker: "ride along trainer".
 	rideAlong = regexp.MustCompile(`(?i)\bride along (trainers?|programs?|shifts?|training)\b`)
 	// letterThenWords is a lower-case word, then words in brackets that may spell it out.

@@ -22,7 +22,12 @@ func tidyClauses(out string) string {
 		}
 		return ", " + n + " of them with "
 	})
-	out = resultClause.ReplaceAllString(out, ", with $1 $2 $3")
+	out = resultClause.ReplaceAllStringFunc(out, func(m string) string {
+		if strings.HasPrefix(m, ", with ") {
+			return m // ", with activation up 9%" already has its "with"
+		}
+		return resultClause.ReplaceAllString(m, ", with $1 $2 $3")
+	})
 	out = signedClause.ReplaceAllStringFunc(out, func(m string) string {
 		p := signedClause.FindStringSubmatch(m)
 		verb := " rose "
@@ -133,6 +138,8 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 		return withFigures(s)
 	case strings.EqualFold(first, "caseload") && rest != "":
 		return "I carry a caseload of " + strings.TrimPrefix(rest, "of ") // "caseload ~45 adults"
+	case (strings.EqualFold(first, "route") || strings.EqualFold(first, "territory")) && strings.HasPrefix(rest, "of ") && startsWithNumber(strings.TrimPrefix(rest, "of ")):
+		return tidyClauses(withFigures("I run a " + strings.ToLower(first) + " " + rest)) // "route of 45 units downtown"
 	case milesFree.MatchString(core):
 		m := milesFree.FindStringSubmatch(core)
 		return "I have driven " + m[1] + " " + strings.ToLower(m[2]) + "-free"

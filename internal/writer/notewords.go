@@ -232,6 +232,8 @@ func (n *notebook) words(s string) string {
 			out = "real estate" // "ca re salesperson license"
 		case len(lc) == 2 && strings.HasSuffix(lead, "(") && usPostalCodes[lc] && next != "" && len(next) <= 5 && !strings.ContainsAny(next, "aeiou"):
 			out = strings.ToUpper(lc) // "licensed applicator (tx spcs)": the state, then the licence's letters
+		case lc == "ff" && core == lc && (prevTok == "wildland" || prevTok == "structural" || prevTok == "volunteer" || prevTok == "career" || prevTok == "municipal"):
+			out = "firefighter" // "wildland ff 4 seasons"
 		case lc == "sec" && core == lc && startsWithNumber(prevTok):
 			out = "seconds" // "under 10 sec"
 		case lc == "ft" && core == lc && (startsWithNumber(prevTok) || prevTok == "linear" || prevTok == "square" || prevTok == "sq" || prevTok == "cubic"):

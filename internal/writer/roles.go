@@ -63,7 +63,7 @@ var schoolLeads = wordSet(`university college institute polytechnic`)
 var pastSeason = regexp.MustCompile(`(?i)^(.+?),? (?:in )?((?:summer|spring|fall|autumn|winter) )?(?:in |of )?((?:19|20)\d{2})$`)
 
 // degreeWords open a fragment that names a degree the writer earned.
-var degreeWords = wordSet(`dvm dds dmd mlis mls mup mcp murp mla march mpas mmsc dpt dnp msn pharmd bsn bsce bsme bsee bsche bba bfa bsc ba bs msc ms ma mba phd mph med meng beng llb jd md mpp mpa msw mfa edd psyd llm mat mcs mse mism mhsa associate's associates bachelor's master's bachelors masters bachelor master diploma`)
+var degreeWords = wordSet(`dnap dnp dvm dds dmd mlis mls mup mcp murp mla march mpas mmsc dpt dnp msn pharmd bsn bsce bsme bsee bsche bba bfa bsc ba bs msc ms ma mba phd mph med meng beng llb jd md mpp mpa msw mfa edd psyd llm mat mcs mse mism mhsa associate's associates bachelor's master's bachelors masters bachelor master diploma`)
 
 // degreeSentence words an earned degree in the tone: warm and enthusiastic letters say it
 // was completed or finished at the school ("I completed a PharmD at the University of

@@ -117,6 +117,21 @@ func (p person) trailingWordShape(core string, words []string) string {
 			return s + ", " + m[3]
 		}
 		return s
+	case certifiedTitle.MatchString(core):
+		// "google certified educator l2" → "I am a Google Certified Educator Level 2": the
+		// certification's own title
+		m := certifiedTitle.FindStringSubmatch(core)
+		issuer := knownCasing[strings.ToLower(m[1])]
+		if issuer == "" {
+			issuer = titleWords(strings.ToLower(m[1]))
+		}
+		title := issuer + " Certified " + titleWords(strings.ToLower(m[2]))
+		if m[3] != "" && strings.EqualFold(m[3], "l") {
+			title += " L" + m[4] // "l2": the user's letters, not a word they did not type
+		} else if m[3] != "" {
+			title += " Level " + m[4]
+		}
+		return "I am " + article(title) + title
 	case standardsLed.MatchString(core):
 		// "iso 13485 + 21 cfr 820, fda audit w zero 483s" → "I work to ISO 13485 and 21 CFR
 		// 820, with zero 483s in an FDA audit"
@@ -124,6 +139,8 @@ func (p person) trailingWordShape(core string, words []string) string {
 		s := "I work to " + m[1]
 		if a := auditResult.FindStringSubmatch(m[2]); a != nil {
 			return s + ", with " + a[2] + " in " + article(a[1]) + a[1] + " audit"
+		} else if heldCredential.MatchString(m[2]) {
+			return s + ", and I hold the " + heldCredential.FindStringSubmatch(m[2])[1] + " certification" // "abyc standards, abyc electrical cert"
 		} else if m[2] != "" {
 			return s + ", " + m[2]
 		}
@@ -179,7 +196,7 @@ func (p person) trailingWordShape(core string, words []string) string {
 }
 
 // standardByCode is a standard or regulation by its code: "ISO 13485", "21 CFR 820", "AS9100D".
-const standardByCode = `(?:ISO|IEC|IATF|AS|EN|ASME|API|IPC)[ -]?\d{3,5}[A-Z]?(?:[-:]\d+)*|\d+ CFR(?: part)? \d+|c?GMP|GLP|HACCP`
+const standardByCode = `(?:ISO|IEC|IATF|AS|EN|ASME|API|IPC)[ -]?\d{3,5}[A-Z]?(?:[-:]\d+)*|\d+ CFR(?: part)? \d+|c?GMP|GLP|HACCP|(?:ABYC|NEC|NFPA|ADA|OSHA|ASHRAE|IBC|IPC|UPC|NEMA) standards`
 
 var (
 	// methodsTrained are methods one is trained in, typed before the word: "cbt and dbt
@@ -204,8 +221,13 @@ var (
 	toolKindLabel = regexp.MustCompile(`(?i)^(cad|crm|ehr|emr|pos|erp|ats|lms|cms|wms|tms|pms|rms|cmms|hris)s?: ([\p{L}].+)$`)
 	// fieldYears is years in a field of work typed as its name: "devops 6 yrs".
 	fieldYears = regexp.MustCompile(`(?i)^(devops|sre|qa|ux|ui|ux/ui|sales|marketing|finance|hr|it|security|support|procurement|logistics|compliance|recruiting|accounting|product marketing|data engineering|data science|customer success) (\d+\+? (?:years?|months?))(?:, (.+))?$`)
+	// certifiedTitle is a certification named as the title it gives: "google certified
+	// educator l2", "aws certified solutions architect".
+	certifiedTitle = regexp.MustCompile(`(?i)^([a-z]+) certified ((?:[a-z]+ )?(?:educator|trainer|innovator|coach|professional|architect|developer|administrator|associate|specialist|instructor|practitioner))(?: (l|level ?)(\d))?$`)
 	// standardsLed is a note led by the standards the work follows: "ISO 13485 and 21 CFR 820".
 	standardsLed = regexp.MustCompile(`(?i)^((?:` + standardByCode + `)(?:(?:,| and| &) (?:` + standardByCode + `))*)(?:, (.+))?$`)
+	// heldCredential is a certificate named after a comma: "abyc electrical cert".
+	heldCredential = regexp.MustCompile(`(?i)^([\p{L}][\p{L}\p{N} -]*?) (?:cert|certificate|certification)$`)
 	// auditResult is an audit and what it found: "FDA audit with zero 483s".
 	auditResult = regexp.MustCompile(`(?i)^([\p{L}]+) audits? with (.+)$`)
 	// thenSpan is a next step typed with its length as an adjective: "then 1-year rotating

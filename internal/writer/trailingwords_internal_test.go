@@ -164,7 +164,7 @@ func TestNotesOfAFourteenthBatchBecomeSentences(t *testing.T) {
 		{"co colorado license, sped generalist endorsement", "I hold a Colorado license. | I hold a special education generalist endorsement."},
 		{"nmls licensed lo, 3 yrs", "I have been an NMLS licensed loan officer for 3 years."},
 		{"asst brewer 4 yrs at a 30 bbl brewhouse, 12k bbl/yr", "I have been an assistant brewer at a 30 bbl brewhouse for 4 years, with 12k bbl a year."},
-		{"developed 6 seasonals, 2 now year round", "I developed 6 seasonals, 2 of which are now year round."},
+		{"developed 6 seasonals, 2 now year round", "I developed 6 seasonals, 2 of which are now year-round."},
 		{"rbt 3 yrs, caseload of 5 kiddos ages 3-9", "I have been an RBT for 3 years, with a caseload of 5 kiddos ages 3-9."},
 		{"run dtt + net sessions, collect data in centralreach", "I run DTT and net sessions and collect data in centralreach."},
 		{"in bcba masters program at fit, done aug 2025", "I am in a BCBA master's program at fit, graduating in Aug 2025."},
@@ -224,5 +224,29 @@ func TestNotesOfAFifteenthBatchBecomeSentences(t *testing.T) {
 		{"processed 600+ linear ft, wrote 40 finding aids in archivesspace", "I processed 600+ linear feet. | I wrote 40 finding aids in ArchivesSpace."},
 		{"bilingual gujarati", "I am bilingual in Gujarati."},
 		{"aud, 4 yrs clinical, ccc-a", "I hold the AuD, with 4 years clinical and CCC-A."},
+	})
+}
+
+// Notes of a sixteenth batch (a nurse anesthetist, an appraiser, a UX writer, an elevator
+// mechanic, a wildland firefighter, an instructional coach, a court interpreter and a marine
+// technician).
+func TestNotesOfASixteenthBatchBecomeSentences(t *testing.T) {
+	expectPoints(t, []noteWant{
+		{"crna 4 yrs at a level 1 trauma center", "I have been a CRNA for 4 years at a level 1 trauma center."},
+		{"dnap, rush 2020", "I earned a DNAP from RUSH in 2020."},
+		{"certified residential appraiser (ca) 6 yrs", "I have been a certified residential appraiser (CA) for 6 years."},
+		{"rewrote error msgs -> support tickets -18%", "I rewrote error messages, and support tickets fell 18%."},
+		{"a/b tested onboarding copy, +9% activation", "I A/B-tested onboarding copy, with activation up 9%."},
+		{"certified court interpreter (spanish) 5 yrs, federal + state", "I have been a certified court interpreter (Spanish) for 5 years, in federal and state."},
+		{"wildland ff 4 seasons, type 2ia crew", "I have been a wildland firefighter for 4 seasons, on a Type 2IA crew."},
+		{"led interpretive walks summer 2023, groups of ~25", "I led interpretive walks in summer 2023, for groups of about 25."},
+		{"google certified educator l2", "I am a Google Certified Educator L2."},
+		{"google certified educator level 1", "I am a Google Certified Educator Level 1."},
+		{"aws certified solutions architect", "I am an AWS Certified Solutions Architect."},
+		{"abyc standards, abyc electrical cert", "I work to ABYC standards, and I hold the ABYC electrical certification."},
+		{"elevator mechanic 9 yrs, iuec local 3", "I have been an elevator mechanic for 9 years, and I am a member of IUEC Local 3."},
+		{"route of 45 units downtown, callbacks down 25%", "I run a route of 45 units downtown, with callbacks down 25%."},
+		{"5th grade teacher 8 yrs, math interventionist last 2", "I have been a 5th grade teacher for 8 years, the last 2 as a math interventionist."},
+		{"want year round work in interpretation", "I want year-round work in interpretation."},
 	})
 }
