@@ -14,9 +14,11 @@ type resumeWriter struct{ *draft.ResumeForm }
 // resumeSections builds the preview model from the form alone: the built-in writer's
 // parse of what the user typed. Nothing is added that the user did not write.
 func (f resumeWriter) resumeSections() *resume.ResumeSections {
+	n := newNotebook(f.Skills+"\n"+f.Experience+"\n"+f.Projects+"\n"+f.Education+"\n"+f.Summary, f.JobTitle, f.Name)
+	resumeNotes := n.resumeNotebook() // writes shorthand and arrows out, in the resume's voice (ADR 0064)
 	r := &resume.ResumeSections{
 		Header:         f.Header(),
-		Summary:        plaintext.Paragraph(f.Summary),
+		Summary:        plaintext.Paragraph(resumeNotes.summary(f.Summary)),
 		Skills:         plaintext.SplitList(f.Skills),
 		Experience:     resume.ParseExperience(f.Experience),
 		Projects:       resume.ParseProjects(f.Projects),
@@ -29,7 +31,8 @@ func (f resumeWriter) resumeSections() *resume.ResumeSections {
 		Languages:      plaintext.SplitList(f.Languages),
 		Interests:      plaintext.SplitList(f.Interests),
 	}
-	newNotebook(f.Skills+"\n"+f.Experience+"\n"+f.Projects+"\n"+f.Education+"\n"+f.Summary, f.JobTitle, f.Name).cased(r)
+	resumeNotes.writtenOut(r) // before the casing of what is left as typed
+	n.cased(r)
 	if r.Summary == "" {
 		r.Summary = builtSummary(f.JobTitle, r.Skills)
 	}

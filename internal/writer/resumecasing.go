@@ -49,7 +49,7 @@ func (n *notebook) cased(r *resume.ResumeSections) {
 func isLowerText(s string) bool { return s != "" && strings.ToLower(s) == s }
 
 // caseWords sets the casing of the names and acronyms in s, word by word, and nothing else:
-// no shorthand is written out, since a resume's bullets are terse by design. In a list of
+// a skill is a name, and a bullet's shorthand was written out before (resumeLine). In a list of
 // skills every known name is a name ("swift", "sketch"); elsewhere a name that is also a
 // plain word keeps the user's case, since "a swift fix" or "sketch the flow" are plain words.
 func (n *notebook) caseWords(s string, skillList bool) string {
@@ -73,7 +73,7 @@ func (n *notebook) caseWords(s string, skillList bool) string {
 
 // plainWordNames are known names that are also everyday words.
 var plainWordNames = wordSet(`swift sketch notion slack epic oracle excel rust react spark jest ruby rails flask stripe gong
-redux vite canvas relativity outreach sage grace rhino opera`)
+redux vite canvas relativity outreach sage grace rhino opera markdown`)
 
 // titleCase writes a job title in title case: "soc analyst tier 1" → "SOC Analyst Tier 1",
 // "it helpdesk" → "IT Helpdesk". Short joining words stay lower case after the first word.
