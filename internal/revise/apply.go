@@ -204,9 +204,10 @@ func applyLetter(ins Instruction, text string, sources []string) (*letter, error
 		l.body = shorten(rewordAll(Shorter, dedupeSentences(l.body)), len(text))
 	case Longer:
 		var more []string
+		said := wordsOf(text)
 		for _, s := range sources {
 			for _, sentence := range plaintext.Sentences(s) {
-				if !strings.Contains(strings.ToLower(text), strings.ToLower(strings.TrimRight(sentence, "."))) {
+				if !saysAll(said, sentence) {
 					more = append(more, plaintext.Sentence(sentence))
 				}
 			}
@@ -545,3 +546,32 @@ func applyDeck(ins Instruction, cur draft.Output, f *draft.PitchDeckForm) (draft
 	}
 	return draft.Output{Text: writer.RenderDeck(&d, f.Template), Deck: &d}, nil
 }
+
+// wordsOf are the words of a text, in lower case.
+func wordsOf(text string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range wordToken.FindAllString(strings.ToLower(text), -1) {
+		out[w] = true
+	}
+	return out
+}
+
+// saysAll reports a sentence of the form whose every word the draft has: the writer words
+// a note its own way ("cut checkout latency 40%" → "I cut checkout latency by 40%"), so a
+// sentence is in the draft when its words are, not only when its text is.
+func saysAll(said map[string]bool, sentence string) bool {
+	for _, w := range wordToken.FindAllString(strings.ToLower(sentence), -1) {
+		if said[w] {
+			continue
+		}
+		// "yrs" is in the draft as "years"
+		out := wordToken.FindAllString(strings.ToLower(writer.WrittenOut(w)), -1)
+		if len(out) == 0 || slices.ContainsFunc(out, func(o string) bool { return !said[o] }) {
+			return false
+		}
+	}
+	return true
+}
+
+// wordToken is a word or a figure.
+var wordToken = regexp.MustCompile(`[\p{L}\p{N}]+`)

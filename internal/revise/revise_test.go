@@ -164,3 +164,16 @@ func TestColdEmailRevisionKeepsItsSubject(t *testing.T) {
 		t.Errorf("adds %v", added)
 	}
 }
+
+// A note the writer words its own way ("cut checkout latency 40%" is written "I cut checkout
+// latency by 40%", "yrs" is "years") is already in the draft: "longer" pastes no raw note back.
+func TestLongerKnowsANoteTheWriterReworded(t *testing.T) {
+	f := &draft.CoverLetterForm{Name: "Ana Silva", JobTitle: "Backend Engineer", CompanyName: "Northwind",
+		Background: "5 yrs building payment apis in go at contoso\ncut checkout latency 40%\nled a team of 4"}
+	if err := draft.Normalise(f); err != nil {
+		t.Fatal(err)
+	}
+	if v2, err := revise.Apply(revise.Instruction{Op: revise.Longer}, writer.Write(f), f); err == nil {
+		t.Errorf("a draft that holds every note got longer:\n%s", v2.Text)
+	}
+}

@@ -44,7 +44,7 @@ var fieldShorthand = map[string]map[string]string{
 	fieldHealth: {"pts": "patients", "pt": "patient", "med surg": "medical-surgical", "med-surg": "medical-surgical",
 		"tx": "treatment", "dx": "diagnosis", "bp": "blood pressure", "hx": "history", "meds": "medications",
 		"peds": "pediatric", "perio": "periodontal", "srp": "scaling and root planing", "resp": "respiratory", "vents": "ventilators", "micro": "microbiology", "chem": "chemistry", "heme": "hematology", "em": "emergency medicine", "fx": "fractures", "fw": "fieldwork", "maint": "maintenance", "pct": "PCT", "pcts": "PCTs",
-		"ortho": "orthopedics", "sports med": "sports medicine", "med trained": "medication trained", "meds trained": "medication trained"},
+		"ortho": "orthopedics", "tele": "telemetry", "sports med": "sports medicine", "med trained": "medication trained", "meds trained": "medication trained"},
 }
 
 // roleModifiers open a compound role ("category manager", "account executive"): after an
