@@ -221,12 +221,23 @@ func contactFill(f ImportedResume, line string) (ImportedResume, bool, bool) {
 	}
 	switch {
 	case len(place) == 0 && contacts > 0:
-	case len(place) == 1 && placeRE.MatchString(place[0]) && (f.Location == "" || f.Location == place[0]):
+	case len(place) == 1 && (placeRE.MatchString(place[0]) || streetAddress(place[0])) && (f.Location == "" || f.Location == place[0]):
 		f.Location = place[0]
 	default:
 		return f, false, false
 	}
 	return f, strong, true
+}
+
+// streetRE is a house number and a street before a town ("555 Oak Way, Springfield, IL").
+var streetRE = regexp.MustCompile(`^\d{1,6}[A-Za-z]?(?:\s+[\p{L}.'\-]+){1,5},\s*(.+)$`)
+
+// streetAddress: a full postal address as a contact line has it. It fills Location whole, as
+// typed: the form has no street field, and a line left to place for its house number costs the
+// user more than a Location they can shorten.
+func streetAddress(s string) bool {
+	m := streetRE.FindStringSubmatch(s)
+	return m != nil && placeRE.MatchString(m[1])
 }
 
 func digits(s string) int {

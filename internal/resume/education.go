@@ -32,7 +32,8 @@ func parseEducation(s string) ([]EducationEntry, []int) {
 		p := educationLine(l.text)
 		// An entry takes up to four lines of its own (school, degree, years, a detail), and any
 		// number of bullets under them (OpenResume's and RenderCV's honours and coursework).
-		if n := len(groups); n > 0 && !l.blank && (len(groups[n-1].lines) < 4 || l.marked) && continues(groups[n-1].parts, p, l.marked) {
+		if n := len(groups); n > 0 && !l.blank && (len(groups[n-1].lines) < 4 || l.marked || underLabel(groups[n-1].parts, p)) &&
+			(continues(groups[n-1].parts, p, l.marked) || underLabel(groups[n-1].parts, p)) {
 			groups[n-1].lines = append(groups[n-1].lines, l.text)
 			groups[n-1].parts = append(groups[n-1].parts, p)
 			continue
@@ -160,6 +161,23 @@ func continues(parts []eduPart, p eduPart, marked bool) bool {
 		return school || degree
 	}
 	return false
+}
+
+// underLabel: the line is what a label line above it names ("Coursework" / "Operating
+// Systems, Digital Logic, …", as Jake's resume sets a school's courses). The label is a detail
+// of the school, so its text is one too, not a school with no name.
+func underLabel(parts []eduPart, p eduPart) bool {
+	if len(p.school) > 0 || len(p.degree) > 0 || p.year != "" {
+		return false
+	}
+	var school, degree bool
+	for _, q := range parts {
+		school = school || len(q.school) > 0
+		degree = degree || len(q.degree) > 0
+	}
+	last := parts[len(parts)-1]
+	return (school || degree) && len(last.segs) == 1 && len(last.details) == 1 && last.year == "" &&
+		len(strings.Fields(last.segs[0].text)) <= 3 && !strings.ContainsAny(last.segs[0].text, "0123456789")
 }
 
 // educationEntry resolves a group of lines: a lone unknown name beside a degree is the

@@ -260,6 +260,15 @@ func startsEntry(ls []typedLine, i int, cur *entryLines, headers bool) bool {
 			return true
 		}
 	}
+	// ... or, after a paragraph, a name over a title-like line over a paragraph (Reactive
+	// Resume's projects: "Name" / "Role" / "What it did."). A title line between two
+	// paragraphs is still a line of the same project.
+	if n, ok := next(i + 1); ok && !headers && len(cur.body) > 0 && !cur.lastMarked && !n.marked && titleLike(l.text) && titleLike(n.text) &&
+		!titleLike(cur.body[len(cur.body)-1]) {
+		if m, ok := next(i + 2); ok && !m.marked && !titleLike(m.text) {
+			return true
+		}
+	}
 	return false
 }
 
@@ -295,10 +304,28 @@ func headerSize(ls []typedLine, i int) int {
 	if n == 1 && ls[i].dated && usable(i+1) && !ls[i+1].dated && placedName(ls[i+1].text) {
 		n = 2 // "Engineer | 2019 – 2023" / "Acme | Austin, TX", as two-column templates set them
 	}
+	if n == 1 && ls[i].dated && usable(i+1) && i+2 < len(ls) && ls[i+2].marked && roleUnder(ls[i].text, ls[i+1]) {
+		n = 2 // "Food Bank, Dayton, OH | 2019 – 2023" / "Volunteer" / "• …", as OpenResume sets it
+	}
 	if n < 4 && usable(i+n) && placeLine(ls[i+n].text) {
 		n++
 	}
 	return n
+}
+
+// roleUnder: the line under a dated header naming no role is the role alone ("Volunteer",
+// "Swim Coach"), a few words and no date.
+func roleUnder(header string, next typedLine) bool {
+	if next.dated || len(strings.Fields(next.text)) > 5 || !titleLike(next.text) {
+		return false
+	}
+	rest, _, _ := cutDate(header)
+	for _, sg := range splitAt(rest) {
+		if kindOf(sg) == roleSeg {
+			return false
+		}
+	}
+	return strings.EqualFold(next.text, "volunteer") || kindOf(segment{text: next.text}) == roleSeg
 }
 
 // placedName reports whether a line is a name and a place set apart ("Acme | Austin, TX",

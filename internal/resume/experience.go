@@ -154,6 +154,13 @@ func experienceHeader(head []string) ExperienceEntry {
 		for si := 0; si < len(segs); si++ {
 			sg := segs[si]
 			switch {
+			case li > 0 && len(segs) == 1 && strings.EqualFold(sg.text, "volunteer"):
+				// "Volunteer" alone on its line under an organisation's header (OpenResume's
+				// volunteering) is the role, not the kind of employment LinkedIn writes
+				// after a company ("Acme · Volunteer").
+				sg.roleHint = true
+				names = append(names, sg)
+				continue
 			case isEmployment(sg.text):
 				details = append(details, sg)
 				if si > 0 && len(names) > 0 && names[len(names)-1].line == li {

@@ -134,8 +134,9 @@ func ImportResume(text string) (*ResumeImport, error) {
 			current, top = s, false
 			unplaced = append(unplaced, line)
 			continue
-		} else if s != secNone && s == current && qualified(head) {
+		} else if s != secNone && s == current && (qualified(head) || rest == "" && i > 0 && isDated(lines[i-1])) {
 			// "Other awards" under Honors and Awards: a line of the section, not a new heading.
+			// "Volunteer" under an entry's dated header in Volunteer Experience is the role.
 			sections[current] = append(sections[current], line)
 			continue
 		} else if (current == secInterests || current == secSkills) && longCVHeading(head) && i > 0 && lines[i-1] != "" {
@@ -147,6 +148,14 @@ func ImportResume(text string) (*ResumeImport, error) {
 			// A skills group's label under Skills ("Tools", "Languages: Python, Go") stays in
 			// it; a list of spoken languages starts Languages.
 			sections[secSkills] = append(sections[secSkills], line)
+			continue
+		} else if groups := skillGroups(line); current == secSkills && s == secLanguages && rest != "" && (i+1 < len(lines) && lines[i+1] != "" || len(groups) > 1) {
+			// "Language: Fluent in Spanish" between two skill groups, or beside one in a
+			// table: the languages go to their field, and the other groups are still skills.
+			_, _, spoken := headingOf(groups[0])
+			sections[secLanguages] = append(sections[secLanguages], spoken)
+			sections[secSkills] = append(sections[secSkills], groups[1:]...)
+			out.Headings = append(out.Headings, head)
 			continue
 		} else if s != secNone {
 			current, top = s, false
@@ -191,6 +200,10 @@ func ImportResume(text string) (*ResumeImport, error) {
 		if current != secNone && current != secOther {
 			if current == secExperience || current == secVolunteer {
 				line = withoutDuration(line)
+			}
+			if current == secSkills {
+				sections[current] = append(sections[current], skillGroups(line)...)
+				continue
 			}
 			sections[current] = append(sections[current], line)
 			continue
@@ -321,6 +334,28 @@ func withoutDuration(line string) string {
 		return line
 	}
 	return strings.TrimSpace(line[:loc[0]])
+}
+
+// skillGroup is a skills group's label opening a part of a line ("Hardware Tools: …").
+var skillGroup = regexp.MustCompile(`^\p{Lu}[\p{L}&/+ ]{0,40}:\s`)
+
+// skillGroups parts a line of skill groups set side by side in a table ("Languages: Go, C |
+// Hardware: FPGA, UART"; the layout reader joins a row's cells with " | ", ADR 0035) into one
+// group a line, so no group's items run into the next group's label.
+func skillGroups(line string) []string {
+	parts := strings.Split(line, " | ")
+	if len(parts) < 2 || !skillGroup.MatchString(parts[0]) {
+		return []string{line}
+	}
+	var out []string
+	for _, p := range parts {
+		if n := len(out); n > 0 && !skillGroup.MatchString(p) {
+			out[n-1] += " | " + p
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
 }
 
 // entriesOnOneLine writes each entry of a list section on one line, as the form's lists hold

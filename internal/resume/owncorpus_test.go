@@ -249,8 +249,10 @@ func TestOwnCorpusLandsInItsFields(t *testing.T) {
 // bullets, projects and list items as the truth has, no more (an empty "•" bullet, a project
 // swallowing the next, a talk filed as certifications). The builder layout (ADR 0062): rows set
 // wide apart with bullets drawn as shapes, schools with notes, projects with a line of what
-// they are.
-var shapeLayouts = []string{"jake-dots-", "cv-sections-", "builder-"}
+// they are. The student layout (ADR 0065): a school's coursework under a label line, skill
+// groups in a two-column table, a role broken over two pages, projects as name / role /
+// paragraph, the role "Volunteer" under its organisation, a street address.
+var shapeLayouts = []string{"jake-dots-", "cv-sections-", "builder-", "student-"}
 
 func TestOwnCorpusKeepsEveryEntryWhole(t *testing.T) {
 	found := 0
@@ -286,6 +288,11 @@ func TestOwnCorpusKeepsEveryEntryWhole(t *testing.T) {
 			for k, n := range counts {
 				if n != len(tr.Lists[k]) {
 					t.Errorf("%s: %d %s, want %d", id, n, k, len(tr.Lists[k]))
+				}
+			}
+			for _, l := range strings.Split(got.Fields.Skills, "\n") {
+				if len(skillGroups(l)) > 1 {
+					t.Errorf("%s: two skill groups on one line: %q", id, l)
 				}
 			}
 			if got.Unplaced != 0 {

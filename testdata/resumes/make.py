@@ -549,6 +549,64 @@ def builder(p):
     return "\n".join(out) + "\n", truth
 
 
+# A student's page as resume sites and templates set it (ADR 0065): a street address in the
+# contact line; a "Coursework" label line under the school with the courses on the line below;
+# skill groups in a two-column table ("Label: …" | "Label: …"); an entry broken over two pages
+# inside its bullets; projects as "Name" / "Role" / a paragraph, without bullets (Reactive
+# Resume); volunteering as "Organisation, Place | Dates" over the role "Volunteer" (OpenResume).
+STUDENT = {
+    "maya": {"street": "18 Harbour Lane", "courses": "Compilers, Databases, Computer Networks, Operating Systems",
+             "groups": ["Programming", "Data Stores", "Platforms", "Tooling"], "roles": ["Lead Developer", "Maintainer", "Hardware Designer"]},
+    "lukas": {"street": "", "courses": "Stochastic Processes, Numerical Analysis, Convex Optimisation",
+              "groups": ["Modelling", "Libraries", "Mapping", "Data"], "roles": ["Author", "Team Lead", "Builder"]},
+}
+
+
+def student(p):
+    """A student's one-column page: street address, coursework label, a skills table, an entry
+    broken over two pages, projects as name / role / paragraph, volunteering as OpenResume sets it."""
+    ds = "mon"
+    st = STUDENT[p["key"]]
+    rng = lambda e: f"{tex(show_date(e['start'], ds))} -- {tex(show_date(e['end'], ds))}"
+    place = f"{st['street']}, {p['location']}" if st["street"] else p["location"]
+    contacts = [tex(place), tex(p["phone"]), tex(p["email"]), tex(p["linkedin"]), tex(p["github"])]
+    out = [JAKE_PREAMBLE % "", r"\begin{document}", r"\begin{center}", rf"\textbf{{\Huge {tex(p['name'])}}} \\ \vspace{{2pt}}",
+           rf"{tex(p['title'])} \\ \vspace{{1pt}}", r"\footnotesize " + r" $|$ ".join(contacts), r"\end{center}"]
+    out += [r"\section{Education}", r"\listStart"]
+    for i, e in enumerate(p["education"]):
+        out.append(rf"\heading{{{tex(e['school'])}}}{{{rng(e)}}}{{{tex(e['degree'])}}}{{{tex(e['location'])}}}")
+        if i == 0:
+            out.append(r"\item[] \textbf{Coursework} \\ \hspace*{8pt}\small " + tex(st["courses"]))
+    out.append(r"\listEnd")
+    # Four groups of the skills, two a row.
+    sk, g = p["skills"], st["groups"]
+    cells = [rf"\textbf{{{g[k]}}}: {tex(', '.join(sk[k::4]))}" for k in range(4)]
+    out += [r"\section{Skills}", r"\noindent\small\begin{tabular}{@{}p{0.46\textwidth}@{\hspace{0.04\textwidth}}p{0.46\textwidth}@{}}",
+            rf"{cells[0]} & {cells[1]} \\ {cells[2]} & {cells[3]} \\", r"\end{tabular}\normalsize"]
+    out += [r"\section{Experience}", r"\listStart"]
+    for i, e in enumerate(p["experience"]):
+        out.append(rf"\heading{{{tex(e['company'])}}}{{{tex(e['location'])}}}{{{tex(e['role'])}}}{{{rng(e)}}}")
+        bullets = [rf"\itemline{{{tex(b)}}}" for b in e["bullets"]]
+        if i == 0:
+            # The page ends inside the first role, after its first bullet.
+            bullets.insert(1, r"\pagebreak")
+        out.append(r"\bulletsStart" + "".join(bullets) + r"\bulletsEnd")
+    out += [r"\listEnd", r"\section{Projects}", r"\listStart"]
+    for x, role in zip(p["project_entries"], st["roles"]):
+        out.append(rf"\item \textbf{{{tex(x['name'])}}} \\ \textit{{{tex(role)}}} \\ {tex(x['about'])}.")
+    out.append(r"\listEnd")
+    if p["volunteer"]:
+        out += [r"\section{Volunteer Experience}", r"\listStart"]
+        for v in p["volunteer"]:
+            out.append(rf"\heading{{{tex(v['organization'])}, {tex(p['location'])}}}{{{rng(v)}}}{{Volunteer}}{{}}")
+            out.append(rf"\bulletsStart\itemline{{{tex(v['summary'])}}}\bulletsEnd")
+        out.append(r"\listEnd")
+    out.append(r"\end{document}")
+    truth = truth_of({**p, "projects": p["project_entries"], "location": place}, ds,
+                     sections=["experience", "education", "projects", "skills", "volunteer"], contact=["email", "phone", "location", "linkedin", "github"])
+    return "\n".join(out) + "\n", truth
+
+
 US_STATES = {"TX": "Texas", "CO": "Colorado", "MA": "Massachusetts", "MI": "Michigan", "NY": "New York", "OR": "Oregon", "RI": "Rhode Island",
              "WA": "Washington", "FL": "Florida"}
 NOW = "2026-11"  # the month the LinkedIn-style profiles were "saved", for their durations
@@ -784,6 +842,8 @@ def layouts():
         out.append((f"linkedin-{k}", by[k], html_linkedin, print_html))
     for k in ["maya", "lukas"]:
         out.append((f"builder-{k}", by[k], builder, typeset_tex))
+    for k in ["maya", "lukas"]:
+        out.append((f"student-{k}", by[k], student, typeset_tex))
     for template, k in [("default", "hannah"), ("classic", "daniel"), ("modern", "sofia"), ("creative", "james")]:
         out.append((f"app-{template}-{k}", by[k], app_form, write_form))
     for k in ["maya", "priya"]:

@@ -151,6 +151,34 @@ describe("layoutText", () => {
     expect(text).toBe("Ana Souza\nana@example.com\nExperience");
   });
 
+  it("keeps an entry broken over two pages whole: no blank line before a page that carries on its bullets", () => {
+    const one = [at("Ana Souza", 200, 760, 20), at("Experience", 50, 730, 12), at("Engineer, Acme | 2019 – Present", 50, 715), at("• Built the ledger", 60, 700)];
+    const two = [at("• Ran the on-call rota", 60, 760), at("Projects", 50, 740, 12), at("Ledgerline", 50, 725)];
+    const three = [at("Education", 50, 760, 12), at("BSc Physics, University of Lagos | 2014", 50, 745)];
+    const text = layoutText([{ width: 612, items: one }, { width: 612, items: two }, { width: 612, items: three }]);
+    expect(text).toContain("• Built the ledger\n• Ran the on-call rota");
+    expect(text).toContain("Ledgerline\n\nEducation");
+  });
+
+  it("labels the handles after LaTeX fontawesome5's LinkedIn and GitHub logos, which come as Latin-1 letters", () => {
+    const text = page([
+      at("Ana Souza", 200, 760, 20),
+      at("ana@example.com", 60, 740),
+      at("|", 140, 740),
+      at("\u00ef", 150, 740, 10, "PNYVII+FontAwesome5Brands-Regular"),
+      at("ana-souza", 160, 740),
+      at("|", 205, 740),
+      at("\u00a7", 215, 740, 10, "PNYVII+FontAwesome5Brands-Regular"),
+      at("anasouza", 225, 740),
+      at("#", 280, 740, 10, "AIAQDP+FontAwesome5Free-Solid"),
+      at("Austin, TX", 290, 740),
+    ]);
+    const contact = text.split("\n")[1] ?? "";
+    expect(contact).toContain("LinkedIn ana-souza");
+    expect(contact).toContain("GitHub anasouza");
+    expect(contact).not.toMatch(/[\u00ef\u00a7#]/);
+  });
+
   it("reads a sidebar as its own block, after the main column, and keeps a header above both", () => {
     const side = ["CONTACT", "ana@example.com", "+1 512 555 0142", "EDUCATION", "BSc Physics", "University of Lagos", "2010 – 2014", "SKILLS", "Go", "SQL"];
     const main = ["Ana Souza", "Experience", "Engineer, Acme | 2019 – Present", "Built the ledger", "Ran the on-call rota", "Projects", "Ledgerline"];

@@ -32,11 +32,17 @@ const ICON_FONT = /awesome|marvosym|wingding|dingbat|academicons|material.?(?:de
  * (named by the glyph, "GITHUB-SQUARE", or at Font Awesome's code points) labels the handle
  * after it, as moderncv's "gh" and "in" do ("GitHub ana"); every other icon goes.
  */
-function iconText(s: string): string {
+function iconText(s: string, font = ""): string {
   const t = s.trim();
   if (/^[•●▪■◦–-]$/.test(t)) return s;
   if (/github/i.test(t) || /^[\uf09b\uf092\uf113]$/.test(t)) return "GitHub ";
   if (/linkedin/i.test(t) || /^[\uf08c\uf0e1]$/.test(t)) return "LinkedIn ";
+  // LaTeX's fontawesome5 package sets its Brands font in an 8-bit encoding of its own, so the
+  // logos come as Latin-1 letters: \faLinkedin at 0xEF ("ï"), \faGithub at 0xA7 ("§").
+  if (/fontawesome5brands/i.test(font)) {
+    if (t === "\u00ef") return "LinkedIn ";
+    if (t === "\u00a7") return "GitHub ";
+  }
   return "";
 }
 
@@ -137,7 +143,7 @@ function buildChunks(items: readonly LayoutItem[]): Line[] {
   const rows: LayoutItem[][] = [];
   for (const raw of items) {
     const icon = (!!raw.font && ICON_FONT.test(raw.font)) || /^[\uf09b\uf092\uf113\uf08c\uf0e1]$/.test(raw.str.trim());
-    const item = icon ? { ...raw, str: iconText(raw.str), icon } : raw;
+    const item = icon ? { ...raw, str: iconText(raw.str, raw.font), icon } : raw;
     if (!item.str.trim()) continue;
     const row = rows.find((r) => {
       const first = r[0];
@@ -683,9 +689,16 @@ export function layoutText(pages: readonly LayoutPage[]): string {
       else texts[i] = t.filter((l) => !footer.includes(l));
     });
   }
-  return [...texts, footer]
+  // Pages are set apart by a blank line, as the parser reads one between entries, unless the
+  // next page carries on the entry the last one ended in: its first line is a bullet or a
+  // sentence running on in lower case. Otherwise an entry broken over two pages would become
+  // two entries. The running footer is always set apart.
+  const body = texts
     .filter((t) => t.length)
     .map((t) => t.join("\n"))
+    .reduce((all, t) => (!all ? t : all + (/^(?:[•●▪◦‣∙*–-]\s|\p{Ll}+[,;]?\s+\p{L})/u.test(t) ? "\n" : "\n\n") + t), "");
+  return [body, footer.join("\n")]
+    .filter(Boolean)
     .join("\n\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
