@@ -38,6 +38,7 @@ func phrasesBeforeWords(s string) string {
 	s = roleArrowRole.ReplaceAllString(s, "$1 $2 then $3 $4") // "ops coordinator 2 yrs -> ops analyst 2 yrs": one job, then the next
 	s = plusCredential.ReplaceAllStringFunc(s, func(m string) string { return plusCredentials[strings.ToLower(m)] })
 	s = usMarket.ReplaceAllString(s, "${1}US ${2}")
+	s = usLeadsMarket.ReplaceAllString(s, "${1}US ${2}") // "us laundry services ~$15b"
 	s = theUS.ReplaceAllString(s, "$1 the US")
 	s = powerBI.ReplaceAllString(s, "Power BI")
 	s = civil3D.ReplaceAllString(s, "Civil 3D")
@@ -438,6 +439,9 @@ var (
 	ledToChange = regexp.MustCompile(`(\S) (?:->|→) ([a-z][a-z ]{1,30}?) ([+-])(\d[\d.]*%)`)
 	// abTested is "a/b tested", a verb of two words.
 	abTested = regexp.MustCompile(`(?i)\ba/b (tested)\b`)
+	// usLeadsMarket is "us" opening a line about a market and its size: "us laundry services
+	// ~$15b" is the United States', not "us".
+	usLeadsMarket = regexp.MustCompile(`(?im)(^|\n)us ([a-z][a-z -]{2,40} (?:~|about |approx\.? )?[$€£]\d)`)
 	// yearRound is "year round", one adjective: "want year round work".
 	yearRound = regexp.MustCompile(`(?i)\byear round\b`)
 	// rideAlong is a ride-along, a trainee riding with a worker: "ride along trainer".

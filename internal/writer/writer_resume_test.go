@@ -213,7 +213,7 @@ func TestResumeBulletsAreWrittenOut(t *testing.T) {
 		want       []string
 	}{
 		{"nurse", "rn - riverside methodist hosp (2019-now)\n- charge nurse 3 yrs on 24-bed med-surg unit\n- ~6 pts/shift, 30+ on tele\n- precepted 4 new grads w/ 100% retention\n- falls 8 -> 2 per qtr after hourly rounding",
-			[]string{"Charge nurse 3 years on 24-bed medical-surgical unit", "About 6 patients/shift, 30+ on tele", "Precepted 4 new grads with 100% retention", "Falls from 8 to 2 per quarter after hourly rounding"}},
+			[]string{"Charge nurse 3 years on 24-bed medical-surgical unit", "About 6 patients/shift, 30+ on telemetry", "Precepted 4 new grads with 100% retention", "Falls from 8 to 2 per quarter after hourly rounding"}},
 		{"backend engineer", "backend eng @ shopify (2015-2019)\n- led monolith -> go svcs split (14 svcs), p99 800ms->120ms\n- mentored 6 engs, 3 promoted to sr\n- on-call for payments api w/ 99.99% uptime\n- migrated redshift -> snowflake, cost -35%",
 			[]string{"Led the split from monolith to Go services (14 services), p99 from 800ms to 120ms", "Mentored 6 engineers, 3 promoted to senior", "On-call for payments API with 99.99% uptime", "Migrated from Redshift to Snowflake, cost -35%"}},
 		{"teacher", "8th grade science teacher - lincoln ms (2017-2024)\n- 150 students/yr across 5 sections\n- state test pass rate 61% -> 78% in 2 yrs\n- ran robotics club w/ ~20 kids + 2 parent volunteers\n- led pd for 14 teachers on google classroom",
@@ -221,7 +221,7 @@ func TestResumeBulletsAreWrittenOut(t *testing.T) {
 		{"sales", "account exec - globex (2019-now)\n- 130% of quota fy23, 118% fy24\n- closed $1.2M new arr in 12 mos\n- ramped 3 new aes + built outbound playbook\n- avg deal size $18k -> $31k",
 			[]string{"130% of quota FY23, 118% FY24", "Closed $1.2M new ARR in 12 months", "Ramped 3 new AEs and built outbound playbook", "Average deal size from $18k to $31k"}},
 		{"accountant", "senior accountant - baker & co (2019-now)\n- cut dso 52 -> 38 days\n- month-end close 10 days -> 4 days\n- asc 606 rollout, 40 contracts\n- 200+ bank recs/mo in netsuite",
-			[]string{"Cut dso from 52 to 38 days", "Month-end close from 10 days to 4 days", "ASC 606 rollout, 40 contracts", "200+ bank reconciliations/month in NetSuite"}},
+			[]string{"Cut DSO from 52 to 38 days", "Month-end close from 10 days to 4 days", "ASC 606 rollout, 40 contracts", "200+ bank reconciliations/month in NetSuite"}},
 		{"warehouse", "shift lead - amazon fulfillment (2020-2024)\n- 45 associates across 2 shifts\n- pick rate +18% yoy\n- 0 recordable injuries in 18 mos\n- trained 12 new hires on rf scanners + wms\n- ~1,200 picks/hr at peak",
 			[]string{"45 associates across 2 shifts", "Pick rate +18% year over year", "0 recordable injuries in 18 months", "Trained 12 new hires on RF scanners and WMS", "About 1,200 picks/hour at peak"}},
 		{"vet tech", "vet tech - maple animal hospital (2021-now)\n- spay/neuter + dentals + mass removals\n- see ~20 appts a day",
