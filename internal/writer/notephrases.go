@@ -482,3 +482,14 @@ func initials(words []string) string {
 	}
 	return b.String()
 }
+
+// plusAnd writes a "+" between two things as "and": "cpr + first aid", "eng+product".
+func plusAnd(s string) string {
+	return plusBetween.ReplaceAllStringFunc(s, func(m string) string {
+		p := plusBetween.FindStringSubmatch(m)
+		if p[1] != "" {
+			return p[1] + " and " + p[2]
+		}
+		return p[3] + " and " + p[4]
+	})
+}

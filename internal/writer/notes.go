@@ -392,13 +392,7 @@ func (n *notebook) clean(s string) string {
 	s = didAsWell.ReplaceAllString(s, "; I did a $1")              // "want to move to nicu, did 2 wk rotation"
 	s = tiredOf.ReplaceAllString(s, ", as I am tired of ")         // "want a shop w steady hours, tired of travel"
 	s = tilde.ReplaceAllString(s, "about $1")
-	s = plusBetween.ReplaceAllStringFunc(s, func(m string) string {
-		p := plusBetween.FindStringSubmatch(m)
-		if p[1] != "" {
-			return p[1] + " and " + p[2]
-		}
-		return p[3] + " and " + p[4]
-	})
+	s = plusAnd(s)
 	s = groupOf.ReplaceAllString(s, "${1}a $2 of $3")
 	s = companyCo.ReplaceAllString(s, "${1}company${2}")
 	s = bareYear.ReplaceAllStringFunc(s, func(m string) string {

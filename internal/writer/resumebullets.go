@@ -32,13 +32,7 @@ func (n *notebook) resumeLine(s string) string {
 	s = levelArrow.ReplaceAllString(s, "from $1 $2 to $1 $3")
 	s = n.arrows(s)
 	s = tilde.ReplaceAllString(s, "about $1")
-	s = plusBetween.ReplaceAllStringFunc(s, func(m string) string {
-		p := plusBetween.FindStringSubmatch(m)
-		if p[1] != "" {
-			return p[1] + " and " + p[2]
-		}
-		return p[3] + " and " + p[4]
-	})
+	s = plusAnd(s)
 	s = languagePair.ReplaceAllStringFunc(s, func(m string) string { // "bilingual eng/spanish"
 		p := languagePair.FindStringSubmatch(m)
 		return languageName(p[1]) + " and " + languageName(p[2])
