@@ -130,7 +130,7 @@ type letterFacts struct {
 }
 
 func (f letterWriter) facts(n *notebook, frame string) letterFacts {
-	return sortedFacts(n.points(f.Background, person{moveEmployer: true, verbless: frame, tone: f.Tone}))
+	return sortedFacts(n.points(f.Background, person{moveEmployer: true, verbless: frame, tone: f.Tone, wording: wordingTurn(f.Name, "frames", 12)}))
 }
 
 // sortedFacts sorts points into who the writer is, the work, and why the role.
@@ -149,21 +149,12 @@ func sortedFacts(points []point) letterFacts {
 	return lf
 }
 
-// verbless frames per tone: a fragment that lists what the work held.
-var verblessFrames = map[string]string{
-	"professional": "My responsibilities included",
-	"confident":    "I handled",
-	"warm":         "My days included",
-	"concise":      "Scope:",
-	"enthusiastic": "I got to work on",
-}
-
 func (f letterWriter) body() []string {
 	tone := letterTones[f.Tone]
 	n := newNotebook(f.Background+"\n"+f.Intro+"\n"+f.Body, f.JobTitle, f.CompanyName, f.Name).withNames(f.CompanyName, f.Name).withPostingCasing(f.JobDescription)
 	v := newVoice("letter", f.Tone, string(rune('0'+f.VariantIndex)), f.Name, f.Background, f.JobTitle, f.CompanyName)
 	f.roleNoun = v.pick("role", "position")
-	lf := f.facts(n, verblessFrames[f.Tone])
+	lf := f.facts(n, f.verblessFrame())
 	if f.Tone != "professional" {
 		lf = letterFacts{contractedPoints(lf.identity), framedActions(contractedPoints(lf.work), f.Tone, v), framedMotives(contractedPoints(lf.motive), f.Tone)}
 	}
@@ -287,7 +278,7 @@ func (f letterWriter) body() []string {
 		}
 	}
 	ahead = append(ahead, sentences(lf.motive)...)
-	if s := f.wishListed(lf.motive, tone, allTies); s != "" {
+	if s := f.wishListed(lf.motive, allTies); s != "" {
 		ahead = append(ahead, s)
 	}
 	l.add(ahead...)

@@ -180,3 +180,6 @@ func titleMonth(s string) string {
 
 // schoolWordCasing are short words of school names that are not initials.
 var schoolWordCasing = map[string]string{"cal": "Cal", "poly": "Poly", "penn": "Penn", "tech": "Tech", "st": "St", "san": "San", "los": "Los", "las": "Las", "del": "del", "la": "La", "el": "El"}
+
+// studyModes are how a degree was studied, typed where its school would be.
+var studyModes = map[string]string{"nights": "at night", "evenings": "in the evenings", "online": "online", "part-time": "part-time", "part time": "part-time", "weekends": "on weekends"}

@@ -25,6 +25,9 @@ type person struct {
 	// tone is the letter's tone: it words the frames the writer adds around a job or a
 	// tenure its own way ("I worked as…" / "From 2021 to 2024, I was…"), never the facts.
 	tone string
+	// wording is which of a frame's wordings this person takes (wordingTurn): 0, the
+	// long-standing one, for a form with no name.
+	wording int
 }
 
 // firstPersonSentences rewrites the sentences of a typed text, in order.

@@ -90,7 +90,7 @@ func (p person) jobLine(s string) string {
 		return head + ", on the " + rest // "…, health beat" → "on the health beat"
 	case certificationOnly.MatchString(rest):
 		name := strings.TrimSuffix(strings.TrimSuffix(rest, " certified"), " certification")
-		return head + ", and I hold the " + name + " certification" // "yoga teacher 7 years, RYT-500"
+		return head + tenureCertification(name, p) // "yoga teacher 7 years, RYT-500"
 	case sizedCompany.MatchString(rest):
 		return head + ", at " + article(rest) + rest // "…for 5 years, at a 300-person manufacturing company"
 	case aboutFigure.MatchString(rest):
@@ -231,12 +231,6 @@ var (
 	focusLead         = regexp.MustCompile(`(?i)^(mostly|mainly|primarily|largely|chiefly) (\S+)`)
 	focusPrepositions = wordSet(`in on at with for across as through`)
 )
-
-// jobFrames word what a job held in the tone of its verbless frame (coverletter.go).
-var jobFrames = map[string]string{
-	"": "my work included", "My responsibilities included": "my responsibilities included", "I handled": "I handled",
-	"My days included": "my days included", "Scope:": "my work included", "I got to work on": "I got to work on",
-}
 
 // Each tone's frame around a tenure and its years.
 var (

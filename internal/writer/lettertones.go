@@ -13,9 +13,6 @@ type letterTone struct {
 	requirement []string   // "{req}" the posting's words, "{s}" the user's sentence (lower-cased start)
 	reqLead     [][]string // before the requirements, "{reqs}" the posting's words
 	bring       [][]string // the last paragraph: what the writer would bring
-	// wishListed says a wish of the writer's is among the posting's nice-to-haves: "{ask}" is
-	// the posting's words for it.
-	wishListed string
 	// nextStep asks the reader for the next step (a conversation, an interview) in place of the
 	// last part of bring: an ask, not a closing line — the form's closing thanks the reader.
 	nextStep [][]string
@@ -43,8 +40,8 @@ var letterTones = map[string]letterTone{
 			{"My background, set out below, is closely aligned with the position.", "The experience below is the basis of my application.", "I have set out the relevant parts of my background below."},
 		},
 		posting: [][]string{
-			{"I have read the posting for the position carefully,", "I have studied your job posting,", "I have gone through your posting in detail,", "I have reviewed the posting closely,", "I have read the job description with care,"},
-			{"and I address its requirements below.", "and this letter follows its requirements.", "and I have set out my experience around what it asks for.", "and I answer its main points below."},
+			{"I have read the posting for the position carefully,", "I have studied your job posting,", "I have gone through your posting in detail,", "I have reviewed the posting closely,", "I have read the job description with care,", "I have examined the posting in full,", "I have taken careful note of the posting,", "I have gone over the listing closely,"},
+			{"and I address its requirements below.", "and this letter follows its requirements.", "and I have set out my experience around what it asks for.", "and I answer its main points below.", "and my letter responds to each of its points.", "and I set my qualifications against it below."},
 		},
 		connectors:  []string{"In addition,", "Further,", "Alongside this,", "Additionally,"},
 		metricFrame: []string{"My record includes {x}.", "One result: {x}."},
@@ -61,7 +58,6 @@ var letterTones = map[string]letterTone{
 		reqLead: [][]string{
 			{"Your posting lists {reqs} among its requirements.", "The requirements in your posting include {reqs}.", "Among the requirements you list are {reqs}."},
 		},
-		wishListed: "Your posting lists {ask} among its nice-to-haves, which is where I aim to grow.",
 		nextStep: [][]string{
 			{"I would welcome the opportunity", "I would be glad of the chance", "I would appreciate the opportunity", "I would value the chance"}, {"to discuss it with you", "to discuss the role with you", "to talk about where I could contribute", "to discuss how I could help"}, {"in an interview.", "at your convenience.", "in person.", "whenever convenient."},
 		},
@@ -94,8 +90,8 @@ var letterTones = map[string]letterTone{
 			{"Here's the short version.", "The record speaks for itself.", "Let me show you why."},
 		},
 		posting: [][]string{
-			{"I've sized up the role,", "I went through the ad line by line,", "I've done my homework,", "I've checked your list against my record,", "I've worked through your ad,"},
-			{"and I can meet what it asks.", "and my record lines up with it.", "and I've answered it point by point below.", "and here's how I match it.", "and it reads like work I've done.", "and I can show you I fit it."},
+			{"I've sized up the role,", "I went through the ad line by line,", "I've done my homework,", "I've checked your list against my record,", "I've worked through your ad,", "I know exactly what this role demands,", "I've mapped the ad against my record,", "I've read what you're after,"},
+			{"and I can meet what it asks.", "and my record lines up with it.", "and I've answered it point by point below.", "and here's how I match it.", "and it reads like work I've done.", "and I can show you I fit it.", "and I've got it covered.", "and I'm built for it."},
 		},
 		connectors:  []string{"On top of that,", "Just as important,", "Add to that:", "Beyond that,"},
 		metricFrame: []string{"Proof: {x}.", "The numbers: {x}."},
@@ -112,7 +108,6 @@ var letterTones = map[string]letterTone{
 		reqLead: [][]string{
 			{"You're asking for {reqs}, and I have them.", "Your must-haves include {reqs}, and I've done that work.", "Your posting names {reqs}; my record covers them.", "{Reqs}: that's my record, not a stretch.", "On {reqs}, the work above speaks for itself.", "You want {reqs}, and the record above shows them.", "The record above covers {reqs}.", "Your list names {reqs}; I've delivered on them."},
 		},
-		wishListed: "{Ask} is on your nice-to-have list, and it's where I'm headed.",
 		nextStep: [][]string{
 			{"I'd like to meet", "I'd welcome a meeting", "I'd value a conversation", "I'd like a conversation"}, {"to show you how I'd start", "to walk you through my first month", "to go through where I'd start", "to show you what I'd take on first"}, {"and what you can expect.", "and how I'd measure it.", "and where I'd add value.", "and how you'd know it's working."},
 		},
@@ -143,8 +138,8 @@ var letterTones = map[string]letterTone{
 			{"I'd like to tell you a little about myself.", "Let me share a bit of my story.", "I hope you'll enjoy getting to know me through this letter."},
 		},
 		posting: [][]string{
-			{"I read your posting with real interest,", "I read your posting carefully,", "I enjoyed reading your posting,", "I spent some time with your posting,", "your posting caught my eye,"},
-			{"and much of it felt close to my own work.", "and I recognised a lot of my own path in it.", "and I'd like to show you where I fit in.", "and I answer it as I go below."},
+			{"I read your posting with real interest,", "I read your posting carefully,", "I enjoyed reading your posting,", "I spent some time with your posting,", "your posting caught my eye,", "I took my time over your posting,", "your posting spoke to me,", "I lingered over your posting,"},
+			{"and much of it felt close to my own work.", "and I recognised a lot of my own path in it.", "and I'd like to show you where I fit in.", "and I answer it as I go below.", "and it felt like a natural fit for me.", "and I'd love to share how I fit."},
 		},
 		connectors:  []string{"Along the way,", "Alongside that,", "I also", "Meanwhile,"},
 		metricFrame: []string{"A result I'm proud of: {x}.", "I'm glad to share this: {x}."},
@@ -161,7 +156,6 @@ var letterTones = map[string]letterTone{
 		reqLead: [][]string{
 			{"I was glad to see {reqs} in your posting, because that is work I know.", "It was lovely to find {reqs} in your posting, because I've done that work."},
 		},
-		wishListed: "I was glad to see {ask} among your nice-to-haves, since that's where I hope to grow.",
 		nextStep: [][]string{
 			{"I'd love the chance", "I'd be so glad of the chance", "I'd really welcome the chance", "it would be lovely"}, {"to talk with you", "to speak with you", "to have a conversation with you", "to sit down and talk"}, {"about how I could help.", "and hear more about the team.", "about where I might fit in.", "about what matters most to you."},
 		},
@@ -209,11 +203,11 @@ var letterTones = map[string]letterTone{
 			{"Your posting asks for {reqs}.", "From your requirements: {reqs}."},
 		},
 		bring: [][]string{
-			{"I'd welcome a conversation with {company}.", "Happy to talk with {company}.", "I'd welcome an interview at {company}.", "I'd be glad to meet {company}."},
+			{"I'd welcome a conversation with {company}.", "Happy to talk with {company}.", "I'd welcome an interview at {company}.", "I'd be glad to meet {company}.", "I'd like to speak with {company}."},
 		},
 		approach: [][][]string{
-			{{"I'd start by learning {learn}.", "My first step would be to learn {learn}.", "First, I'd learn {learn}.", "I'd begin with {learn}."}},
-			{{"My standard is {value}.", "I aim for {value}.", "I hold myself to {value}.", "Expect {value}."}},
+			{{"I'd start by learning {learn}.", "My first step would be to learn {learn}.", "First, I'd learn {learn}.", "I'd begin with {learn}.", "I'd first get to know {learn}.", "Week one: {learn}.", "Learning {learn} comes first."}},
+			{{"My standard is {value}.", "I aim for {value}.", "I hold myself to {value}.", "Expect {value}.", "My bar is {value}.", "I work to {value}.", "My aim: {value}."}},
 			{{"I keep {serve} in view", "I work with {serve} in mind", "I put {serve} first", "I plan my days around {serve}"}, {"at every step.", "in each decision.", "from day one.", "week after week."}},
 		},
 		fill:              90,
@@ -230,8 +224,8 @@ var letterTones = map[string]letterTone{
 			{"I can't wait to tell you about my work.", "Here's what has me so energised.", "I've been looking forward to writing this."},
 		},
 		posting: [][]string{
-			{"The job description had me hooked,", "I loved every line of the job ad,", "The listing got me genuinely excited,", "Reading your posting made my day,"},
-			{"because so much of it matches my work!", "since it reads like my own to-do list!", "because it lines up with what I love doing!", "because I've done so much of what it asks!"},
+			{"The job description had me hooked,", "I loved every line of the job ad,", "The listing got me genuinely excited,", "Reading your posting made my day,", "Your posting lit me up,", "The ad had me nodding along,", "I was grinning as I read your posting,"},
+			{"because so much of it matches my work!", "since it reads like my own to-do list!", "because it lines up with what I love doing!", "because I've done so much of what it asks!", "because it's the work I love most!", "since it's everything I enjoy doing!"},
 		},
 		connectors:  []string{"Better still,", "Even better,", "And here's a favourite:", "What's more,"},
 		metricFrame: []string{"A highlight: {x}!", "Best of all: {x}!"},
@@ -248,7 +242,6 @@ var letterTones = map[string]letterTone{
 		reqLead: [][]string{
 			{"{Reqs}? That's exactly my kind of work!", "{Reqs} are right in my wheelhouse!", "You want {reqs}, and that's my favourite kind of work!"},
 		},
-		wishListed: "And {ask} is on your wish list, which is exactly where I want to grow!",
 		nextStep: [][]string{
 			{"let's chat", "I'd welcome a chat", "I'm up for a chat", "I'd be thrilled to talk"}, {"about where I can pitch in", "about what I could take on", "about your plans for the team", "about the team's plans"}, {"soon!", "whenever suits you!", "any time this week!", "as soon as you like!"},
 		},

@@ -120,7 +120,7 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 	case inProgressAfter.MatchString(core):
 		// "osha 30, chst in progress" → "I hold OSHA 30 certification, and my CHST is in progress"
 		m := inProgressAfter.FindStringSubmatch(core)
-		if held := strings.TrimSuffix(p.rewrite(m[1], 0), "."); strings.HasPrefix(held, "I hold ") || strings.HasPrefix(held, "I have held ") {
+		if held := strings.TrimSuffix(p.longStandingWording().rewrite(m[1], 0), "."); strings.HasPrefix(held, "I hold ") || strings.HasPrefix(held, "I have held ") {
 			// "cpc since 2020, ccs in progress" → "I have held the CPC since 2020, and my CCS is in progress"
 			return held + ", and my " + credentialWord(m[2]) + " is in progress"
 		}
@@ -457,9 +457,6 @@ func acronymCase(name string) string {
 	}
 	return strings.Join(words, " ")
 }
-
-// studyModes are how a degree was studied, typed where its school would be.
-var studyModes = map[string]string{"nights": "at night", "evenings": "in the evenings", "online": "online", "part-time": "part-time", "part time": "part-time", "weekends": "on weekends"}
 
 var credentialNouns = wordSet(`credential certification certificate license licence belt`)
 

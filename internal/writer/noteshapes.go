@@ -94,15 +94,25 @@ var (
 )
 
 // certified words certifications held in the tone: "I hold ACLS and PALS certifications", or
-// in warm and enthusiastic letters "I'm certified in ACLS and PALS".
+// in warm and enthusiastic letters "I'm certified in ACLS and PALS"; a named person may take
+// another of the tone's wordings (person.wording), so two people's letters rarely share it.
 func (p person) certified(names string) string {
-	if p.tone == "warm" || p.tone == "enthusiastic" {
-		return "I'm certified in " + names
-	}
+	noun := " certifications"
 	if !strings.Contains(names, " and ") && !strings.Contains(names, ", ") {
-		return "I hold " + names + " certification" // one
+		noun = " certification" // one
 	}
-	return "I hold " + names + " certifications"
+	options := []string{"I hold " + names + noun, "I have " + names + noun, "I am certified in " + names}
+	if p.tone == "warm" || p.tone == "enthusiastic" {
+		options = []string{"I'm certified in " + names, "I've earned " + names + noun}
+	}
+	return options[p.wording%len(options)]
+}
+
+// heldCertification words one certification held on its own line: "I hold OSHA 30
+// certification", or for a named person another wording of it.
+func (p person) heldCertification(name string) string {
+	options := []string{"I hold " + name + " certification", "I have " + name + " certification", "I am certified in " + name}
+	return options[p.wording%len(options)]
 }
 
 // inThePast puts a sentence of the writer's own about the present into the past: "I have been
@@ -227,7 +237,7 @@ func (p person) noteShape(core string, words []string, first, rest string) strin
 			name = credentialCase(name)
 			return "I hold a " + name // "a Six Sigma Black Belt"
 		}
-		return "I hold " + name + " certification"
+		return p.heldCertification(name)
 	case toolsOnly(core) && skillsKind(core) == "tools":
 		if strings.Count(core, ", ") == 1 && !strings.Contains(core, " and ") {
 			return "I work in " + strings.Replace(core, ", ", " and ", 1) // "Opera PMS and SynXis"

@@ -157,10 +157,12 @@ func (f letterWriter) requirements(work []point) ([]reqTie, []point) {
 // posting lists Kafka among its nice-to-haves, which is where I hope to grow."): a fact about
 // the posting beside a wish the user typed, never a claim of the skill. "" when no wish meets
 // a nice-to-have, or the tone has no words for it.
-func (f letterWriter) wishListed(motives []point, tone letterTone, ties []reqTie) string {
-	if f.JobDescription == "" || tone.wishListed == "" {
+func (f letterWriter) wishListed(motives []point, ties []reqTie) string {
+	wordings := wishListedWordings[f.Tone]
+	if f.JobDescription == "" || len(wordings) == 0 {
 		return ""
 	}
+	wording := wordings[wordingTurn(f.Name, "wish", len(wordings))]
 	v := match.Default()
 	for _, ask := range f.Analysis().Asks {
 		if ask.MustHave || answeredAsk(ask.Text, ties) {
@@ -172,7 +174,7 @@ func (f letterWriter) wishListed(motives []point, tone letterTone, ties []reqTie
 		}
 		for _, m := range motives {
 			if answers := v.Answers(ask.Text, m.clean); len(answers) > 0 && !domainWords[strings.ToLower(answers[0])] {
-				return strings.NewReplacer("{Ask}", plaintext.UpperFirst(answeredPart(v, phrase, m.clean)), "{ask}", answeredPart(v, phrase, m.clean)).Replace(tone.wishListed)
+				return strings.NewReplacer("{Ask}", plaintext.UpperFirst(answeredPart(v, phrase, m.clean)), "{ask}", answeredPart(v, phrase, m.clean)).Replace(wording)
 			}
 		}
 	}

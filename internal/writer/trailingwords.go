@@ -140,7 +140,7 @@ func (p person) trailingWordShape(core string, words []string) string {
 		if a := auditResult.FindStringSubmatch(m[2]); a != nil {
 			return s + ", with " + a[2] + " in " + article(a[1]) + a[1] + " audit"
 		} else if heldCredential.MatchString(m[2]) {
-			return s + ", and I hold the " + heldCredential.FindStringSubmatch(m[2])[1] + " certification" // "abyc standards, abyc electrical cert"
+			return s + tenureCertification(heldCredential.FindStringSubmatch(m[2])[1], p) // "abyc standards, abyc electrical cert"
 		} else if m[2] != "" {
 			return s + ", " + m[2]
 		}
