@@ -26,9 +26,9 @@ func wordingTurn(name, frame string, n int) int {
 // wording's lower-case form, for a frame inside a sentence about a job ("…, where my
 // responsibilities included…"), is in jobFrames.
 var verblessFrames = map[string][]string{
-	"professional": {"My responsibilities included", "My duties covered", "My remit included", "My work there covered"},
+	"professional": {"My responsibilities included", "My duties covered", "My remit included", "My work covered"},
 	"confident":    {"I handled", "I took on", "I covered", "I tackled"},
-	"warm":         {"My days included", "My days were filled with", "I spent my days on", "My days there took in"},
+	"warm":         {"My days included", "My days were filled with", "I spent my days on", "My days took in"},
 	"concise":      {"Scope:"},
 	"enthusiastic": {"I got to work on", "I dove into", "I loved working on", "I happily took on"},
 }
@@ -46,10 +46,10 @@ func (f letterWriter) verblessFrame() string {
 var jobFrames = map[string]string{
 	"": "my work included", "Scope:": "my work included",
 	"My responsibilities included": "my responsibilities included", "My duties covered": "my duties covered",
-	"My remit included": "my remit included", "My work there covered": "my work covered",
+	"My remit included": "my remit included", "My work covered": "my work covered",
 	"I handled": "I handled", "I took on": "I took on", "I covered": "I covered", "I tackled": "I tackled",
 	"My days included": "my days included", "My days were filled with": "my days were filled with",
-	"I spent my days on": "I spent my days on", "My days there took in": "my days took in",
+	"I spent my days on": "I spent my days on", "My days took in": "my days took in",
 	"I got to work on": "I got to work on", "I dove into": "I dove into",
 	"I loved working on": "I loved working on", "I happily took on": "I happily took on",
 }

@@ -161,7 +161,7 @@ var letterTones = map[string]letterTone{
 		},
 		bring: [][]string{
 			{"I'd bring warmth, steadiness", "I'd bring kindness, patience", "I'd bring a generous spirit", "I'd bring a calm head", "I'd bring good humour"},
-			{"and real care for my colleagues", "and genuine care for the team", "and a love of working together", "and a good ear", "and an open door"},
+			{"and real care for my colleagues", "and genuine care for the people around me", "and a love of working together", "and a good ear", "and an open door"},
 			{"to {company}", "to {role}{at}", "to everyone{at}", "to the team{at}"},
 			{"from the very start.", "day in, day out.", "on good days and hard ones.", "wherever I'm needed.", "in busy weeks and quiet ones."},
 		},
