@@ -219,17 +219,8 @@ func TestOwnCorpusLandsInItsFields(t *testing.T) {
 	}
 	right, total := 0, 0
 	for _, path := range texts {
-		id := strings.TrimSuffix(filepath.Base(path), ".txt")
-		b, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, err := ImportResume(string(b))
-		if err != nil {
-			t.Errorf("%s: %v", id, err)
-			continue
-		}
-		s := scoreImport(loadTruth(t, filepath.Join(ownCorpus, id+".truth.json")), got)
+		id, got, tr := importCorpusFile(t, path)
+		s := scoreImport(tr, got)
 		right += s.right
 		total += s.total
 		if len(s.wrong) > 0 {
@@ -241,6 +232,21 @@ func TestOwnCorpusLandsInItsFields(t *testing.T) {
 	if pct < 97 {
 		t.Errorf("own corpus: %.1f%% of fields right; at least 97%% must be", pct)
 	}
+}
+
+// importCorpusFile imports one read PDF of the corpus, with the truth written beside it.
+func importCorpusFile(t *testing.T, path string) (string, *ResumeImport, resumeTruth) {
+	t.Helper()
+	id := strings.TrimSuffix(filepath.Base(path), ".txt")
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := ImportResume(string(b))
+	if err != nil {
+		t.Fatalf("%s: %v", id, err)
+	}
+	return id, got, loadTruth(t, filepath.Join(ownCorpus, id+".truth.json"))
 }
 
 // shapeLayouts are the corpus layouts made to try how entries come apart (README): Jake's
@@ -260,16 +266,7 @@ func TestOwnCorpusKeepsEveryEntryWhole(t *testing.T) {
 		texts, _ := filepath.Glob(filepath.Join(ownCorpus, prefix+"*.txt"))
 		for _, path := range texts {
 			found++
-			id := strings.TrimSuffix(filepath.Base(path), ".txt")
-			b, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			got, err := ImportResume(string(b))
-			if err != nil {
-				t.Fatalf("%s: %v", id, err)
-			}
-			tr := loadTruth(t, filepath.Join(ownCorpus, id+".truth.json"))
+			id, got, tr := importCorpusFile(t, path)
 			jobs := ParseExperience(got.Fields.Experience)
 			if len(jobs) != len(tr.Experience) {
 				t.Errorf("%s: %d roles, want %d", id, len(jobs), len(tr.Experience))
