@@ -146,7 +146,10 @@ func continues(parts []eduPart, p eduPart, marked bool) bool {
 	if marked && len(p.school) == 0 && len(p.degree) == 0 && (school || degree) {
 		return true
 	}
-	if year && p.year != "" {
+	// A degree with a date of its own under a school with none ("SJTU | 2013 – Present" /
+	// "Master student in EE, expected March 2016"): the school's missing half, not a new
+	// school; an entry with no school is never the better reading.
+	if year && p.year != "" && !(school && !degree && len(p.degree) > 0 && len(p.school) == 0) {
 		return false
 	}
 	switch {

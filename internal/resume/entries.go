@@ -304,8 +304,10 @@ func headerSize(ls []typedLine, i int) int {
 	if n == 1 && ls[i].dated && usable(i+1) && !ls[i+1].dated && placedName(ls[i+1].text) {
 		n = 2 // "Engineer | 2019 – 2023" / "Acme | Austin, TX", as two-column templates set them
 	}
-	if n == 1 && ls[i].dated && usable(i+1) && i+2 < len(ls) && ls[i+2].marked && roleUnder(ls[i].text, ls[i+1]) {
-		n = 2 // "Food Bank, Dayton, OH | 2019 – 2023" / "Volunteer" / "• …", as OpenResume sets it
+	if n == 1 && ls[i].dated && usable(i+1) && i+2 < len(ls) && (ls[i+2].marked || !ls[i+2].dated && !titleLike(ls[i+2].text)) && roleUnder(ls[i].text, ls[i+1]) {
+		// "Food Bank, Dayton, OH | 2019 – 2023" / "Volunteer" / "• …", as OpenResume sets it;
+		// or over a sentence of what the place does, then the bullets (billryan's template).
+		n = 2
 	}
 	if n < 4 && usable(i+n) && placeLine(ls[i+n].text) {
 		n++
@@ -314,9 +316,11 @@ func headerSize(ls []typedLine, i int) int {
 }
 
 // roleUnder: the line under a dated header naming no role is the role alone ("Volunteer",
-// "Swim Coach"), a few words and no date.
+// "Swim Coach"), or with a note beside it ("Data Intern | Mentor: Dana Wu"): a few words,
+// separators aside, and no date.
 func roleUnder(header string, next typedLine) bool {
-	if next.dated || len(strings.Fields(next.text)) > 5 || !titleLike(next.text) {
+	words := slices.DeleteFunc(strings.Fields(next.text), func(w string) bool { return strings.Trim(w, "|·–—-") == "" })
+	if next.dated || len(words) > 6 || !titleLike(next.text) {
 		return false
 	}
 	rest, _, _ := cutDate(header)

@@ -161,6 +161,15 @@ func experienceHeader(head []string) ExperienceEntry {
 				sg.roleHint = true
 				names = append(names, sg)
 				continue
+			case li > 0 && len(segs) == 1 && loneRoleUnder(names, places, sg):
+				// "Enactus, University of La Verne | 2013 – Present" / "Member": a role alone on
+				// its line under a header of organisation names only; those names, however
+				// many, are the organisation as typed (OpenResume's activities).
+				sg.roleHint = true
+				org := segment{line: names[0].line, from: names[0].from, to: names[len(names)-1].to, orgHint: true}
+				org.text = tidy(lines[org.line][org.from:org.to])
+				names = []segment{org, sg}
+				continue
 			case isEmployment(sg.text):
 				details = append(details, sg)
 				if si > 0 && len(names) > 0 && names[len(names)-1].line == li {
@@ -240,6 +249,26 @@ func experienceHeader(head []string) ExperienceEntry {
 	sortSegments(details)
 	e.Details = joinSegments(lines, details)
 	return e
+}
+
+// loneRoleUnder reports whether sg, alone on its line, is the role of a header whose names
+// above it, two or more on one line with no place among them, name no role: the first line cannot hold the role then,
+// and splitting it would make a role of the organisation's first part.
+func loneRoleUnder(names, places []segment, sg segment) bool {
+	if len(names) < 2 || len(strings.Fields(sg.text)) > 4 || kindOf(sg) != roleSeg {
+		return false
+	}
+	for _, p := range places {
+		if p.line == names[0].line && p.from < names[len(names)-1].to {
+			return false // a place between the names: not one organisation as typed
+		}
+	}
+	for _, n := range names {
+		if n.line != names[0].line || n.line == sg.line || n.paren || kindOf(n) == roleSeg {
+			return false
+		}
+	}
+	return true
 }
 
 func sortSegments(s []segment) {

@@ -224,6 +224,13 @@ func ImportResume(text string) (*ResumeImport, error) {
 		}
 		unplaced = append(unplaced, line)
 	}
+	if jobs, projects := projectsOutOfExperience(sections[secExperience]); projects != nil {
+		sections[secExperience] = jobs
+		if len(sections[secProjects]) > 0 {
+			projects = append([]string{""}, projects...)
+		}
+		sections[secProjects] = append(sections[secProjects], projects...)
+	}
 	for sec, field := range map[importSection]*string{
 		secSummary: &f.Summary, secExperience: &f.Experience, secProjects: &f.Projects, secEducation: &f.Education,
 		secCertifications: &f.Certifications, secSkills: &f.Skills, secReferences: &f.References, secVolunteer: &f.Volunteer,
@@ -323,9 +330,17 @@ func importLines(text string) []string {
 // Present (3 years 2 months)", "Sep 2019 - Present · 5 yrs 3 mos").
 var trailingDuration = regexp.MustCompile(`(?i)\s*(?:·\s*)?(?:\(\s*(?:\d+\+?\s*(?:yrs?|years?|mos?|months?)(?:\s*,?\s*\d+\s*(?:mos?|months?))?|less than a year)\s*\)|\d+\+?\s*(?:yrs?|years?|mos?|months?)(?:\s*,?\s*\d+\s*(?:mos?|months?))?|less than a year)$`)
 
+// cellDuration is a length of stay alone in the right column, set beside a bullet where the
+// column's third row (place, dates, length) meets the text (RenderCV's Classic: "• Co-authored
+// … | 4 months").
+var cellDuration = regexp.MustCompile(`(?i)\s+\|\s+\d+\+?\s*(?:yrs?|years?|mos?|months?)(?:\s*,?\s*\d+\s*(?:mos?|months?))?$`)
+
 // withoutDuration drops the length of stay after an imported job's dates: the dates say it,
 // and the form would show it as a detail of the job. What a user types stays as typed.
 func withoutDuration(line string) string {
+	if loc := cellDuration.FindStringIndex(line); loc != nil && loc[0] > 0 {
+		return line[:loc[0]]
+	}
 	loc := trailingDuration.FindStringIndex(line)
 	if loc == nil || loc[0] == 0 {
 		return line

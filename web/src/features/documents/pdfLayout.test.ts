@@ -251,6 +251,35 @@ describe("layoutText", () => {
     );
   });
 
+  it("carries a paragraph on after a row ending in a joining word, though the next row starts with a capital (ADR 0069)", () => {
+    // Reactive Resume's paragraphs: "… applications using" / "React.js and Node.js."; a list
+    // of items without stops, each a full row, stays a list.
+    const items = [
+      at("Tidewater Labs | June 2016 to December 2018", 50, 760),
+      at("Wrote the booking service and its admin pages for the ferry company using", 50, 740),
+      at("Django and PostgreSQL.", 50, 723),
+      at("Moved the nightly exports of the ticket data to a queue of small jobs", 50, 701),
+      at("Trained two new engineers in the team's release process", 50, 684),
+    ];
+    expect(page(items).split("\n")).toEqual([
+      "Tidewater Labs | June 2016 to December 2018",
+      "Wrote the booking service and its admin pages for the ferry company using Django and PostgreSQL.",
+      "Moved the nightly exports of the ticket data to a queue of small jobs",
+      "Trained two new engineers in the team's release process",
+    ]);
+  });
+
+  it("carries a bullet on past a full stop at a row's end: a bullet of two sentences wraps after the first (ADR 0069)", () => {
+    const text = page([
+      at("•", 50, 700),
+      at("Moved the cluster from virtual machines to containers on managed nodes.", 58, 700),
+      at("Managed every manifest in one repository.", 58, 688),
+      at("•", 50, 676),
+      at("Wrote the on-call guide.", 58, 676),
+    ]);
+    expect(text).toBe("• Moved the cluster from virtual machines to containers on managed nodes. Managed every manifest in one repository.\n• Wrote the on-call guide.");
+  });
+
   it("parts a title set larger in the left margin from the first line beside it", () => {
     const items = [
       at("Experience", 15, 700, 14), at("Engineer, Acme, Berlin, 2019 – 2023", 100, 700),

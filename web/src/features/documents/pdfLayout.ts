@@ -100,6 +100,9 @@ export function cleanPdfText(text: string): string {
   t = t.replace(/[-\u00ad\u2010\u2011]{2,}/g, (m) => (/[-\u2010\u2011]/.test(m) ? "\u2010" : "\u00ad"));
   t = t.replace(DATE_DASH, "$1 – ");
   t = t.replace(/(\p{L})\u00ad(?=\p{L})/gu, "$1-").replace(/(\p{L})[\u2010\u2011](?=\p{L})/gu, "$1-");
+  // One after a line's last letter is the hyphen the typesetter broke a word at (a font that
+  // maps its hyphen to U+00AD, ADR 0069): a hyphen, so the wrapped line joins on as one word.
+  t = t.replace(/(\p{L})\u00ad\s*$/u, "$1-");
   // A soft hyphen anywhere else marks a break the typesetter may make; it carries no letter.
   t = t.replace(/\u00ad/g, "").replace(/[\u2010\u2011]/g, "-").replace(/[\u2012\u2015\u2212]/g, "–");
   t = t.replace(BARE_RANGE, "$1 – ");
@@ -283,8 +286,12 @@ function firstWordWidth(l: Line): number {
 }
 
 const LONE_MONTH = /(?:^|[\s–-])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
-/** A line ends where it cannot: after a comma, a dash or hyphen, or a joining word. */
-const RUNS_ON = /(?:[,–—\-/&+]|\b(?:of|and|for|in|at|the|to|with|de|und|&))$/i;
+/**
+ * A line ends where it cannot: after a comma, a dash or hyphen, or a joining word (an article,
+ * a preposition: "… web applications using" / "React.js and Node.js.", whatever the next row's
+ * first letter). A list's items end in a name or a stop, not in these.
+ */
+const RUNS_ON = /(?:[,–—\-/&+]|\b(?:of|and|or|for|in|at|the|a|an|to|with|using|via|by|from|into|onto|on|as|than|across|through|including|such|between|within|without|under|over|per|de|und|&))$/i;
 /** A line that can only be the end of the one above: lower case, a year, a parenthesis. */
 const ENDS_ABOVE = /^(?:\p{Ll}[\p{L}'’-]*[,.;:]?(?:\s|$)|\(?(?:19|20)\d{2}\)?\.?$|\(|present\b|current\b)/u;
 
@@ -343,7 +350,9 @@ function wrapOf(prev: Line, next: Line, left: number, right: number, edgeOf: (x0
   // One row below: within 1.5 sizes, or within the block's own leading where that is wider (up to 2.2 sizes).
   const reach = Math.max(size * 1.5, Math.min(leading * 1.15, size * 2.2));
   if (step <= 0 || step > reach || Math.abs(prev.size - next.size) > 0.6) return null;
-  if (/^[•●▪■◦–\-*]/.test(next.text) || /[.:;!?]$/.test(prev.text)) return null;
+  if (/^[•●▪■◦–\-*]/.test(next.text)) return null;
+  // A sentence's end ends a line of its own, except inside a bullet (below).
+  const ended = /[.:;!?]$/.test(prev.text);
   // Each cell below starts where one above does.
   const pairs: [number, Line][] = [];
   for (const b of below) {
@@ -359,12 +368,14 @@ function wrapOf(prev: Line, next: Line, left: number, right: number, edgeOf: (x0
   const first = above[0]!;
   const bulletText = /^[•●▪■◦–\-*]/.test(prev.text) ? textStart(first) : null;
   const beside = below.slice(1).every((b, i) => above[i + 1] !== undefined && Math.abs(above[i + 1]!.x1 - b.x1) < 2);
+  // Its full stop does not end the bullet: a bullet of two sentences wraps after the first
+  // ("… 300+ pods." / "Managed all …"), and the next bullet would have its own marker.
   if (bulletText !== null && below[0] && beside && !pairs.length && underText(first, below[0])) {
     const edge = edgeOf(first.x0, bulletText) || right;
     if ((first.tail ?? first.x1) + firstWordWidth(below[0]) > edge - 1) return merge(above, below.map((b, i): [number, Line] => [i, b]), next);
     return null;
   }
-  if (pairs.length !== below.length) return null;
+  if (ended || pairs.length !== below.length) return null;
   let wrapped = false;
   for (const [at, b] of pairs) {
     const a = above[at]!;

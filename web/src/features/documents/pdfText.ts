@@ -5,6 +5,7 @@
  * never uploaded or stored. The page's layout is read in pdfLayout.ts (ADR 0035).
  */
 import { layoutText, type LayoutItem, type LayoutPage } from "./pdfLayout";
+import { restoreSoftHyphens, shownText, type OperatorList } from "./pdfLayoutSoftHyphens";
 
 /** Larger than any real resume's PDF; a bigger file is refused before it is read. */
 export const PDF_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -55,10 +56,11 @@ export interface PdfPage {
 
 /**
  * One page's text pieces with their fonts. The operator list is read first because only then
- * has pdf.js loaded the fonts, whose names tell an icon font (its glyphs are dropped) and bold.
+ * has pdf.js loaded the fonts, whose names tell an icon font (its glyphs are dropped) and bold;
+ * it also still holds the soft hyphens pdf.js leaves out of the text (ADR 0069).
  */
 export async function layoutPage(page: PdfPage): Promise<LayoutPage> {
-  await page.getOperatorList();
+  const ops = (await page.getOperatorList()) as OperatorList;
   const content = await page.getTextContent();
   const fontNames = (id: string) => {
     if (!page.commonObjs.has(id)) return undefined;
@@ -66,7 +68,7 @@ export async function layoutPage(page: PdfPage): Promise<LayoutPage> {
     return font?.name;
   };
   const items = content.items.flatMap((i) => ("str" in i ? [i as PdfTextItem & { fontName?: string }] : []));
-  const out = { width: page.view[2] ?? 612, items: layoutItems(items, fontNames) };
+  const out = { width: page.view[2] ?? 612, items: restoreSoftHyphens(layoutItems(items, fontNames), shownText(ops)) };
   page.cleanup();
   return out;
 }
