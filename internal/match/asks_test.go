@@ -110,3 +110,18 @@ func TestAsksBetweenSemicolons(t *testing.T) {
 		t.Errorf("got %+v\nwant %+v", got, want)
 	}
 }
+
+// "Required" on a line of its own heads the must-haves as "Requirements" does: an engineer's
+// posting that lists "Required" then "Preferred" asks for its degree, CAD and GD&T.
+func TestRequiredAloneHeadsTheMustHaves(t *testing.T) {
+	p := Default().Analyze("Mechanical Design Engineer\n\nRequired\n- Bachelor's in Mechanical Engineering\n- Knowledge of GD&T\n\nPreferred\n- Experience with weldment design")
+	want := []Ask{{Text: "Bachelor's in Mechanical Engineering", MustHave: true}, {Text: "Knowledge of GD&T", MustHave: true}, {Text: "Experience with weldment design"}}
+	if len(p.Asks) != len(want) {
+		t.Fatalf("asks %+v, want %+v", p.Asks, want)
+	}
+	for i, a := range p.Asks {
+		if a.Text != want[i].Text || a.MustHave != want[i].MustHave {
+			t.Errorf("ask %d: %+v, want %+v", i, a, want[i])
+		}
+	}
+}

@@ -296,7 +296,8 @@ func (v *Vocabulary) Analyze(text string) *Posting {
 			hasRequired = true
 		}
 		if c.ctx == ctxRequired || c.ctx == ctxGeneral || c.ctx == ctxDuties || c.ctx == ctxTitle {
-			p.Years = max(p.Years, v.yearsIn(c.toks))
+			n, _ := v.yearsAsked(c, c.ctx == ctxRequired)
+			p.Years = max(p.Years, n)
 		}
 	}
 	p.Duties = v.duties(lines, read)

@@ -31,9 +31,17 @@ func (v *Vocabulary) skillRequirements(cls []clause, hasRequired bool) []Require
 	found := map[int]*mentions{}
 	var order []int
 	for _, c := range cls {
+		var occ []occurrence
 		for _, o := range v.findSkills(c.runes, c.toks) {
-			if v.namesUnit(c.toks, o) {
-				continue // "the Accounting and Shipping departments", "our Finance team"
+			if !v.namesUnit(c.toks, o) { // "the Accounting and Shipping departments", "our Finance team"
+				occ = append(occ, o)
+			}
+		}
+		alt := alternatives(c.runes, c.toks, occ)
+		for k, o := range occ {
+			ctx := c.ctx
+			if alt[k] && (ctx == ctxRequired || ctx == ctxDuties || ctx == ctxGeneral) {
+				ctx = ctxPreferred // "Kubernetes or ECS": one of them is asked for
 			}
 			m := found[o.skill]
 			if m == nil {
@@ -48,10 +56,10 @@ func (v *Vocabulary) skillRequirements(cls []clause, hasRequired bool) []Require
 			}
 			m.onlyAbout = m.onlyAbout && c.ctx == ctxAbout
 			m.count++
-			m.best = max(m.best, v.contextWeight(c.ctx))
-			m.title = m.title || c.ctx == ctxTitle
-			m.must = m.must || c.ctx == ctxRequired || c.ctx == ctxTitle || c.ctx == ctxDuties
-			m.mustSoft = m.mustSoft || c.ctx == ctxGeneral
+			m.best = max(m.best, v.contextWeight(ctx))
+			m.title = m.title || ctx == ctxTitle
+			m.must = m.must || ctx == ctxRequired || ctx == ctxTitle || ctx == ctxDuties
+			m.mustSoft = m.mustSoft || ctx == ctxGeneral
 			m.addWords(o.words)
 		}
 	}
@@ -119,10 +127,7 @@ func (v *Vocabulary) experienceRequirement(cls []clause, hasRequired bool, years
 		if c.ctx == ctxAbout {
 			continue
 		}
-		n := v.yearsIn(c.toks)
-		if n > 0 && c.ctx != ctxRequired && c.ctx != ctxPreferred && !mentionsExperience(c.toks) {
-			n = 0 // "30 years of success", "after 5 years"
-		}
+		n, yearsAt := v.yearsAsked(c, c.ctx == ctxRequired || c.ctx == ctxPreferred)
 		phrase, at := v.experienceAt(c.toks)
 		if n == 0 && (phrase == 0 || v.namesSkill(c)) {
 			continue
@@ -140,7 +145,7 @@ func (v *Vocabulary) experienceRequirement(cls []clause, hasRequired bool, years
 		if phrase > 0 {
 			w = spanOf(c.runes, c.toks[at:at+phrase])
 		} else {
-			w = v.yearsWords(c)
+			w = v.yearsWords(c, yearsAt)
 		}
 		if lw := lowerString(w); w != "" && !words[lw] && len(r.Words) < 5 {
 			words[lw] = true
@@ -162,16 +167,6 @@ func (v *Vocabulary) experienceRequirement(cls []clause, hasRequired bool, years
 	r.Weight = best
 	r.MustHave = must || !hasRequired && mustSoft
 	return r, true
-}
-
-// mentionsExperience: the clause says "experience" (or "experienced").
-func mentionsExperience(toks []token) bool {
-	for _, t := range toks {
-		if t.stem == "experienc" {
-			return true
-		}
-	}
-	return false
 }
 
 // experienceAt finds a phrase that asks for experience as such ("previous experience",
@@ -196,18 +191,16 @@ func (v *Vocabulary) namesSkill(c clause) bool {
 	return false
 }
 
-// yearsWords are a clause's words from the number of years to "years" ("3+ years").
-func (v *Vocabulary) yearsWords(c clause) string {
-	for i, t := range c.toks {
-		n := v.numberValue(t)
-		if n < 1 || n > 40 {
-			continue
+// yearsWords are a clause's words from the number of years at i to "years" ("3+ years").
+func (v *Vocabulary) yearsWords(c clause, i int) string {
+	if i < 0 {
+		return ""
+	}
+	if j := v.yearsWordAfter(c.toks, i); j > 0 {
+		if i >= 2 && (c.toks[i-1].barrier == '–' || c.toks[i-1].barrier == '—' || c.toks[i-1].lower == "to") && v.numberValue(c.toks[i-2]) > 0 {
+			i -= 2 // "1–3 years": the range, though its top is the number read
 		}
-		for j := i + 1; j < len(c.toks) && j <= i+4; j++ {
-			if c.toks[j].stem == "year" || c.toks[j].stem == "yr" {
-				return spanOf(c.runes, c.toks[i:j+1])
-			}
-		}
+		return spanOf(c.runes, c.toks[i:j+1])
 	}
 	return ""
 }

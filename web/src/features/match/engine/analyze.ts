@@ -2,6 +2,8 @@
 import { capitalised, headingKind, isAllCaps, isDigits, Segmenter, wordCount, type Line } from "./segment";
 import { isUpper, lowerString, maskName, nameKeys, normalise, spanOf, tokenize, isASCIILower, type Token } from "./text";
 import { CTX, HEADING_KINDS, type Occurrence, type PhraseSet, type Vocabulary } from "./vocabulary";
+import { alternatives } from "./alternatives";
+import { yearsAsked, yearsWordAfter, type YearsContext } from "./yearsAsked";
 
 export interface Requirement {
   id: string;
@@ -98,10 +100,6 @@ function sentences(toks: readonly Token[]): Token[][] {
   return out;
 }
 
-function mentionsExperience(toks: readonly Token[]): boolean {
-  return toks.some((t) => t.stem === "experienc");
-}
-
 /** The acronym a posting gives a company in brackets after its name. */
 function acronymOf(lines: readonly Line[], name: string): string {
   if (name === "") return "";
@@ -130,8 +128,11 @@ function mentionCount(text: string, name: string): number {
 export class Analyzer {
   private readonly segmenter: Segmenter;
 
+  private readonly yearsContext: YearsContext;
+
   constructor(private readonly v: Vocabulary) {
     this.segmenter = new Segmenter(v, (l) => this.heading(l));
+    this.yearsContext = { v, numberValue: (t) => this.numberValue(t) };
   }
 
   heading(l: Line): string {
@@ -201,7 +202,7 @@ export class Analyzer {
     let hasRequired = false;
     for (const c of cls) {
       if (c.ctx === CTX.required) hasRequired = true;
-      if (c.ctx === CTX.required || c.ctx === CTX.general || c.ctx === CTX.duties || c.ctx === CTX.title) p.years = Math.max(p.years, this.yearsIn(c.toks));
+      if (c.ctx === CTX.required || c.ctx === CTX.general || c.ctx === CTX.duties || c.ctx === CTX.title) p.years = Math.max(p.years, yearsAsked(this.yearsContext, c.runes, c.toks, c.ctx === CTX.required)[0]);
     }
     const reqs = this.skillRequirements(cls, hasRequired);
     const exp = this.experienceRequirement(cls, hasRequired, p.years);
@@ -448,8 +449,11 @@ export class Analyzer {
     const found = new Map<number, Mentions>();
     const order: number[] = [];
     for (const c of cls) {
-      for (const o of v.findSkills(c.runes, c.toks)) {
-        if (this.namesUnit(c.toks, o)) continue;
+      const occ = v.findSkills(c.runes, c.toks).filter((o) => !this.namesUnit(c.toks, o));
+      const alt = alternatives(c.runes, c.toks, occ);
+      occ.forEach((o, k) => {
+        // "Kubernetes or ECS": one of them is asked for
+        const ctx = alt[k] && (c.ctx === CTX.required || c.ctx === CTX.duties || c.ctx === CTX.general) ? CTX.preferred : c.ctx;
         let m = found.get(o.skill);
         if (!m) {
           const s = v.skills[o.skill]!;
@@ -463,16 +467,16 @@ export class Analyzer {
         if (m.count === 0) m.onlyAbout = true;
         m.onlyAbout = m.onlyAbout && c.ctx === CTX.about;
         m.count++;
-        m.best = Math.max(m.best, this.contextWeight(c.ctx));
-        m.title ||= c.ctx === CTX.title;
-        m.must ||= c.ctx === CTX.required || c.ctx === CTX.title || c.ctx === CTX.duties;
-        m.mustSoft ||= c.ctx === CTX.general;
+        m.best = Math.max(m.best, this.contextWeight(ctx));
+        m.title ||= ctx === CTX.title;
+        m.must ||= ctx === CTX.required || ctx === CTX.title || ctx === CTX.duties;
+        m.mustSoft ||= ctx === CTX.general;
         const lw = lowerString(o.words);
         if (!m.words.has(lw) && m.req.words.length < 5) {
           m.words.add(lw);
           m.req.words.push(o.words);
         }
-      }
+      });
     }
     const out: RequirementRef[] = [];
     for (const i of order) {
@@ -498,8 +502,7 @@ export class Analyzer {
     const words = new Set<string>();
     for (const c of cls) {
       if (c.ctx === CTX.about) continue;
-      let n = this.yearsIn(c.toks);
-      if (n > 0 && c.ctx !== CTX.required && c.ctx !== CTX.preferred && !mentionsExperience(c.toks)) n = 0;
+      const [n, yearsAt] = yearsAsked(this.yearsContext, c.runes, c.toks, c.ctx === CTX.required || c.ctx === CTX.preferred);
       const [phrase, at] = this.experienceAt(c.toks);
       if (n === 0 && (phrase === 0 || this.namesSkill(c))) continue;
       if (n > 0 && c.ctx === CTX.preferred) preferredYears = Math.max(preferredYears, n);
@@ -507,7 +510,7 @@ export class Analyzer {
       best = Math.max(best, this.contextWeight(c.ctx));
       must ||= c.ctx === CTX.required || c.ctx === CTX.title || c.ctx === CTX.duties;
       mustSoft ||= c.ctx === CTX.general;
-      const w = phrase > 0 ? spanOf(c.runes, c.toks.slice(at, at + phrase)) : this.yearsWords(c);
+      const w = phrase > 0 ? spanOf(c.runes, c.toks.slice(at, at + phrase)) : this.yearsWords(c, yearsAt);
       const lw = lowerString(w);
       if (w !== "" && !words.has(lw) && r.words.length < 5) {
         words.add(lw);
@@ -534,15 +537,14 @@ export class Analyzer {
     return this.v.findSkills(c.runes, c.toks).some((o) => !this.v.light.has(this.v.skills[o.skill]!.category));
   }
 
-  private yearsWords(c: Clause): string {
-    for (let i = 0; i < c.toks.length; i++) {
-      const n = this.numberValue(c.toks[i]!);
-      if (n < 1 || n > 40) continue;
-      for (let j = i + 1; j < c.toks.length && j <= i + 4; j++) {
-        if (c.toks[j]!.stem === "year" || c.toks[j]!.stem === "yr") return spanOf(c.runes, c.toks.slice(i, j + 1));
-      }
-    }
-    return "";
+  /** A clause's words from the number of years at i to "years"; a range ("1–3 years") whole. */
+  private yearsWords(c: Clause, i: number): string {
+    if (i < 0) return "";
+    const j = yearsWordAfter(this.yearsContext, c.toks, i);
+    if (j < 0) return "";
+    const before = c.toks[i - 1];
+    if (i >= 2 && (before!.barrier === "–" || before!.barrier === "—" || before!.lower === "to") && this.numberValue(c.toks[i - 2]!) > 0) i -= 2;
+    return spanOf(c.runes, c.toks.slice(i, j + 1));
   }
 
   private keywordRequirements(cls: readonly Clause[], p: Posting): RequirementRef[] {

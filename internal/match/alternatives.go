@@ -1,0 +1,73 @@
+package match
+
+import "strings"
+
+// A posting that names skills as alternatives ("Kubernetes or ECS", "Tableau, Looker or Power
+// BI", "a Bachelor's or Master's degree", "AAT / CIPP") asks for one of them, not each: read
+// as must-haves, every alternative a candidate lacks counts against them. The first named
+// stays what its clause makes it; the others are read as nice-to-haves there (ADR 0068).
+// Fields of work joined by "or" ("retail or customer service experience", "leading a team in
+// logistics or warehousing") are each a fair must-have, as our corpus reads them, and stay so.
+// web/src/features/match/engine/alternatives.ts implements the same rule.
+
+// alternatives marks the skills of a clause (occ, left to right) named as another's
+// alternative: after the first of a run joined by commas, "or" or " / " with at least one
+// "or" or " / " in it.
+func alternatives(rs []rune, toks []token, occ []occurrence) []bool {
+	alt := make([]bool, len(occ))
+	start, anyOr := 0, false
+	flush := func(end int) {
+		if anyOr && !fieldsOfWork(toks, occ[start], occ[end-1]) {
+			for k := start + 1; k < end; k++ {
+				alt[k] = true
+			}
+		}
+	}
+	for k := 1; k < len(occ); k++ {
+		link := altLink(rs, toks, occ[k-1], occ[k])
+		if link == "" {
+			flush(k)
+			start, anyOr = k, false
+			continue
+		}
+		anyOr = anyOr || link != ","
+	}
+	flush(len(occ))
+	return alt
+}
+
+// altLink is what joins two skills next to each other — ",", "or", ", or", " / ", "and/or"
+// with the spaces taken out — and "" for anything else ("and", other words, "/" without
+// spaces).
+func altLink(rs []rune, toks []token, a, b occurrence) string {
+	from, to := toks[a.at+a.n-1].end, toks[b.at].start
+	if from > to || to > len(rs) {
+		return ""
+	}
+	raw := lowerString(string(rs[from:to]))
+	gap := strings.Join(strings.Fields(raw), "")
+	switch gap {
+	case ",", "or", ",or", "and/or", ",and/or":
+		return gap
+	case "/":
+		if strings.Contains(raw, " / ") {
+			return gap // "AAT / CIPP"; "UI/UX design" asks for both
+		}
+	}
+	return ""
+}
+
+// fieldWords after a run of skills make them fields of work ("… sales experience").
+var fieldWords = map[string]bool{
+	"experience": true, "experienced": true, "background": true, "backgrounds": true, "role": true, "roles": true,
+	"setting": true, "settings": true, "environment": true, "environments": true, "sector": true, "sectors": true,
+}
+
+// fieldsOfWork: the run of skills from first to last names fields of work, "in" before it or
+// a field word after it.
+func fieldsOfWork(toks []token, first, last occurrence) bool {
+	if after := last.at + last.n; after < len(toks) && fieldWords[toks[after].lower] {
+		return true
+	}
+	return first.at > 0 && toks[first.at-1].lower == "in"
+}
