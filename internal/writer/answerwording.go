@@ -5,6 +5,7 @@ package writer
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/draftsmith/draftsmith/internal/plaintext"
@@ -17,7 +18,7 @@ func requirementSentences(ties []reqTie, v *voice, tone letterTone) []string {
 	case len(ties) == 0:
 		return nil
 	case len(ties) == 1 && !ties[0].named:
-		return []string{tieSentence(v.pick(tone.requirement...), ties[0])}
+		return []string{tieSentence(v.pick(wordingsFor(tone.requirement, ties[0])...), ties[0])}
 	case !ties[0].named && tone.tiePerRequirement:
 		// The tone answers each requirement in a sentence of its own, each in the next of
 		// its wordings, so three answers never open alike ("I noticed… I noticed…").
@@ -27,9 +28,10 @@ func requirementSentences(ties []reqTie, v *voice, tone letterTone) []string {
 		for i, t := range ties {
 			// The next wording in turn whose final form (after the colon and held rules) is not
 			// taken yet, else the one in turn.
-			pick := tone.requirement[(start+i)%len(tone.requirement)]
+			fits := wordingsFor(tone.requirement, t)
+			pick := fits[(start+i)%len(fits)]
 			for k := range len(tone.requirement) {
-				if tpl := tone.requirement[(start+i+k)%len(tone.requirement)]; !used[finalTemplate(tpl, t, used)] {
+				if tpl := tone.requirement[(start+i+k)%len(tone.requirement)]; !used[finalTemplate(tpl, t, used)] && slices.Contains(fits, tpl) {
 					pick = tpl
 					break
 				}
@@ -55,6 +57,21 @@ func requirementSentences(ties []reqTie, v *voice, tone letterTone) []string {
 	}
 	return out
 }
+
+// wordingsFor are the tone's wordings that fit a tie: a nice-to-have is not one of the
+// posting's "requirements", nor something "you need".
+func wordingsFor(wordings []string, t reqTie) []string {
+	if !t.nice {
+		return wordings
+	}
+	fits := slices.DeleteFunc(slices.Clone(wordings), mustHaveWording.MatchString)
+	if len(fits) == 0 {
+		return wordings
+	}
+	return fits
+}
+
+var mustHaveWording = regexp.MustCompile(`(?i)requirement|you need|calls for`)
 
 func tieSentence(template string, t reqTie, used ...map[string]bool) string {
 	seen := map[string]bool{}

@@ -46,6 +46,9 @@ func (f letterWriter) askTies(p *match.Posting, work []point, used []bool) []req
 			if len(answers) == 0 || len(answers) == 1 && domainWords[strings.TrimSuffix(strings.ToLower(answers[0]), "s")] {
 				continue // "patient" alone does not make patient care answer "patient education"
 			}
+			if len(answers) == 1 && partOfAnotherThing(ask.Text, answers[0], pt.clean) {
+				continue // "shop" in "6 years of structural steel, shop and field" is not "shop drawings"
+			}
 			// A word the ask itself uses counts twice: "AML" answers "BSA/AML
 			// investigations" better than "KYC", a skill of the same family.
 			score := 0
@@ -93,7 +96,7 @@ func (f letterWriter) askTies(p *match.Posting, work []point, used []bool) []req
 			continue
 		}
 		used[c.point] = true
-		tied[c.ask] = reqTie{req: req, ask: asks[c.ask].Text, point: work[c.point]}
+		tied[c.ask] = reqTie{req: req, ask: asks[c.ask].Text, point: work[c.point], nice: !asks[c.ask].MustHave}
 	}
 	var ties []reqTie
 	for ai := range asks {
@@ -378,3 +381,88 @@ func holdsDegree(note string) bool {
 }
 
 var degreeRequirement = regexp.MustCompile(`(?i)^(bachelor's|master's|associate's|bachelors|masters|doctoral|graduate|undergraduate) degree$`)
+
+// partOfAnotherThing reports whether one common word shared by an ask and a note names, in the
+// ask, something else that the note never mentions: "shop" of "shop drawings" in "Able to
+// read blueprints and shop drawings" (the note's "shop and field" work), "clinical" of
+// "clinical microbiology" (a BS in clinical lab science), or a noun of the ask that the note
+// uses as its verb ("schedule and train 15 agents" and "Flexible schedule incl. weekends").
+// A word before an activity ("grant writing", "event planning") is the field of that work,
+// and names and acronyms are the things themselves.
+func partOfAnotherThing(ask, word, note string) bool {
+	if strings.Contains(word, " ") || startsUpperLetter(word) || isAcronym(word) {
+		return false
+	}
+	noteWords := lowerWordsIn(note)
+	inNote := func(w string) bool {
+		for _, n := range noteWords {
+			if n == w || len(w) > 4 && len(n) > 4 && n[:5] == w[:5] { // "design" and "designed"
+				return true
+			}
+		}
+		return false
+	}
+	acronyms := map[string]bool{} // "MVR" may be what the note spells out ("driving record")
+	for _, w := range strings.Fields(ask) {
+		if w = strings.Trim(w, ",.;:()"); isAcronym(w) {
+			acronyms[strings.ToLower(w)] = true
+		}
+	}
+	other := func(w string) bool { // a word of the ask that names something of its own
+		return len(w) > 2 && !acronyms[w] && !genericAskWords[w] && !domainWords[strings.TrimSuffix(w, "s")] && !strings.ContainsAny(w, "0123456789") && !inNote(w)
+	}
+	target := strings.ToLower(word)
+	same := func(w string) bool { return w == target || len(w) > 4 && len(target) > 4 && w[:5] == target[:5] }
+	for _, part := range askItems.Split(strings.ToLower(ask), -1) {
+		words := lowerWordsIn(part)
+		for i, w := range words {
+			if !same(w) {
+				continue
+			}
+			if i+1 < len(words) && other(words[i+1]) && !kindOfWork(words[i+1]) {
+				return true
+			}
+			if i > 0 && other(words[i-1]) && len(noteWords) > 0 && same(noteWords[0]) && dutyVerbs[noteWords[0]] {
+				return true
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// askItems cut an ask into the things it lists: "supply chain, logistics or inventory control".
+var askItems = regexp.MustCompile(`[,;/()]|\s(?:and|or|&)\s`)
+
+func lowerWordsIn(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '&' && r != '-'
+	})
+}
+
+// kindOfWork is a noun for a kind of work: the word before it names the work's field ("grant
+// writing", "diesel repair", "storm response").
+func kindOfWork(w string) bool {
+	if base, ok := strings.CutSuffix(w, "s"); ok && !strings.HasSuffix(base, "ing") && base != w && kindOfWork(base) {
+		return true // "interventions"; but "drawings" are things drawn
+	}
+	for _, suffix := range []string{"ing", "ment", "tion", "sion", "ance", "ence", "ity", "ics"} {
+		if strings.HasSuffix(w, suffix) {
+			return true
+		}
+	}
+	return workNouns[w]
+}
+
+var workNouns = wordSet(`repair response design marketing sales support rehab care work service services
+relationships relations savings analysis research strategy ops operations`)
+
+// genericAskWords qualify an ask without naming another thing: "strong", "experience",
+// "skills", and the grammar between them.
+var genericAskWords = wordSet(`the and for with from into that this its your our their any all per
+experience experienced skills skill knowledge ability able strong excellent proven solid good great demonstrated
+credential credentials cert certs certified registration designation course courses setting settings environment environments
+working basic advanced deep hands-on effective outstanding exceptional understanding familiarity proficiency
+proficient background track record years year plus preferred required including incl use using
+must should will can comfortable willing ideally preferably especially related relevant similar equivalent
+level minimum least more than over prior previous current recent stay remain keep be domain role roles position team teams`)

@@ -353,9 +353,13 @@ func (l *letter) addWork(work []string, v *voice, tone letterTone) {
 		work = joinedActions(work)
 	}
 	var linked []string
+	used := map[string]bool{} // a connector once a letter: "Meanwhile, … Meanwhile, …" stutters
 	for i, s := range sameEmployerOnce(work) {
 		if i > 0 && i%2 == 1 && strings.HasPrefix(s, "I ") && !stateLead(s) && !leavingLead(s) {
-			if c := v.pick(tone.connectors...); c == "I also" {
+			left := slices.DeleteFunc(slices.Clone(tone.connectors), func(c string) bool { return used[c] })
+			c := v.pick(left...)
+			used[c] = true
+			if c == "I also" {
 				s = "I also " + s[2:]
 			} else if c != "" {
 				s = c + " " + s

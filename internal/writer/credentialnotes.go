@@ -106,3 +106,32 @@ func drivingLicenceSentence(core string) string {
 	}
 	return "I hold a " + strings.Join(append(parts, strings.ToLower(m[3])), " ")
 }
+
+// shiftsOrPending writes two kinds of short note that read as lists of credentials but are
+// not: the shifts a person works ("nights, 12s" → "I work nights, in 12-hour shifts"), and
+// credentials still under way ("NRP and PALS in progress" → "My NRP and PALS are in
+// progress"). "" for any other note.
+func shiftsOrPending(core string) string {
+	if m := shiftNote.FindStringSubmatch(core); m != nil {
+		when := strings.ToLower(strings.Join(strings.FieldsFunc(m[1], func(r rune) bool { return r == ',' || r == '+' || r == '/' }), " and "))
+		when = strings.Join(strings.Fields(when), " ")
+		hours := m[2] + m[3]
+		if hours == "" {
+			return "I work " + when
+		}
+		return "I work " + when + ", in " + hours + "-hour shifts"
+	}
+	if m := pendingCredentials.FindStringSubmatch(core); m != nil {
+		return "My " + m[1] + " " + map[bool]string{true: "are", false: "is"}[strings.Contains(m[1], " and ") || strings.Contains(m[1], ", ")] + " in progress"
+	}
+	return ""
+}
+
+var (
+	// shiftNote is a note of when someone works: "nights, 12s", "days + weekends", "nights 12 hr
+	// shifts".
+	shiftNote = regexp.MustCompile(`(?i)^((?:nights|days|evenings|weekends|nocs|overnights)(?:\s*[,+/]\s*(?:nights|days|evenings|weekends|nocs|overnights)|\s+and\s+(?:nights|days|evenings|weekends))*)(?:,?\s+(?:on\s+)?(?:(8|10|12)s|(?:(8|10|12)[- ]?(?:hr|hour)s?(?:\s+shifts)?)))?$`)
+	// pendingCredentials are credentials by their letters, still being earned: "NRP and PALS
+	// in progress".
+	pendingCredentials = regexp.MustCompile(`^((?:[A-Z][A-Z0-9/-]+)(?:(?:, | and )[A-Z][A-Z0-9/-]+)*) in progress$`)
+)

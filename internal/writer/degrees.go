@@ -4,6 +4,7 @@ package writer
 // ed, ohio state"): the degree's letters, its subject written out and the school's capitals.
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -50,6 +51,9 @@ func degreeObject(s string) string {
 // when it is no subject's word. "" for any other shape.
 func degreeSubjectSchoolYear(words []string) string {
 	n := len(words)
+	if n >= 3 && degreeWords[strings.ToLower(words[0])] && !yearToken.MatchString(words[n-1]) {
+		return degreeShortSubjectSchool(words)
+	}
 	if n < 4 || !degreeWords[strings.ToLower(words[0])] || !yearToken.MatchString(words[n-1]) {
 		return ""
 	}
@@ -89,6 +93,29 @@ func degreeSubjectSchoolYear(words []string) string {
 	}
 	degree := degreeCasing(words[0])
 	return "I earned " + article(degree) + degree + " in " + strings.Join(subject, " ") + " from " + school + " in " + words[n-1]
+}
+
+// degreeShortSubjectSchool reads a degree typed with a subject's short name and a school and
+// nothing else ("bs cs umass amherst"): "I earned a BS in computer science from UMass
+// Amherst". Only a subject typed short is sure to end where the school begins. "" for any
+// other shape.
+func degreeShortSubjectSchool(words []string) string {
+	subject := subjectShorthand[strings.ToLower(words[1])]
+	school := words[2:]
+	if subject == "" && subjectWords[strings.ToLower(words[1])] && len(school) == 1 && schoolAcronym(school[0]) {
+		subject = strings.ToLower(words[1]) // "bs nursing osu": a school by its letters ends the subject
+	}
+	if subject == "" || len(school) > 4 {
+		return ""
+	}
+	for _, w := range school {
+		lw := strings.ToLower(w)
+		if w != lw || !isPlainWord(w) || lw == "in" || lw == "at" || lw == "from" || subjectWords[lw] || subjectShorthand[lw] != "" || yearToken.MatchString(w) || monthNames[lw] != "" {
+			return ""
+		}
+	}
+	degree := degreeCasing(words[0])
+	return "I earned " + article(degree) + degree + " in " + subject + " from " + schoolCase(strings.Join(school, " "))
 }
 
 // schoolWords are words of a school's name, never its initials: "georgia tech".
@@ -179,7 +206,45 @@ func titleMonth(s string) string {
 }
 
 // schoolWordCasing are short words of school names that are not initials.
-var schoolWordCasing = map[string]string{"cal": "Cal", "poly": "Poly", "penn": "Penn", "tech": "Tech", "st": "St", "san": "San", "los": "Los", "las": "Las", "del": "del", "la": "La", "el": "El"}
+var schoolWordCasing = map[string]string{"umass": "UMass", "cal": "Cal", "poly": "Poly", "penn": "Penn", "tech": "Tech", "st": "St", "san": "San", "los": "Los", "las": "Las", "del": "del", "la": "La", "el": "El"}
 
 // studyModes are how a degree was studied, typed where its school would be.
 var studyModes = map[string]string{"nights": "at night", "evenings": "in the evenings", "online": "online", "part-time": "part-time", "part time": "part-time", "weekends": "on weekends"}
+
+// namedDegreeSentence writes a degree named in words with its school and year ("culinary
+// degree, cia 2010"), or with its subject and year ("assoc degree in business, 2024"), or one
+// whose letters name its subject, with its school and date ("bsme iowa state may 2026, 3.6
+// gpa", with no words between).
+func (p person) namedDegreeSentence(core string) string {
+	if m := subjectDegreeSchoolOf(core); m != nil {
+		deg := degreeCasing(m[1])
+		s := "I earned " + article(deg) + deg + " from " + schoolCase(m[2]) + " in " + titleMonth(m[3])
+		if m[4] != "" {
+			s += ", with a " + m[4] + " GPA"
+		}
+		return p.degreeSentence(s)
+	}
+	m := namedDegreeSchool.FindStringSubmatch(core)
+	if subject, ok := strings.CutPrefix(strings.ToLower(m[2]), "in "); ok {
+		return p.degreeSentence("I earned " + article(m[1]) + strings.ToLower(m[1]) + " degree in " + subject + " in " + m[3])
+	}
+	return p.degreeSentence("I earned " + article(m[1]) + strings.ToLower(m[1]) + " degree from " + schoolCase(m[2]) + " in " + m[3])
+}
+
+// subjectDegreeSchoolDate is a degree whose letters name its subject ("bsme", "bsn",
+// "mba"), then its school and date: "bsme iowa state in May 2026, 3.6 GPA".
+var subjectDegreeSchoolDate = regexp.MustCompile(`(?i)^(bsme|bsee|bsce|bsche|bsn|msn|mba|bba|bfa|mfa|mph|msw|mpa|mpp|mlis|dpt|dnp|pharmd|jd|meng|beng|mse) ([a-z][a-z .&'-]*?) (?:in )?((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* )?(?:19|20)\d\d)(?:,? (?:with )?(?:a )?(\d\.\d+) gpa)?$`)
+
+// subjectDegreeSchoolOf matches subjectDegreeSchoolDate where what stands for the school is
+// one: "bsn from osu may 2024" and "dpt in 2019" are other shapes.
+func subjectDegreeSchoolOf(core string) []string {
+	m := subjectDegreeSchoolDate.FindStringSubmatch(core)
+	if m == nil {
+		return nil
+	}
+	first, _, _ := strings.Cut(strings.ToLower(m[2]), " ")
+	if first == "from" || first == "at" || first == "in" || first == "of" {
+		return nil
+	}
+	return m
+}

@@ -55,6 +55,19 @@ var fieldOrder = []struct {
 		value: []string{"clean, consistent beer batch after batch", "a safe, tidy brewhouse", "beer that tastes the way it should"},
 		craft: []string{"the brewhouse", "each batch", "the cellar"},
 	}},
+	// A hotel's front office before an office manager's: its manager runs arrivals for guests,
+	// not an executive's week.
+	{regexp.MustCompile(`\b(front office|front desk|hotels?|guest services)\b`), hospitalityField},
+	// Business travel: the travellers and their trips, not a warehouse's orders.
+	{regexp.MustCompile(`\b(travel (?:coordinator|agent|manager|consultant|specialist|advisor|counselor)s?|corporate travel|flight attendants?|cabin crew)\b`), fieldWords{
+		learn: []string{"the travel policy and the people who travel most", "how trips are requested, booked and changed", "the travel desk's tools and its busiest routes"},
+		team:  []string{"the travel team", "the travellers and their assistants", "the people who book through the desk"},
+		serve: []string{"every traveller on the road", "the travellers", "the people whose plans change at the last minute"},
+		value: []string{"trips that go to plan", "calm answers when plans change", "bookings right the first time"},
+		craft: []string{"the bookings", "each trip", "the travel desk"},
+	}},
+	// A design engineer designs machines, not screens: before design's designers.
+	{regexp.MustCompile(`\b(mechanical design|design engineers?|mechanical engineers?|product design engineers?)\b`), engineeringField},
 	// An assistant to executives first: "Executive Assistant to the CEO" supports the CEO,
 	// and is no founder.
 	{regexp.MustCompile(`\b(executive assistants?|administrative assistants?|admin assistants?|personal assistants?|ea to the|chief of staff|office managers?)\b`), fieldWords{
@@ -409,13 +422,7 @@ var fieldOrder = []struct {
 	}},
 	// Engineers who build physical things come before software: a civil or mechanical
 	// engineer does not share a pager.
-	{regexp.MustCompile(`\b(civil|mechanical|structural|electrical engineer\w*|chemical engineer\w*|manufacturing|geotechnical|eit|solidworks|civil 3d|autocad|fea|cad)\b`), fieldWords{
-		learn: []string{"the current projects, their drawings and their standards", "how designs are reviewed, checked and released", "the design standards and the review process"},
-		team:  []string{"the senior engineers and drafters", "the project team", "the engineers who review my work"},
-		serve: []string{"the clients and the people who use what we build", "the people who depend on the design", "the projects' clients"},
-		value: []string{"designs that are checked, safe and buildable", "careful, well-documented calculations", "drawings that are right the first time"},
-		craft: []string{"the designs", "the project work", "the drawings"},
-	}},
+	{regexp.MustCompile(`\b(civil|mechanical|structural|electrical engineer\w*|chemical engineer\w*|manufacturing|geotechnical|eit|solidworks|civil 3d|autocad|fea|cad)\b`), engineeringField},
 	{regexp.MustCompile(`\b(software|ios|android|swiftui|mobile app\w*|backend|back-end|full-stack|fullstack|developer|programmer|gameplay|game dev\w*|unity|unreal|sre|devops|platform|microservices|kubernetes|golang|codebase|api|apis|software engineer\w*|engineering manager)\b`), fieldWords{
 		learn: []string{"the codebase, the services and the on-call rota", "how your systems are built, deployed and run", "the architecture and the services that matter most"},
 		team:  []string{"the engineers around me", "the engineering team", "the people who share the pager"},
@@ -460,6 +467,15 @@ var fieldOrder = []struct {
 		craft: []string{"the funnel", "the campaigns", "the marketing plan"},
 	}},
 	// Lending before accounting: a loan officer serves members, not the close.
+	// A branch's tellers and bankers before lending: a personal banker opens accounts for
+	// the branch's customers, and is no loan processor.
+	{regexp.MustCompile(`\b(tellers?|personal bankers?|bankers?|branch (?:manager|associate|banker)s?|universal bankers?|relationship bankers?)\b`), fieldWords{
+		learn: []string{"the branch, its customers and its products", "how the branch opens accounts and serves its customers", "the bank's products and the way the branch works"},
+		team:  []string{"the branch team", "the tellers and bankers at the branch", "the branch manager and the team"},
+		serve: []string{"every customer who walks in", "the customers and the community", "the people who bank with the branch"},
+		value: []string{"clear, honest advice", "accounts opened right the first time", "customers who leave understanding their choices"},
+		craft: []string{"the branch's daily work", "the branch", "account opening"},
+	}},
 	{regexp.MustCompile(`\b(loans?|lending|mortgages?|credit union|teller|banker|branch|nmls|underwrit\w*)\b`), fieldWords{
 		learn: []string{"the products, the members and how each loan moves to closing", "how applications are taken, reviewed and closed", "the branch, its members and its loan products"},
 		team:  []string{"the lending team and the branch staff", "the underwriters and processors", "the branch team"},
@@ -514,13 +530,7 @@ var fieldOrder = []struct {
 		craft: []string{"the kitchens", "the menus", "the pass"},
 	}},
 	// Hospitality before accounting: a night audit is a front-desk shift.
-	{regexp.MustCompile(`\b(hotels?|hospitality|front office|front desk|guests?|guest experience|concierge|housekeeping|resorts?|night audit)\b`), fieldWords{
-		learn: []string{"the property, its guests and the way each shift hands over", "how the front office runs arrivals, departures and requests", "the hotel's standards and the team behind them"},
-		team:  []string{"the front office and housekeeping teams", "the team on every shift", "the managers across the hotel"},
-		serve: []string{"every guest", "the guests from arrival to checkout", "the guests who come back"},
-		value: []string{"service guests remember", "calm, warm service on the busiest days", "problems solved before guests notice them"},
-		craft: []string{"the front office", "arrivals and departures", "the guest experience"},
-	}},
+	{regexp.MustCompile(`\b(hotels?|hospitality|front office|front desk|guests?|guest experience|concierge|housekeeping|resorts?|night audit)\b`), hospitalityField},
 	{regexp.MustCompile(`\b(talent|recruit\w*|hr|people ops|hiring)\b`), fieldWords{
 		learn: []string{"the hiring plan, the hiring managers and the open roles", "what each team needs from its next hires", "the open roles and what each hiring manager needs"},
 		team:  []string{"the hiring managers and recruiters", "the talent team", "the recruiters and coordinators"},

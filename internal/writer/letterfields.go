@@ -210,3 +210,21 @@ func contractedPoints(ps []point) []point {
 	}
 	return out
 }
+
+// hospitalityField is a hotel's: its guests, front office and housekeeping.
+var hospitalityField = fieldWords{
+	learn: []string{"the property, its guests and the way each shift hands over", "how the front office runs arrivals, departures and requests", "the hotel's standards and the team behind them"},
+	team:  []string{"the front office and housekeeping teams", "the team on every shift", "the managers across the hotel"},
+	serve: []string{"every guest", "the guests from arrival to checkout", "the guests who come back"},
+	value: []string{"service guests remember", "calm, warm service on the busiest days", "problems solved before guests notice them"},
+	craft: []string{"the front office", "arrivals and departures", "the guest experience"},
+}
+
+// engineeringField is for engineers of physical things: drawings, reviews and clients.
+var engineeringField = fieldWords{
+	learn: []string{"the current projects, their drawings and their standards", "how designs are reviewed, checked and released", "the design standards and the review process"},
+	team:  []string{"the senior engineers and drafters", "the project team", "the engineers who review my work"},
+	serve: []string{"the clients and the people who use what we build", "the people who depend on the design", "the projects' clients"},
+	value: []string{"designs that are checked, safe and buildable", "careful, well-documented calculations", "drawings that are right the first time"},
+	craft: []string{"the designs", "the project work", "the drawings"},
+}

@@ -101,6 +101,9 @@ func joinClauses(a, b string) string {
 // the one naming the role: who they are ("…, and I have 7 years teaching") joins it; a
 // single event ("…, and I earned a DPT in 2019") reads as a non sequitur and stays apart.
 func continuesOpening(s string) bool {
+	if asideNotIdentity.MatchString(s) {
+		return false // "…, and I am fluent in Spanish": the languages someone speaks are not who they are
+	}
 	for _, lead := range []string{"I have ", "I am ", "I'm ", "I've ", "I bring "} {
 		if strings.HasPrefix(s, lead) {
 			return true
@@ -108,6 +111,10 @@ func continuesOpening(s string) bool {
 	}
 	return false
 }
+
+// asideNotIdentity are sentences of the writer's own that say what they speak or accept, not
+// who they are: joined to the role's sentence they read as a non sequitur.
+var asideNotIdentity = regexp.MustCompile(`(?i)^I(?: am|'m) (?:fluent|bilingual|trilingual|conversational|comfortable|happy|open|willing|available)\b`)
 
 // whoTheWriterIs reports a sentence that says who the writer is, by a role or a length of
 // time ("I have been a buyer at…", "I have 9 years in backend…"), that can open a letter in
@@ -129,6 +136,9 @@ func whoTheWriterIs(s string) bool {
 // "A, and I b.". Else it returns a alone.
 func joinSentences(a, b string) string {
 	end := a[len(a)-1:]
+	if asideNotIdentity.MatchString(b) {
+		return a // "…at Deloitte, and I am fluent in Spanish" does not follow
+	}
 	if end != "." && end != "!" || strings.Contains(a, ", and ") || strings.Contains(a, " — ") || strings.HasPrefix(a, "Please ") {
 		return a // "Please consider my application…" asks; ", and I am…" cannot follow it
 	}

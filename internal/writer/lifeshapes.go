@@ -15,6 +15,12 @@ import (
 // lifeShape writes a note of one of these shapes as a sentence, or returns "". It is read
 // before noteShape, so a more particular shape wins over a general one.
 func (p person) lifeShape(core string, words []string, first, rest string) string {
+	if s := shiftsOrPending(core); s != "" {
+		return s
+	}
+	if s := p.clauseShape(core); s != "" {
+		return s
+	}
 	switch {
 	case licensedRoleYears.MatchString(core):
 		// "licensed journeyman plumber (IL) 7 years" → "I have been a licensed journeyman plumber

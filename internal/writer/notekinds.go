@@ -46,10 +46,8 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 		m := degreeCommaSchool.FindStringSubmatch(core)
 		deg := degreeCasing(m[1])
 		return p.degreeSentence("I earned " + article(deg) + deg + " from " + schoolCase(m[2]) + " in " + m[3])
-	case namedDegreeSchool.MatchString(core):
-		// "culinary degree, cia 2010" → "I earned a culinary degree from the CIA in 2010"
-		m := namedDegreeSchool.FindStringSubmatch(core)
-		return p.degreeSentence("I earned " + article(m[1]) + strings.ToLower(m[1]) + " degree from " + schoolCase(m[2]) + " in " + m[3])
+	case namedDegreeSchool.MatchString(core) || subjectDegreeSchoolOf(core) != nil:
+		return p.namedDegreeSentence(core)
 	case associateDegree.MatchString(core):
 		// "as in resp care from pima cc 2020" → "I earned an AS in respiratory care from Pima CC
 		// in 2020"

@@ -513,7 +513,10 @@ func (n *notebook) arrows(s string) string {
 			continue
 		}
 		phrase := "from " + left + " to " + right
-		if k > 0 && (pastTenseVerbs[strings.ToLower(lw[k-1])] || strings.EqualFold(lw[k-1], "via")) {
+		if k > 0 && movedVerbs[strings.ToLower(lw[k-1])] {
+			// "moved batch etl -> streaming", "migrated on-prem -> aws": what moved, and where to.
+			phrase = left + " to " + right
+		} else if k > 0 && (pastTenseVerbs[strings.ToLower(lw[k-1])] || strings.EqualFold(lw[k-1], "via")) {
 			// "led 2 district pilots -> full contracts": the verb carries it through.
 			phrase = left + " through to " + right
 		}
@@ -526,6 +529,9 @@ func (n *notebook) arrows(s string) string {
 		s = withTail(strings.TrimSpace(head+" "+phrase), tail)
 	}
 }
+
+// movedVerbs move a thing from one state or place to another: its arrow is "to".
+var movedVerbs = wordSet(`moved migrated switched shifted converted transitioned ported upgraded changed turned took brought`)
 
 // namedTool reports a word that names a tool or product: "redshift", "snowflake".
 func namedTool(w string) bool {

@@ -12,7 +12,7 @@ import (
 
 // Shorthand written out, for every field. Keys are lower case, matched as whole words.
 var shorthand = map[string]string{
-	"yrs": "years", "yr": "year", "hrs": "hours", "mos": "months", "wks": "weeks", "wk": "week",
+	"yrs": "years", "yr": "year", "hrs": "hours", "mos": "months", "wks": "weeks", "wk": "week", "maint": "maintenance",
 	"ltds": "limited companies", "exec": "executive", "thats": "that's", "im": "I'm", "swe": "software engineering", "hw": "hardware", "sw": "software", "mvr": "driving record", "dont": "don't", "didnt": "didn't", "doesnt": "doesn't", "isnt": "isn't", "wasnt": "wasn't",
 	"cant": "can't", "couldnt": "couldn't", "wouldnt": "wouldn't", "shouldnt": "shouldn't", "havent": "haven't",
 	"hasnt": "hasn't", "arent": "aren't", "ive": "I've", "youre": "you're", "theyre": "they're", "whats": "what's",
@@ -33,6 +33,7 @@ var shorthand = map[string]string{
 	"ros": "repair orders", "pax": "passengers", "bev": "beverage", "cert": "certificate", "certs": "certificates", "asst": "assistant", "asst.": "assistant", "ur": "your", "u": "you", "rx": "prescriptions", "conf": "conference", "ref": "reference", "circ": "circulation", "confs": "conferences", "univ": "university", "anticoag": "anticoagulation", "hr/wk": "hours a week",
 	"a11y": "accessibility", "peds": "pediatrics", "infra": "infrastructure", "preds": "predictions", "calcs": "calculations", "calc": "calculation", "i18n": "internationalization", "org": "organization", "orgs": "organizations", "k8s": "Kubernetes", "eval": "evaluation", "evals": "evaluations", "l10n": "localization", "fy": "fiscal year", "ytd": "year to date", "gov": "government", "sgt": "sergeant", "cpl": "corporal", "lt": "lieutenant",
 	"mfr": "manufacturer", "assn": "association", "assns": "associations", "ffe": "FF&E", "pnw": "Pacific Northwest", "dupes": "duplicates", "dup": "duplicate", "hoh": "hard-of-hearing", "depos": "depositions", "qe": "quality engineer", "qes": "quality engineers",
+	"misc": "miscellaneous", "assy": "assembly", "assys": "assemblies",
 	"womens": "women's", "mens": "men's", "childrens": "children's", "kinder": "kindergarten", "insta": "Instagram",
 }
 
@@ -44,6 +45,7 @@ var fieldShorthand = map[string]map[string]string{
 	fieldHealth: {"pts": "patients", "pt": "patient", "med surg": "medical-surgical", "med-surg": "medical-surgical",
 		"tx": "treatment", "dx": "diagnosis", "bp": "blood pressure", "hx": "history", "meds": "medications",
 		"peds": "pediatric", "perio": "periodontal", "srp": "scaling and root planing", "resp": "respiratory", "vents": "ventilators", "micro": "microbiology", "chem": "chemistry", "heme": "hematology", "em": "emergency medicine", "fx": "fractures", "fw": "fieldwork", "maint": "maintenance", "pct": "PCT", "pcts": "PCTs",
+		"cardio": "cardiology", "derm": "dermatology", "multi specialty": "multispecialty", "multi-specialty": "multispecialty",
 		"ortho": "orthopedics", "tele": "telemetry", "sports med": "sports medicine", "med trained": "medication trained", "meds trained": "medication trained"},
 }
 
@@ -282,6 +284,8 @@ func (n *notebook) words(s string) string {
 			// "mom" is month over month only after a percentage
 		case (lc == "ii" || lc == "iii" || lc == "iv") && core == lc && (roleNouns[prevTok] || roleNouns[strings.TrimSuffix(prevTok, "s")]):
 			out = strings.ToUpper(core) // "planner ii" → "planner II"
+		case lc == "ut" && core == lc && (next == "inspections" || next == "inspection" || next == "testing" || next == "tested" || next == "level" || next == "tech"):
+			out = "UT" // ultrasonic testing, not Utah
 		case lc == "ed" || lc == "er":
 			if n.isHealth() {
 				out = strings.ToUpper(core)
@@ -312,11 +316,25 @@ func (n *notebook) words(s string) string {
 			a, b, _ := strings.Cut(lc, "/")
 			if knownCasing[a] != "" && knownCasing[b] != "" && !ambiguousCasing[a] && !ambiguousCasing[b] {
 				out = knownCasing[a] + "/" + knownCasing[b]
+			} else if x, y := n.partWord(a), n.partWord(b); x != "" && y != "" && (n.fieldWord(a) != "" || n.fieldWord(b) != "") {
+				out = x + "/" + y // "peds/nicu" → "pediatrics/NICU": shorthand written out on either side
 			}
 		}
 		toks[i] = lead + out + trail + space
 	}
 	return strings.Join(toks, "")
+}
+
+// partWord is one side of a pair typed with a slash, written out or with its capitals, or ""
+// when the writer knows neither.
+func (n *notebook) partWord(w string) string {
+	if f := n.fieldWord(w); f != "" {
+		return f
+	}
+	if k := knownCasing[w]; k != "" && !ambiguousCasing[w] {
+		return k
+	}
+	return ""
 }
 
 var (

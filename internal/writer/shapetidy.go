@@ -87,8 +87,46 @@ func shapeTidy(out string) string {
 			return sub[1] + stateCase(sub[2]) + sub[3]
 		})
 	}
+	// "I balanced drawer 0 variances": a thing kept with none of what goes wrong.
+	out = thingWithNone.ReplaceAllStringFunc(out, func(m string) string {
+		sub := thingWithNone.FindStringSubmatch(m)[1:]
+		space := sub[0]
+		sub = append([]string{""}, sub[1:]...)
+		if w := strings.ToLower(sub[2]); pastTenseVerbs[w] || presentVerbs[w] || determiners[w] || stretchLeads[w] || w == "with" || w == "had" || w == "have" {
+			return m
+		}
+		if keptThings[strings.ToLower(sub[2])] && determiners[strings.ToLower(sub[1])] == false && (pastTenseVerbs[strings.ToLower(sub[1])] || presentVerbs[strings.ToLower(sub[1])]) {
+			return space + sub[1] + " my " + sub[2] + " with 0 " + sub[3] // "balanced drawer" → "balanced my drawer"
+		}
+		return space + sub[1] + " " + sub[2] + " with 0 " + sub[3]
+	})
+	// "an RN for 3 years ICU": the unit worked in takes its "in the".
+	out = yearsOnUnit.ReplaceAllString(out, "$1 in the $2")
+	// "0 failed UT inspections last 2 years": a stretch of time just past takes its "in the".
+	out = lastStretch.ReplaceAllStringFunc(out, func(m string) string {
+		sub := lastStretch.FindStringSubmatch(m)
+		if !strings.HasSuffix(sub[1], "s") || stretchLeads[sub[1]] {
+			return m // "for the last 2 years", "chair last 2": already said, or not a count of things
+		}
+		return sub[1] + " in the last " + sub[2]
+	})
 	return out
 }
+
+// yearsOnUnit is a stretch of time followed straight by a hospital unit's letters.
+var yearsOnUnit = regexp.MustCompile(`\b(for \d+\+? (?:years?|months?)) (ICU|ER|ED|OR|NICU|PICU|CVICU|MICU|SICU|PACU|L&D|CCU|PCU)\b`)
+
+// lastStretch is "last 2 years" after a noun, where the note left out "in the".
+var lastStretch = regexp.MustCompile(`\b([a-z]{3,}) last (\d+\+? (?:years?|months?|quarters?|seasons?))\b`)
+
+// thingWithNone is a word, a thing and a count of zero of something after it, with no word
+// between: "balanced drawer 0 variances".
+var thingWithNone = regexp.MustCompile(`(^|\s)([\w$.,+]+) ([a-z]+) 0 ([a-z-]+s)\b`)
+
+// keptThings are what a person keeps as their own: "balanced drawer" is their drawer.
+var keptThings = wordSet(`drawer till register float`)
+
+var stretchLeads = wordSet(`the for over during past within across this these those was were has`)
 
 // countThenDid is a count after a comma that goes on to what so many of them did.
 var countThenDid = regexp.MustCompile(`, (?:with )?(\d[\d,.]*%?\+?) (now |also |later |since |then )?(lead|run|manage|work|are|were|passed|got|went|became|earned|moved|joined|graduated|landed|made|won|hold|have|had|rebook|return|renew|stay|come back)\b`)

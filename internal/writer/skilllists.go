@@ -158,6 +158,9 @@ func skillItemCase(item string, found []match.Named) string {
 	}
 	head, aside, _ := strings.Cut(item, " (")
 	words := strings.Fields(head)
+	if len(words) > 1 && kindOfWork(words[len(words)-1]) {
+		return item // "vent management": work done, not a tool's name
+	}
 	for i, w := range words {
 		if !isLowerWord(w) || knownCasing[w] != "" || !unknownToolWord(w) || i > 0 && linkWords[w] {
 			continue // "argo for gitops": the "for" between names is no name

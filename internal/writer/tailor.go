@@ -94,6 +94,7 @@ type reqTie struct {
 	ask   string // the posting's words for it, whole
 	point point
 	named bool // the point's sentence is told elsewhere: name the requirement only
+	nice  bool // the posting lists it among its nice-to-haves
 }
 
 // maxTies is how many of the posting's requirements a letter answers one by one.

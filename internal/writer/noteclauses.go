@@ -1,0 +1,79 @@
+package writer
+
+// Notes whose parts need words between them: a wish with a condition after it ("want more
+// field work, ok w travel"), an amount a thing added ("upsell program +$60k room rev/yr"), a
+// course taken by its name ("took amadeus basics course 2024").
+
+import (
+	"regexp"
+	"strings"
+)
+
+// clauseShape writes those notes as sentences, or returns "".
+func (p person) clauseShape(core string) string {
+	if m := roleYearsWith.FindStringSubmatch(core); m != nil && isRolePhrase(strings.Fields(m[1])) && !careField.MatchString(m[3]) {
+		// "flight attendant 8 years with delta": "with" one name after a role's years is its employer.
+		return strings.TrimSuffix(p.rewrite(m[1]+" "+m[2]+" at "+m[3], 0), ".")
+	}
+	if m := wishThenOK.FindStringSubmatch(core); m != nil {
+		// "want more field work, ok with travel" → "I want more field work, and I am
+		// comfortable with travel"
+		if strings.EqualFold(m[2], "open") {
+			return "I want " + m[1] + ", and I am open to " + m[3]
+		}
+		if strings.EqualFold(m[2], "happy") {
+			return "I want " + m[1] + ", and I am happy to " + m[3]
+		}
+		return "I want " + m[1] + ", and I am comfortable with " + m[3]
+	}
+	if m := amountAdded.FindStringSubmatch(core); m != nil && !presentVerbs[strings.ToLower(strings.Fields(m[1])[0])] && !pastTenseVerbs[strings.ToLower(strings.Fields(m[1])[0])] {
+		// "upsell program +$60k room revenue a year" → "The upsell program added $60k in room
+		// revenue a year"
+		return "The " + lowerLead(m[1]) + " added " + m[2] + " in " + m[3]
+	}
+	if m := credentialSinceThen.FindStringSubmatch(core); m != nil {
+		// "CPC since 2021, CPC-A removed in 2022" → "I have held the CPC since 2021, and the
+		// CPC-A was removed in 2022"
+		return "I have held the " + m[1] + " credential since " + m[2] + ", and the " + m[3] + " was " + strings.ToLower(m[4]) + " in " + m[5]
+	}
+	if m := coopsAt.FindStringSubmatch(core); m != nil {
+		// "2 co-ops at vermeer: designed brackets" → "In 2 co-ops at Vermeer, I designed brackets"
+		return "In " + m[1] + " at " + orgAside(m[2]) + ", I " + m[3]
+	}
+	if m := twoCards.FindStringSubmatch(core); m != nil {
+		// "OSHA 30, forklift certificate" → "I hold OSHA 30 and forklift certificates"
+		return "I hold " + m[1] + " and " + m[2] + " " + m[3] + "s"
+	}
+	if m := zeroRecord.FindStringSubmatch(core); m != nil {
+		// "0 failed UT inspections in the last 2 years" → "I had 0 failed UT inspections in the
+		// last 2 years": a record kept, said as the writer's.
+		return "I had " + strings.TrimPrefix(strings.TrimPrefix(core, "had "), "Had ")
+	}
+	if m := courseTaken.FindStringSubmatch(core); m != nil {
+		// "took Amadeus basics course in 2024" → "I took an Amadeus basics course in 2024"
+		return "I " + strings.ToLower(m[1]) + " " + article(m[2]) + m[2] + m[3]
+	}
+	return ""
+}
+
+var (
+	// roleYearsWith is a role, its years and one lower-case word after "with".
+	roleYearsWith = regexp.MustCompile(`^([a-z][a-z -]{2,40}) (\d+\+? years) with ([a-z][a-z&.-]{2,20})$`)
+	// careField are words for a kind of work or of people, not an employer: "with twins",
+	// "with pediatrics", "with hospice", "with dementia".
+	careField = regexp.MustCompile(`(?:s|ic|ics|ogy|ice|ia|ism|care|ed|al)$`)
+	// credentialSinceThen is a credential by its letters held since a year, and perhaps a second one
+	// removed or lapsed since: "CPC since 2021, CPC-A removed in 2022".
+	credentialSinceThen = regexp.MustCompile(`^([A-Z]{2,}[A-Z0-9-]*) since ((?:19|20)\d\d), ([A-Z]{2,}[A-Z0-9-]*) (removed|dropped|lifted|cleared|lapsed|retired) in ((?:19|20)\d\d)$`)
+	// coopsAt is a count of placements at an employer and what was done there: "2 co-ops at
+	// vermeer: designed brackets and weldments in Creo".
+	coopsAt = regexp.MustCompile(`(?i)^(\d+ (?:co-?ops|internships|placements|rotations|summers)) at ([^:]{2,40}): ((?:designed|built|wrote|ran|led|tested|developed|analy[sz]ed|created|worked|supported|made|drafted|modeled|modelled)\b.+)$`)
+	// twoCards are two credentials, the second named by its kind: "OSHA 30, forklift certificate".
+	twoCards = regexp.MustCompile(`^([A-Z][A-Z0-9]+(?: \d+)?), ([a-z][a-z -]{2,20}) (certificate|certification|card|license|licence)$`)
+	// zeroRecord is a count of zero of something that went wrong: "0 failed inspections", "0
+	// lost-time incidents last year", "0 write-offs".
+	zeroRecord  = regexp.MustCompile(`^0 (?:failed |missed |lost-time |recordable |reportable |late |lost |rejected |returned )?(?:[A-Za-z&-]+ )?(?:inspections|incidents|injuries|accidents|complaints|write-offs|errors|defects|findings|violations|deadlines|callbacks|chargebacks|returns|variances|claims|recalls|escapes|citations|grievances)\b`)
+	wishThenOK  = regexp.MustCompile(`(?i)^want ([^,]{3,60}), (ok|okay|fine|comfortable|open|happy) (?:with|to) ([^,]{3,40})$`)
+	amountAdded = regexp.MustCompile(`^([a-zA-Z][\w -]{2,40}?) \+([$€£]\d[\d.,]*[kKmMbB]?) ([a-z][\w -]{2,40})$`)
+	courseTaken = regexp.MustCompile(`(?i)^(took|completed|finished|passed) ([\p{L}][\p{L}\d-]*(?: [\p{L}\d-]+){0,3} (?:course|class|workshop|bootcamp|certificate|program|programme|module))((?: in (?:[a-z]+ )?\d{4})?)$`)
+)

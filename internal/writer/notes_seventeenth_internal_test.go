@@ -1,0 +1,45 @@
+package writer
+
+import "testing"
+
+// A seventeenth batch of people (a welder, a respiratory therapist, a data engineer, a flight
+// attendant, a front office manager, a grant writer, a medical coder, a mechanical engineering
+// graduate, a bank teller): the shapes their notes took that read as notes.
+func TestNotesOfASeventeenthBatchBecomeSentences(t *testing.T) {
+	expectPoints(t, []noteWant{
+		// Degrees typed with no words between their parts.
+		{"bs cs umass amherst", "I earned a BS in computer science from UMass Amherst."},
+		{"bs nursing osu", "I earned a BS in nursing from OSU."},
+		{"bsme iowa state may 2026, 3.6 gpa", "I earned a BSME from Iowa State in May 2026, with a 3.6 GPA."},
+		{"assoc degree in business, 2024", "I earned an associate degree in business in 2024."},
+		// Shifts and credentials under way are not certifications held.
+		{"nights, 12s", "I work nights, in 12-hour shifts."},
+		{"days + weekends", "I work days and weekends."},
+		{"nrp + pals in progress", "My NRP and PALS are in progress."},
+		// A wish with its condition; an amount a thing added; a course by its name.
+		{"want more field work, ok w travel", "I want more field work, and I am comfortable with travel."},
+		{"upsell program +$60k room rev/yr", "The upsell program added $60k in room revenue a year."},
+		{"took amadeus basics course 2024", "I took an Amadeus basics course in 2024."},
+		// Records of none, and the time they cover.
+		{"0 failed ut inspections last 2 yrs", "I had 0 failed UT inspections in the last 2 years."},
+		{"balanced drawer 0 variances 18 months", "I balanced my drawer with 0 variances for 18 months."},
+		{"drove 400k miles 0 accidents", "I drove 400k miles with 0 accidents."},
+		{"rn 3 yrs icu", "I have been an RN for 3 years in the ICU."},
+		// Arrows of a move go "to"; shorthand on either side of a slash is written out.
+		{"moved batch etl -> streaming (kafka + flink)", "I moved batch ETL to streaming (Kafka and Flink)."},
+		{"migrated on-prem -> aws", "I migrated on-prem to AWS."},
+		{"6 yrs structural + misc steel, shop + field", "I have 6 years in structural and miscellaneous steel, shop and field."},
+		{"cut part count 9 -> 5 on a hitch assy", "I cut part count from 9 to 5 on a hitch assembly."},
+		{"4 yrs coding for a multi specialty clinic (ortho, cardio, derm)", "I have 4 years coding for a multispecialty clinic (orthopedics, cardiology, dermatology)."},
+		{"want to move to peds/nicu", "I want to move to pediatrics/NICU."},
+		// A credential held since a year and its apprentice mark removed; placements and what
+		// was done in them; two cards; an employer after "with".
+		{"cpc since 2021, cpc-a removed 2022", "I have held the CPC credential since 2021, and the CPC-A was removed in 2022."},
+		{"2 co-ops at vermeer: designed brackets + weldments in creo", "In 2 co-ops at Vermeer, I designed brackets and weldments in Creo."},
+		{"osha 30, forklift cert", "I hold OSHA 30 and forklift certificates."},
+		{"flight attendant 8 yrs w delta", "I have been a flight attendant at Delta for 8 years."},
+		{"nurse 5 yrs w peds", "I have been a nurse for 5 years with pediatrics."},
+		// A list of work done, not tools: no capital for "vent".
+		{"vent mgmt, abgs, bipap, hfnc", "My skills include vent management, ABGs, BiPAP and HFNC."},
+	})
+}
