@@ -43,6 +43,15 @@ func TestReadAskFromGoalAndOffer(t *testing.T) {
 		{"ask about your spring grant cycle", "we serve 240 kids in 6 schools", draft.AskFundraising},
 		// A student asks a professor for a place in the lab.
 		{"ask if you have room for an undergrad RA in your lab this summer", "junior, marine bio major, 3.7 gpa", draft.AskJob},
+		// A change of field as the goal is what the chat is about, not a service sold.
+		{"20 min chat about moving from libraries into ux research", "public librarian 6 yrs\ngoogle ux cert 2025", draft.AskInformational},
+		{"coffee to talk about switching from teaching to product management", "7th grade science teacher 8 yrs", draft.AskInformational},
+		{"quick chat about getting into ux writing", "copywriter 4 yrs", draft.AskInformational},
+		// Jobs counted are work done, not a job sought.
+		{"book a walkthrough of your building", "own kim plumbing, 9 techs\nclosed 40+ jobs/qtr", draft.AskSales},
+		{"ask about your 3 open jobs for techs", "hvac tech 4 yrs", draft.AskJob},
+		// The same change as an offer line is background to a job enquiry.
+		{"ask if you'd consider me for the ops manager role", "licensed agent 6 yrs\nwant to move from sales into operations", draft.AskJob},
 	}
 	for _, tt := range tests {
 		if got := draft.ReadAsk(tt.goal, tt.offer); got != tt.want {
@@ -63,5 +72,22 @@ func TestColdEmailAskIsReadOrKept(t *testing.T) {
 	}
 	if err := draft.Normalise(&draft.ColdEmailForm{Goal: "x", Ask: "bribe"}); err == nil {
 		t.Fatal("an unknown ask was accepted")
+	}
+}
+
+// The default call to action takes the length and kind of the meeting the goal names, so the
+// email asks for one meeting; a call to action the user chose is kept.
+func TestDefaultCallToActionFollowsTheGoalsMeeting(t *testing.T) {
+	tests := []struct{ goal, cta, want string }{
+		{"20 min chat about moving from libraries into ux research", draft.DefaultCTA, "Open to a 20-minute chat?"},
+		{"book a 30-minute demo next week", draft.DefaultCTA, "Open to a 30-minute demo?"},
+		{"ask for 10 mins to hear how you hire", draft.DefaultCTA, "Open to a 10-minute chat?"},
+		{"intro to your head of sales", draft.DefaultCTA, draft.DefaultCTA},
+		{"20 min chat about the role", "Would Tuesday work?", "Would Tuesday work?"},
+	}
+	for _, tt := range tests {
+		if got := draft.CallToActionFor(tt.goal, tt.cta); got != tt.want {
+			t.Errorf("CallToActionFor(%q, %q) = %q, want %q", tt.goal, tt.cta, got, tt.want)
+		}
 	}
 }

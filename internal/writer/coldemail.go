@@ -49,7 +49,7 @@ var emailTones = map[string]emailTone{
 			draft.AskFundraising:   {purpose: [][]string{{"I'm writing because we're raising,", "We're raising our next round,"}, {"and your focus fits what we're building.", "and I think it's a fit for your fund."}}, lead: []string{"Where we are today:", "Our traction so far:"}, goal: []string{"What I'm hoping for is simple: a chance to {goal}.", "If the timing works, I'm hoping to {goal}."}},
 			draft.AskSales:         {purpose: [][]string{{"I think we can help your team,", "I have an idea for your team,"}, {"and I'll keep it brief.", "and it's quick to explain."}}, lead: []string{"Here's how I can help:", "What you'd get:"}, goal: []string{"What I'm hoping for is simple: a chance to {goal}.", "If the timing works, I'm hoping to {goal}."}},
 			draft.AskHiring:        {purpose: [][]string{{"Your work caught my eye for a position we're filling,", "There's an opening I think suits you,"}, {"and I wanted you to hear it from me first.", "and I'd rather explain it myself than send a job ad."}}, lead: []string{"About the role:", "The role in brief:"}, goal: []string{"What I'm hoping for is simple: a chance to {goal}.", "If the timing works, I'm hoping to {goal}."}},
-			draft.AskIntroduction:  {purpose: [][]string{{"I have a small favour to ask,", "I'm hoping you can help with an introduction,"}, {"and I'll make it easy.", "and I've kept it simple."}}, lead: []string{"A bit about me, for context:", "So you know who you'd be introducing:"}, goal: []string{"I'd be grateful if you could {goal}.", "Would you be willing to {goal}?"}},
+			draft.AskIntroduction:  {purpose: [][]string{{"I have a small favour to ask,", "I'm hoping you can help with an introduction,"}, {"and I'll make it easy.", "and I've kept it simple."}}, lead: []string{"A bit about me, for context:", "So you know who you'd be introducing:"}, goal: []string{"I'd be grateful if you could {goal}.", "If you're comfortable with it, I'm hoping you'll {goal}."}},
 		},
 	},
 	"Direct & concise": {
@@ -60,12 +60,12 @@ var emailTones = map[string]emailTone{
 		bridge: [][]string{{""}},
 		aside:  [][]string{{""}},
 		asks: map[string]emailFrame{
-			draft.AskJob:           {purpose: [][]string{{"A plain question: is there room for someone like me?", "My question is simple: do you have room for one more?"}}, lead: []string{"In brief:", "My background:"}, goal: []string{"I'd like to {goal}.", "Could I {goal}?"}},
-			draft.AskInformational: {purpose: [][]string{{"A plain question: could you spare some advice? I'm not asking for a job.", "My request is for advice, not a job."}}, lead: []string{"In brief:", "About me:"}, goal: []string{"I'd like to {goal}.", "Could I {goal}?"}},
-			draft.AskFundraising:   {purpose: [][]string{{"We're raising, and our numbers match what your fund backs.", "We're raising our next round, and this is the summary."}}, lead: []string{"Traction so far:", "Where we are:"}, goal: []string{"I'd like to {goal}.", "Could I {goal}?"}},
-			draft.AskSales:         {purpose: [][]string{{"I have a short proposal for your team.", "I have an idea for your team."}}, lead: []string{"What it delivers:", "The result:"}, goal: []string{"I'd like to {goal}.", "Could we {goal}?"}},
-			draft.AskHiring:        {purpose: [][]string{{"We're hiring, and your name came up first.", "I'm recruiting for one role, and your background matches it."}}, lead: []string{"The role:", "In brief:"}, goal: []string{"I'd like to {goal}.", "Could we {goal}?"}},
-			draft.AskIntroduction:  {purpose: [][]string{{"A plain request: an introduction.", "My request is simple: an introduction."}}, lead: []string{"About me:", "In brief:"}, goal: []string{"Could you {goal}?", "I'd be grateful if you could {goal}."}},
+			draft.AskJob:           {purpose: [][]string{{"A plain question: is there room for someone like me?", "My question is simple: do you have room for one more?"}}, lead: []string{"In brief:", "My background:"}, goal: []string{"I'd like to {goal}.", "Ideally, I'd {goal}."}},
+			draft.AskInformational: {purpose: [][]string{{"A plain question: could you spare some advice? I'm not asking for a job.", "My request is for advice, not a job."}}, lead: []string{"In brief:", "About me:"}, goal: []string{"I'd like to {goal}.", "Ideally, I'd {goal}."}},
+			draft.AskFundraising:   {purpose: [][]string{{"We're raising, and our numbers match what your fund backs.", "We're raising our next round, and this is the summary."}}, lead: []string{"Traction so far:", "Where we are:"}, goal: []string{"I'd like to {goal}.", "Ideally, I'd {goal}."}},
+			draft.AskSales:         {purpose: [][]string{{"I have a short proposal for your team.", "I have an idea for your team."}}, lead: []string{"What it delivers:", "The result:"}, goal: []string{"I'd like to {goal}.", "What I suggest: that we {goal}."}},
+			draft.AskHiring:        {purpose: [][]string{{"We're hiring, and your name came up first.", "I'm recruiting for one role, and your background matches it."}}, lead: []string{"The role:", "In brief:"}, goal: []string{"I'd like to {goal}.", "Put simply, we'd love to {goal}."}},
+			draft.AskIntroduction:  {purpose: [][]string{{"A plain request: an introduction.", "My request is simple: an introduction."}}, lead: []string{"About me:", "In brief:"}, goal: []string{"My one request: that you {goal}.", "I'd be grateful if you could {goal}."}},
 		},
 	},
 	"Professional & courteous": {
@@ -80,7 +80,7 @@ var emailTones = map[string]emailTone{
 			draft.AskFundraising:   {purpose: [][]string{{"I am writing to introduce our company,", "I would like to introduce our company to you,"}, {"which is currently raising its next round.", "as we open our current round to investors."}}, lead: []string{"Our progress to date:", "Key figures:"}, goal: []string{"I would welcome the opportunity to {goal}.", "I would be grateful for the chance to {goal}."}},
 			draft.AskSales:         {purpose: [][]string{{"I am writing to propose a service", "I would like to suggest a service"}, {"that may be of value to your organisation.", "that could benefit your team."}}, lead: []string{"What your team would gain:", "The results you could expect:"}, goal: []string{"I would welcome the opportunity to {goal}.", "If convenient, I would be glad to {goal}."}},
 			draft.AskHiring:        {purpose: [][]string{{"I am writing about a position on our team", "I would like to tell you about an opening"}, {"that may interest you.", "for which your experience stands out."}}, lead: []string{"The position, in brief:", "About the opportunity:"}, goal: []string{"I would welcome the opportunity to {goal}.", "I would be glad to {goal}."}},
-			draft.AskIntroduction:  {purpose: [][]string{{"I am writing to ask a favour:", "May I ask a small favour:"}, {"an introduction, if you feel comfortable.", "a brief introduction, if you are willing."}}, lead: []string{"For context, my background:", "So that you know more about me:"}, goal: []string{"I would be most grateful if you could {goal}.", "Would you be willing to {goal}?"}},
+			draft.AskIntroduction:  {purpose: [][]string{{"I am writing to ask a favour:", "May I ask a small favour:"}, {"an introduction, if you feel comfortable.", "a brief introduction, if you are willing."}}, lead: []string{"For context, my background:", "So that you know more about me:"}, goal: []string{"I would be most grateful if you could {goal}.", "Should you be willing, I would ask you to {goal}."}},
 		},
 	},
 	"Friendly & upbeat": {
@@ -90,27 +90,27 @@ var emailTones = map[string]emailTone{
 		bridge: [][]string{{"There's lots more I'd love to share,", "I could chat about this all day,", "Happy to tell you more,"}, {"so just say the word!", "so shout if you're curious!", "anytime you like!"}},
 		aside:  [][]string{{"Promise I'll keep this short and sweet", "I'll keep this quick and fun", "Here's the quick, happy version"}, {"(well, I'll try).", "since I know you're busy!", "so you can get back to your day!"}},
 		asks: map[string]emailFrame{
-			draft.AskJob:           {purpose: [][]string{{"I'd love to join your team,", "Your team looks like a wonderful place to work,"}, {"so I thought I'd say hello!", "so here's a quick hello!"}}, lead: []string{"A little about me, super quick:", "My story so far, in a nutshell:"}, goal: []string{"Any chance we could {goal}? That would be brilliant!", "It would honestly be great to {goal}!"}},
+			draft.AskJob:           {purpose: [][]string{{"I'd love to join your team,", "Your team looks like a wonderful place to work,"}, {"so I thought I'd say hello!", "so here's a quick hello!"}}, lead: []string{"A little about me, super quick:", "My story so far, in a nutshell:"}, goal: []string{"Here's hoping we can {goal}; that would be brilliant!", "It would honestly be great to {goal}!"}},
 			draft.AskInformational: {purpose: [][]string{{"I'm exploring a new direction,", "I'm at a bit of a crossroads,"}, {"and your path really inspires me!", "and I'd love your take!"}}, lead: []string{"A little about me:", "Where I'm at:"}, goal: []string{"It would be amazing to {goal}!", "I'd be so grateful to {goal}!"}},
-			draft.AskFundraising:   {purpose: [][]string{{"We're raising,", "Exciting times here: we're fundraising,"}, {"and you were top of my list!", "and I'd love you to be part of it!"}}, lead: []string{"Our progress so far:", "Some numbers we're proud of:"}, goal: []string{"Any chance we could {goal}? That would be brilliant!", "It would honestly be great to {goal}!"}},
-			draft.AskSales:         {purpose: [][]string{{"I've got something your team might love,", "I had an idea for you,"}, {"and I couldn't resist sharing!", "so I'm reaching out!"}}, lead: []string{"Here's what I'd love to help with:", "What's in it for you:"}, goal: []string{"Any chance we could {goal}? That would be brilliant!", "It would honestly be great to {goal}!"}},
-			draft.AskHiring:        {purpose: [][]string{{"We're growing,", "Big news on our side:"}, {"and I'd love to tell you about a role!", "there's a role I think you'd love!"}}, lead: []string{"The role:", "Here's the scoop:"}, goal: []string{"Any chance we could {goal}? That would be brilliant!", "It would honestly be great to {goal}!"}},
-			draft.AskIntroduction:  {purpose: [][]string{{"Could I ask a small favour?", "I have a tiny favour to ask!"}}, lead: []string{"A little about me:", "Quick context:"}, goal: []string{"Could you possibly {goal}? It would mean a lot!", "I'd be so grateful if you could {goal}!"}},
+			draft.AskFundraising:   {purpose: [][]string{{"We're raising,", "Exciting times here: we're fundraising,"}, {"and you were top of my list!", "and I'd love you to be part of it!"}}, lead: []string{"Our progress so far:", "Some numbers we're proud of:"}, goal: []string{"Here's hoping we can {goal}; that would be brilliant!", "It would honestly be great to {goal}!"}},
+			draft.AskSales:         {purpose: [][]string{{"I've got something your team might love,", "I had an idea for you,"}, {"and I couldn't resist sharing!", "so I'm reaching out!"}}, lead: []string{"Here's what I'd love to help with:", "What's in it for you:"}, goal: []string{"Here's hoping we can {goal}; that would be brilliant!", "It would honestly be great to {goal}!"}},
+			draft.AskHiring:        {purpose: [][]string{{"We're growing,", "Big news on our side:"}, {"and I'd love to tell you about a role!", "there's a role I think you'd love!"}}, lead: []string{"The role:", "Here's the scoop:"}, goal: []string{"Here's hoping we can {goal}; that would be brilliant!", "It would honestly be great to {goal}!"}},
+			draft.AskIntroduction:  {purpose: [][]string{{"Could I ask a small favour?", "I have a tiny favour to ask!"}}, lead: []string{"A little about me:", "Quick context:"}, goal: []string{"If you could {goal}, it would mean a lot!", "I'd be so grateful if you could {goal}!"}},
 		},
 	},
 	"Bold & persuasive": {
 		hello: "Hi", signOff: "Best regards,",
 		noIce:  []string{"I'll get straight to the point.", "Straight to it.", "No fluff here."},
-		closer: [][]string{{"This is worth fifteen minutes of your week,", "The upside is real,", "Waiting costs more than a short talk,"}, {"and I'll prove it fast.", "and the sooner we talk, the better.", "so let's not leave it on the table."}},
+		closer: [][]string{{"This deserves a look this week,", "The upside is real,", "Waiting costs more than a short talk,"}, {"and I'll prove it fast.", "and the sooner we talk, the better.", "so let's not leave it on the table."}},
 		bridge: [][]string{{"None of this is luck.", "None of that is an accident.", "This record is repeatable."}, {"It comes from a way of working that carries over.", "It's a method, and methods travel.", "Results like these compound when they're pointed at the right problem."}},
 		aside:  [][]string{{"Read the next lines carefully:", "Here's why you should keep reading:", "A minute of reading is all it takes:"}, {"the lines below make the case better than any adjective could.", "the evidence is below, and it's concrete.", "the facts speak louder than any pitch."}},
 		asks: map[string]emailFrame{
 			draft.AskJob:           {purpose: [][]string{{"You should hire me,", "I'm the candidate you're looking for,"}, {"and here's the evidence.", "and the record shows it."}}, lead: []string{"The evidence:", "My record:"}, goal: []string{"Let's {goal}.", "My ask: to {goal}."}},
-			draft.AskInformational: {purpose: [][]string{{"I'm making a deliberate career move,", "I'm changing direction on purpose,"}, {"and your insight would save me months.", "and you've done what I'm setting out to do."}}, lead: []string{"Where I stand:", "My starting point:"}, goal: []string{"My ask: to {goal}.", "Could I {goal}?"}},
+			draft.AskInformational: {purpose: [][]string{{"I'm making a deliberate career move,", "I'm changing direction on purpose,"}, {"and your insight would save me months.", "and you've done what I'm setting out to do."}}, lead: []string{"Where I stand:", "My starting point:"}, goal: []string{"My ask: to {goal}.", "What I want is simple: to {goal}."}},
 			draft.AskFundraising:   {purpose: [][]string{{"We're raising,", "This round is moving,"}, {"and the numbers make the case.", "and you should see it early."}}, lead: []string{"The numbers, no spin:", "Traction that speaks for itself:"}, goal: []string{"Let's {goal} while allocation is still open.", "My ask: {goal} before the round fills."}},
 			draft.AskSales:         {purpose: [][]string{{"Your team is leaving results on the table,", "There's a quick win waiting for your team,"}, {"and I can show you where.", "and it's easy to prove."}}, lead: []string{"Here's what I'll deliver:", "What you get:"}, goal: []string{"Let's {goal}.", "My proposal: to {goal}."}},
 			draft.AskHiring:        {purpose: [][]string{{"You're exactly who we want,", "I'll be direct: we want you on the team,"}, {"and this role is built for you.", "and here's why it's worth a look."}}, bridge: [][]string{{"Roles like this rarely stay open long,", "It's a rare opening,"}, {"and this one is open now.", "and I think it fits you."}}, lead: []string{"The role:", "What's on offer:"}, goal: []string{"Let's {goal}.", "My ask: to {goal}."}},
-			draft.AskIntroduction:  {purpose: [][]string{{"One intro from you", "A single introduction"}, {"would make a real difference.", "could open an important door."}}, lead: []string{"Who I am:", "Why it's worth it:"}, goal: []string{"My ask: to {goal}.", "Could you {goal}?"}},
+			draft.AskIntroduction:  {purpose: [][]string{{"One intro from you", "A single introduction"}, {"would make a real difference.", "could open an important door."}}, lead: []string{"Who I am:", "Why it's worth it:"}, goal: []string{"My ask: to {goal}.", "All I ask: that you {goal}."}},
 		},
 	},
 }
@@ -140,9 +140,9 @@ var raisingRound = regexp.MustCompile(`(?i)\b(pre-seed|seed|series [a-d]|investo
 // results, then the ask, never a round or an allocation.
 var grantFrames = map[string]emailFrame{
 	"Confident & warm":         {purpose: [][]string{{"I'm writing about our work,", "I'm reaching out about your funding,"}, {"and I think it fits what you fund.", "and the results are below."}}, lead: []string{"Our work in brief:", "What we've done so far:"}, goal: []string{"What I'm hoping for is simple: a chance to {goal}.", "If the timing works, I'm hoping to {goal}."}},
-	"Direct & concise":         {purpose: [][]string{{"I'm writing about your funding.", "A short note about our work and your funding."}}, lead: []string{"Our work:", "In brief:"}, goal: []string{"I'd like to {goal}.", "Could I {goal}?"}},
+	"Direct & concise":         {purpose: [][]string{{"I'm writing about your funding.", "A short note about our work and your funding."}}, lead: []string{"Our work:", "In brief:"}, goal: []string{"I'd like to {goal}.", "Ideally, I'd {goal}."}},
 	"Professional & courteous": {purpose: [][]string{{"I am writing to introduce our work,", "I would like to introduce our organisation to you,"}, {"in the hope that it may fit your funding priorities.", "as I believe it aligns with what you support."}}, lead: []string{"Our work to date:", "Key figures:"}, goal: []string{"I would welcome the opportunity to {goal}.", "I would be grateful for the chance to {goal}."}},
-	"Friendly & upbeat":        {purpose: [][]string{{"I'm reaching out about our work,", "I wanted to share what we've been up to,"}, {"and I think it fits what you fund!", "and I'd love you to hear about it!"}}, lead: []string{"What we've done so far:", "Some numbers we're proud of:"}, goal: []string{"It would honestly be great to {goal}!", "Any chance we could {goal}? That would be brilliant!"}},
+	"Friendly & upbeat":        {purpose: [][]string{{"I'm reaching out about our work,", "I wanted to share what we've been up to,"}, {"and I think it fits what you fund!", "and I'd love you to hear about it!"}}, lead: []string{"What we've done so far:", "Some numbers we're proud of:"}, goal: []string{"It would honestly be great to {goal}!", "Here's hoping we can {goal}; that would be brilliant!"}},
 	"Bold & persuasive":        {purpose: [][]string{{"Our results make the case for funding,", "This work has earned a closer look,"}, {"and the numbers show why.", "and here's why."}}, lead: []string{"The results, no spin:", "What the work delivers:"}, goal: []string{"Let's {goal}.", "My ask: {goal}."}},
 }
 
@@ -186,6 +186,9 @@ func (f emailWriter) write() draft.Output {
 		// A grant asked of a funder is no round: no "fund", no "allocation", no investors.
 		frame.purpose, frame.lead, frame.goal = g.purpose, g.lead, g.goal
 	}
+	// The email asks for one meeting (ADR 0070): a goal that names one by its length sets the
+	// default call to action, stored with the form as the ask read from the goal is.
+	f.CTA = draft.CallToActionFor(f.Goal, f.CTA)
 	n := newNotebook(f.Icebreaker+"\n"+f.Offer+"\n"+f.Goal, f.Recipient, f.SenderName).withNames(append([]string{f.Recipient, f.SenderName}, orgNames(f.Recipient)...)...)
 	v := newVoice("email", f.Tone, ask, f.SenderName, f.Recipient, f.Offer, f.Goal)
 	var paras []string
@@ -258,8 +261,6 @@ func (f emailWriter) write() draft.Output {
 		}
 		if rest, ok := strings.CutPrefix(line, "Let's "); ok && addressesReader.MatchString(rest) {
 			line = "Let me " + rest // "Let's walk you through the round" is the sender's to do
-		} else if rest, ok := strings.CutPrefix(line, "Could we "); ok && addressesReader.MatchString(rest) {
-			line = "Could I " + rest // "offer you a paid consult" is the sender's to do
 		}
 		if reason != "" {
 			// "informational interview - want to learn how your analysts work before I
@@ -283,143 +284,11 @@ func (f emailWriter) write() draft.Output {
 	paras = append(paras, f.CTA)
 	subject := f.Subject()
 	if o := f.Offers(); len(o) > 0 {
-		subject = draft.SubjectFromOffer(plaintext.UpperFirst(n.clean(o[0])))
+		subject = draft.SubjectFromOffer(plaintext.UpperFirst(offerSubject(n, o[0])))
 	}
 	text := "Subject: " + subject + "\n\n" + Opener(f.ColdEmailForm) + "\n\n" + strings.Join(paras, "\n\n") + "\n\n" + tone.signOff
 	text += "\n" + plaintext.FirstNonEmpty(f.SenderName, PlaceholderSender)
 	return draft.Output{Text: text, Subject: subject}
-}
-
-// offerBlock words the offer lines as what they are for the ask: the sender's credentials
-// (in the first person) for a job, an introduction or advice; traction for investors;
-// outcomes for a buyer; the role for a candidate. A tone that writes prose turns them into
-// sentences; the others list them.
-func (f emailWriter) offerBlock(lines []string, n *notebook, v *voice, tone emailTone, frame emailFrame, ask string) string {
-	if len(lines) == 0 {
-		return PlaceholderOffer
-	}
-	if tone.offerLines > 0 && len(lines) > tone.offerLines {
-		var ps []point
-		for _, l := range lines {
-			ps = append(ps, point{typed: l, clean: n.clean(l), strength: strengthOf(n.clean(l))})
-		}
-		kept := map[string]bool{}
-		for _, p := range strongest(ps, tone.offerLines) {
-			kept[p.typed] = true
-		}
-		var out []string
-		for _, l := range lines {
-			if kept[l] || tone.keepsFigures && strings.ContainsAny(l, "0123456789") {
-				out = append(out, l) // in the order typed; a figure is a fact the tone keeps
-			}
-		}
-		lines = out
-	}
-	lead := v.pick(frame.lead...)
-	personal := ask == draft.AskJob || ask == draft.AskInformational || ask == draft.AskIntroduction
-	if tone.prose && personal {
-		// Prose only when every line reads as a sentence of the sender's; else a list.
-		var ps []point
-		sentences := true
-		for _, l := range lines {
-			for _, p := range n.points(l, person{}) {
-				ps = append(ps, p)
-				sentences = sentences && strings.HasPrefix(p.sentence, "I ") || strings.Contains(p.sentence, ", I ")
-			}
-		}
-		if sentences {
-			return lead + " " + strings.Join(texts(sentencesOf(ps, v, emailMetricFrames)), " ")
-		}
-	}
-	if len(lines) == 1 {
-		return lead + " " + afterColon(plaintext.Sentence(orgsAfterAt(n.clean(lines[0]))))
-	}
-	list := []string{lead}
-	for _, l := range lines {
-		list = append(list, "- "+plaintext.UpperFirst(offerItem(orgsAfterAt(n.clean(l)))))
-	}
-	return strings.Join(list, "\n")
-}
-
-// offerItem writes a line of the offer kept as a list item with its names in capitals: a
-// credential by its name ("Lean Six Sigma Green Belt"), a role typed as its letters ("4 years
-// CSM at Payroute").
-func offerItem(item string) string {
-	if credentialNamed.MatchString(item) && !strings.ContainsAny(item, ",;") {
-		return credentialCase(item)
-	}
-	words := strings.Fields(item)
-	for i, w := range words {
-		if roleLetters[w] != "" && i+1 < len(words) && (words[i+1] == "at" || words[i+1] == "@") {
-			words[i] = strings.ToUpper(w)
-		}
-	}
-	return strings.Join(words, " ")
-}
-
-// raiseLine takes the offer line that states the raise ("raising $2.5M seed") out of the
-// others, when there are others to list.
-func raiseLine(lines []string) (rest []string, raise string) {
-	for i, l := range lines {
-		if strings.HasPrefix(strings.ToLower(strings.TrimSpace(l)), "raising ") && len(lines) > 1 {
-			return append(append([]string{}, lines[:i]...), lines[i+1:]...), strings.TrimSpace(l)
-		}
-	}
-	return lines, ""
-}
-
-// buildingLine takes out the offer line that says what the company builds ("building a $40
-// at-home test for celiac"), without its verb.
-func buildingLine(lines []string) (rest []string, building string) {
-	for i, l := range lines {
-		if m := buildingLead.FindStringSubmatch(strings.TrimSpace(l)); m != nil && len(lines) > 1 {
-			return append(append([]string{}, lines[:i]...), lines[i+1:]...), m[1]
-		}
-	}
-	return lines, ""
-}
-
-var buildingLead = regexp.MustCompile(`(?i)^(?:we(?:'re| are) )?building (.+)$`)
-
-var roundWord = regexp.MustCompile(`(?i)\b(?:pre-seed|seed|series [a-z])$`)
-
-// raisePurpose says the raise in the opening: "We're raising a $2.5M seed round, and your
-// focus fits what we're building." The tone's own clause follows where it starts with "and".
-func raisePurpose(raise string, parts [][]string, v *voice) string {
-	raise = strings.TrimRight(raise, ". ")
-	// "raising $2M seed, $600k committed": the round, then what is in it so far.
-	raise, committed, _ := strings.Cut(raise, ", ")
-	if roundWord.MatchString(raise) {
-		raise += " round"
-	}
-	if _, amount, ok := strings.Cut(raise, " "); ok && strings.HasPrefix(amount, "$") || strings.HasPrefix(amount, "€") || strings.HasPrefix(amount, "£") {
-		// "a $2.5M seed round", but "$1M to add 3 crews": the article belongs to the round.
-		if _, after, _ := strings.Cut(amount, " "); roundWord.MatchString(after) || strings.HasSuffix(amount, " round") {
-			raise = "raising a " + amount
-		} else {
-			raise = "raising " + amount
-		}
-	}
-	if committed != "" {
-		raise += ", with " + committed
-	}
-	if len(parts) < 2 {
-		return "We're " + raise + "."
-	}
-	end := v.pick(parts[1]...)
-	if !strings.HasPrefix(end, "and ") {
-		return "We are " + raise + "." // the formal tone
-	}
-	return "We're " + raise + ", " + end
-}
-
-// emailMetricFrames frame a figure with no sentence before it to join.
-var emailMetricFrames = []string{"Also: {x}.", "On top of that: {x}.", "And {x}."}
-
-// strengthOf weighs an offer line as a letter weighs a point.
-func strengthOf(clean string) int {
-	_, s := weigh(clean, clean)
-	return s
 }
 
 // iceSentence gives an icebreaker typed as a thing the sender saw its verb: "Your post on
@@ -461,7 +330,7 @@ var iceDid = regexp.MustCompile(`, (watched|read|listened to|tried|loved|visited
 var icePraise = regexp.MustCompile(`(?i), (gorgeous|beautiful|stunning|amazing|great|brilliant|lovely|incredible|impressive|fantastic|awesome|so good)([.!]*)$`)
 
 // iceSplice is a second clause after a comma, with its own subject and verb.
-var iceSplice = regexp.MustCompile(`, ((?:the|your|their|it|that|this|you|we|they|he|she) (?:[\p{L}-]+ ){0,2}(?:was|is|were|are)) `)
+var iceSplice = regexp.MustCompile(`, ((?:the|your|their|it|that|this|you|we|they|he|she) (?:[\p{L}-]+ ){0,3}(?:was|is|were|are)) `)
 
 // addressesReader is a goal done to the reader: "walk you through", "show you".
 var addressesReader = regexp.MustCompile(`^\S+ you\b`)
@@ -487,6 +356,9 @@ func orgNames(recipient string) []string {
 	if m == nil {
 		m = recipientOrg.FindStringSubmatch(recipient)
 	}
+	if m == nil {
+		m = placeAfterName(recipient) // "Chef Andrea Russo, Lupa Trattoria"
+	}
 	if m == nil || !startsUpperLetter(m[1]) {
 		return nil
 	}
@@ -503,6 +375,25 @@ func orgNames(recipient string) []string {
 		out = append(out, words[0])
 	}
 	return out
+}
+
+// placeAfterName is the part after a recipient's name that names a place, not a title:
+// "Chef Andrea Russo, Lupa Trattoria" → "Lupa Trattoria", but not "Dana, VP Sales". Every
+// word is capitalised, and none is a word of a job title.
+func placeAfterName(recipient string) []string {
+	_, after, ok := strings.Cut(recipient, ",")
+	after = strings.TrimSpace(after)
+	words := strings.Fields(after)
+	if !ok || len(words) == 0 || len(words) > 4 {
+		return nil
+	}
+	for _, w := range words {
+		lw := strings.ToLower(strings.Trim(w, ".,"))
+		if !startsUpperLetter(w) || notANameWords[lw] || roleNouns[lw] || roleNouns[strings.TrimSuffix(lw, "s")] || roleLetters[lw] != "" {
+			return nil
+		}
+	}
+	return []string{after, after}
 }
 
 var (

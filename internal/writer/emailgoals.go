@@ -119,7 +119,7 @@ func goalPhrase(goal string) string {
 	case "call", "chat", "meeting", "demo", "zoom":
 		return "set up a " + lowerFirstWord(g) // "call on thursday" → "set up a call on thursday"
 	}
-	if !goalVerbs[first] {
+	if !goalVerbs[first] && !verbBeforeObject(lower) {
 		// "a short call", "an intro chat": a meeting is set up; anything else is talked about.
 		if meetingNoun.MatchString(lower) {
 			if first == "free" {
@@ -137,6 +137,24 @@ func goalPhrase(goal string) string {
 	}
 	return lowerFirstWord(g)
 }
+
+// verbBeforeObject reports a goal that opens with a verb the list above lacks, known by the
+// object that follows it: "quote a maintenance contract", "price out the job". A noun is
+// followed by a preposition ("quote for all 3 buildings"), not by an article.
+func verbBeforeObject(lower string) bool {
+	words := strings.Fields(lower)
+	if len(words) < 3 || !isPlainLowerWord(words[0]) || determiners[words[0]] || meetingNoun.MatchString(lower) {
+		return false
+	}
+	second := words[1]
+	if second == "out" || second == "up" { // "price out the job", "line up a visit"
+		second = words[2]
+	}
+	return objectOpeners[second]
+}
+
+// objectOpeners open the object of a verb.
+var objectOpeners = wordSet(`a an the your our my all some this these those every each you me us them both`)
 
 // goalReason is a goal typed with its reason after a dash or a semicolon.
 var goalReason = regexp.MustCompile(`^(.+?)\s+(?:-|–|—)\s+(.+)$|^(.+?);\s*(.+)$`)

@@ -36,6 +36,12 @@ var deckCues = map[string][]cue{
 		// "districts want local produce but ordering from 20 farms is a mess": a want and what
 		// stands in its way.
 		{3, `\b(a mess|messy|chaos|chaotic|nightmare|painful|clunky|hard to \w+|wants? [\w ]{1,30} but|runs? on (paper|spreadsheets|whiteboards|sticky notes|texts)|chase)\b`},
+		// "clinics booked 2-3 wks out", "a 6-week wait": the wait is the pain. "er visit avg
+		// $800+": what one visit, bill or repair costs them.
+		{4, `\b(booked|backed up|waitlisted|wait(s|ing)?( times?)?( of| is| are)?)( up)? (~|about )?\d+(-\d+)?\+? ?(days?|wks?|weeks?|months?|mos?)\b|\b\d+(-\d+)?\+?[ -]?(days?|wks?|weeks?|months?|mos?) (out|waits?|waitlists?|backlogs?)\b`},
+		{4, `\b(visits?|bills?|trips?|repairs?|fees?|tickets?|stays?|surger(y|ies)|procedures?|replacements?) (avg|average|averages|costs?|runs?|is|are)( about| ~)? [$€£]\d`},
+		// "falls + struck-by = 60% of construction deaths": harm done is the problem.
+		{3, `\b(deaths?|injur(y|ies|ed)|fatal(ity|ities)?|accidents?|illness(es)?)\b`},
 		{2, `\b(spend|spends|take|takes|wait|waits|waiting)\b.*\b\d+\+?\s*(hours?|hrs|days?|weeks?|min|mins|minutes?)\b|\bchasing\b|\bcost \$|\btakes? (hours|days|weeks)\b|\b\d+% of [\w ]+ (are|is) \w+|\b\d+ in \d+\b`}, {1, `\b(same|only|still)\b`}},
 	"Solution":       {{3, `\b(we (install|deliver|build|make|give|help|turn|match|automate|collect|pay|handle|fill|book|schedule|pick up|clean|fix)|pays (invoices|you|them|drivers|workers|fleets)|instead of|in (one|1) (day|click|step)|one place for|all in one|all-in-one|in one (app|place|tool|platform)|one (order|invoice|bill|login|app|place|platform|dashboard), one)\b`}, {2, `\b(chef-made|prefab|automated|done for you)\b`}},
 	"Product":        {{3, `\b(app|dashboard|platform|api|plugin|extension|card|account|feature[s]?|books|texts|translations|editor|menus?|preview|in seconds|drafts|plugs into|show(s)? up (as|in|on)|integrat\w+|works (with|on|without)|syncs?|connects? to|no rip)\b|(?:^|\s)shows\b`}},
@@ -78,6 +84,11 @@ func deckScores(point string) map[string]int {
 		for _, c := range cs {
 			scores[slide] += c.w * len(c.re.FindAllStringIndex(point, -1))
 		}
+	}
+	if scores["Traction"] >= 3 && scores["Market"] <= 2 {
+		// "3 paid pilots, 1,100 workers": people counted beside pilots or customers are who
+		// use the product, not who could.
+		scores["Market"] = 0
 	}
 	return scores
 }
@@ -169,7 +180,7 @@ func (f deckWriter) deckSections() *draft.DeckSections {
 	for _, title := range draft.DeckSectionTitles {
 		var bullets []string
 		for _, p := range byFigures(bySection[title]) {
-			b := n.clean(p)
+			b := figureCasing(n.clean(equalsShare(p)))
 			if rest, ok := cutLabel(b, title); ok {
 				b = rest // "Team: agronomist…" on the Team slide says "Team" twice
 			}
@@ -250,10 +261,73 @@ func splitAcrossSlides(points []string) []string {
 			out = append(out, p)
 			continue
 		}
-		out = append(out, parts...)
+		out = append(out, pricesPerPayer(parts)...)
 	}
 	return out
 }
+
+// pricesPerPayer names who pays a price split off alone: "12k paying members, $14/mo" puts
+// "$14/mo" on the business model slide, where it reads as "$14 a month per member".
+func pricesPerPayer(parts []string) []string {
+	payer := ""
+	for _, part := range parts {
+		if m := payers.FindStringSubmatch(part); m != nil && payer == "" {
+			payer = strings.TrimSuffix(strings.ToLower(m[1]), "s")
+		}
+	}
+	if payer == "" {
+		return parts
+	}
+	out := slices.Clone(parts)
+	for i, part := range out {
+		if barePrice.MatchString(strings.TrimSpace(part)) {
+			out[i] = strings.TrimSpace(part) + " per " + payer
+		}
+	}
+	return out
+}
+
+var (
+	// payers are the paying customers a point counts: "12k paying members", "40 clinics".
+	payers = regexp.MustCompile(`(?i)\b\d[\d.,]*[km]?\+? (?:paying |paid |active )?(members|users|customers|subscribers|clinics|schools|households|families|teams|stores|restaurants|practices|gyms|studios|salons|shops|fleets|farms|sites|accounts)\b`)
+	// barePrice is a price over a time with no payer: "$14/mo", "$9 a month".
+	barePrice = regexp.MustCompile(`(?i)^[$€£]\d[\d.,]*[km]?\s*(?:/|a |per )\s*(?:mo|month|yr|year|wk|week)$`)
+)
+
+// shareOf is a subject set equal to its share of a whole: "falls + struck-by = 60% of
+// construction deaths".
+var pricePerPayerPerTime = regexp.MustCompile(`([$€£]\d[\d.,]*[kKmM]?)/([a-z]+)/(mo|month|yr|year|wk|week)\b`)
+
+var shareOf = regexp.MustCompile(`^(.+?)\s*=\s*(~?\d[\d.]*%\s+of\s+.+|\d+ in \d+ .+)$`)
+
+// equalsShare writes a share typed with "=" as a sentence: "Falls + struck-by are 60% of
+// construction deaths" (the "=" between a subject and a figure is no "so").
+func equalsShare(point string) string {
+	// "$12/worker/mo": a price per payer and per time; the payer's "per" is written out here,
+	// the time's by the notebook.
+	point = pricePerPayerPerTime.ReplaceAllString(point, "$1 per $2/$3")
+	m := shareOf.FindStringSubmatch(strings.TrimSpace(point))
+	if m == nil {
+		return point
+	}
+	verb := "is"
+	if subject := strings.ToLower(m[1]); strings.ContainsAny(subject, "+&,") || strings.Contains(subject, " and ") || strings.HasSuffix(subject, "s") {
+		verb = "are"
+	}
+	return m[1] + " " + verb + " " + m[2]
+}
+
+// figureCasing writes a deck's or an email's figures and common letters as people write
+// them: "$4m" → "$4M", "$147b" → "$147B", "er visit" → "ER visit".
+func figureCasing(s string) string {
+	s = moneyUnit.ReplaceAllStringFunc(s, strings.ToUpper)
+	return emergencyRoom.ReplaceAllString(s, "ER $1")
+}
+
+var (
+	moneyUnit     = regexp.MustCompile(`[$€£]\d[\d.,]*[mb]\b`)
+	emergencyRoom = regexp.MustCompile(`\b[eE][rR] (visits?|rooms?|trips?|waits?|doctors?|nurses?|bills?)\b`)
+)
 
 // themObject is "them" after a verb, which in a one-line pitch can only be the audience.
 var themObject = regexp.MustCompile(`(\b\w+ )them(\b)`)

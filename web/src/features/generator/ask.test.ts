@@ -32,6 +32,12 @@ describe("readAsk", () => {
     ["ask for 20 min to learn if our program fits your education priorities", "exec director, readwell (after-school literacy)\n$380k budget, 30% from foundations", "fundraising"],
     ["ask about your spring grant cycle", "we serve 240 kids in 6 schools", "fundraising"],
     ["ask if you have room for an undergrad RA in your lab this summer", "junior, marine bio major, 3.7 gpa", "job_enquiry"],
+    ["20 min chat about moving from libraries into ux research", "public librarian 6 yrs\ngoogle ux cert 2025", "informational_interview"],
+    ["coffee to talk about switching from teaching to product management", "7th grade science teacher 8 yrs", "informational_interview"],
+    ["quick chat about getting into ux writing", "copywriter 4 yrs", "informational_interview"],
+    ["book a walkthrough of your building", "own kim plumbing, 9 techs\nclosed 40+ jobs/qtr", "sales"],
+    ["ask about your 3 open jobs for techs", "hvac tech 4 yrs", "job_enquiry"],
+    ["ask if you'd consider me for the ops manager role", "licensed agent 6 yrs\nwant to move from sales into operations", "job_enquiry"],
   ])("%s / %s → %s", (goal, offer, want) => {
     expect(readAsk(goal, offer)).toBe(want);
   });
