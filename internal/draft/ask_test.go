@@ -9,6 +9,7 @@ import (
 func TestReadAskFromGoalAndOffer(t *testing.T) {
 	tests := []struct{ goal, offer, want string }{
 		{"ask if the med surg residency has spots for the fall cohort", "BSN, passed NCLEX", draft.AskJob},
+		{"see if our program fits your climate resilience priority", "ed of a tree planting nonprofit\nplanted 4,200 trees", draft.AskFundraising},
 		{"ask about regional routes home weekends", "class a cdl 8 yrs, 1.1M miles accident free", draft.AskJob},
 		{"ask if you need a sous chef this spring", "5 yrs line, jr sous at fable kitchen", draft.AskJob},
 		{"ask if i can come in for a ride-along", "4 yrs resi plumbing", draft.AskJob},

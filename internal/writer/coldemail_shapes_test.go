@@ -117,3 +117,23 @@ func TestEmailAsksOneThing(t *testing.T) {
 		})
 	}
 }
+
+// A couple is greeted by their titles and name ("Hi Mr. and Mrs. Patel,"), never by the
+// titles alone; and a foundation's priority a program fits is a fundraising ask, never a sale.
+func TestEmailsGreetCouplesAndAskFoundationsForFunding(t *testing.T) {
+	emailIn(t, draft.ColdEmailForm{SenderName: "Carla Diaz", Recipient: "Mr. and Mrs. Patel", Offer: "realtor 9 yrs\nsold 38 homes last yr", Goal: "walk you through what your home could sell for"},
+		func(t *testing.T, tone, text string) {
+			if !strings.Contains(text, "Mr. and Mrs. Patel,") {
+				t.Errorf("the couple is not greeted by name:\n%s", text)
+			}
+		})
+	emailIn(t, draft.ColdEmailForm{SenderName: "Grace Liu", Recipient: "Tom Reyes, Program Officer at the Kresge Foundation", Offer: "ed of an urban tree planting nonprofit\nplanted 4,200 trees in 3 yrs",
+		Goal: "see if our program fits your climate resilience priority"},
+		func(t *testing.T, tone, text string) {
+			for _, s := range []string{"Here's how I can help", "What you'd get", "What your team would gain", "What you get:", "Here's what I'll deliver"} {
+				if strings.Contains(text, s) {
+					t.Errorf("a grant enquiry uses the sales frame %q:\n%s", s, text)
+				}
+			}
+		})
+}

@@ -250,6 +250,7 @@ func (f letterWriter) body() []string {
 		for _, w := range sentencesOf(rest, v, []string{"{x}."}) {
 			highlights = append(highlights, plaintext.UpperFirst(w.text))
 		}
+		highlights = sameFrameJoined(highlights)
 		if len(highlights) > 1 {
 			list := []string{v.compose(tone.listLead...)}
 			for _, s := range highlights {
@@ -352,6 +353,7 @@ func (l *letter) addWork(work []string, v *voice, tone letterTone) {
 	if tone.joinsActions {
 		work = joinedActions(work)
 	}
+	work = sameFrameJoined(work)
 	var linked []string
 	used := map[string]bool{} // a connector once a letter: "Meanwhile, … Meanwhile, …" stutters
 	for i, s := range sameEmployerOnce(work) {
@@ -574,3 +576,23 @@ func sameEmployerOnce(sentences []string) []string {
 	}
 	return out
 }
+
+// sameFrameJoined joins two sentences in a row that open with the same frame around the
+// user's words: "My remit included insurance rejections. My remit included compounding." →
+// "My remit included insurance rejections, as well as compounding."
+func sameFrameJoined(sentences []string) []string {
+	var out []string
+	for _, s := range sentences {
+		if n := len(out); n > 0 {
+			a, b := verblessFrame.FindStringSubmatch(out[n-1]), verblessFrame.FindStringSubmatch(s)
+			if a != nil && b != nil && a[1] == b[1] && !strings.Contains(a[2], ", as well as ") {
+				out[n-1] = a[1] + " " + a[2] + ", as well as " + b[2] + "."
+				continue
+			}
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+var verblessFrame = regexp.MustCompile(`^(I (?:took on|handled|covered|tackled)|My [a-z]+(?: [a-z]+)? (?:included|covered|spanned|took in)) (.+)\.$`)

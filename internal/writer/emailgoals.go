@@ -49,6 +49,9 @@ func greetingName(recipient string) string {
 		}
 	}
 	words := strings.Fields(r)
+	if len(words) == 4 && strings.EqualFold(words[1], "and") && honorifics[strings.ToLower(strings.Trim(words[0], "."))] && honorifics[strings.ToLower(strings.Trim(words[2], "."))] {
+		return strings.Join(words, " ") // "Mr. and Mrs. Patel": a couple, by their titles and name
+	}
 	if len(words) == 4 && strings.EqualFold(words[1], "and") && startsUpperLetter(words[0]) && startsUpperLetter(words[2]) {
 		return words[0] + " and " + words[2] // "Tom and Jenny Walsh": both, by first name
 	}

@@ -46,7 +46,7 @@ func firstPersonSentences(s string, p person) []string {
 
 // trailingEarlier is a job typed with "before that" after its years: "rn 8 yrs before that,
 // mostly er".
-var trailingEarlier = regexp.MustCompile(`(?i)^(.+? \d+\+? (?:years?|yrs?|months?)),? before (?:that|this)(,.*)?$`)
+var trailingEarlier = regexp.MustCompile(`(?i)^(.+? \d+(?:\.\d+)?\+? (?:years?|yrs?|months?)),? before (?:that|this)(,.*)?$`)
 
 var trailingPunct = regexp.MustCompile(`[.!?…]+["')\]]*$`)
 
@@ -316,12 +316,12 @@ var (
 		"before:": "Before that", "prior:": "Before that", "prev:": "Previously", "previously:": "Previously"}
 	// jobAt is "role at org" with its dates or length: "(2021-2024)", "2019-now", "4 years".
 	jobAt  = regexp.MustCompile(`(?i)^([^,()]+?) (?:at|@) ([^,()]+?),? \(?((?:19|20)\d{2})\s*(?:-|–|—|to)\s*((?:19|20)\d{2}|now|present|current|today)\)?(.*)$`)
-	jobFor = regexp.MustCompile(`(?i)^([^,()]+?) (?:at|@) ([^,()]+?(?: \([^()]*\))?),? (?:for )?(\d+\+? (?:years?|months?))(.*)$`)
+	jobFor = regexp.MustCompile(`(?i)^([^,()]+?) (?:at|@) ([^,()]+?(?: \([^()]*\))?),? (?:for )?(\d+(?:\.\d+)?\+? (?:years?|months?))(.*)$`)
 	// roleFor is "recruiter 6 years, 4 at n26", "head chef 15 years".
-	roleFor = regexp.MustCompile(`(?i)^([^,()]+?(?: \([^()]+\))?),? (\d+\+? (?:years?|months?|seasons?))(?: total| in total)?(.*)$`)
+	roleFor = regexp.MustCompile(`(?i)^([^,()]+?(?: \([^()]+\))?),? (\d+(?:\.\d+)?\+? (?:years?|months?|seasons?))(?: total| in total)?(.*)$`)
 	// roleOn is a role held on a unit or a team, and for how long: "charge nurse on 32-bed tele
 	// unit 6 years".
-	roleOn = regexp.MustCompile(`(?i)^([^,()\d]+?) on (?:a |an |the )?([^,()]+?) (\d+\+? (?:years?|months?))(.*)$`)
+	roleOn = regexp.MustCompile(`(?i)^([^,()\d]+?) on (?:a |an |the )?([^,()]+?) (\d+(?:\.\d+)?\+? (?:years?|months?))(.*)$`)
 	// tenureInSubject is time teaching a subject at a school: "6 years high school math at
 	// reading SD (Algebra 1, AP Calculus)".
 	tenureInSubject  = regexp.MustCompile(`(?i)^(\S+\+? (?:years?|months?)) (?:in |of |teaching )?((?:[\p{L}-]+ ){0,2})([\p{L}]+) at ([^,(]+?)((?: \([^)]*\))?)$`)

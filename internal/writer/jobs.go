@@ -253,23 +253,23 @@ nonprofit government publishing journalism`)
 
 // tenureBeforeEmployer is a role, its length, then where: "payroll administrator 4 years at
 // metro logistics, about 800 employees".
-var tenureBeforeEmployer = regexp.MustCompile(`(?i)^(.+?) (\d+\+? (?:years?|months?)) at ([^,]+)(,.*)?$`)
+var tenureBeforeEmployer = regexp.MustCompile(`(?i)^(.+?) (\d+(?:\.\d+)?\+? (?:years?|months?)) at ([^,]+)(,.*)?$`)
 
 // exRoleBracket is a former role with its length and field in brackets: "ex-journalist (5
 // years local news)".
-var exRoleBracket = regexp.MustCompile(`(?i)^ex-([\p{L}]+) \((\d+\+? (?:years?|months?))(?: (?:in |of )?([^()]+))?\)$`)
+var exRoleBracket = regexp.MustCompile(`(?i)^ex-([\p{L}]+) \((\d+(?:\.\d+)?\+? (?:years?|months?))(?: (?:in |of )?([^()]+))?\)$`)
 
 // armedService are the services an "ex-" role was held in: "ex-army mp".
 var armedService = map[string]string{"army": "the Army", "navy": "the Navy", "air force": "the Air Force", "marines": "the Marines",
 	"usmc": "the Marine Corps", "marine corps": "the Marine Corps", "coast guard": "the Coast Guard", "raf": "the RAF"}
 
 // exRole is a former employer before a role and its length: "ex-Nubank pm 3 years".
-var exRole = regexp.MustCompile(`(?i)^ex-(\S+) ([^,()\d]+?),? (?:for )?(\d+\+? (?:years?|months?))(.*)$`)
+var exRole = regexp.MustCompile(`(?i)^ex-(\S+) ([^,()\d]+?),? (?:for )?(\d+(?:\.\d+)?\+? (?:years?|months?))(.*)$`)
 
 // lastAsRole is a rank held for the last years of a job: "purser last 2"; beatOf a
 // reporter's beat.
 var (
-	lastAsRole = regexp.MustCompile(`^((?:\w+ ){0,2}\w+) last (\d+)(?:, (.+))?$`)
+	lastAsRole = regexp.MustCompile(`^((?:\w+ ){0,2}\w+) last (\d+(?:\.\d+)?)(?:, (.+))?$`)
 	// lastInPlace is the kind of place of the last years: "hospital last 3 (er + behavioral health)".
 	lastInPlace = regexp.MustCompile(`^(\w+) last (\d+)( \(.+\))?$`)
 	beatOf      = regexp.MustCompile(`^[a-z]+(?: [a-z]+){0,2} beat$`)
@@ -279,7 +279,7 @@ var (
 var aboutFigure = regexp.MustCompile(`^(?:about|approximately|around|roughly|nearly|over) \d`)
 
 // tenureAtEnd is a length typed after an employer: "shopwise 3 years".
-var tenureAtEnd = regexp.MustCompile(`^(.+?) (\d+\+? (?:years?|months?))$`)
+var tenureAtEnd = regexp.MustCompile(`^(.+?) (\d+(?:\.\d+)?\+? (?:years?|months?))$`)
 
 func startsWithDeterminer(s string) bool {
 	first, _, _ := strings.Cut(s, " ")

@@ -334,10 +334,10 @@ var (
 	// at shiftboard".
 	currentRole = regexp.MustCompile(`(?i)^(currently|now|presently) ([a-z][a-z ./-]*?) (?:at|@) (.+)$`)
 	// formerRoleAt is an earlier job: "ex consultant @ deloitte 2 yrs".
-	formerRoleAt = regexp.MustCompile(`(?i)^ex[- ]([a-z][a-z ./-]*?) (?:at|@) ([\p{L}][\p{L}\p{N}&.' -]*?),? (\d+\+? (?:years|months))$`)
+	formerRoleAt = regexp.MustCompile(`(?i)^ex[- ]([a-z][a-z ./-]*?) (?:at|@) ([\p{L}][\p{L}\p{N}&.' -]*?),? (\d+(?:\.\d+)?\+? (?:years|months))$`)
 	// ownedFor is a business owned, for how long, and what it holds: "own glow studio 6 yrs, 4
 	// stylists".
-	ownedFor = regexp.MustCompile(`(?i)^own ([a-z][a-z&' -]*?) (\d+\+? (?:years|months))(?:, (\d[\d,+]* [a-z][a-z -]*))?$`)
+	ownedFor = regexp.MustCompile(`(?i)^own ([a-z][a-z&' -]*?) (\d+(?:\.\d+)?\+? (?:years|months))(?:, (\d[\d,+]* [a-z][a-z -]*))?$`)
 	// noneFailed is a clean record over a span: "zero failed x-ray tests last 2 years".
 	noneFailed = regexp.MustCompile(`(?i)^(zero|no) ((?:failed|missed|lost|late|rejected|returned)\b[\p{L} -]*?) (?:in )?(?:the )?(?:(last|past) )?(\d+ (?:years|months|weeks|quarters))$`)
 	// teamMember is a team the writer is on: "rapid response team member".
@@ -450,7 +450,7 @@ var equipmentNouns = wordSet(`truck trucks derrick derricks forklift forklifts c
 var classLicence = regexp.MustCompile(`^Class [ABC] CDL$`)
 
 // formerRole is an earlier job and its years, with no employer: "former 4th grade teacher 2 yrs".
-var formerRole = regexp.MustCompile(`(?i)^(?:former|ex|ex-) ?([a-z0-9][a-z0-9 -]*?) (\d+\+? (?:years|months))$`)
+var formerRole = regexp.MustCompile(`(?i)^(?:former|ex|ex-) ?([a-z0-9][a-z0-9 -]*?) (\d+(?:\.\d+)?\+? (?:years|months))$`)
 
 // formerRoleOnly reports a role with no employer and no service: "4th grade teacher", not
 // "consultant at deloitte" nor "army mp" (their own rules say where).
@@ -470,7 +470,7 @@ var averageOf = regexp.MustCompile(`(?i)^(?:avg|average|averaging) (\d[\d.,]*(?:
 
 var (
 	// caregiverFor is a role held for someone, and for how long: "caregiver for my grandmother 3 years".
-	caregiverFor = regexp.MustCompile(`(?i)^([a-z][a-z -]*?) for ((?:my|a|an|two|three|\d+) [a-z][a-z -]*?) (\d+\+? (?:years|months))( \([^()]+\))?$`)
+	caregiverFor = regexp.MustCompile(`(?i)^([a-z][a-z -]*?) for ((?:my|a|an|two|three|\d+) [a-z][a-z -]*?) (\d+(?:\.\d+)?\+? (?:years|months))( \([^()]+\))?$`)
 	// ownTransport is transport the writer has: "reliable car, ok with driving".
 	ownTransport = regexp.MustCompile(`(?i)^((?:reliable|own|my own) (?:car|vehicle|transportation|transport|truck))(?:, (.+))?$`)
 	// placeLastYears is a kind of workplace for the last years: "dental office last 2".
@@ -535,7 +535,7 @@ var beforeKids = regexp.MustCompile(`(?i)\s+before (?:my |having |the )?(?:kids|
 
 var (
 	// licensedRoleYears is a licensed role, its state and its years.
-	licensedRoleYears = regexp.MustCompile(`(?i)^((?:licensed|certified|registered) [a-z][a-z -]*?(?: \([A-Za-z]{2}\))?) (\d+\+? (?:years|months))$`)
+	licensedRoleYears = regexp.MustCompile(`(?i)^((?:licensed|certified|registered) [a-z][a-z -]*?(?: \([A-Za-z]{2}\))?) (\d+(?:\.\d+)?\+? (?:years|months))$`)
 	// ownGear is gear the writer owns: "own truck + tools".
 	ownGear = regexp.MustCompile(`(?i)^own (?:truck|tools|vehicle|car|van|equipment|kit)\b`)
 	// hoursCompleted is hours of training done: "200 observation hours at 2 clinics".

@@ -40,6 +40,60 @@ func (p person) clauseShape(core string) string {
 		// "2 co-ops at vermeer: designed brackets" → "In 2 co-ops at Vermeer, I designed brackets"
 		return "In " + m[1] + " at " + orgAside(m[2]) + ", I " + m[3]
 	}
+	if m := inProgressDegree.FindStringSubmatch(core); m != nil {
+		// "MBA in progress, university of maryland" → "I am working toward an MBA at the
+		// University of Maryland"
+		deg := degreeCasing(m[1])
+		if m[2] == "" {
+			return "I am working toward " + article(deg) + deg
+		}
+		return "I am working toward " + article(deg) + deg + " at " + schoolCase(m[2])
+	}
+	if m := clearanceHeld.FindStringSubmatch(core); m != nil {
+		// "secret clearance (active)" → "I hold an active Secret clearance"
+		level := clearanceLevels[strings.ToLower(m[1])]
+		if m[2] != "" {
+			return "I hold " + article(strings.ToLower(m[2])) + strings.ToLower(m[2]) + " " + level + " clearance"
+		}
+		return "I hold " + article(level) + level + " clearance"
+	}
+	if m := rankAfterYears.FindStringSubmatch(core); m != nil {
+		// "army logistics officer 8 years, CPT" → "I have been an Army logistics officer for 8
+		// years, at the rank of captain"
+		service, role, _ := strings.Cut(m[1], " ")
+		return strings.TrimSuffix(p.rewrite(titleWords(service)+" "+role+" "+m[2], 0), ".") + ", at the rank of " + militaryRanks[strings.ToLower(m[3])]
+	}
+	if m := heldByKind.FindStringSubmatch(core); m != nil {
+		// "qualified applicator license (pesticides)" → "I hold a qualified applicator license
+		// (pesticides)": the adjective is the licence's name, not a verb
+		return "I hold " + article("licence "+m[1]) + m[1] + m[2] // the article of the thing held, not of its adjective
+	}
+	if m := workThenCard.FindStringSubmatch(core); m != nil && !strings.ContainsFunc(m[1], func(r rune) bool { return r >= 'A' && r <= 'Z' }) && !credentialNouns[strings.ToLower(lastWord(m[1]))] {
+		// "irrigation repair and install, backflow certificate" → "My work covers irrigation
+		// repair and install, and I hold a backflow certificate"
+		return "My work covers " + m[1] + ", and I hold " + article(m[2]) + m[2] + " " + m[3]
+	}
+	if m := wantedWith.FindStringSubmatch(core); m != nil {
+		// "want public sector job, stable hours" → "I want a public sector job with stable hours"
+		thing := m[1]
+		if first, _, _ := strings.Cut(thing, " "); !determiners[first] {
+			thing = article(thing) + thing
+		}
+		return "I want " + thing + " with " + m[2]
+	}
+	if m := clubOffice.FindStringSubmatch(core); m != nil {
+		// "president of supply chain club, 80 members" → "I am president of the supply chain
+		// club, with 80 members"
+		s := "I am " + strings.ToLower(m[1]) + " of the " + m[2]
+		if m[3] != "" {
+			s += ", with " + m[3]
+		}
+		return s
+	}
+	if m := passedExam.FindStringSubmatch(core); m != nil {
+		// "APICS CPIM part 1 passed" → "I passed APICS CPIM part 1"
+		return "I passed " + m[1]
+	}
 	if m := twoCards.FindStringSubmatch(core); m != nil {
 		// "OSHA 30, forklift certificate" → "I hold OSHA 30 and forklift certificates"
 		return "I hold " + m[1] + " and " + m[2] + " " + m[3] + "s"
@@ -57,6 +111,14 @@ func (p person) clauseShape(core string) string {
 }
 
 var (
+	inProgressDegree = regexp.MustCompile(`(?i)^(mba|ms|ma|msc|mph|msw|mpa|med|bs|ba|bsn|msn|phd|jd|aa|as|mlis|meng|dnp)(?: degree)? in progress(?:,? (?:at |from )?([a-z][a-z .&'-]{1,40}))?$`)
+	clearanceHeld    = regexp.MustCompile(`(?i)^(top secret|ts/sci|secret|public trust)(?: security)? clearance(?: \((active|current)\))?$`)
+	rankAfterYears   = regexp.MustCompile(`(?i)^((?:army|navy|air force|marine corps|marines|coast guard|usmc|usaf) [a-z][a-z -]{2,40}) (\d+ years), (cpt|capt|maj|ltc|col|sgt|ssg|sfc|msg|1lt|2lt|lt|cpl|spc|cw2|cw3)$`)
+	heldByKind       = regexp.MustCompile(`^((?:qualified|certified|licensed|registered|commercial|journeyman|master) [a-z][a-z -]{2,30} (?:license|licence|certificate|card|permit))((?: \([^)]*\))?)$`)
+	workThenCard     = regexp.MustCompile(`^([a-z][a-z -]{3,40}(?: and [a-z]+)?), ([a-z][a-z -]{1,25}) (certificate|certification|license|licence|card)$`)
+	wantedWith       = regexp.MustCompile(`^want ((?:[a-z-]+ ){0,3}(?:job|role|position|schedule|team|company|workplace)), ((?:stable|regular|predictable|steady|flexible|more|fewer|better|set|normal|day) [a-z ]{3,30})$`)
+	clubOffice       = regexp.MustCompile(`(?i)^(president|vice president|treasurer|secretary|captain|co-captain|founder|co-founder|chair|vice chair) of (?:the )?([a-z][\w -]{2,40} (?:club|society|chapter|association|team|council|league))(?:, (\d+\+? members))?$`)
+	passedExam       = regexp.MustCompile(`^([A-Z]{2,}[A-Z0-9/&-]*(?: [\w/&-]+){0,4}) passed$`)
 	// roleYearsWith is a role, its years and one lower-case word after "with".
 	roleYearsWith = regexp.MustCompile(`^([a-z][a-z -]{2,40}) (\d+\+? years) with ([a-z][a-z&.-]{2,20})$`)
 	// careField are words for a kind of work or of people, not an employer: "with twins",
@@ -76,4 +138,10 @@ var (
 	wishThenOK  = regexp.MustCompile(`(?i)^want ([^,]{3,60}), (ok|okay|fine|comfortable|open|happy) (?:with|to) ([^,]{3,40})$`)
 	amountAdded = regexp.MustCompile(`^([a-zA-Z][\w -]{2,40}?) \+([$€£]\d[\d.,]*[kKmMbB]?) ([a-z][\w -]{2,40})$`)
 	courseTaken = regexp.MustCompile(`(?i)^(took|completed|finished|passed) ([\p{L}][\p{L}\d-]*(?: [\p{L}\d-]+){0,3} (?:course|class|workshop|bootcamp|certificate|program|programme|module))((?: in (?:[a-z]+ )?\d{4})?)$`)
+)
+
+// clearanceLevels and militaryRanks are written as they are said.
+var (
+	clearanceLevels = map[string]string{"top secret": "Top Secret", "ts/sci": "TS/SCI", "secret": "Secret", "public trust": "Public Trust"}
+	militaryRanks   = map[string]string{"cpt": "captain", "capt": "captain", "maj": "major", "ltc": "lieutenant colonel", "col": "colonel", "sgt": "sergeant", "ssg": "staff sergeant", "sfc": "sergeant first class", "msg": "master sergeant", "1lt": "first lieutenant", "2lt": "second lieutenant", "lt": "lieutenant", "cpl": "corporal", "spc": "specialist", "cw2": "chief warrant officer 2", "cw3": "chief warrant officer 3"}
 )

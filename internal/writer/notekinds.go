@@ -58,7 +58,7 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 			s += " in " + m[4]
 		}
 		return p.degreeSentence(s)
-	case degreeThenSchool.MatchString(core) && degreeWords[first]:
+	case degreeThenSchool.MatchString(core) && (degreeWords[first] || associateDegrees[first]):
 		// "bs occupational safety, murray state" → "I earned a BS in occupational safety from
 		// Murray State"
 		m := degreeThenSchool.FindStringSubmatch(core)

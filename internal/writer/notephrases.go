@@ -245,7 +245,7 @@ var (
 	// mostlyAfter is what a job mostly was, typed after it: "…, ortho + neuro mostly".
 	mostlyAfter = regexp.MustCompile(`(?i), ([a-z][a-z &+/-]{1,40}?) mostly$`)
 	// sizedNoun is a size before its noun, before what it sizes: "280 unit community".
-	sizedNoun = regexp.MustCompile(`(?i)\b(\d+) (unit|bed|seat|room|acre|key|door|label|item|bottle) ([a-z])`)
+	sizedNoun = regexp.MustCompile(`(?i)\b(\d+) (unit|bed|seat|room|acre|key|door|label|item|bottle|person|employee|location|store|chair|truck|student) ([a-z])`)
 	madeSized = regexp.MustCompile(`(?i)\b(built|created|wrote|curated|designed|launched|opened|ran) (\d+-[a-z]+ [a-z]+)`)
 	// assetClass is a building's class: "class b community".
 	assetClass      = regexp.MustCompile(`(?i)\bclass ([abc]) (communit(?:y|ies)|propert(?:y|ies)|buildings?|office|offices|apartments?|assets?|multifamily|space)\b`)

@@ -43,3 +43,29 @@ func TestNotesOfASeventeenthBatchBecomeSentences(t *testing.T) {
 		{"vent mgmt, abgs, bipap, hfnc", "My skills include vent management, ABGs, BiPAP and HFNC."},
 	})
 }
+
+// An eighteenth batch (a solar installer, an Army officer moving into project management, an HR
+// generalist, a landscape foreman, a court clerk, a pharmacy technician, a senior product
+// designer, a supply chain graduate).
+func TestNotesOfAnEighteenthBatchBecomeSentences(t *testing.T) {
+	expectPoints(t, []noteWant{
+		{"solar installer 4 yrs, crew lead last 1.5", "I have been a solar installer for 4 years, the last 1.5 as a crew lead."},
+		{"landscaper 7 yrs, foreman last 3", "I have been a landscaper for 7 years, the last 3 as a foreman."},
+		{"pharmacy tech 1.5 yrs at walgreens", "I have been a pharmacy tech at Walgreens for 1.5 years."},
+		{"mba in progress, univ of maryland", "I am working toward an MBA at the University of Maryland."},
+		{"secret clearance (active)", "I hold an active Secret clearance."},
+		{"army logistics officer 8 yrs, cpt", "I have been an Army logistics officer for 8 years, at the rank of captain."},
+		{"qualified applicator license (pesticides)", "I hold a qualified applicator license (pesticides)."},
+		{"irrigation repair + install, backflow cert", "My work covers irrigation repair and install, and I hold a backflow certificate."},
+		{"want public sector job, stable hrs", "I want a public sector job with stable hours."},
+		{"apics cpim part 1 passed", "I passed APICS CPIM part 1."},
+		{"figma, protopie, usertesting", "I work with Figma, ProtoPie and UserTesting."},
+		{"handle er cases, ~60/yr", "I handle employee relations cases, with about 60 a year."},
+		{"bilingual eng/spa", "I am bilingual in English and Spanish."},
+		{"pres of supply chain club, 80 members", "I am president of the supply chain club, with 80 members."},
+		{"ran supply for a 900-soldier battalion, $40m equipment, 0 losses", "I ran supply for a 900-soldier battalion, with $40m in equipment and 0 losses."},
+		{"aa paralegal studies, gcc 2023", "I earned an AA in paralegal studies from GCC in 2023."},
+		{"managed 3 attys calendars", "I managed 3 attorneys' calendars."},
+		{"hr coordinator -> generalist at a 600 person mfg co, 5 yrs", "Over 5 years, I went from HR coordinator to generalist at a 600-person manufacturing company."},
+	})
+}

@@ -441,7 +441,7 @@ communications journalism law kinesiology nutrition geography geology linguistic
 var (
 	dailyLoad           = regexp.MustCompile(`(?i)^(?:about |approximately |around )?\d[\d,]*\+? (patients|clients|students|cases|calls|tickets|orders|exams|scans|studies|covers|tables) (?:a|per) (?:day|shift|week|night)\b`)
 	degreeSubjectSchool = regexp.MustCompile(`^(\S+) (?:in )?([a-z][a-z ]+?), ([A-Za-z][\w&' ]*?),? (?:in )?((?:[A-Z][a-z]+\.? )?(?:19|20)\d{2})$`)
-	promotion           = regexp.MustCompile(`(?i)^from ([a-z][\w ]*?) to ([a-z][\w ]*?) at ([a-z][\w&' ]*?),? (\d+\+? (?:years?|months?))(.*)$`)
+	promotion           = regexp.MustCompile(`(?i)^from ([a-z][\w ]*?) to ([a-z][\w ]*?) at ([a-z0-9][\w&' -]*?),? (\d+(?:\.\d+)?\+? (?:years?|months?))(.*)$`)
 	papersOnly          = regexp.MustCompile(`(?i)^\d+\+? (?:[\w-]+ )?(?:papers|publications|peer-reviewed papers)(?: [\w ]+)?$`)
 )
 

@@ -33,7 +33,7 @@ var shorthand = map[string]string{
 	"ros": "repair orders", "pax": "passengers", "bev": "beverage", "cert": "certificate", "certs": "certificates", "asst": "assistant", "asst.": "assistant", "ur": "your", "u": "you", "rx": "prescriptions", "conf": "conference", "ref": "reference", "circ": "circulation", "confs": "conferences", "univ": "university", "anticoag": "anticoagulation", "hr/wk": "hours a week",
 	"a11y": "accessibility", "peds": "pediatrics", "infra": "infrastructure", "preds": "predictions", "calcs": "calculations", "calc": "calculation", "i18n": "internationalization", "org": "organization", "orgs": "organizations", "k8s": "Kubernetes", "eval": "evaluation", "evals": "evaluations", "l10n": "localization", "fy": "fiscal year", "ytd": "year to date", "gov": "government", "sgt": "sergeant", "cpl": "corporal", "lt": "lieutenant",
 	"mfr": "manufacturer", "assn": "association", "assns": "associations", "ffe": "FF&E", "pnw": "Pacific Northwest", "dupes": "duplicates", "dup": "duplicate", "hoh": "hard-of-hearing", "depos": "depositions", "qe": "quality engineer", "qes": "quality engineers",
-	"misc": "miscellaneous", "assy": "assembly", "assys": "assemblies",
+	"pres": "president", "misc": "miscellaneous", "assy": "assembly", "assys": "assemblies",
 	"womens": "women's", "mens": "men's", "childrens": "children's", "kinder": "kindergarten", "insta": "Instagram",
 }
 
@@ -286,6 +286,14 @@ func (n *notebook) words(s string) string {
 			out = strings.ToUpper(core) // "planner ii" → "planner II"
 		case lc == "ut" && core == lc && (next == "inspections" || next == "inspection" || next == "testing" || next == "tested" || next == "level" || next == "tech"):
 			out = "UT" // ultrasonic testing, not Utah
+		case lc == "er" && core == lc && !n.isHealth() && (next == "cases" || next == "case" || next == "investigations" || next == "issues" || next == "matters" || next == "partner"):
+			out = "employee relations" // "er cases" to an HR generalist
+		case strings.Count(lc, "/") == 1 && languageShort[strings.SplitN(lc, "/", 2)[0]] != "" && languageShort[strings.SplitN(lc, "/", 2)[1]] != "" && (prevTok == "bilingual" || prevTok == "fluent" || prevTok == "in" || prevTok == "speak" || prevTok == "trilingual"):
+			out = languageShort[strings.SplitN(lc, "/", 2)[0]] + " and " + languageShort[strings.SplitN(lc, "/", 2)[1]] // "bilingual eng/spa"
+		case lc == "ed" && core == lc && next == "of" && !n.isHealth():
+			out = "executive director" // "ed of greenroots detroit"
+		case strings.HasSuffix(lc, "'s") && core == lc && n.casing[strings.TrimSuffix(lc, "'s")] != "":
+			out = n.casing[strings.TrimSuffix(lc, "'s")] + "'s" // "kresge's", when the form writes "Kresge"
 		case lc == "ed" || lc == "er":
 			if n.isHealth() {
 				out = strings.ToUpper(core)
@@ -324,6 +332,10 @@ func (n *notebook) words(s string) string {
 	}
 	return strings.Join(toks, "")
 }
+
+// languageShort are languages typed short in a pair: "bilingual eng/spa".
+var languageShort = map[string]string{"eng": "English", "en": "English", "english": "English", "spa": "Spanish", "span": "Spanish", "esp": "Spanish", "sp": "Spanish", "spanish": "Spanish",
+	"fr": "French", "fre": "French", "port": "Portuguese", "ger": "German", "mand": "Mandarin", "viet": "Vietnamese", "kor": "Korean", "tag": "Tagalog", "ara": "Arabic", "rus": "Russian"}
 
 // partWord is one side of a pair typed with a slash, written out or with its capitals, or ""
 // when the writer knows neither.

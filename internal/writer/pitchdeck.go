@@ -21,7 +21,9 @@ var deckCues = map[string][]cue{
 	"Traction": {{3, `\b\d[\d,]*\+? [\w-]+ (live|signed|onboarded|using (it|us)|on (it|board|the platform))\b|\b(users|customers|clients|subscribers|members|active|mrr|arr|gmv|revenue|paying|pilots?|on contract|waitlist|sign-?ups|retention|repeat|bookings|orders|homes done|installs|weekly active|monthly volume|growing|grew|growth|recurring contracts|contracts signed|renewals?|renewal rate|repeat customers|ndr|nrr|net (?:dollar|revenue) retention|logo churn|churn|units sold|stars|reviews)\b`},
 		{2, `\d+%\s*(mom|month over month|yoy|wow)|\b\d[\d,]*\+? (schools|offices|homes|teams|companies|clinics|stores|farms|hospitals|fleets|sites|brands|restaurants|gyms|practices|firms|warehouses|retailers|districts|labs)\b`}, {1, `\bsaved\b`},
 		// A result the customers saw: "water use down 27%", "cut churn 30%".
-		{2, `\b(down|up|cut|saved|reduced|increased|fewer|more)\b \d[\d.]*%|\d[\d.]*% (fewer|less|lower|more|higher)\b`},
+		{4, `\b(down|up|cut|saved|reduced|increased|fewer|more)\b \d[\d.]*%|\d[\d.]*% (fewer|less|lower|more|higher)\b`},
+		// "42 installers on platform": the supply side a marketplace has signed.
+		{4, `\b\d[\d,]*\+? [\w-]+ on (the )?platform\b`},
 		// "180k containers reused", "40k meals served": what the product has done so far.
 		{3, `\b\d[\d,.]*[kKmM]?\+? ([\w-]+ ){1,2}(reused|served|delivered|shipped|processed|diverted|recycled|booked|sold|completed|installed|placed|collected)\b`}},
 	"Market": {{4, `\b(tam|sam|som|market size|addressable|billion)\b|\$\d+(\.\d+)?\s*(b|bn)\b`}, {3, `\bmarket\b|\b(\d{1,3}(,\d{3})+|\d{4,}|\d+(\.\d+)?[mk])\+? (us |uk |eu )?(public )?([\w-]+ )?(schools|freelancers|households|homes|businesses|smbs|job seekers|clinics|restaurants)\b`}, {1, `\b(segment|industry|sector)\b`},
@@ -42,6 +44,8 @@ var deckCues = map[string][]cue{
 		{4, `\b(visits?|bills?|trips?|repairs?|fees?|tickets?|stays?|surger(y|ies)|procedures?|replacements?) (avg|average|averages|costs?|runs?|is|are)( about| ~)? [$€£]\d`},
 		// "falls + struck-by = 60% of construction deaths": harm done is the problem.
 		{3, `\b(deaths?|injur(y|ies|ed)|fatal(ity|ities)?|accidents?|illness(es)?)\b`},
+		// "evening power costs 2-3x": a cost multiplied.
+		{4, `\bcosts? (\d+(-\d+)?x|\d+ times)\b`},
 		{2, `\b(spend|spends|take|takes|wait|waits|waiting)\b.*\b\d+\+?\s*(hours?|hrs|days?|weeks?|min|mins|minutes?)\b|\bchasing\b|\bcost \$|\btakes? (hours|days|weeks)\b|\b\d+% of [\w ]+ (are|is) \w+|\b\d+ in \d+\b`}, {1, `\b(same|only|still)\b`}},
 	"Solution":       {{3, `\b(we (install|deliver|build|make|give|help|turn|match|automate|collect|pay|handle|fill|book|schedule|pick up|clean|fix)|pays (invoices|you|them|drivers|workers|fleets)|instead of|in (one|1) (day|click|step)|one place for|all in one|all-in-one|in one (app|place|tool|platform)|one (order|invoice|bill|login|app|place|platform|dashboard), one)\b`}, {2, `\b(chef-made|prefab|automated|done for you)\b`}},
 	"Product":        {{3, `\b(app|dashboard|platform|api|plugin|extension|card|account|feature[s]?|books|texts|translations|editor|menus?|preview|in seconds|drafts|plugs into|show(s)? up (as|in|on)|integrat\w+|works (with|on|without)|syncs?|connects? to|no rip)\b|(?:^|\s)shows\b`}},
@@ -76,7 +80,7 @@ var deckRes = func() map[string][]struct {
 }()
 
 // whyNow is a point that says why this is the moment: a change in law, price or behaviour.
-var whyNow = regexp.MustCompile(`(?i)\b(since (19|20)\d\d|started (in )?(19|20)\d\d|new\b[^.]*\b(laws?|rules?|regulations?|mandates?)\b|(laws?|rules?|regulations?) in (19|20)\d\d|rebates?|now (that|possible|cheap)|just (became|passed|launched)|recently|this year|demand (jumped|is rising|doubled)|costs? (fell|dropped|have fallen)|ira\b|(laws?|rules?|regulations?|standards?) (tightened|changed|passed|came in)|tightened|must (now )?(report|comply|disclose|cut|switch)|mandates?\b|\bforc(es|ing) [\w ]+ to\b|\b(regulators?|fincen|fda|sec|cms|epa) (is |are )?(pushing|requir\w*|now)|= demand|drives demand|interest rates|rates (are )?(up|rising|rose|high)|(prices|costs) (are )?(up|rising|rose|soared)|got cheap\w*|cheap enough|became (cheap|possible|affordable)|(moved|shifted|switched|changed) to [\w -]+ in (19|20)\d\d|\b(cities|states|countries|governments?|counties|the eu|regulators?) (are )?(banning|taxing|phasing out|requiring)\b|\bbans? on\b|\bbanned\b)`)
+var whyNow = regexp.MustCompile(`(?i)\b(since (19|20)\d\d|started (in )?(19|20)\d\d|new\b[^.]*\b(laws?|rules?|regulations?|mandates?)\b|(laws?|rules?|regulations?) in (19|20)\d\d|rebates?|now (that|possible|cheap)|just (became|passed|launched)|recently|this year|demand (jumped|is rising|doubled)|costs? (fell|dropped|have fallen)|ira\b|(laws?|rules?|regulations?|standards?) (tightened|changed|passed|came in)|tightened|must (now )?(report|comply|disclose|cut|switch)|mandates?\b|\bforc(es|ing) [\w ]+ to\b|\b(regulators?|fincen|fda|sec|cms|epa) (is |are )?(pushing|requir\w*|now)|= demand|drives demand|interest rates|rates (are )?(up|rising|rose|high)|(prices|costs) (are )?(up|rising|rose|soared)|got cheap\w*|cheap enough|became (cheap|possible|affordable)|(moved|shifted|switched|changed) to [\w -]+ in (19|20)\d\d|(moving|shifting|switching) to\b|\b(cities|states|countries|governments?|counties|the eu|regulators?) (are )?(banning|taxing|phasing out|requiring)\b|\bbans? on\b|\bbanned\b)`)
 
 func deckScores(point string) map[string]int {
 	scores := map[string]int{}
@@ -321,11 +325,19 @@ func equalsShare(point string) string {
 // them: "$4m" → "$4M", "$147b" → "$147B", "er visit" → "ER visit".
 func figureCasing(s string) string {
 	s = moneyUnit.ReplaceAllStringFunc(s, strings.ToUpper)
+	s = usLead.ReplaceAllString(s, "${1}US $2")                       // "us independents ~350k locations"
+	s = stateCodePair.ReplaceAllStringFunc(s, func(m string) string { // "ca and az" → "CA and AZ"
+		a, rest, _ := strings.Cut(m, " ")
+		join, b, _ := strings.Cut(rest, " ")
+		return strings.ToUpper(a) + " " + join + " " + strings.ToUpper(b)
+	})
 	return emergencyRoom.ReplaceAllString(s, "ER $1")
 }
 
 var (
 	moneyUnit     = regexp.MustCompile(`[$€£]\d[\d.,]*[mb]\b`)
+	usLead        = regexp.MustCompile(`(^|[.:] )[Uu]s ([a-z])`)
+	stateCodePair = regexp.MustCompile(`\b(?:ca|az|tx|ny|fl|wa|or|nv|co|nj|ma|il|ga|nc|pa|oh|mi) (?:and|\+|&) (?:ca|az|tx|ny|fl|wa|or|nv|co|nj|ma|il|ga|nc|pa|oh|mi)\b`)
 	emergencyRoom = regexp.MustCompile(`\b[eE][rR] (visits?|rooms?|trips?|waits?|doctors?|nurses?|bills?)\b`)
 )
 

@@ -50,3 +50,29 @@ func TestDeckPointsLandWhereTheirMeaningIs(t *testing.T) {
 		t.Errorf("a share typed with '=' read as a consequence:\n%s", res.Text)
 	}
 }
+
+// What the customers saw ("food waste down 22%") is traction though it names the problem's
+// waste; a cost multiplied is a problem, a shift in how it is charged says why now; a count of
+// the US and of states keeps its capitals.
+func TestDeckResultsAndShiftsGoWhereTheyBelong(t *testing.T) {
+	f := &draft.PitchDeckForm{Product: "Countwise", Audience: "independent restaurants",
+		KeyPoints: "restaurants waste 4-10% of food they buy\ncountwise = phone camera counts shelves\n140 restaurants paying\nfood waste down 22% avg in first 90 days\nus independents ~ 350k locations\nraising $3m seed"}
+	text := write(t, f).Text
+	traction := text[strings.Index(text, "TRACTION"):]
+	traction = traction[:strings.Index(traction, "\n\n")]
+	if !strings.Contains(traction, "Food waste down 22%") {
+		t.Errorf("the result is not traction:\n%s", text)
+	}
+	if !strings.Contains(text, "US independents") {
+		t.Errorf("us is not US:\n%s", text)
+	}
+	g := &draft.PitchDeckForm{Product: "Homecell", Audience: "homeowners",
+		KeyPoints: "utilities moving to time-of-use rates, evening power costs 2-3x\nhomecell = marketplace matching homeowners w installers\n42 installers on platform in ca + az\n$2.1m gmv in 8 months\nraising $5m series a"}
+	text = write(t, g).Text
+	if !strings.Contains(text, "Why now: Utilities moving to time-of-use rates") {
+		t.Errorf("the shift in rates is not why now:\n%s", text)
+	}
+	if !strings.Contains(text, "CA and AZ") {
+		t.Errorf("the states lose their capitals:\n%s", text)
+	}
+}

@@ -100,6 +100,12 @@ func shapeTidy(out string) string {
 		}
 		return space + sub[1] + " " + sub[2] + " with 0 " + sub[3]
 	})
+	// "…, with a $40m equipment": an amount of a thing is "$40m in equipment".
+	out = amountOfThing.ReplaceAllString(out, "with $1 in $2")
+	out = withAndWith.ReplaceAllString(out, "$1 and ") // "with $40m in equipment and with 0 losses": one "with"
+
+	// "managed 3 attorneys calendars": whose calendars.
+	out = theirCalendars.ReplaceAllString(out, "$1' $2")
 	// "an RN for 3 years ICU": the unit worked in takes its "in the".
 	out = yearsOnUnit.ReplaceAllString(out, "$1 in the $2")
 	// "0 failed UT inspections last 2 years": a stretch of time just past takes its "in the".
@@ -125,6 +131,16 @@ var thingWithNone = regexp.MustCompile(`(^|\s)([\w$.,+]+) ([a-z]+) 0 ([a-z-]+s)\
 
 // keptThings are what a person keeps as their own: "balanced drawer" is their drawer.
 var keptThings = wordSet(`drawer till register float`)
+
+// amountOfThing is an amount of money given an article before what it measures, which takes
+// no article: "with a $40m equipment" (but "with a $4M store" is right).
+var amountOfThing = regexp.MustCompile(`with a ([$€£]\d[\d.,]*[kKmMbB]?) (equipment|inventory|revenue|sales|spend|budget|assets|stock|funding|payroll|cargo|freight|deposits|donations|savings|loans)\b`)
+
+// withAndWith is a second "with" after an amount's "with … in …".
+var withAndWith = regexp.MustCompile(`(with [$€£]\d[^,.]*? in [a-z]+) and with `)
+
+// theirCalendars are the calendars of a count of people, typed without the apostrophe.
+var theirCalendars = regexp.MustCompile(`\b(\d+ [a-z]+s) (calendars|schedules|inboxes|diaries)\b`)
 
 var stretchLeads = wordSet(`the for over during past within across this these those was were has`)
 

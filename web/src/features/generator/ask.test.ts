@@ -18,6 +18,7 @@ describe("readAsk", () => {
     ["15 min chat about how pmm works at a larger co, not asking for a job", "product marketer 3 yrs", "informational_interview"],
     ["learn how your team got into demand forecasting", "", "informational_interview"],
     ["pitch our seed round", "raising $2.5M seed", "fundraising"],
+    ["see if our program fits your climate resilience priority", "ed of a tree planting nonprofit\nplanted 4,200 trees", "fundraising"],
     ["book a 20 min demo", "route planning software that cuts fuel spend ~15%", "sales"],
     ["see if you'd be open to a chat about the role", "we're hiring a senior ios engineer", "hiring"],
     ["ask for an intro to tidewater's ceo", "marketing director 5 yrs", "introduction"],
