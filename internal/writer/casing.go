@@ -42,7 +42,7 @@ PTO CPCU CSI CDK PDI RIF RIFs WSET Venmo FSA HSA P1 CIA IPA TTB Ekos WebPT Onfle
 Gusto ADP ProAdvisor C++ ROS ROS2 SaaStr ARPA ARPU Hootsuite Buffer Mailchimp Klaviyo iPhone iPad MacBook FHA VA USDA LOS Encompass NAMU HMDA TRID HAZWOPER ESA ESAs AECOM IBEW NEC EMT
 ASL EIPA NIC PSM PSPO ASHA SLPA H&R Autodesk Navisworks AVImark CI NP FNP FNP-C FNP-BC APRN FQHC HTN DEA CPC CCS CCS-P CPB RHIT RHIA ISTQB CSCS QA SDET 3M CAMTC LMT HIIT Postman Playwright Cypress Selenium JMeter k6
 DSO DPO DIO DNAP SRNA SRNAs NBCRNA CRNA CRNAs QEI IUEC EMT-B EMT-P ABYC Lokalise Otis KONE Yamaha Mercury UAD CCC-A CCC-SLP DevOps CAD ALTA Trimble AuD ABR OAE NFT DWC IPM MTTR MTBF ArchivesSpace GitOps EMD EFD APCO BCBA BCBAs BCaBA RBT RBTs ABA CFR DTT CIP SPC MRO NCMR NCMRs FDA CAPA CAPAs CQE ASQ RPR CRR CART MPLS SD-WAN Viptela Cisco Arista Ansible BGP OSPF VXLAN EVPN CCNP ADM Siebel Gearset Coupa Ariba Cornell Palo Alto
-APICS CPIM CSCP CLTD ProtoPie UserTesting Benefitfocus Hotjar FullStory Amplitude Mixpanel ETL ELT Flink VAP HFNC ICD-10 ICD-9 HCPCS E/M CPC-A CSWA CSWP FSAE SAE ASME Creo Amadeus Sabre GDS Opera OPERA
+pfSense FAA RII CMP T-TEN NALA APICS CPIM CSCP CLTD ProtoPie UserTesting Benefitfocus Hotjar FullStory Amplitude Mixpanel ETL ELT Flink VAP HFNC ICD-10 ICD-9 HCPCS E/M CPC-A CSWA CSWP FSAE SAE ASME Creo Amadeus Sabre GDS Opera OPERA
 Vietnam India Japan Germany France Italy Spain Brazil Korea Taiwan Thailand Indonesia Philippines Poland Egypt Nigeria Kenya Ghana Colombia Peru Argentina Portugal Ireland Australia Singapore Malaysia Pakistan Bangladesh
 SMB SMBs GC GCs`) {
 		m[strings.ToLower(w)] = w
@@ -72,7 +72,7 @@ var (
 var youAreNext = wordSet(`open interested free available around based still looking hiring new welcome right busy`)
 
 // highSchoolNext follow "hs" when it is a high school: "hs english teacher".
-var highSchoolNext = wordSet(`teacher teachers english math maths science history biology chemistry physics art music diploma student students senior seniors graduate counselor principal football soccer basketball baseball softball volleyball track wrestling swim athletes athletics sports teams team coach`)
+var highSchoolNext = wordSet(`teacher teachers english spanish french german latin chinese math maths science history biology chemistry physics art music diploma student students senior seniors graduate counselor principal football soccer basketball baseball softball volleyball track wrestling swim athletes athletics sports teams team coach`)
 
 // roleShorthand are titles typed short: "ex-john deere eng".
 var roleShorthand = wordSet(`eng engs mgr dev devs pm exec sup supv coord`)

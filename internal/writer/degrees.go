@@ -67,6 +67,9 @@ func degreeSubjectSchoolYear(words []string) string {
 	schoolLen := 1
 	if schoolLeads[strings.ToLower(body[len(body)-1])] && len(body) >= 3 {
 		schoolLen = 2 // "boston college"
+		if isAcronym(body[0]) && len(body) >= 4 {
+			schoolLen = len(body) - 1 // "ms OT texas woman's university": a subject by its letters, then the school
+		}
 	}
 	for i, w := range body {
 		lw := strings.ToLower(w)

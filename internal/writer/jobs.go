@@ -150,6 +150,9 @@ func (p person) jobLine(s string) string {
 			on = " at "
 		}
 		return head + "," + on + titleWords(strings.ToLower(m[1])) + " " + strings.ToUpper(m[2])
+	case partRule.MatchString(rest):
+		m := partRule.FindStringSubmatch(rest) // "…, part 121 line maintenance" → "…, in Part 121 line maintenance"
+		return head + ", in Part " + m[1] + " " + m[2]
 	case typedCrew.MatchString(rest):
 		m := typedCrew.FindStringSubmatch(rest) // "wildland ff 4 seasons, type 2ia crew" → "…, on a Type 2IA crew"
 		return head + ", on a Type " + strings.ToUpper(m[1]) + " " + strings.ToLower(m[2])
@@ -166,6 +169,12 @@ func (p person) jobLine(s string) string {
 		}
 		if names, kind := onlySkills(rest); kind == "tools" {
 			return head + ", where I worked with " + names // "…, c#" → "…, where I worked with C#"
+		}
+		if m := fieldAtPlace.FindStringSubmatch(rest); m != nil && !roleNouns[lastWord(m[1])] {
+			return head + ", in " + m[1] + " at " + m[2] // "…, civil litigation at a 40-attorney firm"
+		}
+		if jobFrames[p.verbless] == "" {
+			return line // no frame to put the words in: as typed, rather than "where  …"
 		}
 		return head + ", where " + jobFrames[p.verbless] + " " + rest
 	}
@@ -279,6 +288,12 @@ var (
 var aboutFigure = regexp.MustCompile(`^(?:about|approximately|around|roughly|nearly|over) \d`)
 
 // tenureAtEnd is a length typed after an employer: "shopwise 3 years".
+// partRule is work under an FAA rule's part: "part 121 line maintenance".
+var partRule = regexp.MustCompile(`(?i)^part (\d{2,3}) ([a-z][a-z ]+)$`)
+
+// fieldAtPlace is a field of work and where it was done: "civil litigation at a 40-attorney firm".
+var fieldAtPlace = regexp.MustCompile(`^([a-z][a-z -]{2,30}) at ((?:a |an )[a-z0-9][\w -]{2,40})$`)
+
 var tenureAtEnd = regexp.MustCompile(`^(.+?) (\d+(?:\.\d+)?\+? (?:years?|months?))$`)
 
 func startsWithDeterminer(s string) bool {

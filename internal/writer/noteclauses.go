@@ -11,9 +11,30 @@ import (
 
 // clauseShape writes those notes as sentences, or returns "".
 func (p person) clauseShape(core string) string {
+	if m := lettersYears.FindStringSubmatch(core); m != nil && roleLetters[strings.ToLower(m[1])] != "" {
+		// "A&P 11 years, part 121 line maintenance": a role typed as its letters, then its years.
+		return strings.TrimSuffix(p.rewrite(roleLetters[strings.ToLower(m[1])]+" "+m[2]+m[3], 0), ".")
+	}
+	if m := helpDeskYears.FindStringSubmatch(core); m != nil {
+		// "IT help desk 2 years at a hospital" → "I worked on the IT help desk at a hospital for 2 years"
+		tail := m[4]
+		if rest, ok := strings.CutPrefix(tail, ", about "); ok {
+			tail = ", handling about " + rest // "…, about 50 tickets a day"
+		}
+		return "I worked on the " + m[1] + " at " + m[3] + " for " + m[2] + tail
+	}
+	if m := homeLabColon.FindStringSubmatch(core); m != nil {
+		// "home lab: Splunk, security onion, pfsense" → "In my home lab, I run Splunk, …"
+		return "In my home lab, I run " + listWithAnd(m[1])
+	}
 	if m := roleYearsWith.FindStringSubmatch(core); m != nil && isRolePhrase(strings.Fields(m[1])) && !careField.MatchString(m[3]) {
 		// "flight attendant 8 years with delta": "with" one name after a role's years is its employer.
 		return strings.TrimSuffix(p.rewrite(m[1]+" "+m[2]+" at "+m[3], 0), ".")
+	}
+	if m := licenceThenDegree.FindStringSubmatch(core); m != nil && degreeWords[strings.ToLower(strings.Fields(m[2])[0])] {
+		// "TX license, ms OT texas woman's university in 2020": a licence held and a degree
+		// earned, each its own clause
+		return strings.TrimSuffix(p.rewrite(m[1], 0), ".") + ", and " + strings.TrimSuffix(p.rewrite(m[2], 0), ".")
 	}
 	if m := wishThenOK.FindStringSubmatch(core); m != nil {
 		// "want more field work, ok with travel" → "I want more field work, and I am
@@ -111,14 +132,18 @@ func (p person) clauseShape(core string) string {
 }
 
 var (
-	inProgressDegree = regexp.MustCompile(`(?i)^(mba|ms|ma|msc|mph|msw|mpa|med|bs|ba|bsn|msn|phd|jd|aa|as|mlis|meng|dnp)(?: degree)? in progress(?:,? (?:at |from )?([a-z][a-z .&'-]{1,40}))?$`)
-	clearanceHeld    = regexp.MustCompile(`(?i)^(top secret|ts/sci|secret|public trust)(?: security)? clearance(?: \((active|current)\))?$`)
-	rankAfterYears   = regexp.MustCompile(`(?i)^((?:army|navy|air force|marine corps|marines|coast guard|usmc|usaf) [a-z][a-z -]{2,40}) (\d+ years), (cpt|capt|maj|ltc|col|sgt|ssg|sfc|msg|1lt|2lt|lt|cpl|spc|cw2|cw3)$`)
-	heldByKind       = regexp.MustCompile(`^((?:qualified|certified|licensed|registered|commercial|journeyman|master) [a-z][a-z -]{2,30} (?:license|licence|certificate|card|permit))((?: \([^)]*\))?)$`)
-	workThenCard     = regexp.MustCompile(`^([a-z][a-z -]{3,40}(?: and [a-z]+)?), ([a-z][a-z -]{1,25}) (certificate|certification|license|licence|card)$`)
-	wantedWith       = regexp.MustCompile(`^want ((?:[a-z-]+ ){0,3}(?:job|role|position|schedule|team|company|workplace)), ((?:stable|regular|predictable|steady|flexible|more|fewer|better|set|normal|day) [a-z ]{3,30})$`)
-	clubOffice       = regexp.MustCompile(`(?i)^(president|vice president|treasurer|secretary|captain|co-captain|founder|co-founder|chair|vice chair) of (?:the )?([a-z][\w -]{2,40} (?:club|society|chapter|association|team|council|league))(?:, (\d+\+? members))?$`)
-	passedExam       = regexp.MustCompile(`^([A-Z]{2,}[A-Z0-9/&-]*(?: [\w/&-]+){0,4}) passed$`)
+	inProgressDegree  = regexp.MustCompile(`(?i)^(mba|ms|ma|msc|mph|msw|mpa|med|bs|ba|bsn|msn|phd|jd|aa|as|mlis|meng|dnp)(?: degree)? in progress(?:,? (?:at |from )?([a-z][a-z .&'-]{1,40}))?$`)
+	clearanceHeld     = regexp.MustCompile(`(?i)^(top secret|ts/sci|secret|public trust)(?: security)? clearance(?: \((active|current)\))?$`)
+	rankAfterYears    = regexp.MustCompile(`(?i)^((?:army|navy|air force|marine corps|marines|coast guard|usmc|usaf) [a-z][a-z -]{2,40}) (\d+ years), (cpt|capt|maj|ltc|col|sgt|ssg|sfc|msg|1lt|2lt|lt|cpl|spc|cw2|cw3)$`)
+	heldByKind        = regexp.MustCompile(`^((?:qualified|certified|licensed|registered|commercial|journeyman|master) [a-z][a-z -]{2,30} (?:license|licence|certificate|card|permit))((?: \([^)]*\))?)$`)
+	workThenCard      = regexp.MustCompile(`^([a-z][a-z -]{3,40}(?: and [a-z]+)?), ([a-z][a-z -]{1,25}) (certificate|certification|license|licence|card)$`)
+	wantedWith        = regexp.MustCompile(`^want ((?:[a-z-]+ ){0,3}(?:job|role|position|schedule|team|company|workplace)), ((?:stable|regular|predictable|steady|flexible|more|fewer|better|set|normal|day) [a-z ]{3,30})$`)
+	clubOffice        = regexp.MustCompile(`(?i)^(president|vice president|treasurer|secretary|captain|co-captain|founder|co-founder|chair|vice chair) of (?:the )?([a-z][\w -]{2,40} (?:club|society|chapter|association|team|council|league))(?:, (\d+\+? members))?$`)
+	passedExam        = regexp.MustCompile(`^([A-Z]{2,}[A-Z0-9/&-]*(?: [\w/&-]+){0,4}) passed$`)
+	licenceThenDegree = regexp.MustCompile(`^([^,]{2,30} licen[cs]e), ([^,]+)$`)
+	lettersYears      = regexp.MustCompile(`^(\S+) (\d+(?:\.\d+)? years?)((?:, .+)?)$`)
+	helpDeskYears     = regexp.MustCompile(`(?i)^((?:IT |tech )?(?:help ?desk|service desk|support desk)) (\d+(?:\.\d+)? years?) at ([^,]+)((?:, .+)?)$`)
+	homeLabColon      = regexp.MustCompile(`(?i)^home ?lab: (.+)$`)
 	// roleYearsWith is a role, its years and one lower-case word after "with".
 	roleYearsWith = regexp.MustCompile(`^([a-z][a-z -]{2,40}) (\d+\+? years) with ([a-z][a-z&.-]{2,20})$`)
 	// careField are words for a kind of work or of people, not an employer: "with twins",

@@ -297,7 +297,7 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		{"looking for a role w/ more travel", "I am looking for a role with more travel."},
 		{"nclex exam scheduled june", "My NCLEX exam is scheduled for June."},
 		{"net+ and sec+", "I hold Network+ and Security+ certifications."},
-		{"home lab w/ pfsense + wazuh", "I run a home lab with pfsense and wazuh."},
+		{"home lab w/ pfsense + wazuh", "I run a home lab with pfSense and wazuh."},
 		{"customers incl. 3 hospitals + a hospice", "My customers have included 3 hospitals and a hospice."},
 		{"newsletter i started grew 2k -> 9k readers", "The newsletter I started grew from 2k to 9k readers."},
 		{"practicum @ lincoln elementary 300 hrs", "I completed a 300-hour practicum at Lincoln Elementary."},

@@ -461,6 +461,7 @@ var credentialNouns = wordSet(`credential certification certificate license lice
 // roleLetters are roles typed as their letters before "at": only where the letters name one
 // role in any field.
 var roleLetters = map[string]string{
+	"a&p": "A&P mechanic",
 	"csm": "customer success manager", "sdr": "sales development representative", "bdr": "business development representative",
 	"tam": "technical account manager", "pmm": "product marketing manager", "csr": "customer service representative",
 	"bsa": "business systems analyst",

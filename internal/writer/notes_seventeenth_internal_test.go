@@ -64,8 +64,27 @@ func TestNotesOfAnEighteenthBatchBecomeSentences(t *testing.T) {
 		{"bilingual eng/spa", "I am bilingual in English and Spanish."},
 		{"pres of supply chain club, 80 members", "I am president of the supply chain club, with 80 members."},
 		{"ran supply for a 900-soldier battalion, $40m equipment, 0 losses", "I ran supply for a 900-soldier battalion, with $40m in equipment and 0 losses."},
+		{"osha 10, fall protection trained", "I am trained in OSHA 10 and fall protection."},
 		{"aa paralegal studies, gcc 2023", "I earned an AA in paralegal studies from GCC in 2023."},
 		{"managed 3 attys calendars", "I managed 3 attorneys' calendars."},
 		{"hr coordinator -> generalist at a 600 person mfg co, 5 yrs", "Over 5 years, I went from HR coordinator to generalist at a 600-person manufacturing company."},
+	})
+}
+
+// A nineteenth batch (a school OT, a SOC analyst, an event coordinator, a litigation
+// paralegal, an aircraft technician, a home health aide).
+func TestNotesOfANineteenthBatchBecomeSentences(t *testing.T) {
+	expectPoints(t, []noteWant{
+		{"tx license, ms ot texas woman's univ 2020", "I hold a TX license, and I earned an MS in OT from Texas Woman's University in 2020."},
+		{"it help desk 2 yrs at a hospital, ~50 tickets/day", "I worked on the IT help desk at a hospital for 2 years, handling about 50 tickets a day."},
+		{"home lab: splunk, pfsense", "In my home lab, I run Splunk and pfSense."},
+		{"a&p 11 yrs, part 121 line mx", "I have been an A&P mechanic for 11 years, in Part 121 line maintenance."},
+		{"rii authorized", "I am RII authorized."},
+		{"0 findings on last 3 faa audits", "I had 0 findings on the last 3 FAA audits."},
+		{"cert paralegal (nala cp)", "I am a certified paralegal (NALA CP)."},
+		{"paralegal 6 yrs, civil lit at a 40-atty firm", "I have been a paralegal for 6 years, in civil litigation at a 40-attorney firm."},
+		{"hs spanish teacher 7 yrs", "I have been a high school Spanish teacher for 7 years."},
+		{"cmp in progress", "My CMP is in progress."},
+		{"osha 10, fall protection trained", "I am trained in OSHA 10 and fall protection."},
 	})
 }

@@ -33,7 +33,7 @@ var shorthand = map[string]string{
 	"ros": "repair orders", "pax": "passengers", "bev": "beverage", "cert": "certificate", "certs": "certificates", "asst": "assistant", "asst.": "assistant", "ur": "your", "u": "you", "rx": "prescriptions", "conf": "conference", "ref": "reference", "circ": "circulation", "confs": "conferences", "univ": "university", "anticoag": "anticoagulation", "hr/wk": "hours a week",
 	"a11y": "accessibility", "peds": "pediatrics", "infra": "infrastructure", "preds": "predictions", "calcs": "calculations", "calc": "calculation", "i18n": "internationalization", "org": "organization", "orgs": "organizations", "k8s": "Kubernetes", "eval": "evaluation", "evals": "evaluations", "l10n": "localization", "fy": "fiscal year", "ytd": "year to date", "gov": "government", "sgt": "sergeant", "cpl": "corporal", "lt": "lieutenant",
 	"mfr": "manufacturer", "assn": "association", "assns": "associations", "ffe": "FF&E", "pnw": "Pacific Northwest", "dupes": "duplicates", "dup": "duplicate", "hoh": "hard-of-hearing", "depos": "depositions", "qe": "quality engineer", "qes": "quality engineers",
-	"pres": "president", "misc": "miscellaneous", "assy": "assembly", "assys": "assemblies",
+	"pres": "president", "mx": "maintenance", "misc": "miscellaneous", "assy": "assembly", "assys": "assemblies",
 	"womens": "women's", "mens": "men's", "childrens": "children's", "kinder": "kindergarten", "insta": "Instagram",
 }
 
@@ -290,6 +290,14 @@ func (n *notebook) words(s string) string {
 			out = "employee relations" // "er cases" to an HR generalist
 		case strings.Count(lc, "/") == 1 && languageShort[strings.SplitN(lc, "/", 2)[0]] != "" && languageShort[strings.SplitN(lc, "/", 2)[1]] != "" && (prevTok == "bilingual" || prevTok == "fluent" || prevTok == "in" || prevTok == "speak" || prevTok == "trilingual"):
 			out = languageShort[strings.SplitN(lc, "/", 2)[0]] + " and " + languageShort[strings.SplitN(lc, "/", 2)[1]] // "bilingual eng/spa"
+		case lc == "cert" && core == lc && roleNouns[next]:
+			out = "certified" // "cert paralegal": a certified paralegal
+		case lc == "cp" && core == lc && prevTok == "nala":
+			out = "CP"
+		case core == lc && strings.Count(lc, "-") == 1 && startsWithNumber(lc) && n.fieldWord(strings.SplitN(lc, "-", 2)[1]) != "":
+			// "a 40-atty firm" → "a 40-attorney firm": shorthand after a count's hyphen
+			num, word, _ := strings.Cut(lc, "-")
+			out = num + "-" + strings.TrimSuffix(n.fieldWord(word), "s")
 		case lc == "ed" && core == lc && next == "of" && !n.isHealth():
 			out = "executive director" // "ed of greenroots detroit"
 		case strings.HasSuffix(lc, "'s") && core == lc && n.casing[strings.TrimSuffix(lc, "'s")] != "":

@@ -34,7 +34,7 @@ var deckCues = map[string][]cue{
 		{4, `\b\d+(\.\d+)?[kmb]\+? [\w+&' -]{0,40}?\b(in|across) (the )?(us|usa|u\.s\.|uk|eu|europe|latam|latin america|north america|india|canada|africa|asia|world)\b`}},
 	"Problem": {{5, `\b(bills?|costs?|prices?|rents?|premiums?) (are )?(up|rising|rose|climbing|doubled)\b`},
 		// "restaurants spend 4-8% of takeout revenue on packaging": what it costs them.
-		{5, `\b(spend|spends|lose|loses|pay|pays|waste|wastes)( up to| about| ~)? ([\d.]+(-[\d.]+)?%|[$€£][\d.,]+[kKmMbB]?)( of [\w -]+?)? (on|to|in)\b`}, {3, `\b(can't|cannot|won't|unable to|no way to)\b`}, {3, `\b(pain|problem|throw(s|ing)? (out|away)|thrown (out|away)|guess(es|ing)?|spoil(s|ed|ing|age)?|lose|losing|loses|waste[sd]?|wasting|skip|struggl\w*|frustrat\w*|tedious|manual(ly)?|broken|expensive|costly|bad fx|fees|unreliable|hard to find|lost|idle|pay full|full (retail )?prices?|overpay\w*|drown\w*|noise|false positives?|backlogs?|delays?|errors?|fines|penalt(y|ies)|overwhelm\w*|burn(ed|t)? ?out|gaps?|missed|outdated|bottlenecks?|juggl\w*|complain\w*|complaints?|hassles?|headaches?|too many|fragmented|scattered|inconsistent|unpredictable|flaky|eats?|eating|turn (?:them|it) off|time sinks?)\b`}, {4, `\bno-shows?\b|\bfinding an? \w+|#1 (complaint|problem|issue|headache)`},
+		{5, `\b(spend|spends|lose|loses|pay|pays|waste|wastes)( up to| about| ~)? ([\d.]+(-[\d.]+)?%|[$€£][\d.,]+[kKmMbB]?\+?( a (year|month|week))?)( of [\w -]+?)? (on|to|in)\b`}, {3, `\b(can't|cannot|won't|unable to|no way to)\b`}, {3, `\b(pain|problem|throw(s|ing)? (out|away)|thrown (out|away)|guess(es|ing)?|spoil(s|ed|ing|age)?|lose|losing|loses|waste[sd]?|wasting|skip|struggl\w*|frustrat\w*|tedious|manual(ly)?|broken|breaks?|break down|expensive|costly|bad fx|fees|unreliable|hard to find|lost|idle|pay full|full (retail )?prices?|overpay\w*|drown\w*|noise|false positives?|backlogs?|delays?|errors?|fines|penalt(y|ies)|overwhelm\w*|burn(ed|t)? ?out|gaps?|missed|outdated|bottlenecks?|juggl\w*|complain\w*|complaints?|hassles?|headaches?|too many|fragmented|scattered|inconsistent|unpredictable|flaky|eats?|eating|turn (?:them|it) off|time sinks?)\b`}, {4, `\bno-shows?\b|\bfinding an? \w+|#1 (complaint|problem|issue|headache)`},
 		// "districts want local produce but ordering from 20 farms is a mess": a want and what
 		// stands in its way.
 		{3, `\b(a mess|messy|chaos|chaotic|nightmare|painful|clunky|hard to \w+|wants? [\w ]{1,30} but|runs? on (paper|spreadsheets|whiteboards|sticky notes|texts)|chase)\b`},
@@ -135,8 +135,10 @@ func (f deckWriter) deckSections() *draft.DeckSections {
 	var why []string
 	for _, p := range splitAcrossSlides(points) {
 		sc := deckScores(p)
-		if f.Product != "" && strings.HasPrefix(strings.ToLower(p), strings.ToLower(f.Product)+":") {
-			sc["Solution"] += 4 // "fieldbook: scheduling, dispatch + invoicing in one app" says what it is
+		if lp, name := strings.ToLower(p), strings.ToLower(f.Product); name != "" && (strings.HasPrefix(lp, name+":") || strings.HasPrefix(lp, name+" is ") || strings.HasPrefix(lp, name+" =")) {
+			// "fieldbook: scheduling, dispatch + invoicing in one app", "brewline = coffee +
+			// machine + upkeep, one monthly fee": what the product is, though it names a fee
+			sc["Solution"] += 6
 		}
 		scores[p] = sc
 		if whyNow.MatchString(p) && sc["Ask"] == 0 && sc["Team"] == 0 && sc["Go-To-Market"] == 0 && sc["Traction"] < 3 {

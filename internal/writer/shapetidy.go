@@ -104,6 +104,16 @@ func shapeTidy(out string) string {
 	out = amountOfThing.ReplaceAllString(out, "with $1 in $2")
 	out = withAndWith.ReplaceAllString(out, "$1 and ") // "with $40m in equipment and with 0 losses": one "with"
 
+	// "I am trained in OSHA 10, fall protection": two things trained in.
+	out = trainedInTwo.ReplaceAllStringFunc(out, func(m string) string {
+		sub := trainedInTwo.FindStringSubmatch(m)
+		if strings.Contains(sub[2], " and ") || strings.Contains(sub[3], " and ") || strings.HasPrefix(sub[3], "and ") {
+			return m // "CBT and DBT, and in EMDR": already joined
+		}
+		return sub[1] + " in " + sub[2] + " and " + sub[3]
+	})
+	// "0 findings on last 3 FAA audits": the last ones take "the".
+	out = onLast.ReplaceAllString(out, "$1 the last $2")
 	// "managed 3 attorneys calendars": whose calendars.
 	out = theirCalendars.ReplaceAllString(out, "$1' $2")
 	// "an RN for 3 years ICU": the unit worked in takes its "in the".
@@ -141,6 +151,11 @@ var withAndWith = regexp.MustCompile(`(with [$€£]\d[^,.]*? in [a-z]+) and wit
 
 // theirCalendars are the calendars of a count of people, typed without the apostrophe.
 var theirCalendars = regexp.MustCompile(`\b(\d+ [a-z]+s) (calendars|schedules|inboxes|diaries)\b`)
+
+// trainedInTwo is two things trained or certified in, joined by a comma at the sentence's end.
+var trainedInTwo = regexp.MustCompile(`\b(trained|certified) in ([A-Za-z0-9][A-Za-z0-9 -]{1,30}), ([A-Za-z0-9][A-Za-z0-9 -]{1,30})$`)
+
+var onLast = regexp.MustCompile(`\b(on|in|over|across|during) last (\d+)\b`)
 
 var stretchLeads = wordSet(`the for over during past within across this these those was were has`)
 

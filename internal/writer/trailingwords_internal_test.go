@@ -84,7 +84,7 @@ func TestNotesOfAnEleventhBatchBecomeSentences(t *testing.T) {
 		{"worked w/ 6 eng teams", "I worked with 6 engineering teams."},
 		{"some python + curl for code samples", "I use some Python and curl for code samples."},
 		{"8 yrs line maintenance, 737ng + 737 max", "I have 8 years in line maintenance, with 737NG and 737 MAX."},
-		{"rii authorized", "I am rii authorized."},
+		{"rii authorized", "I am RII authorized."},
 		{"manage ~$6M book, 82% retention", "I manage a book of about $6M, with 82% retention."},
 		{"managed $2M budget", "I managed a $2M budget."},
 		{"cpcu in progress, 5 of 8 exams", "My CPCU is in progress, with 5 of 8 exams done."},
