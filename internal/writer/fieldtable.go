@@ -470,9 +470,9 @@ var fieldOrder = []struct {
 	// A branch's tellers and bankers before lending: a personal banker opens accounts for
 	// the branch's customers, and is no loan processor.
 	{regexp.MustCompile(`\b(tellers?|personal bankers?|bankers?|branch (?:manager|associate|banker)s?|universal bankers?|relationship bankers?)\b`), fieldWords{
-		learn: []string{"the branch, its customers and its products", "how the branch opens accounts and serves its customers", "the bank's products and the way the branch works"},
-		team:  []string{"the branch team", "the tellers and bankers at the branch", "the branch manager and the team"},
-		serve: []string{"every customer who walks in", "the customers and the community", "the people who bank with the branch"},
+		learn: []string{"the branch, its customers and its products", "how accounts are opened and customers served", "the bank's products and the customers who use them"},
+		team:  []string{"the branch team", "the tellers and bankers", "the branch manager and the team"},
+		serve: []string{"every customer who walks in", "the customers and the community", "the people who bank with us"},
 		value: []string{"clear, honest advice", "accounts opened right the first time", "customers who leave understanding their choices"},
 		craft: []string{"the branch's daily work", "the branch", "account opening"},
 	}},

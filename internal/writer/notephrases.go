@@ -238,7 +238,7 @@ var (
 	classCDL        = regexp.MustCompile(`(?i)\bclass ([abc]) cdl\b`)
 	powerBI         = regexp.MustCompile(`(?i)\bpower bi\b`)
 	// languagePair is two languages typed with a slash: "eng/spanish".
-	languagePair = regexp.MustCompile(`(?i)\b(eng|english|spanish|span|french|german|portuguese|mandarin|cantonese|arabic|hindi|italian|korean|japanese|russian)/(eng|english|spanish|span|french|german|portuguese|mandarin|cantonese|arabic|hindi|italian|korean|japanese|russian)\b`)
+	languagePair = regexp.MustCompile(`(?i)\b(eng|english|spanish|span|spa|esp|french|fr|german|portuguese|port|mandarin|cantonese|arabic|hindi|italian|korean|japanese|russian|tagalog|vietnamese|viet)/(eng|english|spanish|span|spa|esp|french|fr|german|portuguese|port|mandarin|cantonese|arabic|hindi|italian|korean|japanese|russian|tagalog|vietnamese|viet)\b`)
 	// moneyNoun is an amount before a singular noun after a preposition: "for $400M business
 	// unit" takes its article.
 	moneyNoun = regexp.MustCompile(`(?i)\b(for|of|in|at|with|into) ([$€£]\d[\d.,]*[kmb]?) ((?:[a-z]+ )?(?:unit|business|company|budget|portfolio|book|account|fund|program|programme|project|division|region|territory|line)\b)`)
@@ -277,8 +277,14 @@ func languageName(w string) string {
 	switch lw := strings.ToLower(w); lw {
 	case "eng":
 		return "English"
-	case "span":
+	case "span", "spa", "esp":
 		return "Spanish"
+	case "fr":
+		return "French"
+	case "port":
+		return "Portuguese"
+	case "viet":
+		return "Vietnamese"
 	default:
 		return strings.ToUpper(lw[:1]) + lw[1:]
 	}

@@ -82,8 +82,11 @@ func WrittenOut(word string) string {
 	if w == "ent" {
 		return "Enterprise" // "ccnp ent": written out by its own rule (notebook.words)
 	}
-	if w == "span" {
-		return "Spanish" // "bilingual eng/span": written out by languagePair
+	if w == "span" || w == "spa" || w == "esp" {
+		return "Spanish" // "bilingual eng/span", "eng/spa": written out by languagePair
+	}
+	if w == "port" || w == "viet" || w == "fr" {
+		return languageName(w) // "eng/port": written out by languagePair
 	}
 	return plusCredentials[w+"+"]
 }
@@ -288,8 +291,6 @@ func (n *notebook) words(s string) string {
 			out = "UT" // ultrasonic testing, not Utah
 		case lc == "er" && core == lc && !n.isHealth() && (next == "cases" || next == "case" || next == "investigations" || next == "issues" || next == "matters" || next == "partner"):
 			out = "employee relations" // "er cases" to an HR generalist
-		case strings.Count(lc, "/") == 1 && languageShort[strings.SplitN(lc, "/", 2)[0]] != "" && languageShort[strings.SplitN(lc, "/", 2)[1]] != "" && (prevTok == "bilingual" || prevTok == "fluent" || prevTok == "in" || prevTok == "speak" || prevTok == "trilingual"):
-			out = languageShort[strings.SplitN(lc, "/", 2)[0]] + " and " + languageShort[strings.SplitN(lc, "/", 2)[1]] // "bilingual eng/spa"
 		case lc == "cert" && core == lc && roleNouns[next]:
 			out = "certified" // "cert paralegal": a certified paralegal
 		case lc == "cp" && core == lc && prevTok == "nala":
@@ -340,10 +341,6 @@ func (n *notebook) words(s string) string {
 	}
 	return strings.Join(toks, "")
 }
-
-// languageShort are languages typed short in a pair: "bilingual eng/spa".
-var languageShort = map[string]string{"eng": "English", "en": "English", "english": "English", "spa": "Spanish", "span": "Spanish", "esp": "Spanish", "sp": "Spanish", "spanish": "Spanish",
-	"fr": "French", "fre": "French", "port": "Portuguese", "ger": "German", "mand": "Mandarin", "viet": "Vietnamese", "kor": "Korean", "tag": "Tagalog", "ara": "Arabic", "rus": "Russian"}
 
 // partWord is one side of a pair typed with a slash, written out or with its capitals, or ""
 // when the writer knows neither.

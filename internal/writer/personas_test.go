@@ -546,14 +546,17 @@ func TestPersonaDecksPlaceholdersOnlyWhereNoPointFits(t *testing.T) {
 // Every sentence of a letter or an email opens with a capital: no opening of the tone's is
 // left in lower case after a full stop ("…at Stratus. your posting caught my eye").
 func TestPersonaSentencesOpenWithACapital(t *testing.T) {
-	lowerStart := regexp.MustCompile(`[a-z0-9)][.!?] +([a-z][a-z]+)`)
+	lowerStart := regexp.MustCompile(`(\w*[a-z0-9)])[.!?] +([a-z][a-z]+)`)
 	everyDraft(t, func(t *testing.T, p persona, f draft.Form, tone, text string) {
 		if _, ok := f.(*draft.PitchDeckForm); ok {
 			return
 		}
 		for _, m := range lowerStart.FindAllStringSubmatch(text, -1) {
-			if m[1] == "e" || m[1] == "vs" || m[1] == "etc" {
+			if m[2] == "e" || m[2] == "vs" || m[2] == "etc" {
 				continue
+			}
+			if before := strings.ToLower(m[1]); before == "mr" || before == "mrs" || before == "ms" || before == "dr" || before == "st" {
+				continue // "Mr. and Mrs. Patel": a title's full stop ends no sentence
 			}
 			t.Errorf("a sentence opens in lower case (%q):\n%s", m[0], text)
 		}
