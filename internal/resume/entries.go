@@ -41,8 +41,9 @@ type entryLines struct {
 	head []string
 	body []string
 	// dated: the header holds a date; lastMarked: the last body line had a list marker;
-	// headMarked: the header itself had one (a list of one-line entries).
-	dated, lastMarked, headMarked bool
+	// headMarked: the header itself had one (a list of one-line entries); firstMarked: the
+	// first body line had one.
+	dated, lastMarked, headMarked, firstMarked bool
 	// first is the index of its first line in the section's text (typedLine.line).
 	first int
 }
@@ -175,6 +176,9 @@ func groupEntries(ls []typedLine, headers bool) []entryLines {
 			// A bullet that wrapped onto the next line (a PDF's copy).
 			cur.body[len(cur.body)-1] += " " + l.text
 		} else {
+			if len(cur.body) == 0 {
+				cur.firstMarked = l.marked
+			}
 			cur.body = append(cur.body, l.text)
 			cur.lastMarked = l.marked
 		}
@@ -192,21 +196,35 @@ func startsLower(s string) bool {
 // words that name a role and an organisation apart ("backend eng @ shopify 2015-2019"), not a
 // sentence that opens with a verb ("led the 2019 – 2021 migration").
 func typedHeader(text string) bool {
-	rest, _, ok := cutDate(text)
+	rest, d, ok := cutDate(text)
 	if !ok {
 		return false
 	}
 	rest = strings.Trim(strings.TrimSpace(rest), "()[],;:|–—- ")
 	words := strings.Fields(rest)
-	if len(words) < 2 || len(words) > 10 || verbLike(words[0]) {
+	if len(words) == 0 || len(words) > 10 || verbLike(words[0]) {
 		return false
 	}
 	last, _ := utf8.DecodeLastRuneInString(rest)
 	if strings.ContainsRune(".!?;", last) {
 		return false
 	}
+	if dateCell(text, d) && len(words) <= 6 {
+		return true
+	}
+	if len(words) < 2 {
+		return false
+	}
 	low := " " + strings.ToLower(rest) + " "
 	return strings.Contains(low, " at ") || strings.Contains(low, "@") || strings.Contains(low, " | ") || strings.Contains(low, " - ") || strings.Contains(low, ", ")
+}
+
+// dateCell: the date closes the line in a " | " cell of its own ("tidepool | Jan. 2019 –
+// Present"), where a PDF's layout puts the dates set right of a name (ADR 0072). A wrapped
+// bullet's row never ends so; a name typed in lower case (billryan's "xxx Projects", a
+// project called "dotfiles") still heads its entry.
+func dateCell(text string, d span) bool {
+	return strings.TrimSpace(text[d.to:]) == "" && strings.HasSuffix(strings.TrimSpace(text[:d.from]), " |")
 }
 
 // startsEntry reports whether line i, inside an entry, begins the next one.
@@ -229,6 +247,11 @@ func startsEntry(ls []typedLine, i int, cur *entryLines, headers bool) bool {
 			return true
 		}
 		return headers && len(cur.body) > 0 && l.dated && titleLike(l.text)
+	}
+	if !headers && l.dated && cur.lastMarked && typedHeader(l.text) {
+		if _, d, _ := cutDate(l.text); dateCell(l.text, d) {
+			return true // "dotfiles | Mar. 2020 – Present" after the last project's bullets
+		}
 	}
 	if headers {
 		// A dated header may be typed in lower case ("patient care tech at riverside

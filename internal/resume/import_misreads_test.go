@@ -84,3 +84,74 @@ func TestLengthOfStayBesideABullet(t *testing.T) {
 		t.Fatalf("got %+v", jobs)
 	}
 }
+
+const lowerCaseProjectAmongJobs = `Ana Lima
+ana.lima@example.org
+
+Experience
+Harbor Analytics | Portland, OR | 2018 – Present
+Data Intern | Mentor: Dana Wu
+Brief introduction: a team that forecasts ferry traffic.
+• Cleaned five years of ticket data
+• Built the weekly forecast report
+tidepool Projects | Jan. 2019 – Present
+Go, SQLite, Linux | Individual Projects, with two classmates
+Brief introduction: a tide table library.
+• Wrote the harmonic model
+• Published it for two sailing clubs
+Ferrylog | May 2017 – Dec. 2017
+Python, Flask | Course Project
+• Logged ferry delays from the public feed
+
+Skills
+Go, Python, SQL`
+
+// billryan's template (ADR 0072): a project named in lower case, its dates in a cell of their
+// own, after the last job's bullets; under it, the tools it was made with and what it was.
+func TestLowerCaseProjectHeaderAfterBullets(t *testing.T) {
+	got, err := ImportResume(lowerCaseProjectAmongJobs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := got.Fields
+	jobs := ParseExperience(f.Experience)
+	if len(jobs) != 1 || jobs[0].Company != "Harbor Analytics" || len(jobs[0].Bullets) != 3 || strings.Contains(f.Experience, "tidepool") {
+		t.Fatalf("experience: %q", f.Experience)
+	}
+	ps := ParseProjects(f.Projects)
+	if len(ps) != 2 {
+		t.Fatalf("projects: %q", f.Projects)
+	}
+	if ps[0].Name != "tidepool Projects" || ps[0].Tech != "Go, SQLite, Linux" || !strings.Contains(ps[0].Text, "Individual Projects, with two classmates") || len(ps[0].Bullets) != 3 {
+		t.Errorf("first project: %+v", ps[0])
+	}
+	if ps[1].Name != "Ferrylog" || ps[1].Tech != "Python, Flask" || len(ps[1].Bullets) != 1 {
+		t.Errorf("second project: %+v", ps[1])
+	}
+}
+
+// The same header in its own section: the date in a cell of its own sets a lower-case name
+// apart from the bullets above, where a lower-case row is otherwise the bullet's wrap.
+func TestLowerCaseDatedNameStartsAnEntry(t *testing.T) {
+	ps := ParseProjects("Ledgerly | 2021\n• Wrote the importer\ndotfiles | Mar. 2020 – Present\n• Kept every machine alike")
+	if len(ps) != 2 || ps[1].Name != "dotfiles" {
+		t.Fatalf("got %+v", ps)
+	}
+	// A bullet's wrapped row stays the bullet's.
+	jobs := ParseExperience("Acme | 2019 – 2021\n• Moved the billing jobs to the new queue and\ncut the nightly run from four hours to one")
+	if len(jobs) != 1 || len(jobs[0].Bullets) != 1 {
+		t.Fatalf("got %+v", jobs)
+	}
+}
+
+// OpenResume's activities (ADR 0072): one season over several years, typed as a list.
+func TestSeasonsOverSeveralYears(t *testing.T) {
+	jobs := ParseExperience("Lakeside Pool, Dayton, OH | Summer 2016, 2017\nSwim Instructor\n• Watched the deep end")
+	if len(jobs) != 1 || jobs[0].StartDate != "Summer 2016" || jobs[0].EndDate != "Summer 2017" || jobs[0].Dates != "Summer 2016, 2017" || jobs[0].Role != "Swim Instructor" {
+		t.Fatalf("got %+v", jobs)
+	}
+	jobs = ParseExperience("Camp Birch | Counselor | Summers 2015 & 2018\n• Led the canoe trips")
+	if len(jobs) != 1 || jobs[0].StartDate != "Summer 2015" || jobs[0].EndDate != "Summer 2018" || jobs[0].Company != "Camp Birch" {
+		t.Fatalf("got %+v", jobs)
+	}
+}

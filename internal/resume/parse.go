@@ -30,6 +30,11 @@ var (
 	dateRangeRE  = regexp.MustCompile(`(?i)(?:\b(from|since|between)\s+)?\b(` + pointRE + `)(?:\s*[-–—~]\s*|\s+(?:to|until|till|through|thru|and)\s+)((?:exp(?:ected)?\.?\s*)?` + endRE + `)\b`)
 	singleDateRE = regexp.MustCompile(`(?i)(?:\b(class of|expected|graduated|grad\.?|since|from|started|in)\s+)?\b(` + pointRE + `)\b`)
 	// durationPattern is a length of stay as LinkedIn and people write it: "5 yrs 3 mos", "(2 years)".
+	// seasonsRE is one season in several years, typed as a list ("Summer 2013, 2014", "Summers
+	// 2019 & 2020"): a summer job or a camp that came back. The range "Summer 2012 and 2013"
+	// is dateRangeRE's.
+	seasonsRE       = regexp.MustCompile(`(?i)\b(` + seasonRE + `)s?\s+(` + yearRE + `)((?:\s*[,&]\s*` + yearRE + `)+)\b`)
+	yearsRE         = regexp.MustCompile(yearRE)
 	durationPattern = regexp.MustCompile(`(?i)^\(?(?:\d+\+?\s*(?:yrs?|years?|mos?|months?)(?:\s*,?\s*\d+\s*(?:mos?|months?))?|less than a year)\)?$`)
 )
 
@@ -48,6 +53,12 @@ const separatorRunes = ",،、，|—–-·•:;/()[]@"
 func headerDate(line string) (span, bool) {
 	if !hasYear(line) {
 		return span{}, false // every date form has a year: most bullets are done here
+	}
+	if m := seasonsRE.FindStringSubmatchIndex(line); m != nil && delimited(line, m[0], m[1], false, true) {
+		// From the first of those seasons to the last, shown as typed: written as a range it
+		// would claim the months between the seasons too.
+		season, years := line[m[2]:m[3]], yearsRE.FindAllString(line[m[6]:m[7]], -1)
+		return span{from: m[0], to: m[1], start: season + " " + line[m[4]:m[5]], end: season + " " + years[len(years)-1], shown: line[m[0]:m[1]]}, true
 	}
 	ranges := dateRangeRE.FindAllStringSubmatchIndex(line, -1)
 	if n := len(ranges); n > 1 && strings.TrimSpace(line[ranges[n-1][1]:]) == ")" && strings.HasSuffix(strings.TrimSpace(line[:ranges[n-1][0]]), "(") {

@@ -62,7 +62,13 @@ func parseProjects(s string) ([]Project, []int) {
 				p.Name = strings.TrimSpace(p.Name[:i])
 			}
 		}
-		for _, l := range all[1:] {
+		body := all[1:]
+		if tech, rest, ok := toolsLine(b, all); ok && p.Tech == "" {
+			// billryan's "C, Python, Django | Individual Projects" under the name: the tools, and
+			// what the project was.
+			p.Tech, p.Text, body = tech, strings.Trim(p.Text+" · "+rest, " ·"), all[2:]
+		}
+		for _, l := range body {
 			if x := plaintext.Bullet(l); x != "" {
 				p.Bullets = append(p.Bullets, x)
 			}
@@ -85,6 +91,19 @@ func barredProjectHead(head string) (name, tech, rest string, ok bool) {
 		return "", "", "", false
 	}
 	return strings.TrimSpace(parts[0]), strings.TrimSpace(parts[1]), strings.TrimSpace(strings.Join(parts[2:], " | ")), true
+}
+
+// toolsLine reads an entry's second line, unmarked, as a list of tools then what the project
+// was ("Go, SQLite | Individual Projects"), as billryan's template sets it under the name.
+func toolsLine(b entryLines, all []string) (tech, rest string, ok bool) {
+	if len(b.head) != 1 || len(b.body) == 0 || b.firstMarked {
+		return "", "", false
+	}
+	tech, rest, ok = strings.Cut(all[1], " | ")
+	if !ok || !techList(tech) {
+		return "", "", false
+	}
+	return strings.TrimSpace(tech), strings.TrimSpace(rest), true
 }
 
 // dashedProjectHead reads the card's own form, "Name — Description" (the web app's formatEntry,

@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { cleanPdfText, layoutText, type LayoutItem } from "./pdfLayout";
 import { restoreSoftHyphens, shownText } from "./pdfLayoutSoftHyphens";
 import { layoutItems, type PdfTextItem } from "./pdfText";
+import { handmadePdf } from "./testing/handmadePdf";
+import { readPdfBytes } from "./testing/readPdfFile";
 
 const at = (str: string, x: number, y: number): LayoutItem => ({ str, x, y, width: str.length * 5, size: 10 });
 /** An operator list of text runs, one glyph a character, as pdf.js's showText gives them. */
@@ -37,7 +39,7 @@ describe("restoreSoftHyphens", () => {
         ],
       },
     ]);
-    expect(text).toBe("• Evaluated service meshes for the platform team: Istio, Cilium, Kuma, Con-sul, and Linkerd.");
+    expect(text).toBe("• Evaluated service meshes for the platform team: Istio, Cilium, Kuma, Consul, and Linkerd.");
   });
 });
 
@@ -59,5 +61,35 @@ describe("a corpus PDF whose font maps the hyphen to U+00AD", () => {
     expect(text).toContain("Co-founder | Sep. 2023 – Mar. 2024");
     expect(text).toContain("linkedin.com/in/danielkim-devops");
     expect(text).toContain("used by 40 start-ups");
+  });
+});
+
+// Awesome-CV's shape (ADR 0072), in our own words: its font maps the hyphen to U+00AD, and the
+// contact line opens with an icon beyond the Basic Multilingual Plane ("📱", two UTF-16 units).
+// The walk compared the operator list's characters by UTF-16 unit and gave up at the icon, so
+// every hyphen of the page stayed lost.
+describe("a page whose hyphens are soft and whose icons lie beyond the Basic Multilingual Plane", () => {
+  it("reads its compounds whole and its broken words as one word", { timeout: 30_000 }, async () => {
+    const pdf = handmadePdf(
+      [
+        { text: "Marta Quill", x: 72, y: 740, size: 20 },
+        { text: "\u0080", x: 72, y: 716 },
+        { text: "(555) 0100 | marta@example.org", x: 86, y: 716 },
+        { text: "Summary", x: 72, y: 690, size: 12 },
+        { text: "Platform engineer seeking high-impact work at fast-growing start-ups, with ten years of", x: 72, y: 674 },
+        { text: "hands-on work on open-source tooling for teams that ship every day of the working week.", x: 72, y: 662 },
+        { text: "Experience", x: 72, y: 636, size: 12 },
+        { text: "Lanternfish Labs | Jan 2020 | Present", x: 72, y: 620 },
+        { text: "\u0095", x: 72, y: 606 },
+        { text: "Compared message brokers for cross-region clusters: Kafka, Pulsar, NATS and Red-", x: 82, y: 606 },
+        { text: "panda, then moved the ledger's queues to the broker that kept up best with all our double-", x: 82, y: 594 },
+        { text: "entry books at peak load, and wrote the runbooks the on-call engineers now follow.", x: 82, y: 582 },
+      ],
+      { "-": "\u00ad", "\u0080": "\u{1F4F1}", "\u0095": "•" },
+    );
+    const text = await readPdfBytes(pdf);
+    expect(text).toContain("Platform engineer seeking high-impact work at fast-growing start-ups, with ten years of hands-on work");
+    expect(text).toContain("• Compared message brokers for cross-region clusters: Kafka, Pulsar, NATS and Redpanda, then moved");
+    expect(text).toContain("with all our double-entry books at peak load, and wrote the runbooks the on-call engineers now follow.");
   });
 });

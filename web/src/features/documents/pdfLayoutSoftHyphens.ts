@@ -44,7 +44,10 @@ const INVISIBLE = /[\p{Cf}\s]/u;
  */
 export function restoreSoftHyphens(items: readonly LayoutItem[], shown: string): LayoutItem[] {
   if (!shown.includes(SOFT_HYPHEN)) return [...items];
-  const glyphs = [...shown].map((c) => (c === SOFT_HYPHEN ? c : c.normalize("NFKC"))).join("");
+  // One entry a code point, never a joined string: indexing a string counts UTF-16 units, so
+  // a character outside the Basic Multilingual Plane (Awesome-CV's "📱" before the phone) is
+  // two of them and never equals the item's character, and the walk gave up on such pages.
+  const glyphs = [...shown].flatMap((c) => (c === SOFT_HYPHEN ? [c] : [...c.normalize("NFKC")]));
   let at = 0;
   // A soft hyphen before the next visible character, in the run of the last one: a run that
   // starts with one draws a list's dash, a marker and no part of the words before it.
