@@ -1,6 +1,9 @@
 package match
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A posting that names skills as alternatives ("Kubernetes or ECS", "Tableau, Looker or Power
 // BI", "a Bachelor's or Master's degree", "AAT / CIPP") asks for one of them, not each: read
@@ -10,17 +13,18 @@ import "strings"
 // logistics or warehousing") are each a fair must-have, as our corpus reads them, and stay so.
 // web/src/features/match/engine/alternatives.ts implements the same rule.
 
-// alternatives marks the skills of a clause (occ, left to right) named as another's
-// alternative: after the first of a run joined by commas, "or" or " / " with at least one
-// "or" or " / " in it.
-func alternatives(rs []rune, toks []token, occ []occurrence) []bool {
-	alt := make([]bool, len(occ))
+// altRun is a run of a clause's skills named as alternatives: occ[start:end].
+type altRun struct{ start, end int }
+
+// alternativeRuns are the runs of a clause's skills (occ, left to right) that name
+// alternatives: joined by commas, "or" or " / " with at least one "or" or " / " in them, and
+// not fields of work. Everything after a run's first skill is named as its alternative.
+func alternativeRuns(rs []rune, toks []token, occ []occurrence) []altRun {
+	var runs []altRun
 	start, anyOr := 0, false
 	flush := func(end int) {
 		if anyOr && !fieldsOfWork(toks, occ[start], occ[end-1]) {
-			for k := start + 1; k < end; k++ {
-				alt[k] = true
-			}
+			runs = append(runs, altRun{start, end})
 		}
 	}
 	for k := 1; k < len(occ); k++ {
@@ -32,8 +36,10 @@ func alternatives(rs []rune, toks []token, occ []occurrence) []bool {
 		}
 		anyOr = anyOr || link != ","
 	}
-	flush(len(occ))
-	return alt
+	if len(occ) > 0 {
+		flush(len(occ))
+	}
+	return runs
 }
 
 // altLink is what joins two skills next to each other — ",", "or", ", or", " / ", "and/or"
@@ -70,4 +76,29 @@ func fieldsOfWork(toks []token, first, last occurrence) bool {
 		return true
 	}
 	return first.at > 0 && toks[first.at-1].lower == "in"
+}
+
+// A candidate who has one of the alternatives meets the ask ("Excel or Google Sheets" with only
+// Google Sheets): the others are not missing, and are credited to the one they have (ADR 0073).
+
+// addAlternatives notes, for each skill of a run, the run's other skills.
+func addAlternatives(alts map[int][]int, occ []occurrence, r altRun) {
+	for k := r.start; k < r.end; k++ {
+		for m := r.start; m < r.end; m++ {
+			if s, o := occ[k].skill, occ[m].skill; s != o && !slices.Contains(alts[s], o) {
+				alts[s] = append(alts[s], o)
+			}
+		}
+	}
+}
+
+// byAlternative is the skill of the text that meets req as one of its alternatives, and
+// whether there is one: the first of req's alternatives the text names in its own words.
+func (f *found) byAlternative(req Requirement) (int, bool) {
+	for _, a := range req.alts {
+		if f.words[a] != nil {
+			return a, true
+		}
+	}
+	return 0, false
 }

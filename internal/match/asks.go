@@ -27,8 +27,9 @@ func (v *Vocabulary) asks(lines []postingLine, read []readLine) []Ask {
 			// "Physical Requirements:" are the job's conditions, which a letter does not answer.
 			underConditions = conditionsHeading.MatchString(l.text)
 		}
-		if r.heading || underConditions || len(r.toks) == 0 || r.ctx != ctxRequired && r.ctx != ctxPreferred {
-			continue
+		if r.heading || underConditions || len(r.toks) == 0 || r.ctx != ctxRequired && r.ctx != ctxPreferred ||
+			v.markers[ctxEEO].contains(r.toks) {
+			continue // "We are an equal opportunity employer", cut from the benefits before it, asks nothing
 		}
 		text := strings.TrimSpace(string(l.runes[min(r.toks[0].start, len(l.runes)):]))
 		text = strings.TrimSpace(strings.TrimRight(text, ".;,:"))

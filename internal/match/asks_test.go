@@ -43,6 +43,12 @@ func TestPostingAsksAreItsRequirementsInItsWords(t *testing.T) {
 			[]Ask{{"5+ years B2B SaaS sales leadership", true}, {"building and coaching teams of AEs", true}, {"Salesforce", true}, {"forecasting accuracy", true}, {"experience with HubSpot, Gong, or Outreach", false}}},
 		{"'You'll:' heads the duties, 'You have:' the asks", "Junior Graphic Designer\nYou'll:\n- Design social, web and print assets for our clients\n- Prepare files for print\nYou have:\n- Figma experience",
 			[]Ask{{"Figma experience", true}}},
+		{"a sentence of benefits run on from the last ask is no ask (ADR 0073)",
+			"Store Assistant Northgate Foods Responsibilities - Serve customers at the till - Restock shelves each morning Requirements - Retail experience - Good maths We offer a staff discount, a pension and paid holidays.",
+			[]Ask{{"Retail experience", true}, {"Good maths", true}}},
+		{"a sentence of benefits is no ask, and equal opportunity after it none either (ADR 0073)",
+			"Physiotherapy Assistant\nRequirements\n- A first aid certificate\nWe offer a permanent contract and a training budget.\nWe are an equal opportunity employer.",
+			[]Ask{{"A first aid certificate", true}}},
 		{"no list of requirements", "Barista\nYou will pull great shots and keep the bar clean.", nil},
 	} {
 		got := Default().Analyze(c.posting).Asks

@@ -27,6 +27,8 @@ func TestPostingDutiesAreTheWorkInThePostingsWords(t *testing.T) {
 			[]string{"planning and preparing meals for clients and meeting dietary requirements"}},
 		{"small print under the duties is no duty", "Customer Service Rep\n## Duties and Responsibilities\n* Answer calls and emails\n* This job description is not designed to cover or contain a comprehensive listing of activities\n## Knowledge, Skills and Abilities Required\n* Proven customer support experience",
 			[]string{"Answer calls and emails"}},
+		{"a sentence of benefits run on from the last duty is no duty (ADR 0073)", "Kitchen Porter\nHarbour Kitchen\n\nDuties\n• Wash pots and pans after every service\n• Keep the kitchen floor clean and dry We offer a permanent contract, free meals on shift and a uniform budget.\n",
+			[]string{"Wash pots and pans after every service", "Keep the kitchen floor clean and dry"}},
 		{"requirements only", "Bookkeeper\nRequirements:\n- QuickBooks\n- 3+ years of bookkeeping\nNice to have: Xero", nil},
 	} {
 		got := Default().Analyze(c.posting).Duties

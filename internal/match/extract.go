@@ -17,6 +17,7 @@ type Requirement struct {
 	Words    []string `json:"words" doc:"The posting's own words for it, as written"`
 
 	skill int    // index in the vocabulary, or -1 for a keyword or the experience
+	alts  []int  // the skills named as its alternatives, when it is asked for only as one of them
 	stem  string // a keyword's stem
 	years int    // the experience's years, 0 for none stated
 	first int    // position of its first mention
@@ -365,6 +366,12 @@ func (v *Vocabulary) sections(lines []postingLine) []readLine {
 		} else if lineLabel != "" {
 			ctx = lineLabel
 		}
+		if ctx != ctxBenefits && v.opensOffer(toks) { // "We offer a permanent contract…" (offers.go), and the list its colon leads into
+			ctx = ctxBenefits
+			if strings.HasSuffix(l.text, ":") {
+				section, lineLabel = ctxBenefits, ""
+			}
+		}
 		out[li] = readLine{ctx: ctx, toks: toks}
 	}
 	return out
@@ -514,7 +521,8 @@ func (v *Vocabulary) readClauses(lines []postingLine, read []readLine, titleLine
 				// Nursery Teacher to join our rooms", "A valid driving licence is
 				// essential") is read as the body.
 				subjects[si] = aboutDropped
-				if wordCount(s) >= 10 && v.sentenceSubject(s, companyWords, roleStem) == aboutJob {
+				// Not a benefit run into the invitation to apply ("… Contract of Employment If this appeals to you…").
+				if wordCount(s) >= 10 && !(ctx == ctxBenefits && v.markers[ctxApply].contains(s)) && v.sentenceSubject(s, companyWords, roleStem) == aboutJob {
 					subjects[si] = aboutJob
 				}
 			case l.bulleted:
@@ -574,16 +582,4 @@ func (v *Vocabulary) readClauses(lines []postingLine, read []readLine, titleLine
 		}
 	}
 	return cls
-}
-
-func (v *Vocabulary) contextWeight(ctx string) int {
-	switch ctx {
-	case ctxRequired, ctxTitle:
-		return v.weights.Required
-	case ctxPreferred:
-		return v.weights.Preferred
-	case ctxAbout:
-		return v.weights.About
-	}
-	return v.weights.General
 }

@@ -22,7 +22,9 @@ type Item struct {
 	Requirement
 	// Evidence is the text's own words for it (matched only).
 	Evidence []string `json:"evidence,omitempty" doc:"Matched only: the words in your text that show it"`
-	// Via names the skill of the text that implies it ("React" implies JavaScript).
+	// Via names the skill of the text that implies it ("React" implies JavaScript), or that meets
+	// it as one of the alternatives the posting named ("Google Sheets" for "Excel or Google
+	// Sheets", ADR 0073).
 	Via string `json:"via,omitempty" doc:"Matched only: set when another skill of yours implies it (React implies JavaScript)"`
 }
 
@@ -121,6 +123,8 @@ func (v *Vocabulary) MatchIn(year int, p *Posting, text string, exclude ...strin
 		case req.skill >= 0:
 			if by, ok := f.via[req.skill]; ok {
 				item.Evidence, item.Via = f.words[by], v.skills[by].Name
+			} else if by, ok := f.byAlternative(req); ok {
+				item.Evidence, item.Via = f.words[by], v.skills[by].Name // "Excel or Google Sheets" met by Google Sheets
 			}
 		default:
 			item.Evidence = f.stems[req.stem]

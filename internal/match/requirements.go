@@ -17,6 +17,7 @@ type mentions struct {
 	must      bool
 	mustSoft  bool // mentioned in the body outside any section: a must-have when the posting lists no requirements
 	onlyAbout bool // mentioned only in the employer's description
+	alone     bool // mentioned once or more outside a run of alternatives: asked for on its own
 	words     map[string]bool
 }
 
@@ -29,6 +30,7 @@ func (m *mentions) addWords(w string) {
 
 func (v *Vocabulary) skillRequirements(cls []clause, hasRequired bool) []Requirement {
 	found := map[int]*mentions{}
+	alts := map[int][]int{} // skill → the skills named as its alternatives
 	var order []int
 	for _, c := range cls {
 		var occ []occurrence
@@ -37,10 +39,19 @@ func (v *Vocabulary) skillRequirements(cls []clause, hasRequired bool) []Require
 				occ = append(occ, o)
 			}
 		}
-		alt := alternatives(c.runes, c.toks, occ)
+		runOf := make([]int, len(occ))
+		for k := range runOf {
+			runOf[k] = -1
+		}
+		for ri, r := range alternativeRuns(c.runes, c.toks, occ) {
+			addAlternatives(alts, occ, r)
+			for k := r.start; k < r.end; k++ {
+				runOf[k] = ri
+			}
+		}
 		for k, o := range occ {
 			ctx := c.ctx
-			if alt[k] && (ctx == ctxRequired || ctx == ctxDuties || ctx == ctxGeneral) {
+			if runOf[k] >= 0 && k > 0 && runOf[k-1] == runOf[k] && (ctx == ctxRequired || ctx == ctxDuties || ctx == ctxGeneral) {
 				ctx = ctxPreferred // "Kubernetes or ECS": one of them is asked for
 			}
 			m := found[o.skill]
@@ -60,6 +71,7 @@ func (v *Vocabulary) skillRequirements(cls []clause, hasRequired bool) []Require
 			m.title = m.title || ctx == ctxTitle
 			m.must = m.must || ctx == ctxRequired || ctx == ctxTitle || ctx == ctxDuties
 			m.mustSoft = m.mustSoft || ctx == ctxGeneral
+			m.alone = m.alone || runOf[k] < 0
 			m.addWords(o.words)
 		}
 	}
@@ -78,6 +90,9 @@ func (v *Vocabulary) skillRequirements(cls []clause, hasRequired bool) []Require
 		}
 		m.req.Weight = w
 		m.req.MustHave = m.must || !hasRequired && m.mustSoft
+		if !m.alone {
+			m.req.alts = alts[i] // asked for only as one of several: any of them meets it
+		}
 		out = append(out, m.req)
 	}
 	return out
@@ -129,7 +144,7 @@ func (v *Vocabulary) experienceRequirement(cls []clause, hasRequired bool, years
 		}
 		n, yearsAt := v.yearsAsked(c, c.ctx == ctxRequired || c.ctx == ctxPreferred)
 		phrase, at := v.experienceAt(c.toks)
-		if n == 0 && (phrase == 0 || v.namesSkill(c)) {
+		if n == 0 && (phrase == 0 || v.namesSkill(c) || v.employersExperience(c)) {
 			continue
 		}
 		if n > 0 && c.ctx == ctxPreferred {
@@ -384,4 +399,17 @@ func saysEssential(s []token) bool {
 		}
 	}
 	return false
+}
+
+// contextWeight is what a mention counts for where it stands.
+func (v *Vocabulary) contextWeight(ctx string) int {
+	switch ctx {
+	case ctxRequired, ctxTitle:
+		return v.weights.Required
+	case ctxPreferred:
+		return v.weights.Preferred
+	case ctxAbout:
+		return v.weights.About
+	}
+	return v.weights.General
 }

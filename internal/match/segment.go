@@ -211,6 +211,7 @@ func (v *Vocabulary) splitPiece(piece string) []string {
 		at = append(at, v.headingsBeforeItems(rs, toks, bullets)...)
 	}
 	at = append(at, v.runOnItems(toks)...)
+	at = append(at, v.offerCuts(toks)...)
 	return cutRunes(rs, outsideBrackets(rs, outsideMarkers(rs, at, bullets)))
 }
 

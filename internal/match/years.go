@@ -111,6 +111,8 @@ func (v *Vocabulary) experienceEvidence(p *Posting, req Requirement, f *found, t
 		if words == nil {
 			if by, ok := f.via[r.skill]; ok {
 				words = f.words[by]
+			} else if by, ok := f.byAlternative(r); ok {
+				words = f.words[by]
 			}
 		}
 		if words != nil {

@@ -69,7 +69,7 @@ func (v *Vocabulary) yearsAsked(c clause, listed bool) (int, int) {
 			continue
 		}
 		j := v.yearsWordAfter(c.toks, i)
-		if j < 0 || v.companyAge(c.toks, i) {
+		if j < 0 || v.companyAge(c.toks, i) || v.employersYears(c, i, j) {
 			continue
 		}
 		if inSkill == nil {
@@ -190,4 +190,105 @@ func (v *Vocabulary) skillTokens(c clause) []bool {
 		}
 	}
 	return in
+}
+
+// The employer also states its experience in years: "With over 35 years of experience, we
+// look after…", "Our firm has 30 years of experience in payroll", "Ledgerline brings 25 years
+// of experience". Whose years they are is the subject of the sentence, before the years or
+// after the opening phrase that holds them; "With 3+ years of experience, you will…" and "We
+// are looking for someone with 3 years of experience" still ask (ADR 0073).
+
+// employerNouns after "the" name the employer as a subject ("the company has…").
+var employerNouns = map[string]bool{
+	"company": true, "firm": true, "business": true, "group": true, "practice": true, "charity": true, "trust": true,
+	"organisation": true, "organization": true, "team": true, "agency": true, "studio": true, "brand": true,
+}
+
+// claimVerbs between the employer and its years make them its own ("we have 30 years…").
+var claimVerbs = map[string]bool{
+	"have": true, "has": true, "had": true, "ve": true, "bring": true, "brings": true, "boast": true, "boasts": true,
+	"combine": true, "combines": true,
+}
+
+// candidatePronouns stand for the hire in a posting's prose ("They have 3 years of…").
+var candidatePronouns = map[string]bool{"they": true, "he": true, "she": true, "i": true}
+
+// openingPhraseWords open a phrase that holds the years before the sentence's subject ("With
+// over 35 years of experience, we…", "After 30 years in payroll, our team…", "Drawing on 40
+// years of…").
+var openingPhraseWords = map[string]bool{
+	"with": true, "after": true, "having": true, "boasting": true, "bringing": true, "combining": true, "drawing": true,
+	"backed": true, "built": true,
+}
+
+// employersYears: the "N years" from i to j is the employer's, its subject before it ("Our
+// firm has 30 years") or after the opening phrase that holds it ("With 35 years of
+// experience, we…", "…, Brightwire Electrical wires…"): any subject there but the candidate
+// ("you", "the successful applicant"), whom a posting so written asks for the years.
+func (v *Vocabulary) employersYears(c clause, i, j int) bool {
+	k := i - 1
+	for k >= 0 && c.toks[k].barrier == 0 && yearsQualifiers[c.toks[k].lower] {
+		k--
+	}
+	if k < 0 || c.toks[k].barrier != 0 {
+		return false
+	}
+	if claimVerbs[c.toks[k].lower] {
+		if k > 0 && capitalised(c.toks[k-1]) && !candidatePronouns[c.toks[k-1].lower] && v.jobWords.longestAt(c.toks, k-1) == nil {
+			return true // a name the reader did not take for the company's ("… Brightwire Electrical has 25 years"), not "You have"
+		}
+		for s := k - 1; s >= 0 && s >= k-3; s-- {
+			if employerSubjectAt(c, s) {
+				return true
+			}
+			if c.toks[s].barrier != 0 {
+				return false
+			}
+		}
+		return false
+	}
+	if (c.toks[k].lower == "on" || c.toks[k].lower == "by") && k > 0 {
+		k-- // "Drawing on 40 years", "Backed by 30 years"
+	}
+	// The phrase opens the sentence: first in the clause, or capitalised where a paste ran the
+	// sentence on from the header ("Ledgerline Accounting With over 25 years…"); "someone with
+	// 3 years of experience, we train…" is an ask.
+	if !openingPhraseWords[c.toks[k].lower] || k > 0 && !capitalised(c.toks[k]) {
+		return false
+	}
+	for m := j + 1; m+1 < len(c.toks); m++ {
+		if c.toks[m].barrier == ',' {
+			return employerSubjectAt(c, m+1) || c.toks[m+1].barrier == 0 && v.jobWords.longestAt(c.toks, m+1) == nil
+		}
+		if c.toks[m].barrier != 0 {
+			return false
+		}
+	}
+	return false
+}
+
+// employerSubjectAt: the words at k name the employer — "we", "our …", "the company", or its
+// name (taken out of the clause, its words are barriers there).
+func employerSubjectAt(c clause, k int) bool {
+	t := c.toks[k]
+	switch {
+	case t.barrier != 0:
+		return t.start < len(c.runes) && isWordRune(c.runes[t.start]) // the employer's name, masked
+	case t.lower == "we" || t.lower == "our":
+		return true
+	}
+	return t.lower == "the" && k+1 < len(c.toks) && employerNouns[c.toks[k+1].lower]
+}
+
+// employersExperience: the clause states the employer's years ("With over 50 years of
+// industry experience, we…"), so its words of experience ask for none.
+func (v *Vocabulary) employersExperience(c clause) bool {
+	for i := range c.toks {
+		if v.numberValue(c.toks[i]) > 0 {
+			if j := v.yearsWordAfter(c.toks, i); j > 0 && v.employersYears(c, i, j) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -1,8 +1,9 @@
 /**
  * Skills a posting names as alternatives ("Kubernetes or ECS", "Bachelor's or Master's
  * degree"): internal/match/alternatives.go in TypeScript. The first named stays what its clause
- * makes it; the others are read as nice-to-haves there (ADR 0068). Fields of work joined by
- * "or" ("retail or customer service experience") stay as they are.
+ * makes it; the others are read as nice-to-haves there (ADR 0068), and a candidate with any
+ * of them meets the ask (ADR 0073). Fields of work joined by "or" ("retail or customer service
+ * experience") stay as they are.
  */
 import { lowerString, type Token } from "./text";
 import type { Occurrence } from "./vocabulary";
@@ -27,13 +28,19 @@ function fieldsOfWork(toks: readonly Token[], first: Occurrence, last: Occurrenc
   return first.at > 0 && toks[first.at - 1]!.lower === "in";
 }
 
-/** Marks the skills of a clause (left to right) named as another's alternative. */
-export function alternatives(rs: readonly string[], toks: readonly Token[], occ: readonly Occurrence[]): boolean[] {
-  const alt = occ.map(() => false);
+/** A run of a clause's skills named as alternatives: occ.slice(start, end). */
+export interface AltRun {
+  start: number;
+  end: number;
+}
+
+/** alternatives.go's alternativeRuns: the runs of a clause's skills (left to right) that name alternatives. */
+export function alternativeRuns(rs: readonly string[], toks: readonly Token[], occ: readonly Occurrence[]): AltRun[] {
+  const runs: AltRun[] = [];
   let start = 0;
   let anyOr = false;
   const flush = (end: number) => {
-    if (anyOr && !fieldsOfWork(toks, occ[start]!, occ[end - 1]!)) for (let k = start + 1; k < end; k++) alt[k] = true;
+    if (anyOr && !fieldsOfWork(toks, occ[start]!, occ[end - 1]!)) runs.push({ start, end });
   };
   for (let k = 1; k < occ.length; k++) {
     const link = altLink(rs, toks, occ[k - 1]!, occ[k]!);
@@ -45,6 +52,23 @@ export function alternatives(rs: readonly string[], toks: readonly Token[], occ:
     }
     anyOr ||= link !== ",";
   }
-  flush(occ.length);
-  return alt;
+  if (occ.length > 0) flush(occ.length);
+  return runs;
+}
+
+/**
+ * Notes, for each skill of a run, the run's other skills: a candidate who has one of the
+ * alternatives meets the ask, and the others are credited to it (ADR 0073).
+ */
+export function addAlternatives(alts: Map<number, number[]>, occ: readonly Occurrence[], r: AltRun): void {
+  for (let k = r.start; k < r.end; k++) {
+    for (let m = r.start; m < r.end; m++) {
+      const s = occ[k]!.skill;
+      const o = occ[m]!.skill;
+      if (s === o) continue;
+      const list = alts.get(s) ?? [];
+      if (!list.includes(o)) list.push(o);
+      alts.set(s, list);
+    }
+  }
 }

@@ -7,7 +7,7 @@ import { Vocabulary, type VocabularyFile } from "./vocabulary";
 export interface Item extends Requirement {
   /** Matched only: the text's own words for it. */
   evidence?: string[];
-  /** Matched only: the text's skill that implies it. */
+  /** Matched only: the text's skill that implies it, or that meets it as one of the alternatives the posting named (ADR 0073). */
   via?: string;
 }
 
@@ -41,6 +41,11 @@ function excludeTargets(toks: Token[], targets: readonly string[]): Token[] {
 /** A plain requirement, without the engine's reference (what the API returns). */
 export function plain(r: RequirementRef): Requirement {
   return { id: r.id, skill: r.skill, category: r.category, must_have: r.must_have, weight: r.weight, words: r.words };
+}
+
+/** alternatives.go's byAlternative: the first of req's alternatives the text names in its own words. */
+function byAlternative(req: RequirementRef, f: Found): number | undefined {
+  return req.ref.alts?.find((a) => f.words.has(a));
 }
 
 export class Matcher {
@@ -94,7 +99,7 @@ export class Matcher {
         if (evidence) item.evidence = evidence;
       } else if (req.ref.skill >= 0 && f.words.has(req.ref.skill)) item.evidence = f.words.get(req.ref.skill);
       else if (req.ref.skill >= 0) {
-        const by = f.via.get(req.ref.skill);
+        const by = f.via.get(req.ref.skill) ?? byAlternative(req, f); // "Excel or Google Sheets" met by Google Sheets
         if (by !== undefined) {
           item.evidence = f.words.get(by);
           item.via = this.vocabulary.skills[by]!.name;
@@ -131,7 +136,7 @@ export class Matcher {
       total++;
       let words = f.words.get(r.ref.skill);
       if (words === undefined) {
-        const by = f.via.get(r.ref.skill);
+        const by = f.via.get(r.ref.skill) ?? byAlternative(r, f);
         if (by !== undefined) words = f.words.get(by);
       }
       if (words !== undefined) {

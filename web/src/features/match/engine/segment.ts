@@ -5,6 +5,7 @@
  */
 import { isLower, isUpper, lowerString, normalise, tokenize, type Token } from "./text";
 import { HEADING_KINDS, type Vocabulary } from "./vocabulary";
+import { offerCuts } from "./offers";
 
 /** One segment of a posting: a line, or a piece of one. */
 export interface Line {
@@ -244,6 +245,7 @@ export class Segmenter {
       at.push(...this.headingsBeforeItems(rs, toks, bullets));
     }
     at.push(...this.runOnItems(toks));
+    at.push(...offerCuts(this.v, toks));
     return cutRunes(rs, outsideBrackets(rs, outsideMarkers(rs, at, bullets)));
   }
 

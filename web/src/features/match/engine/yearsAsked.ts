@@ -4,7 +4,9 @@
  * experience", "5 years in a kitchen"), not the employer's age ("the canteen celebrated 30
  * years of success last May", "for over 50 years we have…"), ADR 0068.
  */
-import type { Token } from "./text";
+import { isWordChar, type Token } from "./text";
+import { capitalised } from "./segment";
+import { EMPLOYER_NOUNS } from "./offers";
 import type { Vocabulary } from "./vocabulary";
 
 const set = (words: string) => new Set(words.split(" "));
@@ -101,7 +103,7 @@ export function yearsAsked(x: YearsContext, runes: readonly string[], toks: read
     if (n < 1 || n > 40 || n <= best) return;
     if (i > 0 && (x.numberValue(toks[i - 1]!) > 0 || toks[i - 1]!.lower === "to" || toks[i - 1]!.lower === "or")) return;
     const j = yearsWordAfter(x, toks, i);
-    if (j < 0 || companyAge(toks, i)) return;
+    if (j < 0 || companyAge(toks, i) || employersYears(x, runes, toks, i, j)) return;
     inSkill ??= skillTokens(x.v, runes, toks);
     if (tiedToWork(x, toks, j, inSkill, listed) || workBefore(toks, i) || (listed && bareYears(toks, i, j))) {
       best = n;
@@ -109,4 +111,57 @@ export function yearsAsked(x: YearsContext, runes: readonly string[], toks: read
     }
   });
   return [best, at];
+}
+
+/** Words between the employer and its years that make them its own ("we have 30 years…"). */
+const CLAIM_VERBS = set("have has had ve bring brings boast boasts combine combines");
+/** Words that stand for the hire in a posting's prose ("They have 3 years of…"). */
+const CANDIDATE_PRONOUNS = set("they he she i");
+/** Words that open a phrase holding the years before the sentence's subject ("With over 35 years of experience, we…"). */
+const OPENING_PHRASE_WORDS = set("with after having boasting bringing combining drawing backed built");
+
+/** The words at k name the employer: "we", "our …", "the company", or its name (masked, its words are barriers). */
+function employerSubjectAt(runes: readonly string[], toks: readonly Token[], k: number): boolean {
+  const t = toks[k]!;
+  if (t.barrier !== "") return t.start < runes.length && isWordChar(runes[t.start]);
+  if (t.lower === "we" || t.lower === "our") return true;
+  return t.lower === "the" && k + 1 < toks.length && EMPLOYER_NOUNS.has(toks[k + 1]!.lower);
+}
+
+/**
+ * yearsasked.go's employersYears: the "N years" from i to j is the employer's, its subject before
+ * it ("Our firm has 30 years") or after the opening phrase that holds it ("With 35 years of
+ * experience, we…"): any subject there but the candidate; "With 3+ years of experience, you
+ * will…" still asks (ADR 0073).
+ */
+function employersYears(x: YearsContext, runes: readonly string[], toks: readonly Token[], i: number, j: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && toks[k]!.barrier === "" && YEARS_QUALIFIERS.has(toks[k]!.lower)) k--;
+  if (k < 0 || toks[k]!.barrier !== "") return false;
+  if (CLAIM_VERBS.has(toks[k]!.lower)) {
+    // a name the reader did not take for the company's ("… Brightwire Electrical has 25 years"), not "You have"
+    if (k > 0 && capitalised(toks[k - 1]!) && !CANDIDATE_PRONOUNS.has(toks[k - 1]!.lower) && x.v.jobWords.longestAt(toks, k - 1) === null) return true;
+    for (let s = k - 1; s >= 0 && s >= k - 3; s--) {
+      if (employerSubjectAt(runes, toks, s)) return true;
+      if (toks[s]!.barrier !== "") return false;
+    }
+    return false;
+  }
+  if ((toks[k]!.lower === "on" || toks[k]!.lower === "by") && k > 0) k--;
+  if (!OPENING_PHRASE_WORDS.has(toks[k]!.lower) || (k > 0 && !capitalised(toks[k]!))) return false;
+  for (let m = j + 1; m + 1 < toks.length; m++) {
+    if (toks[m]!.barrier === ",") return employerSubjectAt(runes, toks, m + 1) || (toks[m + 1]!.barrier === "" && x.v.jobWords.longestAt(toks, m + 1) === null);
+    if (toks[m]!.barrier !== "") return false;
+  }
+  return false;
+}
+
+/** yearsasked.go's employersExperience: the clause states the employer's years, so its words of experience ask for none. */
+export function employersExperience(x: YearsContext, runes: readonly string[], toks: readonly Token[]): boolean {
+  for (let i = 0; i < toks.length; i++) {
+    if (x.numberValue(toks[i]!) <= 0) continue;
+    const j = yearsWordAfter(x, toks, i);
+    if (j > 0 && employersYears(x, runes, toks, i, j)) return true;
+  }
+  return false;
 }
