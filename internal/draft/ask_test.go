@@ -1,6 +1,8 @@
 package draft_test
 
 import (
+	"encoding/json"
+	"os"
 	"testing"
 
 	"github.com/draftsmith/draftsmith/internal/draft"
@@ -89,6 +91,30 @@ func TestDefaultCallToActionFollowsTheGoalsMeeting(t *testing.T) {
 	for _, tt := range tests {
 		if got := draft.CallToActionFor(tt.goal, tt.cta); got != tt.want {
 			t.Errorf("CallToActionFor(%q, %q) = %q, want %q", tt.goal, tt.cta, got, tt.want)
+		}
+	}
+}
+
+// The web app previews the call to action with its own copy of CallToActionFor (ask.ts): both
+// pass the cases in cta.vectors.json, so the preview and the draft ask for the same meeting.
+func TestCallToActionVectorsSharedWithTheWebApp(t *testing.T) {
+	raw, err := os.ReadFile("../../web/src/features/generator/cta.vectors.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var in struct {
+		Default string
+		Vectors []struct{ Goal, CTA, Want string }
+	}
+	if err := json.Unmarshal(raw, &in); err != nil {
+		t.Fatal(err)
+	}
+	if in.Default != draft.DefaultCTA || len(in.Vectors) == 0 {
+		t.Fatalf("vectors for default %q (%d cases), the form's is %q", in.Default, len(in.Vectors), draft.DefaultCTA)
+	}
+	for _, v := range in.Vectors {
+		if got := draft.CallToActionFor(v.Goal, v.CTA); got != v.Want {
+			t.Errorf("CallToActionFor(%q, %q) = %q, want %q", v.Goal, v.CTA, got, v.Want)
 		}
 	}
 }

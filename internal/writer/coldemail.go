@@ -94,7 +94,7 @@ var emailTones = map[string]emailTone{
 			draft.AskInformational: {purpose: [][]string{{"I'm exploring a new direction,", "I'm at a bit of a crossroads,"}, {"and your path really inspires me!", "and I'd love your take!"}}, lead: []string{"A little about me:", "Where I'm at:"}, goal: []string{"It would be amazing to {goal}!", "I'd be so grateful to {goal}!"}},
 			draft.AskFundraising:   {purpose: [][]string{{"We're raising,", "Exciting times here: we're fundraising,"}, {"and you were top of my list!", "and I'd love you to be part of it!"}}, lead: []string{"Our progress so far:", "Some numbers we're proud of:"}, goal: []string{"Here's hoping we can {goal}; that would be brilliant!", "It would honestly be great to {goal}!"}},
 			draft.AskSales:         {purpose: [][]string{{"I've got something your team might love,", "I had an idea for you,"}, {"and I couldn't resist sharing!", "so I'm reaching out!"}}, lead: []string{"Here's what I'd love to help with:", "What's in it for you:"}, goal: []string{"Here's hoping we can {goal}; that would be brilliant!", "It would honestly be great to {goal}!"}},
-			draft.AskHiring:        {purpose: [][]string{{"We're growing,", "Big news on our side:"}, {"and I'd love to tell you about a role!", "there's a role I think you'd love!"}}, lead: []string{"The role:", "Here's the scoop:"}, goal: []string{"Here's hoping we can {goal}; that would be brilliant!", "It would honestly be great to {goal}!"}},
+			draft.AskHiring:        {purpose: [][]string{{"We're growing,", "Things are moving fast here,"}, {"and I'd love to tell you about a role!", "and there's a role I think you'd love!"}}, lead: []string{"The role:", "Here's the scoop:"}, goal: []string{"Here's hoping we can {goal}; that would be brilliant!", "It would honestly be great to {goal}!"}},
 			draft.AskIntroduction:  {purpose: [][]string{{"Could I ask a small favour?", "I have a tiny favour to ask!"}}, lead: []string{"A little about me:", "Quick context:"}, goal: []string{"If you could {goal}, it would mean a lot!", "I'd be so grateful if you could {goal}!"}},
 		},
 	},
@@ -131,7 +131,7 @@ var partnershipFrames = map[string]emailFrame{
 
 // grantAsk shows money asked of a funder, not investors: a grant, a foundation, what it
 // funds.
-var grantAsk = regexp.MustCompile(`(?i)\b(grants?|grantmaking|from foundations|foundation (grants?|funding|support)|funders?|(fits?|match(es)?|aligns? with) your (\w+ ){0,2}priorities|nonprofit|non-profit|donors?)\b`)
+var grantAsk = regexp.MustCompile(`(?i)\b(grants?|grantmaking|from foundations|foundation (grants?|funding|support)|funders?|(fits?|match(es)?|aligns? with) your (\w+ ){0,3}priorit(y|ies)|nonprofit|non-profit|donors?)\b`)
 
 // raisingRound is a company's round: a seed, a series, investors.
 var raisingRound = regexp.MustCompile(`(?i)\b(pre-seed|seed|series [a-d]|investors?|safe|valuation|term sheet)\b`)
@@ -185,6 +185,11 @@ func (f emailWriter) write() draft.Output {
 	if g, ok := grantFrames[f.Tone]; ok && ask == draft.AskFundraising && grantAsk.MatchString(f.Goal+"\n"+f.Offer) && !raisingRound.MatchString(f.Offer) {
 		// A grant asked of a funder is no round: no "fund", no "allocation", no investors.
 		frame.purpose, frame.lead, frame.goal = g.purpose, g.lead, g.goal
+	}
+	if ask == draft.AskSales && peopleRecipient(f.Recipient) {
+		// "Mr. and Mrs. Patel" have no team: the tone speaks to them (ADR 0074).
+		frame = toPeopleFrame(frame)
+		tone.closer, tone.bridge, tone.aside = toPeopleParts(tone.closer), toPeopleParts(tone.bridge), toPeopleParts(tone.aside)
 	}
 	// The email asks for one meeting (ADR 0070): a goal that names one by its length sets the
 	// default call to action, stored with the form as the ask read from the goal is.
@@ -259,7 +264,9 @@ func (f emailWriter) write() draft.Output {
 		} else {
 			line = strings.Replace(v.pick(frame.goal...), "{goal}", goal, 1)
 		}
-		if rest, ok := strings.CutPrefix(line, "Let's "); ok && addressesReader.MatchString(rest) {
+		if rest, ok := strings.CutPrefix(line, "Let's talk with you about joining"); ok {
+			line = "Let's talk about you joining" + rest // the invitation, in the bold tone's "Let's"
+		} else if rest, ok := strings.CutPrefix(line, "Let's "); ok && addressesReader.MatchString(rest) {
 			line = "Let me " + rest // "Let's walk you through the round" is the sender's to do
 		}
 		if reason != "" {

@@ -184,6 +184,8 @@ func askGoal(ask, goal string) string {
 	g := goalPhrase(goal)
 	lower := strings.ToLower(g)
 	switch {
+	case ask == draft.AskHiring && hireYou.MatchString(g):
+		return invitedGoal(g)
 	case ask == draft.AskFundraising && strings.HasPrefix(lower, "pitch "):
 		return "walk you through " + strings.TrimPrefix(g[len("pitch "):], "you on ")
 	case strings.HasPrefix(lower, "talk about informational interview"):

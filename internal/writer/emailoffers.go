@@ -38,12 +38,24 @@ func (f emailWriter) offerBlock(lines []string, n *notebook, v *voice, tone emai
 	}
 	lead := v.pick(frame.lead...)
 	personal := ask == draft.AskJob || ask == draft.AskInformational || ask == draft.AskIntroduction
+	lines = mapLines(lines, lineStartCase)
+	// whoSender writes a line that says who the sender is in the sender's voice. In a hiring
+	// email a role line is the role on offer, not the sender's.
+	whoSender := func(clean string) (string, bool) {
+		if ask == draft.AskHiring || !personal && ask != draft.AskSales && !roleOfOrg.MatchString(clean) {
+			return "", false
+		}
+		return sendersRoleSentence(clean)
+	}
 	if tone.prose && personal {
 		// Prose only when every line reads as a sentence of the sender's; else a list.
 		var ps []point
 		sentences := true
 		for _, l := range lines {
 			for _, p := range n.points(l, person{}) {
+				if s, ok := whoSender(p.clean); ok {
+					p.sentence = s + "."
+				}
 				ps = append(ps, p)
 				sentences = sentences && strings.HasPrefix(p.sentence, "I ") || strings.Contains(p.sentence, ", I ")
 			}
@@ -53,12 +65,18 @@ func (f emailWriter) offerBlock(lines []string, n *notebook, v *voice, tone emai
 		}
 	}
 	if len(lines) == 1 {
-		return lead + " " + afterColon(plaintext.Sentence(orgsAfterAt(n.clean(lines[0]))))
+		line := orgsAfterAt(n.clean(lines[0]))
+		if s, ok := whoSender(line); ok {
+			return lead + " " + s + "."
+		}
+		return lead + " " + afterColon(plaintext.Sentence(line))
 	}
 	list := []string{lead}
 	for _, l := range lines {
 		item := figureCasing(offerItem(orgsAfterAt(n.clean(offerRates(l)))))
-		if personal || ask == draft.AskSales {
+		if s, ok := whoSender(item); ok {
+			item = s
+		} else if personal || ask == draft.AskSales {
 			item = sendersLine(item)
 		}
 		list = append(list, "- "+plaintext.UpperFirst(item))
@@ -195,7 +213,12 @@ func strengthOf(clean string) int {
 // heating + air, 14 techs, 22 yrs in business" → "Daley Heating and Air"). A business the
 // sender owns is named alone.
 func offerSubject(n *notebook, line string) string {
-	item := figureCasing(offerItem(orgsAfterAt(n.clean(offerRates(line)))))
+	item := figureCasing(offerItem(orgsAfterAt(n.clean(offerRates(lineStartCase(line))))))
+	if roleOfOrg.MatchString(item) {
+		// "ed of greenroots detroit" → "Executive director of Greenroots Detroit"
+		who, _ := sendersRoleSentence(item)
+		item = strings.TrimPrefix(who, "I am the ")
+	}
 	if i := firstCommaOutsideBrackets(item); i > 0 && len(strings.Fields(item[:i])) >= 2 {
 		item = item[:i]
 	}

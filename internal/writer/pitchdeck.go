@@ -89,6 +89,15 @@ func deckScores(point string) map[string]int {
 			scores[slide] += c.w * len(c.re.FindAllStringIndex(point, -1))
 		}
 	}
+	if supplySigned.MatchString(point) {
+		// "40 farms signed up to supply through the app": what the marketplace has signed,
+		// however it names the product or the channel, so it never fills an empty Product,
+		// Solution or Go-To-Market slide (ADR 0074). Money in it still counts.
+		scores["Traction"] += 4
+		for _, t := range []string{"Product", "Solution", "Go-To-Market", "Problem", "Market", "Team"} {
+			scores[t] = 0
+		}
+	}
 	if scores["Traction"] >= 3 && scores["Market"] <= 2 {
 		// "3 paid pilots, 1,100 workers": people counted beside pilots or customers are who
 		// use the product, not who could.
@@ -186,7 +195,7 @@ func (f deckWriter) deckSections() *draft.DeckSections {
 	for _, title := range draft.DeckSectionTitles {
 		var bullets []string
 		for _, p := range byFigures(bySection[title]) {
-			b := figureCasing(n.clean(equalsShare(p)))
+			b := figureCasing(n.clean(equalsClause(equalsShare(p))))
 			if rest, ok := cutLabel(b, title); ok {
 				b = rest // "Team: agronomist…" on the Team slide says "Team" twice
 			}
@@ -384,7 +393,7 @@ func (f deckWriter) pitch(n *notebook, solution []string) string {
 	case product == "" && audience == "":
 		return ""
 	case len(solution) > 0 && product != "":
-		what := strings.TrimRight(n.clean(solution[0]), ".")
+		what := strings.TrimRight(n.clean(equalsClause(solution[0])), ".")
 		if len(what) > len(product)+1 && strings.EqualFold(what[:len(product)+1], product+":") {
 			what = strings.TrimSpace(what[len(product)+1:]) // "fieldbook: scheduling…" names it once
 		}

@@ -1,6 +1,6 @@
 import { emailSubjectFromForm, emailTextFromForm } from "@/features/documents/build";
 import { cn } from "@/lib/cn";
-import { ctaQuestion, type Values } from "./kinds";
+import { emailCta, type Values } from "./kinds";
 import { scoreColour, scoreEmail, splitEmail } from "./score";
 
 const COLOURS = {
@@ -13,7 +13,7 @@ const WORDS = { green: "Strong", yellow: "Fair", red: "Needs work" } as const;
 
 /** The cold email quality score (spec section 5), from the draft when there is one, else from the form. */
 export function QualityScore({ text, values }: { text: string; values: Values }) {
-  const source = text.trim() ? text : emailTextFromForm(values, ctaQuestion(values.cta ?? ""));
+  const source = text.trim() ? text : emailTextFromForm(values, emailCta(values));
   const parts = splitEmail(source, emailSubjectFromForm(values));
   const { score, words, spam } = scoreEmail(parts);
   const colour = scoreColour(score);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readAsk } from "./ask";
+import { callToActionFor, DEFAULT_CTA, readAsk } from "./ask";
+import { coldEmailConfig, emailCta } from "./kinds";
+import ctaVectors from "./cta.vectors.json";
 
 // The same examples as internal/draft/ask_test.go: both sides read an ask alike.
 describe("readAsk", () => {
@@ -45,5 +47,35 @@ describe("readAsk", () => {
 
   it("takes an email aimed at a job as a job enquiry when nothing else shows", () => {
     expect(readAsk("book a call", "Go services", true)).toBe("job_enquiry");
+  });
+});
+
+// cta.vectors.json is shared with internal/draft/ask_test.go: both sides end an email alike.
+describe("callToActionFor (cta.vectors.json)", () => {
+  it("is written for the same default", () => {
+    expect(ctaVectors.default).toBe(DEFAULT_CTA);
+  });
+
+  it.each(ctaVectors.vectors.map((v) => [v.goal, v.cta, v.want] as const))("%s / %s → %s", (goal, cta, want) => {
+    expect(callToActionFor(goal, cta)).toBe(want);
+  });
+});
+
+describe("the email's call to action on the page", () => {
+  const values = { sender_name: "Hannah Liu", recipient: "Sam", offer: "public librarian 6 yrs", goal: "20 min chat about moving into ux research", cta: "" };
+
+  it("previews the meeting the goal names before generating", () => {
+    expect(emailCta(values)).toBe("Open to a 20-minute chat?");
+    const preview = JSON.stringify(coldEmailConfig.fromForm(values, "default"));
+    expect(preview).toContain("Open to a 20-minute chat?");
+    expect(preview).not.toContain("15-minute");
+  });
+
+  it("asks the server for the same call to action", () => {
+    expect(coldEmailConfig.toRequest(values, "default")).toMatchObject({ cta: "Open to a 20-minute chat?" });
+  });
+
+  it("keeps a chip the user chose", () => {
+    expect(emailCta({ ...values, cta: "10-minute intro call this week" })).toBe("Open to a 10-minute intro call this week?");
   });
 });

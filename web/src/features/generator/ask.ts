@@ -38,3 +38,22 @@ export function readAsk(goal: string, offer: string, aimed = false): Ask {
   for (const [ask, re, goalOnly] of CUES) if (re.test(goalOnly ? goalText : text)) return ask;
   return aimed ? "job_enquiry" : "sales";
 }
+
+/** The spec's default call to action, when the user picks none. */
+export const DEFAULT_CTA = "Open to a 15-minute chat?";
+
+// A goal that names a meeting by its length, as internal/draft/ask.go's goalMeeting: "20 min
+// chat about…", "book a 30-minute call", "20 min to ask how…".
+const GOAL_MEETING = /\b(\d+)[ -]?(?:min|mins|minutes?)\b(?: (?:informational |intro |quick |short |video |phone )?(chat|call|demo|meeting|conversation|walkthrough)\b)?/i;
+
+/**
+ * The call to action an email ends with (ADR 0070, ADR 0074), as draft.CallToActionFor: a goal
+ * that names a meeting by its length turns the default into that meeting ("20 min chat" →
+ * "Open to a 20-minute chat?"), so the preview and the draft ask for one meeting. A call to
+ * action the user chose is kept. cta.vectors.json holds the cases both sides must pass.
+ */
+export function callToActionFor(goal: string, cta: string): string {
+  if (cta !== DEFAULT_CTA) return cta;
+  const m = GOAL_MEETING.exec(goal);
+  return m ? `Open to a ${m[1]}-minute ${(m[2] ?? "chat").toLowerCase()}?` : cta;
+}

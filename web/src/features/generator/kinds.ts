@@ -8,7 +8,7 @@ import type { DocModel, TemplateId } from "@/features/documents/model";
 import type { GeneratorDefaults } from "@/features/settings/defaults";
 import { buildContactLine, normalizeVariantIndex, VARIANTS } from "./rules";
 import type { Kind, KindTypes } from "./stream";
-import { ASKS, type Ask } from "./ask";
+import { ASKS, callToActionFor, DEFAULT_CTA, type Ask } from "./ask";
 import { COVER_TONES, coverToneLabel, EMAIL_TONES } from "./tones";
 
 type Schemas = components["schemas"];
@@ -51,11 +51,20 @@ export const CTA_SUGGESTIONS = ["15-minute chat", "10-minute intro call this wee
 export const VARIANT_LABELS = { 1: "1 · flowing paragraphs", 2: "2 · highlights", 3: "3 · story" } as const;
 const VARIANT_OPTIONS = VARIANTS.map((n) => ({ value: String(n), label: VARIANT_LABELS[n] }));
 export const VARIANT_HINT = "1 flows in paragraphs; 2 lists your highlights; 3 opens with your strongest result.";
-export const DEFAULT_CTA = "Open to a 15-minute chat?";
+export { DEFAULT_CTA };
 
 /** A suggestion chip as the question the email ends with. */
 export function ctaQuestion(suggestion: string): string {
   return suggestion ? `Open to a ${suggestion}?` : DEFAULT_CTA;
+}
+
+/**
+ * The question the email ends with: the chip chosen, else the default, which a goal naming a
+ * meeting by its length adjusts ("20 min chat" → "Open to a 20-minute chat?"), as the server
+ * does. The preview, the score and the request all use it, so none shows another meeting.
+ */
+export function emailCta(v: Values): string {
+  return callToActionFor(v.goal ?? "", ctaQuestion(v.cta ?? ""));
 }
 
 export interface KindConfig<K extends Kind = Kind> {
@@ -184,9 +193,9 @@ export const coldEmailConfig: KindConfig<"cold_email"> = {
   toRequest: (v, template) => ({
     sender_name: trimmed(v, "sender_name"), recipient: trimmed(v, "recipient"), icebreaker: trimmed(v, "icebreaker"), offer: v.offer ?? "",
     goal: trimmed(v, "goal"), tone: (EMAIL_TONES as readonly string[]).includes(v.tone ?? "") ? (v.tone as (typeof EMAIL_TONES)[number]) : "Confident & warm",
-    cta: ctaQuestion(v.cta ?? ""), ask: (ASKS as readonly string[]).includes(v.ask ?? "") ? (v.ask as Ask) : undefined, template, ...targetRequest(v),
+    cta: emailCta(v), ask: (ASKS as readonly string[]).includes(v.ask ?? "") ? (v.ask as Ask) : undefined, template, ...targetRequest(v),
   }),
-  fromForm: (v, t) => emailFromText(emailTextFromForm(v as ColdEmailValues, ctaQuestion(v.cta ?? "")), t),
+  fromForm: (v, t) => emailFromText(emailTextFromForm(v as ColdEmailValues, emailCta(v)), t),
   fromText: (text, _v, t) => emailFromText(text, t),
   fromAnswer: (a, _v, t) => emailFromText(a.result_text, t, a.title),
 };

@@ -1,0 +1,57 @@
+package writer
+
+// Deck points the slide cues alone misread: a product defined with "=" and a clause with its
+// own verb, and the supply side a marketplace has signed.
+
+import (
+	"regexp"
+	"strings"
+)
+
+// definedAs is a name defined with "=": "countwise = phone camera counts shelves in 30 sec".
+var definedAs = regexp.MustCompile(`^([\p{L}][\p{L}\p{N}]*)\s*=\s*(.+)$`)
+
+// deckVerbs are what a product does, said of its parts: "phone camera counts shelves",
+// "app texts reminders". Only these make a definition a clause; "video vet visits 24/7" stays
+// a thing.
+var deckVerbs = wordSet(`counts scans reads tracks texts sends flags finds matches books pays orders reorders sorts predicts
+detects checks logs spots catches measures schedules routes syncs fills turns cuts builds writes makes plans alerts notifies
+tells shows answers replaces automates handles collects delivers picks cleans fixes translates drafts prices`)
+
+// notAnObject are the words after a verb-like noun that show it is a noun: "prices for
+// farms", "orders in one place".
+var notAnObject = wordSet(`for of in on at to with and or by from per a an the`)
+
+// equalsClause writes a definition whose right side is a clause of its own as the name and
+// that clause after a colon: "countwise = phone camera counts shelves in 30 sec" reads
+// "countwise: a phone camera counts shelves in 30 sec", not "countwise is phone camera
+// counts…". The article is the only word added; a definition that is a thing ("one order,
+// one invoice") is left to the notebook's "is".
+func equalsClause(point string) string {
+	m := definedAs.FindStringSubmatch(strings.TrimSpace(point))
+	if m == nil {
+		return point
+	}
+	words := strings.Fields(m[2])
+	for i := 1; i+1 < len(words); i++ {
+		next, verb := strings.ToLower(words[i+1]), strings.ToLower(words[i])
+		subject := words[:i]
+		first, last := strings.ToLower(subject[0]), strings.ToLower(subject[len(subject)-1])
+		plural := strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss")
+		// "camera counts", and "sensors track": the verb agrees with its subject.
+		isVerb := !plural && deckVerbs[verb] || plural && (deckVerbs[verb+"s"] || deckVerbs[verb+"es"])
+		if !isVerb || notAnObject[next] || !isPlainLowerWord(next) {
+			continue
+		}
+		art := ""
+		if !determiners[first] && !startsWithNumber(first) && !plural && isPlainLowerWord(first) {
+			art = article(m[2]) // "phone camera" is one camera; "sensors", "your phone" need none
+		}
+		return m[1] + ": " + art + m[2]
+	}
+	return point
+}
+
+// supplySigned is the supply side a marketplace has signed: "40 farms signed up to supply",
+// "12 growers onboarded as suppliers". It is traction, never the product.
+var supplySigned = regexp.MustCompile(`(?i)\b\d[\d,]*\+? (?:[\w-]+ ){0,2}(?:signed(?: up| on)?|onboarded|joined|enrolled|registered|listed|committed)\b[^.]*?\b(?:to (?:supply|sell|list|host|deliver|provide|drive)|as (?:suppliers?|vendors?|sellers?|growers?|hosts?|providers?|partners?|drivers?))\b`)
