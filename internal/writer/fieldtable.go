@@ -5,12 +5,10 @@ package writer
 
 import "regexp"
 
-// fieldOrder matters: "Product Designer" is design before product, "ML Engineer" machine
-// learning before software, "Brand Designer" design before marketing.
-var fieldOrder = []struct {
-	words *regexp.Regexp
-	field fieldWords
-}{
+// knownFields' order matters: "Product Designer" is design before product, "ML Engineer"
+// machine learning before software, "Brand Designer" design before marketing. fieldOrder
+// (fieldtable_roles.go) puts the named professions before them.
+var knownFields = []fieldEntry{
 	// A dental practice's front office first: its office manager runs a schedule and claims
 	// for the dentists, not an executive's week.
 	{regexp.MustCompile(`\b(dental office|dental front office|dental practice manag\w*|practice manag\w* \(dental\)|dental front desk)\b`), fieldWords{
@@ -102,7 +100,7 @@ var fieldOrder = []struct {
 		craft: []string{"the bar", "each shift", "the café's day"},
 	}},
 	// Trainers of adults at work: courses, sessions and what people do after them.
-	{regexp.MustCompile(`\b(corporate trainers?|technical trainers?|sales trainers?|software trainers?|training specialists?|training coordinators?|learning and development|l&d|instructional designers?|enablement)\b`), fieldWords{
+	{regexp.MustCompile(`\b(corporate trainers?|technical trainers?|sales trainers?|software trainers?|training specialists?|training coordinators?|learning and development|learning & development|l&d|instructional designers?|enablement)\b`), fieldWords{
 		learn: []string{"the teams, the skills they need and the training already in place", "how new hires are onboarded and what they find hard", "the courses, the learners and what managers ask of them"},
 		team:  []string{"the managers who send their teams", "the learning team", "the subject experts I build with"},
 		serve: []string{"the learners in every session", "new hires finding their feet", "everyone who takes the training"},

@@ -87,8 +87,8 @@ func TestFieldOfReadsTheTitleFirst(t *testing.T) {
 		{"Aircraft Maintenance Technician", "a&p certificate 2016", "fleet"},
 		{"Commercial Lines Underwriter", "loss ratio 48%", "agencies"},
 		{"Technical Writer", "api ref for 140 endpoints", "docs"},
-		// A pilot's FAA certificates make no mechanic.
-		{"First Officer", "CFI/CFII/MEI, 1,650 hrs TT", "team"},
+		// A pilot's FAA certificates make no mechanic: a pilot learns the operation's routes.
+		{"First Officer", "CFI/CFII/MEI, 1,650 hrs TT", "route structure"},
 		// A behavior technician runs sessions, not repairs; a Salesforce admin builds for the
 		// reps and sells nothing; a captioner writes the record; a brewer's brewhouse; a
 		// network engineer's network.
@@ -98,6 +98,39 @@ func TestFieldOfReadsTheTitleFirst(t *testing.T) {
 		{"", "official court reporter 11 yrs, rpr + crr", "style guide"},
 		{"Head Brewer", "asst brewer 4 yrs", "brewhouse"},
 		{"Senior Network Engineer", "ccnp ent", "network"},
+		// Professions named in the title have their own words (ADR 0075), where the general
+		// field's closings were the same in everyone's letters; a school's counsellor stays
+		// with the school, a recruiter with hiring, a construction PM on site.
+		{"Speech-Language Pathologist", "ccc-slp, 6 yrs schools", "therapy"},
+		{"CT Technologist", "arrt (ct)", "scanners"},
+		{"Certified Surgical Technologist", "cst 2019", "preference cards"},
+		{"Licensed Optician", "abo certified", "frame board"},
+		{"Audiologist", "aud 2018", "fits and follows up"},
+		{"Outpatient Therapist (LPC)", "lpc, 3 yrs cmh", "intake"},
+		{"Staff Court Interpreter (Spanish)", "certified court interpreter", "glossaries"},
+		{"Park Ranger (Interpretation)", "seasonal ranger 3 summers", "trails"},
+		{"Residential Appraiser", "certified residential 2017", "review"},
+		{"Senior Property Claims Adjuster", "6 yrs field adjuster", "first notice"},
+		{"Category Manager, Indirect Spend", "senior buyer 5 yrs", "suppliers"},
+		{"Payroll Specialist", "adp 4 yrs", "pay calendar"},
+		{"Accounts Payable Specialist", "3-way match", "invoices"},
+		{"Front of House Manager", "server 5 yrs", "dining room"},
+		{"Environmental Scientist II", "phase i esas", "permits"},
+		{"Agile Coach", "scrum master 4 yrs", "ceremonies"},
+		{"Lead Solar Installer", "nabcep pv associate", "racking"},
+		{"Athletic Director", "head coach 8 yrs", "athletic calendar"},
+		{"Fire Inspector I", "firefighter 9 yrs", "code editions"},
+		{"Medical Science Liaison, Oncology", "pharm sales 6 yrs", "therapeutic area"},
+		{"Head of People", "hrbp 5 yrs", "hires, grows and pays"},
+		{"HR Generalist", "", "policies"},
+		{"Digital Archivist", "mlis 2020", "holdings"},
+		{"Head Grower", "greenhouse 8 yrs", "crop"},
+		{"Landscape Foreman", "crew lead 4 yrs", "routes"},
+		{"Senior Planner", "aicp", "each application"},
+		{"Project Manager", "pmp 2021", "projects"},
+		{"School Counselor", "", "curriculum"},
+		{"Technical Recruiter", "", "hiring"},
+		{"Construction Project Manager", "", "preconstruction"},
 	} {
 		if got := strings.Join(fieldOf(c.title, "", c.notes).learn, " | "); !strings.Contains(got, c.learn) {
 			t.Errorf("%q / %q: learn %q, want one with %q", c.title, c.notes, got, c.learn)

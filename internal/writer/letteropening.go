@@ -13,9 +13,19 @@ import (
 // read in a second where one was given: two plain sentences, never clauses glued together.
 func (f letterWriter) openingSentences(v *voice, tone letterTone, posting string) []string {
 	openTemplate := v.pick(tone.open[0]...)
+	long := len(strings.Fields(f.fill("{role}{at}"))) >= longRoleWords
+	if long {
+		// "What a thrill to be applying for the Staff Court Interpreter (Spanish) position at
+		// Superior Court of California, County of Los Angeles!": a long name reads best in
+		// the plainest frame, and the tone shows in the sentences after it.
+		openTemplate = plainOpening[f.Tone]
+	}
 	open := f.fill(openTemplate)
 	if posting == "" {
 		return []string{open}
+	}
+	if long {
+		return []string{open, plaintext.UpperFirst(f.fill(posting))} // no clause hung on a long name
 	}
 	// Two halves of one opening never say the same word of the tone's: not "I couldn't be
 	// more excited to apply…, and the listing got me genuinely excited".
@@ -43,6 +53,19 @@ func (f letterWriter) openingSentences(v *voice, tone letterTone, posting string
 		read = lowerWord(first) + read[len(first):]
 	}
 	return []string{strings.TrimRight(open, ".!") + ", and " + read + end}
+}
+
+// longRoleWords is the length of the role and company named together ("the Executive
+// Assistant to the CEO role at Northwind Labs") from which the opening names them plainly.
+const longRoleWords = 10
+
+// plainOpening is each tone's plainest sentence naming the role.
+var plainOpening = map[string]string{
+	"professional": "I am applying for {role}{at}.",
+	"confident":    "I'm applying for {role}{at}.",
+	"warm":         "I'm applying for {role}{at}.",
+	"concise":      "I'm applying for {role}{at}.",
+	"enthusiastic": "I'm applying for {role}{at}!",
 }
 
 // sharesToneWord reports two wordings of the tone's that share a word of five letters or

@@ -50,3 +50,30 @@ func TestAConciseAnswerHasOneColon(t *testing.T) {
 		}
 	}
 }
+
+// A long role and company are named in the tone's plainest sentence, with nothing hung on
+// them: not "What a thrill to be applying for the Staff Court Interpreter (Spanish)
+// position at Superior Court of California, County of Los Angeles!".
+func TestALongRoleIsNamedPlainly(t *testing.T) {
+	for i := range 12 {
+		for _, tone := range draft.CoverLetterTones {
+			for v := 1; v <= 3; v++ {
+				f := &draft.CoverLetterForm{Name: fmt.Sprintf("Applicant %d", i), JobTitle: "Staff Court Interpreter (Spanish)", CompanyName: "Superior Court of California, County of Los Angeles",
+					Background: "certified court interpreter 6 yrs (spa/eng)\ninterpreted 40+ felony trials", Tone: tone, VariantIndex: draft.VariantIndex(v),
+					Target: draft.Target{JobDescription: "Staff Court Interpreter\nRequirements\n- Certified court interpreter (Spanish)\n- 3+ years interpreting in court"}}
+				text := write(t, f).Text
+				i := strings.Index(text, "Superior Court of California, County of Los Angeles")
+				if i < 0 {
+					t.Fatalf("%s/%d: the company is not named:\n%s", tone, v, text)
+				}
+				start := strings.LastIndexAny(text[:i], ".!?\n") + 1
+				sentence := strings.TrimSpace(text[start:])
+				sentence = sentence[:strings.IndexAny(sentence, ".!?")+1]
+				if !regexp.MustCompile(`^(I am|I'm) applying for the Staff Court Interpreter \(Spanish\) (?:position|role) at Superior Court of California, County of Los Angeles[.!]$`).MatchString(sentence) &&
+					!strings.Contains(sentence, "Los Angeles,") { // a closing that names the company
+					t.Errorf("%s/%d: %q", tone, v, sentence)
+				}
+			}
+		}
+	}
+}

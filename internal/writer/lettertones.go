@@ -8,7 +8,7 @@ type letterTone struct {
 	connectors  []string   // before a second or later action: "In addition,"
 	metricFrame []string   // a figure with nothing before it to attach to: "{x}" is the figure
 	listLead    [][]string // variant 2: the line before the list
-	tieListLead [][]string // variant 2 with a posting: the line before its requirements, each answered
+	tieListLead [][]string // variant 2 with a posting: the line before its requirements, each answered; a short label, not a sentence every letter repeats
 	storyRole   [][]string // variant 3: after the opening result, names the role
 	requirement []string   // "{req}" the posting's words, "{s}" the user's sentence (lower-cased start)
 	reqLead     [][]string // before the requirements, "{reqs}" the posting's words
@@ -46,7 +46,7 @@ var letterTones = map[string]letterTone{
 		connectors:  []string{"In addition,", "Further,", "Alongside this,", "Additionally,"},
 		metricFrame: []string{"My record includes {x}.", "One result: {x}."},
 		tieListLead: [][]string{
-			{"Against your requirements:", "Your requirements, in turn:", "Your main requirements:", "Your requirements and my experience:", "The requirements, one by one:", "How I meet the requirements:"},
+			{"Against your requirements:", "Your requirements, in turn:", "Your main requirements:", "Requirement by requirement:", "Your criteria, in turn:", "Your criteria and my record:", "On your requirements:"},
 		},
 		listLead: [][]string{
 			{"My background in brief:", "In summary:", "The main points:", "My record in brief:"},
@@ -69,7 +69,7 @@ var letterTones = map[string]letterTone{
 		},
 		approach: [][][]string{
 			{{"My first step would be to learn {learn}", "At the outset, I would study {learn}", "Before proposing any change, I would get to know {learn}", "I would start by understanding {learn}"}, {"and where help is needed most.", "so that my work fits how the team already operates.", "and what the team needs from me first.", "and ask where I can help first."}},
-			{{"{Team} would hear from me early and often:", "{Team} would always know where my work stands:", "With {team}, I would be clear and direct:", "{Team} could rely on plain updates from me:"}, {"I would report progress openly", "I would share what I find", "I would say what is on track", "I would name risks early"}, {"and raise problems before they grow.", "and ask for help when it is needed.", "and keep my commitments.", "and follow through on what I promise."}},
+			{{"{Team} would hear from me early and often:", "{Team} would always know where my work stands:", "With {team}, I would be clear and direct:", "{Team} could rely on plain updates from me:", "{Team} would never have to guess where things stand:", "I would keep {team} informed:"}, {"I would report progress openly", "I would share what I find", "I would say what is on track", "I would name risks early", "I would flag issues as soon as I see them", "I would give honest updates"}, {"and raise problems before they grow.", "and ask for help when it is needed.", "and keep my commitments.", "and follow through on what I promise.", "and close the loop on every request.", "and hand work over cleanly."}},
 			{{"I would measure my work by", "I would judge my work by", "My work would be measured by", "I would hold my work to one test:"}, {"what it does for {serve}", "the difference it makes to {serve}", "how well it serves {serve}"}, {"in the first week and every week after.", "rather than how busy it looks.", "when priorities compete.", "in every decision I make."}},
 			{{"I would ask {team} for feedback", "I would ask {team} to challenge my work", "I would invite feedback from {team}", "I would seek regular feedback from {team}"}, {"early and often", "at every stage", "from the start", "as a matter of routine"}, {"and act on it promptly.", "and put it into practice.", "and learn from it.", "and use it to improve."}},
 			{{"Over time,", "In due course,", "Once settled,", "As I gain experience,"}, {"I would look for ways to make the work easier for {serve}", "I would propose improvements that serve {serve}", "I would look for better ways to support {serve}", "I would suggest changes that help {serve}"}, {"where the evidence supports them.", "without losing what already works.", "in agreement with the team.", "one step at a time."}},
@@ -90,13 +90,13 @@ var letterTones = map[string]letterTone{
 			{"Here's the short version.", "The record speaks for itself.", "Let me show you why."},
 		},
 		posting: [][]string{
-			{"I've sized up the role,", "I went through the ad line by line,", "I've done my homework,", "I've checked your list against my record,", "I've worked through your ad,", "I know exactly what this role demands,", "I've mapped the ad against my record,", "I've read what you're after,"},
-			{"and I can meet what it asks.", "and my record lines up with it.", "and I've answered it point by point below.", "and here's how I match it.", "and it reads like work I've done.", "and I can show you I fit it.", "and I've got it covered.", "and I'm built for it."},
+			{"I've sized up the role,", "I went through the ad line by line,", "I've done my homework,", "I've checked your list against my record,", "I've worked through your ad,", "I know exactly what this role demands,", "I've mapped the ad against my record,", "I've read what you're after,", "I've studied the posting,", "I've gone over the ad carefully,"},
+			{"and I can meet what it asks.", "and my record lines up with it.", "and I've answered it point by point below.", "and here's how I match it.", "and it reads like work I've done.", "and I can show you I fit it.", "and I've got it covered.", "and I'm built for it.", "and you'll see the match below.", "and the fit is plain."},
 		},
 		connectors:  []string{"On top of that,", "Just as important,", "Add to that:", "Beyond that,"},
 		metricFrame: []string{"Proof: {x}.", "The numbers: {x}."},
 		tieListLead: [][]string{
-			{"What you need:", "Your must-haves:", "Your list, and my record:", "Your asks, answered:", "Point by point:", "How I cover them:"},
+			{"What you need:", "Your must-haves:", "Your list, and my record:", "Your asks, answered:", "Point by point:", "Your list, covered:", "Asked and delivered:", "Your needs, met:"},
 		},
 		listLead: [][]string{
 			{"What I deliver:", "What I bring:", "The record:", "Proof points:"},
@@ -134,7 +134,7 @@ var letterTones = map[string]letterTone{
 			{"I'd love to {duties}.", "The work itself is what draws me: I'd be glad to {duties}.", "It would be a joy to {duties}.", "I'm looking forward to the chance to {duties}."},
 		},
 		open: [][]string{
-			{"I'm delighted to be applying for {role}{at}.", "It's a real pleasure to put my name forward for {role}{at}.", "I'm writing with real pleasure to apply for {role}{at}.", "With real pleasure, I'm applying for {role}{at}.", "I'm glad to be applying for {role}{at}.", "I'm so happy to be applying for {role}{at}.", "I'd be glad to be considered for {role}{at}.", "I'm happy to put myself forward for {role}{at}."},
+			{"It's with warmth that I apply for {role}{at}.", "I'm delighted to be applying for {role}{at}.", "It's a real pleasure to put my name forward for {role}{at}.", "I'm writing with real pleasure to apply for {role}{at}.", "With real pleasure, I'm applying for {role}{at}.", "I'm glad to be applying for {role}{at}.", "I'm so happy to be applying for {role}{at}.", "I'd be glad to be considered for {role}{at}.", "I'm happy to put myself forward for {role}{at}."},
 			{"I'd like to tell you a little about myself.", "Let me share a bit of my story.", "I hope you'll enjoy getting to know me through this letter."},
 		},
 		posting: [][]string{
@@ -144,7 +144,7 @@ var letterTones = map[string]letterTone{
 		connectors:  []string{"Along the way,", "Alongside that,", "I also", "Meanwhile,"},
 		metricFrame: []string{"A result I'm proud of: {x}.", "I'm glad to share this: {x}."},
 		tieListLead: [][]string{
-			{"Where we match:", "Where I fit:", "Your list, and my path:", "Where my work meets your list:", "How my path fits:", "Where my path meets yours:"},
+			{"Where we match:", "Where I fit:", "Your list, and my path:", "Common ground:", "Where we meet:", "What we share:", "Your hopes, and my path:"},
 		},
 		listLead: [][]string{
 			{"Some highlights:", "Moments I'm proud of:", "Work I'm proud of:", "Work I've loved:"},
@@ -230,7 +230,7 @@ var letterTones = map[string]letterTone{
 		connectors:  []string{"Better still,", "Even better,", "And here's a favourite:", "What's more,"},
 		metricFrame: []string{"A highlight: {x}!", "Best of all: {x}!"},
 		tieListLead: [][]string{
-			{"Perfect matches:", "Your wish list, and me:", "Where your list meets my work:", "Your asks, my answers:", "Matches I'm excited about:", "How I line up:"},
+			{"Perfect matches:", "Your asks, my answers:", "Matches I'm excited about:", "Where we click:", "Your list, my wins:", "Best matches:", "Spot-on matches:"},
 		},
 		listLead: [][]string{
 			{"Highlights I love:", "Wins I'm proud of:", "My favourite wins:", "Big wins so far:", "Proudest moments:", "Things I've loved doing:", "Wins worth sharing:"},

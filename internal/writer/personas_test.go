@@ -229,11 +229,17 @@ func TestPersonaProseHasNoShorthand(t *testing.T) {
 	})
 }
 
-// skeleton is a sentence with the user's words masked: what the writer wrote.
+// skeleton is a sentence with the user's words masked: what the writer wrote. A token with
+// no letter or digit in it ("•", the "&" of "Oat & Ember", the "-" of "Therapist - Sports
+// Medicine") is not a word of the writer's: it is skipped, so it neither counts as one nor
+// splits a run of the user's words.
 func skeleton(sentence string, userWords map[string]bool) string {
 	var out []string
 	masked := false
 	for _, w := range strings.Fields(strings.ToLower(sentence)) {
+		if !strings.ContainsFunc(w, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) {
+			continue
+		}
 		core := strings.Trim(w, ",.;:!?()\"'")
 		if userWords[core] || regexp.MustCompile(`\d`).MatchString(core) {
 			if !masked {

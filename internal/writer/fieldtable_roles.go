@@ -1,0 +1,219 @@
+package writer
+
+// Professions a role title names outright. They come before the broad fields of
+// fieldtable.go: a speech-language pathologist, an optician or a court interpreter has
+// words of their own for the work, and in the general field their letters shared the same
+// closing sentences with everyone else's (ADR 0075).
+
+import (
+	"regexp"
+	"slices"
+)
+
+// fieldEntry is a field and the words that name it in a title, a posting or the notes.
+type fieldEntry struct {
+	words *regexp.Regexp
+	field fieldWords
+}
+
+// fieldOrder is the order fields are tried in: the named professions, the known fields,
+// then project management, whose title words ("Project Manager") are the last resort
+// after construction, IT and the other fields that run projects.
+var fieldOrder = slices.Concat(professionFields, knownFields, []fieldEntry{
+	{regexp.MustCompile(`\b(project manag\w*|project coordinat\w*|pmp|project delivery)\b`), fieldWords{
+		learn: []string{"the projects, their owners and where they stand", "how projects are scoped, tracked and closed here", "the stakeholders, the tools and the reporting rhythm"},
+		team:  []string{"the project teams and their sponsors", "the stakeholders across the business", "the team leads and sponsors"},
+		serve: []string{"the sponsors who need projects landed", "the teams who depend on each project", "everyone waiting on the outcome"},
+		value: []string{"projects delivered on scope, on time and on budget", "clear plans and honest status", "risks raised early and handled"},
+		craft: []string{"each project", "the plan", "the project schedule"},
+	}},
+})
+
+var professionFields = []fieldEntry{
+	{regexp.MustCompile(`\b(speech[- ]language|speech (?:therap\w*|patholog\w*)|slps?|slpas?|ccc-slp)\b`), fieldWords{
+		learn: []string{"the caseload, the goals and how therapy is scheduled here", "how the team evaluates, plans and documents therapy", "each client's goals and the routines of the sessions"},
+		team:  []string{"the therapy team", "the teachers, therapists and families I work alongside", "the other clinicians"},
+		serve: []string{"each client and family", "the people on my caseload", "the clients who are finding their words"},
+		value: []string{"therapy that carries over into daily life", "careful, honest progress notes", "sessions that are purposeful and fun"},
+		craft: []string{"each session", "the caseload", "the therapy plans"},
+	}},
+	{regexp.MustCompile(`\b(audiolog\w*|hearing (?:aids?|instruments?|care|health))\b`), fieldWords{
+		learn: []string{"how the clinic tests, fits and follows up with its patients", "the equipment, the schedule and the patients who come back", "each patient's history and the clinic's protocols"},
+		team:  []string{"the audiology team", "the clinic's staff", "the providers and the front desk"},
+		serve: []string{"every patient who walks in with a hearing concern", "the patients and the people who come with them", "patients of every age"},
+		value: []string{"careful testing and fittings that feel right", "patients who leave understanding their results", "follow-up that keeps patients wearing their devices"},
+		craft: []string{"the clinic", "each fitting", "the testing booth"},
+	}},
+	{regexp.MustCompile(`\b(opticians?|optometr\w*|ophthalm\w*|eyewear|eye care|optical)\b`), fieldWords{
+		learn: []string{"the frame board, the lab and how orders are tracked", "how the practice handles fittings, orders and adjustments", "the optical's routines and the doctors' preferences"},
+		team:  []string{"the optometrists and the front desk", "the optical team", "the doctors and opticians"},
+		serve: []string{"every patient choosing frames", "patients picking up their glasses", "the patients who come back for adjustments"},
+		value: []string{"lenses made right and frames that fit", "fittings patients are happy with", "orders that come back right the first time"},
+		craft: []string{"the optical", "each order", "the dispensary"},
+	}},
+	{regexp.MustCompile(`\b(surgical tech\w*|scrub tech\w*|cst|operating rooms?|perioperative|or tech\w*|sterile processing)\b`), fieldWords{
+		learn: []string{"the surgeons' preference cards and the department's routines", "how the department runs its rooms, trays and turnovers", "the instruments, the case mix and each surgeon's way of working"},
+		team:  []string{"the surgeons and circulating nurses", "the surgical team", "the surgical team and sterile processing"},
+		serve: []string{"each patient who trusts the team in the room", "the patients in our care", "the patients on each day's list"},
+		value: []string{"a sterile field that never breaks", "rooms set up right and turned over fast", "counts that are always right"},
+		craft: []string{"the day's cases", "each case", "the back table"},
+	}},
+	{regexp.MustCompile(`\b(radiolog\w*|rad techs?|ct tech\w*|mri|x-ray|imaging|mammograph\w*|sonograph\w*|ultrasound|arrt)\b`), fieldWords{
+		learn: []string{"the scanners, the protocols and how the department schedules", "how the department protocols, scans and reads its studies", "each scanner and the radiologists' preferences"},
+		team:  []string{"the radiologists and technologists", "the imaging team", "the nurses and physicians who order studies"},
+		serve: []string{"each patient who comes in for a scan", "patients who are nervous about their scan", "the physicians waiting on clear images"},
+		value: []string{"clear images at the lowest dose", "safe, well-explained scans", "studies done right the first time"},
+		craft: []string{"the department", "each scan", "the protocols"},
+	}},
+	// Therapists of the mind, not a school's counsellor nor a physical therapist.
+	{regexp.MustCompile(`\b(lpcs?|lcsws?|lmhcs?|lmfts?|psychotherap\w*|mental health (?:therapists?|counsel\w*|clinicians?)|outpatient therapists?|behavioral health (?:therapists?|clinicians?|counsel\w*)|licensed professional counsel\w*|clinical social workers?)\b`), fieldWords{
+		learn: []string{"the clinic's intake, documentation and supervision routines", "how the team assesses, plans and reviews care", "the caseload and the approaches the team uses"},
+		team:  []string{"the clinical team", "the clinicians and the intake staff", "the care team"},
+		serve: []string{"the clients who trust me with hard things", "each client", "clients and the people who support them"},
+		value: []string{"a safe, steady place to do the work", "care that is warm, honest and evidence-based", "notes that are timely and clear"},
+		craft: []string{"the caseload", "each session", "the treatment plans"},
+	}},
+	// Language interpreters; a park's "interpretation" is its ranger programs, below.
+	{regexp.MustCompile(`\b((?:court|medical|staff|certified|conference|legal|healthcare|spanish|community|sign language) interpreters?|interpreting|translators?|translation|locali[sz]ation)\b`), fieldWords{
+		learn: []string{"the assignments, the glossaries and how work is scheduled", "how the office assigns, prepares and reviews each job", "the terminology and the settings I'd interpret in"},
+		team:  []string{"the other interpreters", "the coordinators who schedule assignments", "the interpreting team"},
+		serve: []string{"the people who depend on being understood", "everyone on both sides of the conversation", "the clients who rely on every word"},
+		value: []string{"faithful, complete interpretation", "accuracy and impartiality", "every word carried over as it was meant"},
+		craft: []string{"each assignment", "the glossaries", "the assignments"},
+	}},
+	{regexp.MustCompile(`\b(park rangers?|rangers?|naturalists?|interpretive|national parks?|state parks?|visitor cent(?:er|re)s?)\b`), fieldWords{
+		learn: []string{"the park, its trails and its visitors' questions", "how the park plans its programs and patrols", "the park's history, its rules and its seasons"},
+		team:  []string{"the rangers and the visitor center staff", "the interpretive and maintenance staff", "the volunteers and the park staff"},
+		serve: []string{"every visitor who comes through the gate", "the visitors and the land alike", "the families and school groups who visit"},
+		value: []string{"programs visitors remember", "safe, well-informed visitors", "a park cared for and understood"},
+		craft: []string{"the programs", "the trails", "each program"},
+	}},
+	{regexp.MustCompile(`\b(apprais\w*)\b`), fieldWords{
+		learn: []string{"the market areas, the review process and the clients' guidelines", "how each order is scheduled, inspected and reviewed here", "the office's software and its review standards"},
+		team:  []string{"the review appraisers", "the office and the other appraisers", "the clients' coordinators"},
+		serve: []string{"the lenders and homeowners who rely on each report", "every client ordering a report", "buyers, sellers and lenders alike"},
+		value: []string{"credible, well-supported reports", "reports delivered on time and defensible", "independence and careful support for every value"},
+		craft: []string{"each report", "the orders", "the reports"},
+	}},
+	{regexp.MustCompile(`\b(claims adjust\w*|adjusters?|claims (?:examiners?|representatives?|specialists?)|field adjust\w*)\b`), fieldWords{
+		learn: []string{"the claim guidelines, the systems and the authority levels", "how claims move from first notice to payment", "the carrier's guidelines and the vendors it uses"},
+		team:  []string{"the claims team and the supervisors", "the adjusters and examiners", "the underwriters, vendors and the claims team"},
+		serve: []string{"the policyholders on the worst day of their year", "each policyholder with a claim", "the people waiting on a fair answer"},
+		value: []string{"fair, well-documented settlements", "claims closed accurately and on time", "clear answers policyholders can follow"},
+		craft: []string{"each claim", "the files", "the claim files"},
+	}},
+	{regexp.MustCompile(`\b(buyers?|purchasing|procurement|strategic sourcing|sourcing|category manag\w*|indirect spend)\b`), fieldWords{
+		learn: []string{"the spend, the suppliers and the approval process", "how the team sources, negotiates and places its orders", "the categories, the contracts and who owns them"},
+		team:  []string{"the buyers and category managers", "the finance and operations teams", "the stakeholders who own each budget"},
+		serve: []string{"the teams that need what we buy", "the business and its budgets", "the people waiting on each order"},
+		value: []string{"contracts that save money without cutting corners", "suppliers who deliver on time", "clean, well-documented purchasing"},
+		craft: []string{"the spend", "each category", "the supplier base"},
+	}},
+	{regexp.MustCompile(`\b(payroll)\b`), fieldWords{
+		learn: []string{"the pay calendar, the systems and the approval steps", "how time, pay and deductions flow through each run", "the payroll system, the tax setup and who to ask"},
+		team:  []string{"the people and finance teams", "the payroll and benefits team", "the managers who approve time"},
+		serve: []string{"every employee who expects to be paid right", "the employees we pay", "each employee with a question about their pay"},
+		value: []string{"accurate, on-time payroll", "pay right the first time", "filings done correctly and on time"},
+		craft: []string{"each payroll run", "the pay calendar", "the payroll"},
+	}},
+	{regexp.MustCompile(`\b(accounts payable|accounts receivable|(?:ap|ar) (?:clerks?|specialists?|analysts?)|invoice processing)\b`), fieldWords{
+		learn: []string{"the approval workflow, the vendors and the close calendar", "how invoices move from receipt to approval to payment", "the controls and the month-end routine"},
+		team:  []string{"the accounting team", "the controller and the accounting team", "the buyers and budget owners"},
+		serve: []string{"the vendors who expect to be paid on time", "the business and its suppliers", "the budget owners who need clean numbers"},
+		value: []string{"clean, on-time payments", "a tidy ledger at every close", "payments right the first time"},
+		craft: []string{"the invoices", "the payables", "each close"},
+	}},
+	{regexp.MustCompile(`\b(front of house|foh|dining rooms?|floor managers?)\b`), fieldWords{
+		learn: []string{"the floor, the menu and the service standards", "how the dining room runs on a busy night", "the team, the reservations and the regulars"},
+		team:  []string{"the servers, hosts and bartenders", "the kitchen and the floor team", "the front-of-house team"},
+		serve: []string{"every guest who walks in", "the regulars and first-time guests", "the guests at every table"},
+		value: []string{"warm, well-paced service", "a dining room that runs smoothly", "guests who come back"},
+		craft: []string{"the floor", "each service", "the dining room"},
+	}},
+	{regexp.MustCompile(`\b(environmental (?:scientists?|specialists?|consultants?|engineers?|technicians?|compliance|planners?|analysts?)|ecolog\w*|wetlands?|remediation|stormwater|hydrogeolog\w*)\b`), fieldWords{
+		learn: []string{"the sites, the permits and the reporting calendar", "how the team plans, samples and reports on each site", "the projects, the regulations and the clients' needs"},
+		team:  []string{"the field and project teams", "the scientists and engineers", "the project managers and field staff"},
+		serve: []string{"the clients and the communities near each site", "the land and water the work protects", "the regulators and clients who rely on the data"},
+		value: []string{"defensible data and clear reports", "careful field work done safely", "reports that stand up to review"},
+		craft: []string{"the field work", "each site", "the reports"},
+	}},
+	// An agile coach before a sports coach.
+	{regexp.MustCompile(`\b(agile|scrum|kanban|release trains?)\b`), fieldWords{
+		learn: []string{"how the teams plan, deliver and improve today", "the teams, their ceremonies and where work gets stuck", "the delivery rhythm and the people in it"},
+		team:  []string{"the teams and their product owners", "the engineering and product leaders", "the scrum masters and team leads"},
+		serve: []string{"the teams I coach", "the teams and the customers they deliver for", "every team that wants to work better"},
+		value: []string{"teams that deliver steadily and improve", "honest retrospectives and real change", "a pace teams can keep"},
+		craft: []string{"the teams' practice", "each sprint", "the delivery flow"},
+	}},
+	{regexp.MustCompile(`\b(pilots?|first officers?|flight instructors?|cfis?|cfiis?|airline transport pilot|atp)\b`), fieldWords{
+		learn: []string{"the company's procedures, the fleet and the route structure", "how the operation trains, schedules and checks its crews", "the manuals, the aircraft and the operation's standards"},
+		team:  []string{"the captains and the crews I fly with", "the flight crews and dispatch", "the training department and line crews"},
+		serve: []string{"every passenger on board", "the passengers and the crew", "the people in the back"},
+		value: []string{"safe, stable, by-the-book flying", "sound decisions and clear callouts", "flying that is precise and calm"},
+		craft: []string{"the flight deck", "each flight", "the line"},
+	}},
+	{regexp.MustCompile(`\b(solar|pv (?:install\w*|systems?)|photovoltaic|nabcep)\b`), fieldWords{
+		learn: []string{"the crew's installs, the racking and the permits", "how each job is scheduled, installed and inspected here", "the system designs and the install checklists"},
+		team:  []string{"the install crew", "the electricians and the crew leads", "the designers and the project coordinators"},
+		serve: []string{"the homeowners and businesses going solar", "every customer on the schedule", "the customers whose roofs we work on"},
+		value: []string{"clean, code-compliant installs", "safe roofs and tidy work", "systems that pass inspection the first time"},
+		craft: []string{"each install", "the roof", "the job site"},
+	}},
+	{regexp.MustCompile(`\b(athletic\w*|head coach(?:es)?|assistant coach(?:es)?|sports programs?)\b`), fieldWords{
+		learn: []string{"the programs, the coaches and the athletic calendar", "how the department schedules, budgets and staffs its teams", "the teams, the facilities and the league's rules"},
+		team:  []string{"the coaches and the athletic staff", "the coaches, trainers and administrators", "the principals and coaching staff"},
+		serve: []string{"the student-athletes and their families", "every athlete in the program", "the athletes and the community that cheers them on"},
+		value: []string{"programs where athletes grow on and off the field", "fair, safe and well-run programs", "competitive teams built on good habits"},
+		craft: []string{"the program", "the athletic calendar", "each season"},
+	}},
+	{regexp.MustCompile(`\b(fire (?:inspect\w*|marshal\w*|prevention|protection)|code (?:enforcement|officials?)|building inspect\w*)\b`), fieldWords{
+		learn: []string{"the code editions, the inspection schedule and the records system", "how the office inspects, cites and follows up on its cases", "the districts, the occupancies and the plans on file"},
+		team:  []string{"the inspectors and the crews", "the inspectors and the permit desk", "the building department and the crews"},
+		serve: []string{"the businesses and residents of the district", "the people who live and work in these buildings", "every occupant the code protects"},
+		value: []string{"fair, consistent and well-documented inspections", "buildings that are safer after each visit", "clear findings owners can act on"},
+		craft: []string{"each inspection", "the inspections", "the reports"},
+	}},
+	{regexp.MustCompile(`\b(medical science liaisons?|msls?|medical affairs|field medical)\b`), fieldWords{
+		learn: []string{"the data, the therapeutic area and the territory", "how medical affairs plans its field work", "the clinical evidence and the questions experts ask"},
+		team:  []string{"the medical affairs team", "the field medical and clinical teams", "the medical directors and colleagues in the field"},
+		serve: []string{"the clinicians who treat patients", "the physicians who want straight answers on the data", "the patients the therapies are for"},
+		value: []string{"scientific exchange that is accurate and balanced", "clear, compliant answers to hard questions", "trust built on the data"},
+		craft: []string{"the territory", "each conversation", "the data"},
+	}},
+	// The people function as a whole; recruiters stay with hiring (fieldtable.go).
+	{regexp.MustCompile(`\b(hr business partners?|hrbps?|head of people|people (?:partners?|leads?|operations|directors?|managers?)|chief people|hr (?:generalists?|managers?|directors?)|human resources|people and culture)\b`), fieldWords{
+		learn: []string{"the teams, their managers and what keeps people here", "how the company hires, grows and pays its people", "the policies, the systems and where they creak"},
+		team:  []string{"the leadership team and managers", "managers across the company", "the managers I partner with"},
+		serve: []string{"every employee", "the people who work here", "employees and their managers"},
+		value: []string{"fair, clear people practices", "policies people understand and trust", "a place good people stay"},
+		craft: []string{"the people function", "the policies", "each people process"},
+	}},
+	{regexp.MustCompile(`\b(archiv\w*|records manag\w*|special collections|digital collections|catalog(?:u)?ers?|metadata librarians?|(?:public|academic|reference|digital|research) librarians?|library (?:assistants?|technicians?|associates?))\b`), fieldWords{
+		learn: []string{"the collections, the systems and the backlog", "how the team acquires, describes and preserves its holdings", "the catalog, the standards and the users who rely on them"},
+		team:  []string{"the archivists and librarians", "the curators and the collections team", "the collections staff"},
+		serve: []string{"the researchers who use the collections", "the patrons and the public", "everyone who will look for these records later"},
+		value: []string{"collections described well enough to be found", "careful preservation and open access", "metadata others can trust"},
+		craft: []string{"the collections", "the catalog", "the holdings"},
+	}},
+	{regexp.MustCompile(`\b(growers?|greenhouses?|horticultur\w*|crop production|propagation|cultivation)\b`), fieldWords{
+		learn: []string{"the crops, the schedule and the growing environment", "how the greenhouse plans, propagates and ships its crops", "the climate controls, the irrigation and the crop plan"},
+		team:  []string{"the growers and the greenhouse crew", "the crew and the shipping team", "the sales and production teams"},
+		serve: []string{"the customers who buy what we grow", "the retailers who count on our plants", "every customer expecting healthy plants on time"},
+		value: []string{"healthy, uniform crops", "crops that ship on time", "a clean, well-run greenhouse"},
+		craft: []string{"the greenhouse", "each crop", "the crop plan"},
+	}},
+	{regexp.MustCompile(`\b(landscap\w*|grounds (?:keep\w*|crews?|maintenance)|groundskeepers?|irrigation|lawn care|arborists?|hardscap\w*)\b`), fieldWords{
+		learn: []string{"the routes, the properties and the crew's schedule", "how each job is bid, scheduled and checked here", "the clients' properties and the equipment"},
+		team:  []string{"the crew", "the crew leads and the office", "the account managers and the crews"},
+		serve: []string{"the clients whose properties we keep", "every property on the route", "the homeowners and managers who hire us"},
+		value: []string{"sharp, safe work done on schedule", "properties that look cared for", "jobs finished clean and on time"},
+		craft: []string{"the crew's day", "each property", "the routes"},
+	}},
+	{regexp.MustCompile(`\b((?:urban|city|land use|regional|transportation|senior|associate|principal|long-range|current) planners?|urban planning|land use|zoning|comprehensive plans?)\b`), fieldWords{
+		learn: []string{"the plans, the code and the cases in the pipeline", "how each application is reviewed, noticed and heard here", "the communities and the plans that guide them"},
+		team:  []string{"the planning staff", "the planners and the permitting team", "the commissions and the department"},
+		serve: []string{"the residents and applicants", "the communities the plans shape", "the applicants waiting on a decision"},
+		value: []string{"clear, well-reasoned staff reports", "fair reviews and plain answers", "plans the public can follow"},
+		craft: []string{"the caseload", "each application", "the staff reports"},
+	}},
+}
