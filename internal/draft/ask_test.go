@@ -55,6 +55,12 @@ func TestReadAskFromGoalAndOffer(t *testing.T) {
 		{"ask about your 3 open jobs for techs", "hvac tech 4 yrs", draft.AskJob},
 		// The same change as an offer line is background to a job enquiry.
 		{"ask if you'd consider me for the ops manager role", "licensed agent 6 yrs\nwant to move from sales into operations", draft.AskJob},
+		// Asking whether the reader needs people of a role is a job enquiry, not a sale (ADR 0076).
+		{"ask if you need nurses for the new site", "rn 6 yrs, er then urgent care\nbilingual eng/cantonese", draft.AskJob},
+		{"see if the shop needs more techs this summer", "hvac tech 4 yrs, epa 608", draft.AskJob},
+		{"find out if you're looking for a designer for the rebrand", "brand designer 5 yrs", draft.AskJob},
+		// In an offer line the same words are what a staffing firm sells.
+		{"book a 20 min call", "we place travel-ready nurses in 48 hrs for clinics that need nurses fast", draft.AskSales},
 	}
 	for _, tt := range tests {
 		if got := draft.ReadAsk(tt.goal, tt.offer); got != tt.want {

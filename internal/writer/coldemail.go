@@ -186,6 +186,10 @@ func (f emailWriter) write() draft.Output {
 		// A grant asked of a funder is no round: no "fund", no "allocation", no investors.
 		frame.purpose, frame.lead, frame.goal = g.purpose, g.lead, g.goal
 	}
+	if ask == draft.AskSales && soleSender(f.Goal, f.Offer) {
+		// A freelancer offering "my services" is "I", not "we" (ADR 0076).
+		frame = toSoleSenderFrame(frame)
+	}
 	if ask == draft.AskSales && peopleRecipient(f.Recipient) {
 		// "Mr. and Mrs. Patel" have no team: the tone speaks to them (ADR 0074).
 		frame = toPeopleFrame(frame)
@@ -256,7 +260,8 @@ func (f emailWriter) write() draft.Output {
 		}
 	}
 	if f.Goal != "" {
-		typed, reason := goalAndReason(f.Goal)
+		// "…, 20 min call?" typed after the goal is the call to action's to ask (ADR 0076).
+		typed, reason := goalAndReason(goalWithoutMeeting(f.Goal, f.CTA))
 		goal := askGoal(ask, n.clean(typed))
 		var line string
 		if q, ok := goalQuestion(goal, f.Tone); ok {
@@ -288,10 +293,12 @@ func (f emailWriter) write() draft.Output {
 			return "." + m[1:]
 		})
 	}
-	paras = append(paras, f.CTA)
+	// Names typed in lower case ("memoq", "ymca"), a language pair and an amount's unit
+	// ("$1.5m" → "$1.5M"), wherever the user's words landed (ADR 0076).
+	paras = append(mapLines(paras, func(p string) string { return moneyUnit.ReplaceAllStringFunc(pointCasing(p), strings.ToUpper) }), f.CTA)
 	subject := f.Subject()
 	if o := f.Offers(); len(o) > 0 {
-		subject = draft.SubjectFromOffer(plaintext.UpperFirst(offerSubject(n, o[0])))
+		subject = draft.SubjectFromOffer(pointCasing(plaintext.UpperFirst(offerSubject(n, o[0], f.typed()))))
 	}
 	text := "Subject: " + subject + "\n\n" + Opener(f.ColdEmailForm) + "\n\n" + strings.Join(paras, "\n\n") + "\n\n" + tone.signOff
 	text += "\n" + plaintext.FirstNonEmpty(f.SenderName, PlaceholderSender)

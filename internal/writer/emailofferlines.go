@@ -8,6 +8,8 @@ package writer
 import (
 	"regexp"
 	"strings"
+
+	"github.com/draftsmith/draftsmith/internal/plaintext"
 )
 
 // emailRoleNouns are roles people type in an offer that the shared role list lacks.
@@ -54,7 +56,7 @@ var (
 	// roleYears is a role and the years in it, after clean: "realtor 9 years in westfield",
 	// "public librarian 6 years", "local agent 8 years, 140+ homes sold…" (a count after
 	// the years is what they brought).
-	roleYears = regexp.MustCompile(`^((?:[\p{Ll}-]+ ){0,2}[\p{Ll}-]+) (\d+\+?) years?(?: (in|at) ([^,;()]+))?(, \d[\d,]*\+? [\p{Ll}-]+s\b[^;]*)?$`)
+	roleYears = regexp.MustCompile(`^((?:[\p{Ll}-]+ ){0,3}[\p{Ll}-]+) (\d+\+?) years?(?: (in|at) ([^,;()]+))?(, \d[\d,]*\+? [\p{Ll}-]+s\b[^;]*)?$`)
 )
 
 // sendersRoleSentence writes a cleaned offer line that says who the sender is as the
@@ -115,4 +117,19 @@ func appositive(tail string) string {
 		return tail
 	}
 	return ", " + article(desc) + desc
+}
+
+// typedCase gives an offer line back the case its first letter was typed in: the form's
+// Offers capitalise every line, so "familiar w/ athenahealth" would read "I am Familiar
+// with athenahealth" inside a sentence (ADR 0076). A line the user typed with a capital keeps
+// it, for lineStartCase to judge.
+func typedCase(line, offer string) string {
+	for _, typed := range plaintext.Lines(offer) {
+		typed, _ = plaintext.StripBullet(strings.TrimSpace(typed))
+		typed = strings.TrimRight(typed, " ;,.")
+		if typed != line && strings.EqualFold(typed, line) && strings.ToUpper(typed[:1]) != typed[:1] {
+			return strings.ToLower(line[:1]) + line[1:]
+		}
+	}
+	return line
 }

@@ -38,7 +38,7 @@ func (f emailWriter) offerBlock(lines []string, n *notebook, v *voice, tone emai
 	}
 	lead := v.pick(frame.lead...)
 	personal := ask == draft.AskJob || ask == draft.AskInformational || ask == draft.AskIntroduction
-	lines = mapLines(lines, lineStartCase)
+	lines = mapLines(lines, func(l string) string { return lineStartCase(pointShorthand(typedCase(l, f.Offer), f.typed())) })
 	// whoSender writes a line that says who the sender is in the sender's voice. In a hiring
 	// email a role line is the role on offer, not the sender's.
 	whoSender := func(clean string) (string, bool) {
@@ -212,8 +212,8 @@ func strengthOf(clean string) int {
 // the subject names the sender without repeating the whole line listed below it ("own daley
 // heating + air, 14 techs, 22 yrs in business" → "Daley Heating and Air"). A business the
 // sender owns is named alone.
-func offerSubject(n *notebook, line string) string {
-	item := figureCasing(offerItem(orgsAfterAt(n.clean(offerRates(lineStartCase(line))))))
+func offerSubject(n *notebook, line, typed string) string {
+	item := figureCasing(offerItem(orgsAfterAt(n.clean(offerRates(lineStartCase(pointShorthand(line, typed)))))))
 	if roleOfOrg.MatchString(item) {
 		// "ed of greenroots detroit" → "Executive director of Greenroots Detroit"
 		who, _ := sendersRoleSentence(item)

@@ -24,6 +24,9 @@ var deckCues = map[string][]cue{
 		{4, `\b(down|up|cut|saved|reduced|increased|fewer|more)\b \d[\d.]*%|\d[\d.]*% (fewer|less|lower|more|higher)\b`},
 		// "42 installers on platform": the supply side a marketplace has signed.
 		{4, `\b\d[\d,]*\+? [\w-]+ on (the )?platform\b`},
+		// "opening 3rd in sept", "launching our second studio": the rollout the company is
+		// already on sits beside its locations, not on the Solution slide (ADR 0076).
+		{3, `\b(open(ing|ed|s)?|launch(ing|ed|es)?|adding) (our |a |the )?(\d+(st|nd|rd|th)|second|third|fourth|fifth|next) (location|site|store|studio|clinic|school|pool|gym|branch|city|market|kitchen|shop)?\b`},
 		// "180k containers reused", "40k meals served": what the product has done so far.
 		{3, `\b\d[\d,.]*[kKmM]?\+? ([\w-]+ ){1,2}(reused|served|delivered|shipped|processed|diverted|recycled|booked|sold|completed|installed|placed|collected)\b`}},
 	"Market": {{4, `\b(tam|sam|som|market size|addressable|billion)\b|\$\d+(\.\d+)?\s*(b|bn)\b`}, {3, `\bmarket\b|\b(\d{1,3}(,\d{3})+|\d{4,}|\d+(\.\d+)?[mk])\+? (us |uk |eu )?(public )?([\w-]+ )?(schools|freelancers|households|homes|businesses|smbs|job seekers|clinics|restaurants)\b`}, {1, `\b(segment|industry|sector)\b`},
@@ -47,9 +50,10 @@ var deckCues = map[string][]cue{
 		// "evening power costs 2-3x": a cost multiplied.
 		{4, `\bcosts? (\d+(-\d+)?x|\d+ times)\b`},
 		{2, `\b(spend|spends|take|takes|wait|waits|waiting)\b.*\b\d+\+?\s*(hours?|hrs|days?|weeks?|min|mins|minutes?)\b|\bchasing\b|\bcost \$|\btakes? (hours|days|weeks)\b|\b\d+% of [\w ]+ (are|is) \w+|\b\d+ in \d+\b`}, {1, `\b(same|only|still)\b`}},
-	"Solution":       {{3, `\b(we (install|deliver|build|make|give|help|turn|match|automate|collect|pay|handle|fill|book|schedule|pick up|clean|fix)|pays (invoices|you|them|drivers|workers|fleets)|instead of|in (one|1) (day|click|step)|one place for|all in one|all-in-one|in one (app|place|tool|platform)|one (order|invoice|bill|login|app|place|platform|dashboard), one)\b`}, {2, `\b(chef-made|prefab|automated|done for you)\b`}},
-	"Product":        {{3, `\b(app|dashboard|platform|api|plugin|extension|card|account|feature[s]?|books|texts|translations|editor|menus?|preview|in seconds|drafts|plugs into|show(s)? up (as|in|on)|integrat\w+|works (with|on|without)|syncs?|connects? to|no rip)\b|(?:^|\s)shows\b`}},
-	"Business Model": {{4, `[$€£]\d[\d.,]*[kKmM]?\s*(arr |mrr |acv )?(/|a |per )\s*[a-z]{2,}\b|\b(avg|average) (order|basket|ticket|contract)( value| size)?\b|\baov\b|\bwe (keep|take|charge|earn) |[$€£]\d[\d.,]*\s*(/|a |per )\s*(mo|month|meal|student|seat|user|yr|year|install|walk|visit|ride|order|booking|session|class|lesson|job|unit|field|site)\b|\b(margin|pricing|priced|subscription|spread|service plan|commission|take rate|per seat|freemium|licen[cs]e)\b`}, {2, `\b(district contracts|fees?)\b`}},
+	"Solution": {{3, `\b(we (install|deliver|build|make|give|help|turn|match|automate|collect|pay|handle|fill|book|schedule|pick up|clean|fix)|pays (invoices|you|them|drivers|workers|fleets)|instead of|in (one|1) (day|click|step)|one place for|all in one|all-in-one|in one (app|place|tool|platform)|one (order|invoice|bill|login|app|place|platform|dashboard), one)\b`}, {2, `\b(chef-made|prefab|automated|done for you)\b`}},
+	"Product":  {{3, `\b(app|dashboard|platform|api|plugin|extension|card|account|feature[s]?|books|texts|translations|editor|menus?|preview|in seconds|drafts|plugs into|show(s)? up (as|in|on)|integrat\w+|works (with|on|without)|syncs?|connects? to|no rip)\b|(?:^|\s)shows\b`}},
+	// "unit economics: location pays back in 20 months": what a unit earns back is the model.
+	"Business Model": {{4, `\b(unit economics|payback( period)?|pays? (itself )?back|paid back|break[- ]?even|breaks even)\b`}, {4, `[$€£]\d[\d.,]*[kKmM]?\s*(arr |mrr |acv )?(/|a |per )\s*[a-z]{2,}\b|\b(avg|average) (order|basket|ticket|contract)( value| size)?\b|\baov\b|\bwe (keep|take|charge|earn) |[$€£]\d[\d.,]*\s*(/|a |per )\s*(mo|month|meal|student|seat|user|yr|year|install|walk|visit|ride|order|booking|session|class|lesson|job|unit|field|site)\b|\b(margin|pricing|priced|subscription|spread|service plan|commission|take rate|per seat|freemium|licen[cs]e)\b`}, {2, `\b(district contracts|fees?)\b`}},
 	"Go-To-Market":   {{4, `\bsell (dtc|d2c|direct|online|in stores|wholesale)\b`}, {4, `\b(sell (via|thru|through|to)|supply (via|thru|through|from)|recruit \w+ (via|thru|through|from)|(grow|reach|market|distribute|launch|expand|roll out) (via|thru|through)|(city|market|region|state|county) by (city|market|region|state|county)|door[- ]to[- ]door|acquire (via|thru|through)|acquisition (via|through)|go-to-market|gtm|channels?|partner(s|ships?)?( w(ith|/))?|referrals?|outbound|inbound|resellers?|distribution|plg|product-led|self-serve|bottom-up|sales-led|free tier|marketplace listings?|app stores?|github marketplace)\b`}, {2, `\b(via|through) .*(pilots?|partners?|office managers)\b`}},
 	"Team":           {{5, `\b(team|founders?|co-?founders?|ceo|cto|coo|head chef|ex-\w+|phd)\b`}},
 }
@@ -126,7 +130,7 @@ const deckMarketLead = "Who we serve: {audience}"
 
 func (f deckWriter) fillGuide(s string) string {
 	n := newNotebook(f.Audience)
-	product, audience := f.Product, n.clean(f.Audience)
+	product, audience := f.Product, n.clean(spanWritten(f.Audience))
 	if product == "" {
 		product = "the product"
 	}
@@ -195,7 +199,7 @@ func (f deckWriter) deckSections() *draft.DeckSections {
 	for _, title := range draft.DeckSectionTitles {
 		var bullets []string
 		for _, p := range byFigures(bySection[title]) {
-			b := figureCasing(n.clean(equalsClause(equalsShare(p))))
+			b := pointCasing(figureCasing(n.clean(equalsClause(equalsRank(equalsShare(pointShorthand(p, f.typed())))))))
 			if rest, ok := cutLabel(b, title); ok {
 				b = rest // "Team: agronomist…" on the Team slide says "Team" twice
 			}
@@ -206,7 +210,7 @@ func (f deckWriter) deckSections() *draft.DeckSections {
 		}
 		if title == "Market" {
 			for _, p := range why {
-				bullets = append(bullets, "Why now: "+n.clean(p))
+				bullets = append(bullets, "Why now: "+pointCasing(n.clean(pointShorthand(p, f.typed()))))
 			}
 		}
 		if len(bullets) == 0 {
@@ -388,7 +392,7 @@ func productFirst(product string, solution, productPoints []string) []string {
 // point) and who it is for: "Heatwell: we install heat pumps in 1 day with prefab kits, for
 // homeowners replacing gas boilers."
 func (f deckWriter) pitch(n *notebook, solution []string) string {
-	product, audience := f.Product, n.clean(f.Audience)
+	product, audience := f.Product, n.clean(spanWritten(f.Audience))
 	switch {
 	case product == "" && audience == "":
 		return ""
@@ -445,6 +449,11 @@ func RenderDeck(d *draft.DeckSections, t draft.Template) string {
 func (f deckWriter) write() draft.Output {
 	d := f.deckSections()
 	return draft.Output{Text: RenderDeck(d, f.Template), Deck: d}
+}
+
+// typed is everything the founder typed, for the words a rendering may reuse.
+func (f deckWriter) typed() string {
+	return strings.Join([]string{f.Product, f.Audience, f.KeyPoints}, "\n")
 }
 
 // DeckFits reports whether a key point fits a slide at all (its score there is above 0): a

@@ -55,3 +55,31 @@ func equalsClause(point string) string {
 // supplySigned is the supply side a marketplace has signed: "40 farms signed up to supply",
 // "12 growers onboarded as suppliers". It is traction, never the product.
 var supplySigned = regexp.MustCompile(`(?i)\b\d[\d,]*\+? (?:[\w-]+ ){0,2}(?:signed(?: up| on)?|onboarded|joined|enrolled|registered|listed|committed)\b[^.]*?\b(?:to (?:supply|sell|list|host|deliver|provide|drive)|as (?:suppliers?|vendors?|sellers?|growers?|hosts?|providers?|partners?|drivers?))\b`)
+
+// rankedAs is a thing set equal to its rank, after a comma or alone: "drowning = #1 cause of
+// death ages 1-4". The notebook leaves this "=" in prose.
+var rankedAs = regexp.MustCompile(`(?i)(^|, )([\p{L}][\p{L}' -]*?)\s*=\s*(#\d+|no\. ?\d+) ([\p{L}][\p{L} -]*?)(?: (ages? \d[\d-]*\+?(?: (?:years?|yrs|months?|mos))?|under \d+|over \d+))?$`)
+
+// equalsRank writes a rank typed with "=" as a sentence: "drowning is the #1 cause of death
+// for ages 1-4". Only "is" (or "are"), "the" and "for" are added.
+func equalsRank(point string) string {
+	m := rankedAs.FindStringSubmatchIndex(point)
+	if m == nil {
+		return point
+	}
+	g := func(i int) string {
+		if m[2*i] < 0 {
+			return ""
+		}
+		return point[m[2*i]:m[2*i+1]]
+	}
+	verb := " is the "
+	if subject := strings.ToLower(g(2)); strings.HasSuffix(subject, "s") && !strings.HasSuffix(subject, "ss") {
+		verb = " are the " // "falls are the #1 cause of injury"
+	}
+	s := point[:m[0]] + g(1) + g(2) + verb + g(3) + " " + g(4)
+	if ages := g(5); ages != "" {
+		s += " for " + ages
+	}
+	return s
+}

@@ -41,6 +41,12 @@ describe("readAsk", () => {
     ["book a walkthrough of your building", "own kim plumbing, 9 techs\nclosed 40+ jobs/qtr", "sales"],
     ["ask about your 3 open jobs for techs", "hvac tech 4 yrs", "job_enquiry"],
     ["ask if you'd consider me for the ops manager role", "licensed agent 6 yrs\nwant to move from sales into operations", "job_enquiry"],
+    // Asking whether the reader needs people of a role is a job enquiry, not a sale (ADR 0076).
+    ["ask if you need nurses for the new site", "rn 6 yrs, er then urgent care\nbilingual eng/cantonese", "job_enquiry"],
+    ["see if the shop needs more techs this summer", "hvac tech 4 yrs, epa 608", "job_enquiry"],
+    ["find out if you're looking for a designer for the rebrand", "brand designer 5 yrs", "job_enquiry"],
+    // In an offer line the same words are what a staffing firm sells.
+    ["book a 20 min call", "we place travel-ready nurses in 48 hrs for clinics that need nurses fast", "sales"],
   ])("%s / %s → %s", (goal, offer, want) => {
     expect(readAsk(goal, offer)).toBe(want);
   });
