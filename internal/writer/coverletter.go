@@ -284,7 +284,7 @@ func (f letterWriter) body() []string {
 	}
 	l.add(ahead...)
 	l.add(own)
-	field := fieldOf(f.JobTitle, f.JobDescription, f.Background).unclaimed(f.Analysis(), draft.EvidenceText(f.CoverLetterForm))
+	field := fieldOf(f.JobTitle, f.CompanyName, f.JobDescription, f.Background).unclaimed(f.Analysis(), draft.EvidenceText(f.CoverLetterForm))
 	// Learning a duty claims nothing, so any duty of the posting without a figure may be named.
 	if learn := dutyToLearn(f.Tone, duties, dutyParts(f.Analysis().Duties)); learn != "" {
 		field.learn = []string{learn} // the posting's own work, not the field's in general

@@ -30,6 +30,70 @@ var fieldOrder = slices.Concat(professionFields, knownFields, []fieldEntry{
 })
 
 var professionFields = []fieldEntry{
+	// Machining: programs and parts, before quality's inspections.
+	{regexp.MustCompile(`\b(cnc (?:programmers?|machinists?|operators?|setup\w*)|machinists?|machining|cam programmers?|tool and die|toolmakers?)\b`), fieldWords{
+		learn: []string{"the machines, the programs and the job schedule", "how the shop quotes, programs and runs its jobs", "the fixtures, the tooling and the parts in the queue"},
+		team:  []string{"the machinists and programmers", "the operators on each shift", "quality and production"},
+		serve: []string{"the customers who rely on every part", "the operators who run each program", "the assemblers downstream"},
+		value: []string{"programs that run right the first time", "parts that meet the print", "shorter cycles without scrap"},
+		craft: []string{"the programs", "each job", "the machines"},
+	}},
+	// A museum's registrar and collections staff: loans here are objects lent, not money.
+	{regexp.MustCompile(`\b(museums?|curators?|curatorial|collections (?:manag\w*|assistants?|specialists?|care)|exhibitions?|art handl\w*|historical societ\w*|registrars? \(collections\))\b`), fieldWords{
+		learn: []string{"the collection, its records and the loans in progress", "how the museum documents, moves and cares for its objects", "the collections system, the storage and the exhibition calendar"},
+		team:  []string{"the curators and the collections team", "the registrars, preparators and curators", "the exhibitions and conservation staff"},
+		serve: []string{"the objects in our care and the people who come to see them", "the visitors and researchers who use the collection", "the lenders and borrowers who trust us with their objects"},
+		value: []string{"objects that travel and return safely", "records anyone can rely on", "careful handling and complete documentation"},
+		craft: []string{"the collection", "each loan", "the records"},
+	}},
+	// A dental lab makes what the dentist fits: its people see cases, not patients in a chair.
+	{regexp.MustCompile(`\b(dental lab\w*|dental technicians?|crown and bridge|ceramists?|denturists?)\b`), fieldWords{
+		learn: []string{"the lab's workflow and each doctor's preferences", "how cases come in, are designed and are finished here", "the scanners, the mills and the case schedule"},
+		team:  []string{"the other technicians and the case coordinators", "the design and finishing teams", "the lab team"},
+		serve: []string{"the dentists who send us their cases", "the patients who will wear our work", "the practices that count on our turnaround"},
+		value: []string{"restorations that fit the first time", "cases out the door on time", "careful, consistent work on every unit"},
+		craft: []string{"each case", "the cases", "the lab"},
+	}},
+	// Governance, risk and compliance in security: controls and audits, not dashboards.
+	{regexp.MustCompile(`\b(grc|governance,? risk|it audit\w*|security compliance|it compliance|soc 2 (?:analysts?|managers?)|compliance analysts? \(security\))\b`), fieldWords{
+		learn: []string{"the control library, the audit calendar and the policies", "how the team runs audits, assessments and evidence requests", "the vendors, the risks and who owns each control"},
+		team:  []string{"the security and engineering teams", "the control owners across the company", "the auditors and the security team"},
+		serve: []string{"the customers who ask us for assurance", "the teams who need audits to go smoothly", "the customers and regulators who rely on our controls"},
+		value: []string{"controls that work and evidence that holds up", "audits without surprises", "clear, practical policies people follow"},
+		craft: []string{"the control library", "each audit", "the compliance program"},
+	}},
+	// A grocer's departments: the counter and the case, not a restaurant's kitchen.
+	{regexp.MustCompile(`\b(meat (?:cutters?|department|managers?|clerks?)|butchers?|butcher(?:y|ing)|deli (?:managers?|clerks?)|grocery|grocers?|produce (?:managers?|clerks?)|seafood (?:counter|department))\b`), fieldWords{
+		learn: []string{"the department, its orders and its regulars' habits", "how product is ordered, cut and rotated here", "the case, the cooler and the ordering calendar"},
+		team:  []string{"the cutters and clerks", "the store manager and the other department leads", "the department team"},
+		serve: []string{"the shoppers at the counter", "the customers who ask for a custom cut", "every shopper who trusts what is in the case"},
+		value: []string{"a full, clean, well-rotated case", "safe, fresh product and low shrink", "cuts done right and orders on time"},
+		craft: []string{"the case", "the department", "the cutting room"},
+	}},
+	// A building's own maintenance staff: work orders and systems, not a contractor's job sites.
+	{regexp.MustCompile(`\b(facilities|facility (?:maintenance|technicians?|managers?|engineers?)|building (?:engineers?|maintenance|operators?|technicians?)|stationary engineers?)\b`), fieldWords{
+		learn: []string{"the buildings, their systems and the work order queue", "how the department plans preventive maintenance and answers calls", "the equipment, the drawings and the life safety schedule"},
+		team:  []string{"the facilities team", "the other technicians and the supervisors", "the engineers and trades on the team"},
+		serve: []string{"the people who work in and visit the buildings", "the departments that call us", "everyone who needs the building to just work"},
+		value: []string{"systems that run and work orders closed", "safe, well-kept buildings", "preventive work done before anything breaks"},
+		craft: []string{"the buildings", "the work orders", "the building systems"},
+	}},
+	// A school's leaders, before its teachers; "Principal" alone is also an engineer's rank.
+	{regexp.MustCompile(`\b(assistant principals?|vice principals?|deans? of students|school administrators?|head of school|headteachers?|school principals?|instructional leaders?)\b`), fieldWords{
+		learn: []string{"the school's routines, its data and its people", "how the school handles discipline, attendance and coaching", "the staff, the students and the master schedule"},
+		team:  []string{"the principal and the leadership team", "the teachers and staff", "the counselors, teachers and families"},
+		serve: []string{"every student in the building", "the students and their families", "the teachers I'd support and the students they teach"},
+		value: []string{"a calm, safe school where teaching comes first", "fair, consistent discipline", "coaching that makes teaching better"},
+		craft: []string{"the building", "the school day", "the master schedule"},
+	}},
+	// Contracts: the deals' paper, between legal and the business.
+	{regexp.MustCompile(`\b(contracts? (?:manag\w*|administrat\w*|specialists?|negotiat\w*|counsel)|legal operations|legal ops|commercial contracts)\b`), fieldWords{
+		learn: []string{"the templates, the playbooks and the approval paths", "how deals move from redline to signature here", "the lifecycle tool and who owns each agreement"},
+		team:  []string{"sales, finance and legal", "the deal teams I'd support", "the legal team and the business owners"},
+		serve: []string{"the sales team waiting on signatures", "the customers and vendors on the other side of the table", "the business that needs deals closed cleanly"},
+		value: []string{"clean contracts signed on time", "playbooks people actually use", "risk flagged early and deals kept moving"},
+		craft: []string{"the contracts", "each agreement", "the contract queue"},
+	}},
 	{regexp.MustCompile(`\b(speech[- ]language|speech (?:therap\w*|patholog\w*)|slps?|slpas?|ccc-slp)\b`), fieldWords{
 		learn: []string{"the caseload, the goals and how therapy is scheduled here", "how the team evaluates, plans and documents therapy", "each client's goals and the routines of the sessions"},
 		team:  []string{"the therapy team", "the teachers, therapists and families I work alongside", "the other clinicians"},
@@ -55,7 +119,7 @@ var professionFields = []fieldEntry{
 		learn: []string{"the surgeons' preference cards and the department's routines", "how the department runs its rooms, trays and turnovers", "the instruments, the case mix and each surgeon's way of working"},
 		team:  []string{"the surgeons and circulating nurses", "the surgical team", "the surgical team and sterile processing"},
 		serve: []string{"each patient who trusts the team in the room", "the patients in our care", "the patients on each day's list"},
-		value: []string{"a sterile field that never breaks", "rooms set up right and turned over fast", "counts that are always right"},
+		value: []string{"a sterile field that never breaks", "rooms set up right and turned over fast", "counts that are right every time"},
 		craft: []string{"the day's cases", "each case", "the back table"},
 	}},
 	{regexp.MustCompile(`\b(radiolog\w*|rad techs?|ct tech\w*|mri|x-ray|imaging|mammograph\w*|sonograph\w*|ultrasound|arrt)\b`), fieldWords{
@@ -132,7 +196,7 @@ var professionFields = []fieldEntry{
 	}},
 	{regexp.MustCompile(`\b(environmental (?:scientists?|specialists?|consultants?|engineers?|technicians?|compliance|planners?|analysts?)|ecolog\w*|wetlands?|remediation|stormwater|hydrogeolog\w*)\b`), fieldWords{
 		learn: []string{"the sites, the permits and the reporting calendar", "how the team plans, samples and reports on each site", "the projects, the regulations and the clients' needs"},
-		team:  []string{"the field and project teams", "the scientists and engineers", "the project managers and field staff"},
+		team:  []string{"the field and project teams", "the scientists and engineers", "the project managers and technicians"},
 		serve: []string{"the clients and the communities near each site", "the land and water the work protects", "the regulators and clients who rely on the data"},
 		value: []string{"defensible data and clear reports", "careful field work done safely", "reports that stand up to review"},
 		craft: []string{"the field work", "each site", "the reports"},
@@ -182,11 +246,11 @@ var professionFields = []fieldEntry{
 	}},
 	// The people function as a whole; recruiters stay with hiring (fieldtable.go).
 	{regexp.MustCompile(`\b(hr business partners?|hrbps?|head of people|people (?:partners?|leads?|operations|directors?|managers?)|chief people|hr (?:generalists?|managers?|directors?)|human resources|people and culture)\b`), fieldWords{
-		learn: []string{"the teams, their managers and what keeps people here", "how the company hires, grows and pays its people", "the policies, the systems and where they creak"},
+		learn: []string{"the teams, their leaders and what keeps good staff here", "how the company hires, grows and pays its people", "the policies, the systems and where they creak"},
 		team:  []string{"the leadership team and managers", "managers across the company", "the managers I partner with"},
-		serve: []string{"every employee", "the people who work here", "employees and their managers"},
-		value: []string{"fair, clear people practices", "policies people understand and trust", "a place good people stay"},
-		craft: []string{"the people function", "the policies", "each people process"},
+		serve: []string{"every employee", "the people who work here", "employees at every level"},
+		value: []string{"fair, clear practices", "policies staff understand and trust", "a place good staff stay"},
+		craft: []string{"the people function", "the policies", "the employee lifecycle"},
 	}},
 	{regexp.MustCompile(`\b(archiv\w*|records manag\w*|special collections|digital collections|catalog(?:u)?ers?|metadata librarians?|(?:public|academic|reference|digital|research) librarians?|library (?:assistants?|technicians?|associates?))\b`), fieldWords{
 		learn: []string{"the collections, the systems and the backlog", "how the team acquires, describes and preserves its holdings", "the catalog, the standards and the users who rely on them"},

@@ -78,6 +78,9 @@ func (p person) rewrite(s string, numbered int) (out string) {
 		// grammar, not another subject ("I have I have…").
 		return plaintext.Sentence(tidyClauses(withFigures(tenureOf.ReplaceAllString(core, "$1 of experience"))) + end)
 	}
+	if s := p.lineShape(core); s != "" {
+		return shapeTidy(s) + end
+	}
 	if s := p.lifeShape(core, words, first, rest); s != "" {
 		return shapeTidy(s) + end
 	}

@@ -228,6 +228,13 @@ func dutyToLearn(tone string, open, all []string) string {
 			continue
 		}
 		_, obj, _ := strings.Cut(c, " ")
+		if head, tail, ok := strings.Cut(obj, " and "); ok {
+			// "investigate incidents and track corrective actions": the first thing done only,
+			// not "how the team handles incidents and track corrective actions".
+			if next, _, _ := strings.Cut(tail, " "); dutyVerbs[strings.ToLower(next)] || presentVerbs[strings.ToLower(next)] {
+				obj = head
+			}
+		}
 		words := strings.Fields(obj)
 		// "Help develop new treatments": a second verb is no object to handle.
 		if len(words) < 2 || len(words) > 5 || strings.ContainsAny(obj, "0123456789,") || objectLeads[strings.ToLower(words[0])] || dutyVerbs[strings.ToLower(words[0])] || presentVerbs[strings.ToLower(words[0])] || peopleNoun(words[len(words)-1]) || slices.ContainsFunc(words, namedPeople) {

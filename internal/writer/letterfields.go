@@ -25,15 +25,19 @@ type fieldWords struct {
 }
 
 // fieldOf is the field of a letter: the first whose words the role title holds, else the
-// one the posting names most, else (with no posting) the one the notes name most, else
+// employer's name, else the one the posting names most, else (with no posting) the one the notes name most, else
 // general. The notes say where the writer has been, the posting where they are going: a
 // speech therapist leaving a school for a clinic is not writing to a school, and a customer
 // success manager who once worked at a shipping store does not join a sales floor.
-func fieldOf(title, posting, notes string) fieldWords {
-	lower := " " + strings.ToLower(title) + " "
-	for _, f := range fieldOrder {
-		if f.words.MatchString(lower) {
-			return f.field
+func fieldOf(title, company, posting, notes string) fieldWords {
+	// A title no field names is read with its employer's name: an "Associate Registrar" at
+	// an art museum registers objects, and her notes' "loans" are not a bank's.
+	for _, named := range []string{title, company} {
+		lower := " " + strings.ToLower(named) + " "
+		for _, f := range fieldOrder {
+			if f.words.MatchString(lower) {
+				return f.field
+			}
 		}
 	}
 	if strings.TrimSpace(posting) != "" {

@@ -131,8 +131,19 @@ func TestFieldOfReadsTheTitleFirst(t *testing.T) {
 		{"School Counselor", "", "curriculum"},
 		{"Technical Recruiter", "", "hiring"},
 		{"Construction Project Manager", "", "preconstruction"},
+		// A hospital's maintenance technician answers work orders, a dental lab's technician
+		// sees cases not patients, a GRC analyst keeps controls not dashboards, a meat
+		// department its case, an assistant principal a building, a contracts manager deals.
+		{"Facilities Maintenance Technician II", "journeyman electrician 7 yrs", "work order"},
+		{"CAD/CAM Dental Technician", "dental lab tech 5 yrs", "each doctor's preferences"},
+		{"GRC Analyst", "it auditor 3 yrs", "control library"},
+		{"Meat Department Manager", "meat cutter 8 yrs", "rotated"},
+		{"Assistant Principal", "8th grade ela teacher 11 yrs", "master schedule"},
+		{"Contracts Manager", "paralegal 6 yrs", "redline"},
+		{"CNC Programmer", "cnc machinist 9 yrs", "programs"},
+		{"Quality Technician", "cnc machinist 4 yrs", "inspection"},
 	} {
-		if got := strings.Join(fieldOf(c.title, "", c.notes).learn, " | "); !strings.Contains(got, c.learn) {
+		if got := strings.Join(fieldOf(c.title, "", "", c.notes).learn, " | "); !strings.Contains(got, c.learn) {
 			t.Errorf("%q / %q: learn %q, want one with %q", c.title, c.notes, got, c.learn)
 		}
 	}
@@ -167,5 +178,18 @@ func TestDutyClausesAreTheWritersFutureWork(t *testing.T) {
 	}
 	if got := dutiesForTone("professional", []string{"Verify orders and perform reviews", "Join rounds", "Manage protocols"}); got != "verify orders and perform reviews, join rounds, and manage protocols" {
 		t.Errorf("a duty with its own \"and\" is set off by commas: %q", got)
+	}
+}
+
+// A title no field names is read with its employer's name before the notes: a registrar at an
+// art museum lends objects, and her "loans" make her no banker.
+func TestAnUnnamedTitleIsReadWithItsEmployer(t *testing.T) {
+	got := strings.Join(fieldOf("Associate Registrar", "Corcoran Art Museum", "", "managed loans in/out (14 loans, incl 2 intl)").learn, " | ")
+	if !strings.Contains(got, "the collection") || strings.Contains(got, "loan products") {
+		t.Errorf("learn %q, want the museum's", got)
+	}
+	// A title that names a field keeps it, whatever the employer's name says.
+	if got := strings.Join(fieldOf("Marketing Coordinator", "Oat & Ember Coffee", "", "").learn, " | "); strings.Contains(got, "bar") {
+		t.Errorf("learn %q, want marketing's", got)
 	}
 }

@@ -162,7 +162,7 @@ func joinSentences(a, b string) string {
 	if asideNotIdentity.MatchString(b) {
 		return a // "…at Deloitte, and I am fluent in Spanish" does not follow
 	}
-	if end != "." && end != "!" || strings.Contains(a, ", and ") || strings.Contains(a, " — ") || strings.HasPrefix(a, "Please ") {
+	if end != "." && end != "!" || strings.Contains(a, ", and ") || strings.Contains(b, ", and ") || strings.Contains(a, " — ") || strings.HasPrefix(a, "Please ") {
 		return a // "Please consider my application…" asks; ", and I am…" cannot follow it
 	}
 	tail := strings.TrimRight(b, ".!")

@@ -33,7 +33,7 @@ type letterTone struct {
 var letterTones = map[string]letterTone{
 	"professional": {
 		duties: [][]string{
-			{"In this role, I would {duties}.", "As {roleBare}, I would {duties}.", "The work your posting describes is work I want to do: I would {duties}.", "Given the position, I would {duties}."},
+			{"In this role, I would {duties}.", "As {roleBare}, I would {duties}.", "The work your posting describes is work I want to do: I would {duties}.", "In the position, I would {duties}."},
 		},
 		open: [][]string{
 			{"I am writing to put myself forward for {role}{at}.", "I would like to be considered for {role}{at}.", "I would like to apply for {role}{at}.", "I am pleased to apply for {role}{at}.", "I wish to apply for {role}{at}.", "I am applying for {role}{at}.", "I am submitting my application for {role}{at}.", "Please consider my application for {role}{at}.", "I am interested in {role}{at}.", "I am putting my name forward for {role}{at}."},
@@ -236,7 +236,7 @@ var letterTones = map[string]letterTone{
 			{"Highlights I love:", "Wins I'm proud of:", "My favourite wins:", "Big wins so far:", "Proudest moments:", "Things I've loved doing:", "Wins worth sharing:"},
 		},
 		storyRole: [][]string{
-			{"I'd love to do the same in {role}{at}!", "That's the spark I'd bring to {role}{at}!", "Now I'm applying for {role}{at}!", "I'd bring that same drive to {role}{at}!", "Next up, I hope: {role}{at}!", "I can't wait to do more of that in {role}{at}!"},
+			{"I'd love to do the same in {role}{at}!", "That's the spark I'd bring to {role}{at}!", "Now I'm applying for {role}{at}!", "I'd bring that same drive to {role}{at}!", "Now I hope to bring it to {role}{at}!", "I can't wait to do more of that in {role}{at}!"},
 		},
 		requirement: []string{"You're after {req}, and {s}", "{S-}, and that's exactly what you're after!", "You asked for {req}, and great news: {s}", "I love that you mention {req}, because {s}", "{Req}? Yes! {S}", "I was thrilled to see {req} on your list, because {s}", "Good news on {req}: {s}"},
 		reqLead: [][]string{

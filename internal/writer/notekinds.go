@@ -517,7 +517,7 @@ func metricSentence(core string) string {
 			continue
 		}
 		m := metricPart.FindStringSubmatch(strings.TrimSpace(part))
-		if m == nil || !metricNames.MatchString(m[1]) || pastTenseVerbs[strings.ToLower(strings.Fields(m[1])[0])] || complementWords[strings.ToLower(lastWord(m[1]))] {
+		if m == nil || !metricNames.MatchString(m[1]) || pastTenseVerbs[strings.ToLower(strings.Fields(m[1])[0])] || complementWords[strings.ToLower(lastWord(m[1]))] || namesARole(m[1]) {
 			return ""
 		}
 		name := m[1]

@@ -68,6 +68,11 @@ var (
 	// colonRise is a rise after a colon: ": +18% ARPA".
 	colonRise = regexp.MustCompile(`: \+(\d[\d.]*%) ([A-Za-z][\w-]*)\b`)
 	// doneClause is a second thing done, typed as a participle without its "have".
+	// doneWith is being through with something: "…, done with chasing jobs".
+	doneWith = regexp.MustCompile(`^(I [a-z]+ [^,]+), done with `)
+	// pastDoing is a second thing done, in the past and without its "I": "I know ordering and
+	// inventory, did it when the manager was out".
+	pastDoing  = regexp.MustCompile(`^(I [a-z]+ [^,]+), (did|ran|handled|covered|managed|took over) `)
 	doneClause = regexp.MustCompile(`^(I [a-z]+ [^,]+), (done|given|run|taught|written|led|delivered|trained|supported) `)
 	// scoreClause is a score after a comma: ", CSAT 4.8/5".
 	scoreClause = regexp.MustCompile(`, (CSAT|NPS|QA score|quality score|satisfaction score) (\d[\d.]*(?:/\d+|%)?)\b`)

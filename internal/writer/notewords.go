@@ -373,7 +373,7 @@ var (
 	// xRay is an X-ray typed in lower case.
 	xRay = regexp.MustCompile(`\bx-ray\b`)
 	// itWork is information technology as a field of work: "it support", "it manager".
-	itWork = regexp.MustCompile(`\bit (support|tech|techs|technician|help ?desk|service desk|manager|administrator|director|department|team|specialist|analyst|operations)\b`)
+	itWork = regexp.MustCompile(`\bit (support|tech|techs|technician|help ?desk|service desk|manager|administrator|director|department|team|specialist|analyst|operations|auditors?|audit|security|consultants?|compliance|procurement)\b`)
 	// wcagLevel is an accessibility standard's level: "wcag 2.1 aa".
 	wcagLevel = regexp.MustCompile(`(?i)\bwcag (\d(?:\.\d)?) (aaa|aa|a)\b`)
 	// standardCode is a standard's letters run into its number: "as9100", "iso13485".
