@@ -33,6 +33,9 @@ func article(s string) string {
 		}
 		return "a "
 	}
+	if spokenAcronyms[first] {
+		return "a " // "a SEND lead", "a NASA grant": said as words, not letters
+	}
 	if first == strings.ToUpper(first) && utf8.RuneCountInString(first) > 1 || plaintext.LowerCaseNames[lw] || twoCapitals(first) {
 		// An acronym is read letter by letter: "an SRE", "a UX designer".
 		if strings.ContainsRune("AEFHILMNORSX", unicode.ToUpper(rune(first[0]))) {
@@ -68,3 +71,6 @@ func startsWithTwoDigitsMore(w, prefix string) bool {
 	rest := strings.TrimPrefix(w, prefix)
 	return rest != "" && rest[0] >= '0' && rest[0] <= '9'
 }
+
+// spokenAcronyms are acronyms said as a word whose first sound takes "a".
+var spokenAcronyms = wordSet(`SEND NASA NATO SALT SENCo`)

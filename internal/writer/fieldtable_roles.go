@@ -30,6 +30,75 @@ var fieldOrder = slices.Concat(professionFields, knownFields, []fieldEntry{
 })
 
 var professionFields = []fieldEntry{
+	// An airport's ground staff: turns, gates and passengers, not a warehouse's orders.
+	{regexp.MustCompile(`\b(station (?:operations|managers?|agents?)|gate agents?|ramp (?:agents?|supervisors?|leads?)|ground operations|airport operations|customer service agents? \(airport\)|baggage)\b`), fieldWords{
+		learn: []string{"the station's schedule, its turns and its people", "how the station plans each turn and handles disruptions", "the gates, the ramp and the handoffs between them"},
+		team:  []string{"the gate and ramp teams", "the agents and leads on each shift", "the crews, ramp and gate agents"},
+		serve: []string{"the passengers on every flight", "travellers on a delayed day", "every passenger at the gate"},
+		value: []string{"on-time turns done safely", "calm, clear handling of disruptions", "departures that leave on time"},
+		craft: []string{"the operation", "each turn", "the station"},
+	}},
+	// Audio and podcast production: episodes and shows, not a hotel's guests.
+	{regexp.MustCompile(`\b(podcasts?|audio producers?|radio producers?|producers? \((?:audio|podcast|radio)\)|sound engineers?|audio engineers?|broadcast\w*)\b`), fieldWords{
+		learn: []string{"the shows, their audiences and the production calendar", "how the team develops, records and ships each episode", "the formats, the hosts and what each show needs"},
+		team:  []string{"the hosts and producers", "the editors, hosts and showrunners", "the production team"},
+		serve: []string{"the listeners who come back every week", "the audience of each show", "the hosts and guests in the studio"},
+		value: []string{"episodes that are clean, clear and on time", "stories listeners finish", "a steady release schedule"},
+		craft: []string{"the production workflow", "the shows", "the production calendar"},
+	}},
+	// Research animal care: the vivarium's animals and protocols, not a chemist's bench.
+	{regexp.MustCompile(`\b(laboratory animal|lab animal|animal technicians?|animal care technicians?|vivarium|alat|latg|aalas)\b`), fieldWords{
+		learn: []string{"the facility's procedures, its housing rooms and the protocols in place", "how the vivarium runs its husbandry and health checks", "the species, the studies and the investigators' needs"},
+		team:  []string{"the veterinary staff and the other technicians", "the investigators and their lab staff", "the animal care team"},
+		serve: []string{"the animals in our care", "the researchers who depend on healthy animals", "the studies that depend on careful care"},
+		value: []string{"careful husbandry and clean records", "humane, consistent care", "healthy animals and complete logs"},
+		craft: []string{"the housing rooms", "the daily checks", "the facility"},
+	}},
+	// Food safety audits and inspections, before accounting's "audit".
+	{regexp.MustCompile(`\b(food safety|haccp|sanitation (?:managers?|supervisors?|leads?)|food quality)\b`), fieldWords{
+		learn: []string{"the audit standards, the region and the clients on the schedule", "how audits are planned, run and reported here", "the checklists, the code and what each client expects"},
+		team:  []string{"the other auditors and the regional lead", "the client success team", "the audit team"},
+		serve: []string{"the kitchens and plants I'd audit", "the managers who act on each report", "the diners who never see the kitchen"},
+		value: []string{"fair, thorough audits and clear reports", "findings managers can act on", "kitchens that are safer after each visit"},
+		craft: []string{"each audit", "the reports", "the audit schedule"},
+	}},
+	{regexp.MustCompile(`\b(benefits (?:consultants?|specialists?|administrators?|brokers?|advisors?|account managers?)|employee benefits|group benefits|open enrollment)\b`), fieldWords{
+		learn: []string{"the book of clients, the carriers and the renewal calendar", "how the team quotes, renews and services each group", "the plans, the carriers and what each client needs"},
+		team:  []string{"the account managers and the service team", "the carriers and the brokers on the team", "the benefits team"},
+		serve: []string{"the employers who trust us with their plans", "the employees who rely on their coverage", "each client at renewal"},
+		value: []string{"renewals clients stay for", "plans employees understand", "clear, accurate enrollment"},
+		craft: []string{"the renewals", "each client's plans", "the book"},
+	}},
+	{regexp.MustCompile(`\b(solutions? (?:engineers?|consultants?|architects?)|sales engineers?|pre-?sales|technical account managers?)\b`), fieldWords{
+		learn: []string{"the product, the integrations and the deals in flight", "how the team runs discovery, demos and proofs of concept", "the product, its integrations and the questions prospects ask"},
+		team:  []string{"the account executives", "the account executives and product team", "sales and engineering"},
+		serve: []string{"the prospects evaluating the product", "the customers who build on the product", "the developers on the other side of each demo"},
+		value: []string{"demos that answer the real question", "proofs of concept that close deals", "clear, honest technical answers"},
+		craft: []string{"each demo", "the deals", "the proofs of concept"},
+	}},
+	// Special educational needs coordination in a school.
+	{regexp.MustCompile(`\b(sencos?|sendcos?|special educational needs|inclusion (?:leads?|managers?|coordinators?))\b`), fieldWords{
+		learn: []string{"the needs register, the provision map and the children on it", "how the school plans, reviews and records its provision", "the children, their plans and the agencies involved"},
+		team:  []string{"the class teachers and teaching assistants", "the parents, staff and outside agencies", "the senior leadership team"},
+		serve: []string{"every child with additional needs", "the children and their families", "the pupils who need the most support"},
+		value: []string{"provision that meets each child's needs", "plans families understand and trust", "reviews done well and on time"},
+		craft: []string{"the provision", "the register", "each plan"},
+	}},
+	{regexp.MustCompile(`\b(fp&a|financial planning|financial analysts?|finance business partners?|budget analysts?)\b`), fieldWords{
+		learn: []string{"the budget calendar, the models and the business drivers", "how the company plans, forecasts and reports", "the models, their assumptions and who relies on them"},
+		team:  []string{"the finance leaders and department heads", "the operators whose budgets I'd model", "the accounting and operations teams"},
+		serve: []string{"the leaders who decide from the forecast", "the budget owners across the company", "the people who act on the numbers"},
+		value: []string{"forecasts leaders trust", "budgets tied to real drivers", "variance explained, not just reported"},
+		craft: []string{"the forecast", "the budget", "the models"},
+	}},
+	// Case management in human services.
+	{regexp.MustCompile(`\b(case managers?|case management|caseworkers?|social workers?|care coordinators?|community support workers?|peer support)\b`), fieldWords{
+		learn: []string{"the caseload, the community resources and the documentation rules", "how the team coordinates housing, benefits and care", "the clients, their plans and the partners we refer to"},
+		team:  []string{"the clinicians and the outreach team", "the other case managers and the supervisors", "the care team"},
+		serve: []string{"the clients on my caseload", "each client and their family", "the people we help stay housed and in care"},
+		value: []string{"clients connected to care and followed up", "timely, accurate notes", "plans clients help write"},
+		craft: []string{"the caseload", "the case notes", "the referrals"},
+	}},
 	// Machining: programs and parts, before quality's inspections.
 	{regexp.MustCompile(`\b(cnc (?:programmers?|machinists?|operators?|setup\w*)|machinists?|machining|cam programmers?|tool and die|toolmakers?)\b`), fieldWords{
 		learn: []string{"the machines, the programs and the job schedule", "how the shop quotes, programs and runs its jobs", "the fixtures, the tooling and the parts in the queue"},

@@ -358,6 +358,9 @@ func withFigures(s string) string {
 		if rateAdjective.MatchString(clause) || singularFigure.MatchString(clause) {
 			return ", with a " + clause // "a $22M-a-year store", "a $9M store"
 		}
+		if durationOnly.MatchString(clause) {
+			return ", for " + clause // "handled mice and rats in the lab, 6 months": how long
+		}
 		return ", with " + clause
 	}))
 }

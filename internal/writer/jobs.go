@@ -161,6 +161,18 @@ func (p person) jobLine(s string) string {
 		return head + ", and I am a member of " + strings.ToUpper(m[1]) + " Local " + m[2]
 	case placeUnit.MatchString(rest) && !strings.ContainsAny(rest, "0123456789"):
 		return head + ", in " + article(rest) + strings.ToLower(rest) // "…, max security unit" → "in a maximum security unit"
+	case companyByKind.MatchString(rest):
+		// "…, healthcare services co ($400m rev)" → "…, at a healthcare services company ($400M
+		// revenue)": where the job was, by the kind of company.
+		m := companyByKind.FindStringSubmatch(rest)
+		org := strings.ToLower(m[1]) + " company"
+		return head + ", at " + article(org) + org + m[2]
+	case venuesOnly.MatchString(rest):
+		in := ", in "
+		if strings.HasSuffix(strings.Fields(venuesOnly.FindStringSubmatch(rest)[1])[0], "site") || strings.Contains(rest, "sites") {
+			in = ", on "
+		}
+		return head + in + lowerLead(rest) // "exec chef 12 yrs, hotels + banquets" → "…, in hotels and banquets"
 	case verbless(strings.Fields(rest)) && !startsWithNumber(rest) && !strings.HasPrefix(rest, "with "):
 		if ws := strings.Fields(rest); (len(ws) <= 2 || len(ws) <= 4 && ws[len(ws)-2] == "and") && !strings.ContainsAny(rest, "0123456789&+") && !isAcronym(ws[0]) {
 			if _, kind := onlySkills(rest); kind == "" || kind == "skills" {

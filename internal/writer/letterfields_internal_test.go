@@ -142,6 +142,18 @@ func TestFieldOfReadsTheTitleFirst(t *testing.T) {
 		{"Contracts Manager", "paralegal 6 yrs", "redline"},
 		{"CNC Programmer", "cnc machinist 9 yrs", "programs"},
 		{"Quality Technician", "cnc machinist 4 yrs", "inspection"},
+		// A twenty-first batch: an airport's station, a podcast's episodes, a vivarium, food
+		// safety audits (not accounting's), benefits, solutions engineering, SEN coordination,
+		// FP&A and case management.
+		{"Station Operations Supervisor", "gate agent 5 yrs", "turn"},
+		{"Senior Podcast Producer", "public radio producer 6 yrs", "episode"},
+		{"Laboratory Animal Technician", "vet assistant 1 yr", "housing rooms"},
+		{"Food Safety Auditor", "exec chef 12 yrs", "audit"},
+		{"Employee Benefits Consultant", "licensed life + health agent", "carriers"},
+		{"Solutions Engineer", "tier 2 support eng 4 yrs", "proofs of concept"},
+		{"SENCo", "eyfs teacher 7 yrs", "provision"},
+		{"FP&A Manager", "sr financial analyst 5 yrs", "forecast"},
+		{"Case Manager", "mental health tech 3 yrs", "caseload"},
 	} {
 		if got := strings.Join(fieldOf(c.title, "", "", c.notes).learn, " | "); !strings.Contains(got, c.learn) {
 			t.Errorf("%q / %q: learn %q, want one with %q", c.title, c.notes, got, c.learn)

@@ -233,7 +233,7 @@ var letterTones = map[string]letterTone{
 			{"Perfect matches:", "Your asks, my answers:", "Matches I'm excited about:", "Where we click:", "Your list, my wins:", "Best matches:", "Spot-on matches:"},
 		},
 		listLead: [][]string{
-			{"Highlights I love:", "Wins I'm proud of:", "My favourite wins:", "Big wins so far:", "Proudest moments:", "Things I've loved doing:", "Wins worth sharing:"},
+			{"Highlights I love:", "Wins I'm proud of:", "My favourite wins:", "Big wins:", "Proudest moments:", "Work I adore:", "Wins to share:"},
 		},
 		storyRole: [][]string{
 			{"I'd love to do the same in {role}{at}!", "That's the spark I'd bring to {role}{at}!", "Now I'm applying for {role}{at}!", "I'd bring that same drive to {role}{at}!", "Now I hope to bring it to {role}{at}!", "I can't wait to do more of that in {role}{at}!"},

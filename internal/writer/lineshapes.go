@@ -81,8 +81,45 @@ func (p person) lineShape(core string) string {
 		// "cdt (nbc) 2022" → "I earned my CDT (NBC) in 2022."
 		return "I earned my " + strings.ToUpper(m[1]) + " (" + strings.ToUpper(m[2]) + ") in " + m[3]
 	}
+	if m := coursesUnderWay.FindStringSubmatch(core); m != nil {
+		verb := " are "
+		if !strings.HasSuffix(strings.ToLower(m[1]), "s") {
+			verb = " is "
+		}
+		return "My " + m[1] + verb + "in progress" // "CEBS courses in progress"
+	}
+	if m := awardYear.FindStringSubmatch(core); m != nil {
+		return "I received the " + m[1] + " in " + m[2] // "NASENCo award 2024"
+	}
+	if m := labelThenDoing.FindStringSubmatch(core); m != nil {
+		return "I " + strings.ToLower(m[1]) + " " + m[2] // "Turn times: helped cut…" → "I helped cut…"
+	}
+	if m := roleHeldSince.FindStringSubmatch(core); m != nil && roleNouns[strings.ToLower(lastWord(strings.ReplaceAll(m[1], "/", " ")))] {
+		// "ServSafe instructor/proctor since 2018" → "I have been a ServSafe instructor and
+		// proctor since 2018."
+		role := strings.ReplaceAll(m[1], "/", " and ")
+		return "I have been " + article(role) + role + " since " + m[2]
+	}
+	if m := roleYearsAtCompany.FindStringSubmatch(core); m != nil && roleNouns[strings.ToLower(lastWord(m[1]))] {
+		// "tier 2 support engineer 4 years at API co" → "I have been a tier 2 support engineer
+		// at an API company for 4 years."
+		org := m[3] + " company"
+		return "I have been " + article(m[1]) + m[1] + " at " + article(org) + org + " for " + m[2] + " years"
+	}
+	if m := licenceStanding.FindStringSubmatch(core); m != nil {
+		// "CPA inactive, MBA 2019" → "My CPA is inactive, and I earned an MBA in 2019."
+		s := "My " + strings.ToUpper(m[1]) + " is " + strings.ToLower(m[2])
+		if m[3] != "" {
+			next := strings.TrimSuffix(p.rewrite(m[3], 0), ".")
+			if !strings.HasPrefix(next, "I ") {
+				return ""
+			}
+			s += ", and " + next
+		}
+		return s
+	}
 	if m := toolAdmin.FindStringSubmatch(core); m != nil {
-		if tool := knownCasing[strings.ToLower(m[1])]; tool != "" {
+		if tool := toolName(m[1]); tool != "" {
 			return "I am " + article(tool) + tool + " administrator" // "ironclad admin": who runs the tool
 		}
 	}
@@ -105,8 +142,43 @@ var (
 	shopWork = regexp.MustCompile(`(?i)^(mill|grind|weld|machine|fabricate|sew|tile) ([a-z][^,]*)$`)
 	// credentialOfBoard is a credential's letters, its board's in brackets, then the year.
 	credentialOfBoard = regexp.MustCompile(`(?i)^([a-z]{2,5}) \(([a-z]{2,6})\),? (?:in )?((?:19|20)\d{2})$`)
-	toolAdmin         = regexp.MustCompile(`(?i)^([a-z][\w.]+) (?:admin|administrator)$`)
+	toolAdmin         = regexp.MustCompile(`(?i)^([a-z][\w.]+(?: [a-z][\w.]+){0,2}) (?:admin|administrator)$`)
+	coursesUnderWay   = regexp.MustCompile(`(?i)^([A-Za-z0-9&/ -]+? (?:courses|classes|coursework|modules|course|program|module))(?: (?:are|is))? (?:in progress|under ?way|ongoing)$`)
+	awardYear         = regexp.MustCompile(`(?i)^([A-Za-z0-9&/ -]+? award) (?:in )?((?:19|20)\d{2})$`)
+	// labelThenDoing is a label, a colon and what the writer did: "turn times: helped cut…".
+	labelThenDoing = regexp.MustCompile(`(?i)^[a-z][a-z ]{2,24}: (helped|led|cut|built|ran|trained|managed|reduced|raised|improved|launched|created|wrote|designed|grew|saved) (.+)$`)
+	// roleHeldSince is a role held since a year: "ServSafe instructor/proctor since 2018".
+	roleHeldSince = regexp.MustCompile(`^([A-Za-z][\w/ -]*?) since ((?:19|20)\d{2})$`)
+	// roleYearsAtCompany is a role, its years and a company by its kind: "… 4 years at API co".
+	roleYearsAtCompany = regexp.MustCompile(`(?i)^([a-z][a-z0-9 ]*?) (\d+) years? at ([\w ]+?) co$`)
+	// licenceStanding is a licence and its standing: "CPA inactive", "RN active".
+	licenceStanding = regexp.MustCompile(`(?i)^(cpa|pe|rn|lpn|cfa|cma|ea|pmp|esq|lcsw|lpc) (inactive|lapsed|active|current)(?:, (.+))?$`)
 )
+
+// toolName is a tool's name with its capitals, for a known tool or a name of two or three
+// words none of which names a kind of system ("adaptive insights" → "Adaptive Insights"; not
+// "office", "system" or "network"); "" for anything else.
+func toolName(s string) string {
+	words := strings.Fields(s)
+	if len(words) == 1 {
+		return knownCasing[strings.ToLower(s)]
+	}
+	for i, w := range words {
+		lw := strings.ToLower(w)
+		if genericSystemWords[lw] || roleNouns[lw] {
+			return ""
+		}
+		if k := knownCasing[lw]; k != "" {
+			words[i] = k
+		} else {
+			words[i] = strings.ToUpper(w[:1]) + w[1:]
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// genericSystemWords name a kind of system, not a product: "office admin", "system admin".
+var genericSystemWords = wordSet(`office system systems network database web site it hr crm lms ehr emr sales marketing social account accounts payroll benefits school front desk`)
 
 // examCase writes an exam's name with its capitals: "usmle step 1" → "USMLE Step 1".
 func examCase(exam string) string {
@@ -126,6 +198,56 @@ func examCase(exam string) string {
 }
 
 var examWordCase = map[string]string{"praxis": "Praxis", "step": "Step", "level": "Level", "series": "Series", "i": "I", "ii": "II", "iii": "III"}
+
+// lineTidy writes out what a line says in shorthand the word-by-word pass cannot read: an
+// "ok" after what the writer accepts, the languages a thing was done in, help with a kind of
+// work, small businesses counted, employees in a range, a podcast and a magazine.
+func lineTidy(s string) string {
+	s = acceptedAfterComma.ReplaceAllString(s, ", and I am open to $1$2")
+	s = inLanguages.ReplaceAllString(s, ", in $1 and $2")
+	s = helpedWithWork.ReplaceAllString(s, "helped with $1")
+	s = smallBusinesses.ReplaceAllString(s, "$1 small businesses$2")
+	s = employeesInRange.ReplaceAllString(s, "$1 employees)")
+	s = podcastWord.ReplaceAllString(s, "${1}podcast$2")
+	s = magazineWord.ReplaceAllString(s, "${1}magazine$2")
+	s = millionsOf.ReplaceAllString(s, "${1}M $2")
+	s = firstStretch.ReplaceAllString(s, "$1 in $2 1") // "2m downloads 1st season" → "…in season 1": the number stays
+	s = moneyMillions.ReplaceAllStringFunc(s, strings.ToUpper) // "$400m" → "$400M", as decks write it
+	s = sendNeeds.ReplaceAllString(s, "SEND $1")
+	if strings.Contains(strings.ToLower(s), "speech") {
+		s = saltTeam.ReplaceAllString(s, "${1}SALT") // speech and language therapy, in a UK school
+	}
+	return s
+}
+
+var (
+	// companyByKind is a company named by its kind: "healthcare services co ($400m revenue)".
+	companyByKind = regexp.MustCompile(`(?i)^([a-z][a-z -]*?) (?:co|company)( \([^)]*\))?$`)
+	// venuesOnly are kinds of place a job was done in: "hotels and banquets (up to 1,200
+	// covers)", "commercial sites".
+	venuesOnly = regexp.MustCompile(`(?i)^((?:(?:commercial|residential|industrial|construction|job) )?(?:hotels|banquets|restaurants|resorts|casinos|hospitals|clinics|schools|sites|warehouses|stores|cafes|bars|kitchens|cruise ships|stadiums|arenas)(?:,? (?:and|\+) (?:hotels|banquets|restaurants|resorts|casinos|hospitals|clinics|schools|sites|warehouses|stores|cafes|bars|kitchens|catering|events))?)(?: \([^)]*\))?$`)
+	// durationOnly is a length of time and nothing else: "6 months".
+	durationOnly = regexp.MustCompile(`^(?:about |over |nearly )?\d+\+? (?:days?|weeks?|months?|years?)$`)
+	// acceptedAfterComma is what the writer accepts, typed "travel ok" after a comma.
+	acceptedAfterComma = regexp.MustCompile(`(?i), (travel|relocation|relocating|nights|weekends|overtime|on-call|night shifts?|weekend shifts?) (?:is |are )?ok\b([.!]?)`)
+	// inLanguages are two languages after a comma: "ran open enrollment mtgs, english + korean".
+	inLanguages = regexp.MustCompile(`(?i), (english|spanish|french|korean|mandarin|cantonese|vietnamese|tagalog|portuguese|arabic|hindi|russian|german|italian|japanese|polish|somali|punjabi|urdu|haitian creole) (?:\+|and|&) (english|spanish|french|korean|mandarin|cantonese|vietnamese|tagalog|portuguese|arabic|hindi|russian|german|italian|japanese|polish|somali|punjabi|urdu|haitian creole)$`)
+	// helpedWithWork is help given to a kind of work: "helped discharge planning".
+	helpedWithWork   = regexp.MustCompile(`(?i)\bhelped ((?:[a-z]+ )?(?:planning|scheduling|onboarding|staffing|billing|recruiting|hiring|testing|reporting|inventory|intake|triage))\b`)
+	smallBusinesses  = regexp.MustCompile(`(?i)(\d[\d,]*\+?) small biz\b( \(|[,.;]|$)`) // "180 small biz accounts" stays one noun
+	employeesInRange = regexp.MustCompile(`(?i)(\(\d+\s*[-–]\s*\d+\+?) ees\)`)
+	// podcastWord is "pod" for a podcast; "pod 2" is a post-operative day and is left.
+	podcastWord   = regexp.MustCompile(`(?i)(\b(?:narrative|interview|news|weekly|daily|true crime|branded|company|the|a|my|our) )pod\b([^\d-]|$)`)
+	moneyMillions = regexp.MustCompile(`[$€£]\d+(?:\.\d+)?[mb]\b`)
+	// sendNeeds is special educational needs and disabilities, typed "send": "send lead".
+	sendNeeds = regexp.MustCompile(`(?i)\bsend (lead|coordinator|register|provision|support|team|pupils|children)\b`)
+	saltTeam  = regexp.MustCompile(`(?i)(\bw(?:ith|/)? )salt\b`)
+	// millionsOf is a count in millions of what people do: "2m downloads".
+	millionsOf = regexp.MustCompile(`(?i)\b(\d+(?:\.\d+)?)m (downloads|users|views|plays|listens|listeners|subscribers|followers|impressions|streams|members|visitors|horses|customers|patients)\b`)
+	// firstStretch is a count in its first season or year: "2m downloads 1st season".
+	firstStretch = regexp.MustCompile(`(?i)\b(downloads|listens|plays|streams|views|users|sales) (?:1st|first) (season|year|month|quarter|week)\b`)
+	magazineWord = regexp.MustCompile(`(?i)(\bnews )mag\b( show|$|,)`)
+)
 
 // placesWithArticle are places one works "in a": "in a warehouse", but "in retail".
 var placesWithArticle = wordSet(`warehouse restaurant hospital bank kitchen factory plant hotel store shop clinic daycare`)

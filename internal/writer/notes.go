@@ -68,7 +68,7 @@ const (
 )
 
 // healthWords mark a form written by someone in health care.
-var healthWords = wordSet(`dpt ortho therapist therapy acl rehab nurse nursing rn bsn lpn nclex patient patients pt pts hospital hosp clinic clinical icu
+var healthWords = wordSet(`psych psychiatric dpt ortho therapist therapy acl rehab nurse nursing rn bsn lpn nclex patient patients pt pts hospital hosp clinic clinical icu
 med-surg surg preceptor charge ekg ekgs vitals cna emt paramedic pharmacy physician telemetry ed er acls bls
 dental dentist hygienist hygiene rdh dds dmd perio periodontal np fnp aprn fqhc
 optician opticians optometrist optometry ophthalmic ophthalmology surgical surgeon surgeons cst neuro
@@ -298,6 +298,7 @@ func (n *notebook) clean(s string) string {
 	s = fromAllCaps(s)                      // "10 YRS FLAT RATE": typed with caps lock, read as lower case
 	s = plusList(s)                         // "salesforce + outreach + gong": a list, before any rule joins two of them
 	s = itWork.ReplaceAllString(s, "IT $1") // "it support tech" → "IT support tech"
+	s = lineTidy(s)                         // "…, travel ok", "(5-100 ees)", "narrative pod" (lineshapes.go)
 	s = licensedIn.ReplaceAllStringFunc(s, func(m string) string {
 		g := licensedIn.FindStringSubmatch(m)
 		return g[1] + stateCodes.ReplaceAllStringFunc(g[2], strings.ToUpper) // "licensed in fl, ga" → "FL, GA"

@@ -63,7 +63,7 @@ func TestNotesOfAnEighteenthBatchBecomeSentences(t *testing.T) {
 		{"handle er cases, ~60/yr", "I handle employee relations cases, with about 60 a year."},
 		{"bilingual eng/spa", "I am bilingual in English and Spanish."},
 		{"pres of supply chain club, 80 members", "I am president of the supply chain club, with 80 members."},
-		{"ran supply for a 900-soldier battalion, $40m equipment, 0 losses", "I ran supply for a 900-soldier battalion, with $40m in equipment and 0 losses."},
+		{"ran supply for a 900-soldier battalion, $40m equipment, 0 losses", "I ran supply for a 900-soldier battalion, with $40M in equipment and 0 losses."},
 		{"osha 10, fall protection trained", "I am trained in OSHA 10 and fall protection."},
 		{"aa paralegal studies, gcc 2023", "I earned an AA in paralegal studies from GCC in 2023."},
 		{"managed 3 attys calendars", "I managed 3 attorneys' calendars."},

@@ -15,6 +15,7 @@ import (
 // tidyClauses tidies the clauses a rewritten sentence was left with.
 func tidyClauses(out string) string {
 	out = twoWiths.ReplaceAllString(out, ", with $1 and ")
+	out = pastDoing.ReplaceAllString(out, "$1, and I $2 ")
 	out = oneOfThem.ReplaceAllStringFunc(out, func(m string) string {
 		n := oneOfThem.FindStringSubmatch(m)[1]
 		if n == "1" {
@@ -60,7 +61,7 @@ var (
 	// thenTenure is a second stretch of time after "then".
 	thenTenure = regexp.MustCompile(`([^,]) then (\d+\+? (?:years|months)\b)`)
 	// twoDoings is a sentence of two things the writer does, the second without its "I".
-	twoDoings = regexp.MustCompile(`^I ([a-z]+ [^,]+), (handle|process|answer|run|train|manage|open|close|count|serve|see|take|make|fix|lead|teach|write|review|support|balance|resolve) `)
+	twoDoings = regexp.MustCompile(`^I ([a-z]+ [^,]+), (handle|process|answer|run|train|manage|open|close|count|serve|see|take|make|fix|lead|teach|write|review|support|balance|resolve|rebook|book|schedule|coordinate|dispatch|track|load|pack|ship|order|stock) `)
 	// usedAt is a thing built and where it was used, typed as a clause without its subject.
 	usedAt = regexp.MustCompile(`, used (at|in) `)
 	// taughtYears is years taught, typed without "for".
@@ -72,7 +73,7 @@ var (
 	doneWith = regexp.MustCompile(`^(I [a-z]+ [^,]+), done with `)
 	// pastDoing is a second thing done, in the past and without its "I": "I know ordering and
 	// inventory, did it when the manager was out".
-	pastDoing  = regexp.MustCompile(`^(I [a-z]+ [^,]+), (did|ran|handled|covered|managed|took over) `)
+	pastDoing  = regexp.MustCompile(`^(I [a-z]+ [^,]+), (did|ran|handled|covered|managed|took over|connected|built|trained|wrote|created|organized|organised|planned) `)
 	doneClause = regexp.MustCompile(`^(I [a-z]+ [^,]+), (done|given|run|taught|written|led|delivered|trained|supported) `)
 	// scoreClause is a score after a comma: ", CSAT 4.8/5".
 	scoreClause = regexp.MustCompile(`, (CSAT|NPS|QA score|quality score|satisfaction score) (\d[\d.]*(?:/\d+|%)?)\b`)
