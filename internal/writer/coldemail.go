@@ -295,10 +295,14 @@ func (f emailWriter) write() draft.Output {
 	}
 	// Names typed in lower case ("memoq", "ymca"), a language pair and an amount's unit
 	// ("$1.5m" → "$1.5M"), wherever the user's words landed (ADR 0076).
-	paras = append(mapLines(paras, func(p string) string { return moneyUnit.ReplaceAllStringFunc(pointCasing(p), strings.ToUpper) }), f.CTA)
+	// A journal or magazine typed in lower case before "paper" or "mag" ("nature paper",
+	// "brides mag") is written as its publisher writes it (ADR 0078).
+	paras = append(mapLines(paras, func(p string) string {
+		return publicationCasing(moneyUnit.ReplaceAllStringFunc(pointCasing(p), strings.ToUpper))
+	}), f.CTA)
 	subject := f.Subject()
 	if o := f.Offers(); len(o) > 0 {
-		subject = draft.SubjectFromOffer(pointCasing(plaintext.UpperFirst(offerSubject(n, o[0], f.typed()))))
+		subject = draft.SubjectFromOffer(publicationCasing(pointCasing(plaintext.UpperFirst(offerSubject(n, o[0], f.typed())))))
 	}
 	text := "Subject: " + subject + "\n\n" + Opener(f.ColdEmailForm) + "\n\n" + strings.Join(paras, "\n\n") + "\n\n" + tone.signOff
 	text += "\n" + plaintext.FirstNonEmpty(f.SenderName, PlaceholderSender)

@@ -136,9 +136,28 @@ func goalPhrase(goal string) string {
 			}
 			return "set up " + article(lower) + lowerFirstWord(g) // "quick call" → "set up a quick call"
 		}
-		return "talk about " + lowerFirstWord(g)
+		return "talk about " + talkedAbout(lowerFirstWord(g))
 	}
 	return lowerFirstWord(g)
+}
+
+// bareGoalVerbs are verbs a goal may open with that are not done in the email itself, so
+// they are talked about: "become one of your preferred vendors".
+var bareGoalVerbs = wordSet(`become add expand supply provide stock carry feature list sponsor support improve reduce
+cut switch move use sell buy rent lease replace upgrade launch create make handle take cover serve teach train coach
+mentor speak volunteer contribute represent distribute co-host cohost sub subcontract cater source design`)
+
+// talkedAbout writes a verb after "talk about" in its -ing form: "talk about become one of
+// your preferred vendors" → "talk about becoming one of…" (ADR 0078).
+func talkedAbout(g string) string {
+	first, rest, _ := strings.Cut(g, " ")
+	if !bareGoalVerbs[first] || rest == "" {
+		return g
+	}
+	if first == "cut" || first == "sub" {
+		return first + first[len(first)-1:] + "ing " + rest
+	}
+	return gerund(first) + " " + rest
 }
 
 // verbBeforeObject reports a goal that opens with a verb the list above lacks, known by the

@@ -211,7 +211,7 @@ func lineTidy(s string) string {
 	s = podcastWord.ReplaceAllString(s, "${1}podcast$2")
 	s = magazineWord.ReplaceAllString(s, "${1}magazine$2")
 	s = millionsOf.ReplaceAllString(s, "${1}M $2")
-	s = firstStretch.ReplaceAllString(s, "$1 in $2 1") // "2m downloads 1st season" → "…in season 1": the number stays
+	s = firstStretch.ReplaceAllString(s, "$1 in $2 1")         // "2m downloads 1st season" → "…in season 1": the number stays
 	s = moneyMillions.ReplaceAllStringFunc(s, strings.ToUpper) // "$400m" → "$400M", as decks write it
 	s = sendNeeds.ReplaceAllString(s, "SEND $1")
 	if strings.Contains(strings.ToLower(s), "speech") {

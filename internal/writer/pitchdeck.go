@@ -28,7 +28,11 @@ var deckCues = map[string][]cue{
 		// already on sits beside its locations, not on the Solution slide (ADR 0076).
 		{3, `\b(open(ing|ed|s)?|launch(ing|ed|es)?|adding) (our |a |the )?(\d+(st|nd|rd|th)|second|third|fourth|fifth|next) (location|site|store|studio|clinic|school|pool|gym|branch|city|market|kitchen|shop)?\b`},
 		// "180k containers reused", "40k meals served": what the product has done so far.
-		{3, `\b\d[\d,.]*[kKmM]?\+? ([\w-]+ ){1,2}(reused|served|delivered|shipped|processed|diverted|recycled|booked|sold|completed|installed|placed|collected)\b`}},
+		{3, `\b\d[\d,.]*[kKmM]?\+? ([\w-]+ ){1,2}(reused|served|delivered|shipped|processed|diverted|recycled|booked|sold|completed|installed|placed|collected)\b`},
+		// An insurer's book: "1,100 policies, $600k gwp, loss ratio 52%" (ADR 0078).
+		{3, `\b\d[\d,.]*[kK]?\+? (active |paid |paying )?(policies|policyholders)\b|\b(gwp|gross written premiums?|written premiums?|loss ratio|claims ratio|combined ratio)\b`},
+		// "launched in denver + austin": where the company already runs.
+		{3, `\b(launched|went live|now live|operating) (in|across)\b|^live in\b`}},
 	"Market": {{4, `\b(tam|sam|som|market size|addressable|billion)\b|\$\d+(\.\d+)?\s*(b|bn)\b`}, {3, `\bmarket\b|\b(\d{1,3}(,\d{3})+|\d{4,}|\d+(\.\d+)?[mk])\+? (us |uk |eu )?(public )?([\w-]+ )?(schools|freelancers|households|homes|businesses|smbs|job seekers|clinics|restaurants)\b`}, {1, `\b(segment|industry|sector)\b`},
 		// "4,500 us community banks": thousands of possible customers.
 		{4, `\b(\d{1,3}(,\d{3})+|\d+(\.\d+)?[km])\+? (us |u\.s\. |uk |eu )?([\w-]+ ){0,3}(banks|credit unions|agencies|companies|businesses|practices|clinics|hospitals|schools|districts|restaurants|stores|retailers|farms|firms|fleets|carriers|landlords|households|homes|freelancers|smbs|shops|salons|gyms|studios|nonprofits|hotels|dealerships|pharmacies|labs|warehouses|contractors|dentists|physicians|teachers|parents|owners|drivers|agents|brokers)\b`},
@@ -37,7 +41,7 @@ var deckCues = map[string][]cue{
 		{4, `\b\d+(\.\d+)?[kmb]\+? [\w+&' -]{0,40}?\b(in|across) (the )?(us|usa|u\.s\.|uk|eu|europe|latam|latin america|north america|india|canada|africa|asia|world)\b`}},
 	"Problem": {{5, `\b(bills?|costs?|prices?|rents?|premiums?) (are )?(up|rising|rose|climbing|doubled)\b`},
 		// "restaurants spend 4-8% of takeout revenue on packaging": what it costs them.
-		{5, `\b(spend|spends|lose|loses|pay|pays|waste|wastes)( up to| about| ~)? ([\d.]+(-[\d.]+)?%|[$€£][\d.,]+[kKmMbB]?\+?( a (year|month|week))?)( of [\w -]+?)? (on|to|in)\b`}, {3, `\b(can't|cannot|won't|unable to|no way to)\b`}, {3, `\b(pain|problem|throw(s|ing)? (out|away)|thrown (out|away)|guess(es|ing)?|spoil(s|ed|ing|age)?|lose|losing|loses|waste[sd]?|wasting|skip|struggl\w*|frustrat\w*|tedious|manual(ly)?|broken|breaks?|break down|expensive|costly|bad fx|fees|unreliable|hard to find|lost|idle|pay full|full (retail )?prices?|overpay\w*|drown\w*|noise|false positives?|backlogs?|delays?|errors?|fines|penalt(y|ies)|overwhelm\w*|burn(ed|t)? ?out|gaps?|missed|outdated|bottlenecks?|juggl\w*|complain\w*|complaints?|hassles?|headaches?|too many|fragmented|scattered|inconsistent|unpredictable|flaky|eats?|eating|turn (?:them|it) off|time sinks?)\b`}, {4, `\bno-shows?\b|\bfinding an? \w+|#1 (complaint|problem|issue|headache)`},
+		{5, `\b(spend|spends|lose|loses|pay|pays|waste|wastes)( up to| about| ~)? ([\d.]+(-[\d.]+)?%|[$€£][\d.,]+[kKmMbB]?\+?( a (year|month|week)|/[a-z]+)?)( of [\w -]+?)? (on|to|in)\b`}, {3, `\b(can't|cannot|won't|unable to|no way to)\b`}, {3, `\b(pain|problem|throw(s|ing)? (out|away)|thrown (out|away)|guess(es|ing)?|spoil(s|ed|ing|age)?|lose|losing|loses|waste[sd]?|wasting|skip|struggl\w*|frustrat\w*|tedious|manual(ly)?|broken|breaks?|break down|expensive|costly|bad fx|fees|unreliable|hard to find|lost|idle|pay full|full (retail )?prices?|overpay\w*|drown\w*|noise|false positives?|backlogs?|delays?|errors?|fines|penalt(y|ies)|overwhelm\w*|burn(ed|t)? ?out|gaps?|missed|outdated|bottlenecks?|juggl\w*|complain\w*|complaints?|hassles?|headaches?|too many|fragmented|scattered|inconsistent|unpredictable|flaky|eats?|eating|turn (?:them|it) off|time sinks?)\b`}, {4, `\bno-shows?\b|\bfinding an? \w+|#1 (complaint|problem|issue|headache)`},
 		// "districts want local produce but ordering from 20 farms is a mess": a want and what
 		// stands in its way.
 		{3, `\b(a mess|messy|chaos|chaotic|nightmare|painful|clunky|hard to \w+|wants? [\w ]{1,30} but|runs? on (paper|spreadsheets|whiteboards|sticky notes|texts)|chase)\b`},
@@ -53,7 +57,7 @@ var deckCues = map[string][]cue{
 	"Solution": {{3, `\b(we (install|deliver|build|make|give|help|turn|match|automate|collect|pay|handle|fill|book|schedule|pick up|clean|fix)|pays (invoices|you|them|drivers|workers|fleets)|instead of|in (one|1) (day|click|step)|one place for|all in one|all-in-one|in one (app|place|tool|platform)|one (order|invoice|bill|login|app|place|platform|dashboard), one)\b`}, {2, `\b(chef-made|prefab|automated|done for you)\b`}},
 	"Product":  {{3, `\b(app|dashboard|platform|api|plugin|extension|card|account|feature[s]?|books|texts|translations|editor|menus?|preview|in seconds|drafts|plugs into|show(s)? up (as|in|on)|integrat\w+|works (with|on|without)|syncs?|connects? to|no rip)\b|(?:^|\s)shows\b`}},
 	// "unit economics: location pays back in 20 months": what a unit earns back is the model.
-	"Business Model": {{4, `\b(unit economics|payback( period)?|pays? (itself )?back|paid back|break[- ]?even|breaks even)\b`}, {4, `[$€£]\d[\d.,]*[kKmM]?\s*(arr |mrr |acv )?(/|a |per )\s*[a-z]{2,}\b|\b(avg|average) (order|basket|ticket|contract)( value| size)?\b|\baov\b|\bwe (keep|take|charge|earn) |[$€£]\d[\d.,]*\s*(/|a |per )\s*(mo|month|meal|student|seat|user|yr|year|install|walk|visit|ride|order|booking|session|class|lesson|job|unit|field|site)\b|\b(margin|pricing|priced|subscription|spread|service plan|commission|take rate|per seat|freemium|licen[cs]e)\b`}, {2, `\b(district contracts|fees?)\b`}},
+	"Business Model": {{4, `\b(plans?|pricing|packages?|tiers?|memberships?|subscriptions?)( start| starts| starting)? (from|at) [$€£]\d|\bstart(s|ing)? (at|from) [$€£]\d`}, {4, `\b(unit economics|payback( period)?|pays? (itself )?back|paid back|break[- ]?even|breaks even)\b`}, {4, `[$€£]\d[\d.,]*[kKmM]?\s*(arr |mrr |acv )?(/|a |per )\s*[a-z]{2,}\b|\b(avg|average) (order|basket|ticket|contract)( value| size)?\b|\baov\b|\bwe (keep|take|charge|earn) |[$€£]\d[\d.,]*\s*(/|a |per )\s*(mo|month|meal|student|seat|user|yr|year|install|walk|visit|ride|order|booking|session|class|lesson|job|unit|field|site)\b|\b(margin|pricing|priced|subscription|spread|service plan|commission|take rate|per seat|freemium|licen[cs]e)\b`}, {2, `\b(district contracts|fees?)\b`}},
 	"Go-To-Market":   {{4, `\bsell (dtc|d2c|direct|online|in stores|wholesale)\b`}, {4, `\b(sell (via|thru|through|to)|supply (via|thru|through|from)|recruit \w+ (via|thru|through|from)|(grow|reach|market|distribute|launch|expand|roll out) (via|thru|through)|(city|market|region|state|county) by (city|market|region|state|county)|door[- ]to[- ]door|acquire (via|thru|through)|acquisition (via|through)|go-to-market|gtm|channels?|partner(s|ships?)?( w(ith|/))?|referrals?|outbound|inbound|resellers?|distribution|plg|product-led|self-serve|bottom-up|sales-led|free tier|marketplace listings?|app stores?|github marketplace)\b`}, {2, `\b(via|through) .*(pilots?|partners?|office managers)\b`}},
 	"Team":           {{5, `\b(team|founders?|co-?founders?|ceo|cto|coo|head chef|ex-\w+|phd)\b`}},
 }
@@ -339,9 +343,9 @@ func equalsShare(point string) string {
 // figureCasing writes a deck's or an email's figures and common letters as people write
 // them: "$4m" → "$4M", "$147b" → "$147B", "er visit" → "ER visit".
 func figureCasing(s string) string {
-	s = moneyUnit.ReplaceAllStringFunc(s, strings.ToUpper)
-	s = usLead.ReplaceAllString(s, "${1}US $2")                       // "us independents ~350k locations"
-	s = stateCodePair.ReplaceAllStringFunc(s, func(m string) string { // "ca and az" → "CA and AZ"
+	s = millionsCasing(moneyUnit.ReplaceAllStringFunc(s, strings.ToUpper)) // "7.2m horses" → "7.2M horses" (ADR 0078)
+	s = usLead.ReplaceAllString(s, "${1}US $2")                            // "us independents ~350k locations"
+	s = stateCodePair.ReplaceAllStringFunc(s, func(m string) string {      // "ca and az" → "CA and AZ"
 		a, rest, _ := strings.Cut(m, " ")
 		join, b, _ := strings.Cut(rest, " ")
 		return strings.ToUpper(a) + " " + join + " " + strings.ToUpper(b)
@@ -397,7 +401,7 @@ func (f deckWriter) pitch(n *notebook, solution []string) string {
 	case product == "" && audience == "":
 		return ""
 	case len(solution) > 0 && product != "":
-		what := strings.TrimRight(n.clean(equalsClause(solution[0])), ".")
+		what := strings.TrimRight(pointCasing(figureCasing(n.clean(equalsClause(pointShorthand(solution[0], f.typed()))))), ".")
 		if len(what) > len(product)+1 && strings.EqualFold(what[:len(product)+1], product+":") {
 			what = strings.TrimSpace(what[len(product)+1:]) // "fieldbook: scheduling…" names it once
 		}
@@ -412,6 +416,15 @@ func (f deckWriter) pitch(n *notebook, solution []string) string {
 				line += ", for " + audience
 			}
 			return line + "."
+		}
+		if label, rest, ok := labelledWhat(lowerFirstWord(what)); ok {
+			// "marketplace: gcs list materials, buyers pick up": the label is what the product
+			// is, and the clause after it how it works, not a second "Name:" (ADR 0078).
+			line := product + " is " + article(label) + label
+			if audience != "" {
+				line += " for " + audience
+			}
+			return line + ": " + rest + "."
 		}
 		line := product + ": " + lowerFirstWord(what)
 		if audience != "" {

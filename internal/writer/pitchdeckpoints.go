@@ -83,3 +83,27 @@ func equalsRank(point string) string {
 	}
 	return s
 }
+
+// labelNoun is a point typed as a label and what it means: "marketplace: gcs list materials,
+// buyers pick up". The label is one to three plain lower-case words.
+var labelNoun = regexp.MustCompile(`^([a-z][a-z-]*(?: [a-z][a-z-]*){0,2}): (\S.+)$`)
+
+// notAKind are labels that name a part of the pitch, not what the product is: "solution: …"
+// cannot read "X is a solution for …".
+var notAKind = wordSet(`solution problem product idea pitch model traction team ask market how what why who
+pricing price economics unit vision mission goal result results status`)
+
+// labelledWhat splits a solution typed as "label: clause" where the label is what the product
+// is, a singular noun ("marketplace", "booking app"), and the clause has words of its own.
+func labelledWhat(what string) (label, rest string, ok bool) {
+	m := labelNoun.FindStringSubmatch(what)
+	if m == nil {
+		return "", "", false
+	}
+	words := strings.Fields(m[1])
+	head := words[len(words)-1]
+	if notAKind[head] || notAKind[words[0]] || determiners[words[0]] || strings.HasSuffix(head, "s") && !strings.HasSuffix(head, "ss") || len(strings.Fields(m[2])) < 2 {
+		return "", "", false
+	}
+	return m[1], m[2], true
+}

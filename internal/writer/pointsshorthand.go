@@ -17,7 +17,7 @@ import (
 // form: a side is written as its language's name only where no name is added (see
 // languageSideName); pointCasing gives the pair its capitals.
 func pointShorthand(s, typed string) string {
-	s = monthlyAfterFigure.ReplaceAllString(s, "$1 monthly$2")
+	s = unitsShorthand(monthlyAfterFigure.ReplaceAllString(s, "$1 monthly$2"))
 	return languageArrow.ReplaceAllStringFunc(s, func(m string) string {
 		p := languageArrow.FindStringSubmatch(m)
 		from, to := strings.ToLower(p[1]), strings.ToLower(p[2])
@@ -84,7 +84,7 @@ var writtenPair = regexp.MustCompile(`(?i)\b([a-z]+(?:-[a-z]+)?)-to-([a-z]+(?:-[
 var pointNames = map[string]string{
 	"lqa": "LQA", "memoq": "memoQ", "crowdin": "Crowdin", "smartcat": "Smartcat", "phrase tms": "Phrase TMS",
 	"trados": "Trados", "rpg": "RPG", "rpgs": "RPGs", "jrpg": "JRPG", "jrpgs": "JRPGs", "mmo": "MMO", "mmos": "MMOs",
-	"ymca": "YMCA", "ywca": "YWCA",
+	"ymca": "YMCA", "ywca": "YWCA", "gwp": "GWP",
 }
 
 var pointName = func() *regexp.Regexp {
@@ -128,6 +128,7 @@ func pointCasing(s string) string {
 		}
 		return spaced(p[1], from) + " to " + spaced(p[2], to)
 	})
+	s = cityCasing(s) // "launched in denver and austin" (ADR 0078)
 	return formerEmployerRole.ReplaceAllStringFunc(s, func(m string) string {
 		p := formerEmployerRole.FindStringSubmatch(m)
 		if !roleOpeners[strings.ToLower(p[2])] || !isEmailRole(p[3]) {
