@@ -225,7 +225,9 @@ func educationEntry(lines []string, parts []eduPart) EducationEntry {
 		var keep []segment
 		last := degree[len(degree)-1]
 		for _, u := range unknown {
-			if u.line == last.line && u.from > last.to && !between(school, last, u) {
+			// Not past a detail's label: "BS in Physics | GPA: 3.59" keeps "GPA: 3.59" whole in
+			// Details, rather than the grade in the degree and its label in Details (ADR 0079).
+			if u.line == last.line && u.from > last.to && !between(school, last, u) && !between(details, last, u) {
 				degree = append(degree, u)
 				last = u
 				continue

@@ -72,9 +72,11 @@ func dateOnly(text string) bool {
 // date and lone separators ("|", "–") are not counted in its length.
 func titleLike(text string) bool {
 	words := strings.Fields(text)
-	counted := words
+	// A title in quotes is one name, whatever its words ("Presenter for “Metasploit 101”",
+	// ADR 0079): its lower-case words do not make the line a sentence.
+	counted := strings.Fields(quotedTitle.ReplaceAllString(text, "Title"))
 	if rest, _, ok := cutDate(text); ok {
-		counted = strings.Fields(rest)
+		counted = strings.Fields(quotedTitle.ReplaceAllString(rest, "Title"))
 	}
 	counted = slices.DeleteFunc(slices.Clone(counted), func(w string) bool { return strings.Trim(w, "|–—-·•") == "" })
 	if len(words) == 0 || len(counted) > 12 || utf8.RuneCountInString(text) > 110 {

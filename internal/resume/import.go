@@ -123,6 +123,10 @@ func ImportResume(text string) (*ResumeImport, error) {
 				i++
 			}
 		}
+		if !top && f.Name != "" && nameFooter(line, f.Name) {
+			// A page's running footer of the name, the document's kind and a date (ADR 0079).
+			continue
+		}
 		if line == "" {
 			titleOpen = titleOpen && f.Name == ""
 			if current != secNone && current != secOther && current != secContact {
@@ -231,13 +235,26 @@ func ImportResume(text string) (*ResumeImport, error) {
 		}
 		sections[secProjects] = append(sections[secProjects], projects...)
 	}
+	for _, sec := range []importSection{secAwards, secCertifications, secPublications} {
+		// Group labels inside the section ("International Awards") are headings, not entries.
+		kept, labels := subHeadings(sections[sec])
+		out.Headings = append(out.Headings, labels...)
+		sections[sec] = kept
+	}
 	for sec, field := range map[importSection]*string{
 		secSummary: &f.Summary, secExperience: &f.Experience, secProjects: &f.Projects, secEducation: &f.Education,
 		secCertifications: &f.Certifications, secSkills: &f.Skills, secReferences: &f.References, secVolunteer: &f.Volunteer,
 		secAwards: &f.Awards, secPublications: &f.Publications, secLanguages: &f.Languages, secInterests: &f.Interests,
 	} {
-		if sec == secCertifications || sec == secAwards || sec == secPublications {
+		switch sec {
+		case secCertifications, secAwards, secPublications:
 			sections[sec] = entriesOnOneLine(sections[sec])
+		case secSummary:
+			sections[sec] = joinSummaryWraps(sections[sec])
+		case secSkills:
+			for i, l := range sections[sec] {
+				sections[sec][i] = withoutBullet(l)
+			}
 		}
 		*field = joinSection(sections[sec])
 	}
@@ -276,6 +293,7 @@ func importLines(text string) []string {
 		text = strings.ToValidUTF8(text, "")
 	}
 	text = strings.ReplaceAll(strings.ReplaceAll(text, "\r\n", "\n"), "\r", "\n")
+	text = quoteAngleTitles(text)
 	text = pdfBullets.Replace(text)
 	text = softHyphens.ReplaceAllStringFunc(text, softHyphen)
 	text = strings.Map(func(r rune) rune {

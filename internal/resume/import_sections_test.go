@@ -1,6 +1,7 @@
 package resume
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -132,9 +133,13 @@ Group show of timber houses | May 2021
 	if certs := BulletList(f.Certifications); strings.Join(certs, " / ") != "LEED Green Associate / Registered Architect (Portugal)" {
 		t.Errorf("certifications = %q; want the two certifications only", certs)
 	}
-	// A group's label under Honors & Awards is a line of the section, not a section of its own.
-	if !strings.Contains(f.Awards, "Regional Awards\n2019 · First Prize") {
-		t.Errorf("awards = %q; want the regional group in them", f.Awards)
+	// A group's label under Honors & Awards is not a section of its own: its entries stay in
+	// Awards, and the label is a heading inside it, not an award (ADR 0079).
+	if !strings.Contains(f.Awards, "2019 · First Prize, Harbour Steps Competition | Porto") || strings.Contains(f.Awards, "Regional Awards") {
+		t.Errorf("awards = %q; want the regional group's award in them, without its label", f.Awards)
+	}
+	if !slices.Contains(got.Headings, "Regional Awards") || !slices.Contains(got.Headings, "International Awards") {
+		t.Errorf("headings = %q; want the group labels among them", got.Headings)
 	}
 	_, unplaced, _ := strings.Cut(f.Summary, UnplacedMarker)
 	if !strings.Contains(unplaced, "Exhibitions\nCasa Aberta Gallery | Porto") || !strings.Contains(unplaced, "Showed the models") {

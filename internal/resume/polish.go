@@ -93,8 +93,13 @@ func PolishSummary(s string) string {
 			out = append(out, plaintext.Sentence(p))
 		}
 	}
-	return strings.Join(out, "\n")
+	return quotedStop.ReplaceAllString(strings.Join(out, "\n"), "$1")
 }
+
+// quotedStop is a full stop after a closing quote whose sentence ended inside it ("“Be the
+// change you want to see.”."): the form's sentences end each line with a stop, and a quote's
+// curly mark is not one they know (ADR 0079).
+var quotedStop = regexp.MustCompile(`([.!?…]["”’'»])\.`)
 
 // dedupeSkills keeps the first spelling of each skill: "Go, go, GO" is "Go";
 // "Node  JS" and "node js" are one skill.

@@ -10,7 +10,7 @@
  * there is still one parser (ADR 0015, 0019). Pure functions, unit-tested without pdf.js.
  */
 import { cleanPdfText, ICON_FONT, iconText } from "./pdfLayoutCharacters";
-import { dropCountedFooters } from "./pdfLayoutFooters";
+import { dropCountedFooters, dropNameFooters } from "./pdfLayoutFooters";
 import { joinWrapped, resolveLineEndHyphens } from "./pdfLayoutLineEndHyphens";
 import type { LayoutItem, LayoutPage } from "./pdfLayoutTypes";
 
@@ -555,7 +555,7 @@ function nameFirst(blocks: string[][], ordered: Line[][]): void {
  * header or footer with the name and contact) is kept once, where it first appears.
  */
 export function layoutText(pages: readonly LayoutPage[]): string {
-  const texts = dropCountedFooters(pages.map((p, i) => pageLines(p, i === 0)));
+  const texts = dropNameFooters(dropCountedFooters(pages.map((p, i) => pageLines(p, i === 0))));
   let footer: string[] = [];
   if (texts.length > 1) {
     const onEvery = new Set(texts[0]?.filter((l) => l && texts.every((t) => t.includes(l))));
