@@ -15,8 +15,9 @@ var (
 	scriptBlock = regexp.MustCompile(`(?is)<(script|style|iframe|object|template)\b.*?(</(script|style|iframe|object|template)\s*>|$)`)
 	htmlComment = regexp.MustCompile(`(?s)<!--.*?(-->|$)`)
 	// A tag: '<', optional '/', a name, then attributes or nothing, then '>'. "<3" and
-	// "Jane <jane@example.com>" are not tags and stay.
-	htmlTag    = regexp.MustCompile(`</?[a-zA-Z][a-zA-Z0-9-]*(\s[^<>]*)?/?>|<![a-zA-Z][^<>]*>`)
+	// "Jane <jane@example.com>" are not tags and stay; nor is a title typed in angle brackets
+	// ("Researcher for <Detecting video torrents>"), whose first word names no HTML element.
+	htmlTag    = regexp.MustCompile(`</?([a-zA-Z][a-zA-Z0-9-]*)(\s[^<>]*)?/?>|<![a-zA-Z][^<>]*>`)
 	manySpaces = regexp.MustCompile(`[ \t\f\v\x{00a0}]+`)
 	manyBlank  = regexp.MustCompile(`\n{3,}`)
 )
@@ -28,8 +29,30 @@ func stripHTML(s string) string {
 	}
 	s = scriptBlock.ReplaceAllString(s, "")
 	s = htmlComment.ReplaceAllString(s, "")
-	return htmlTag.ReplaceAllString(s, "")
+	return htmlTag.ReplaceAllStringFunc(s, func(tag string) string {
+		name := strings.ToLower(htmlTag.FindStringSubmatch(tag)[1])
+		if name == "" || htmlElements[name] || strings.Contains(name, "-") {
+			return "" // an element, a custom element ("<my-widget>") or a declaration
+		}
+		return tag
+	})
 }
+
+// htmlElements are the names of HTML's elements, current and obsolete, and SVG's and MathML's
+// roots: a tag of one of these is markup whatever its case.
+var htmlElements = func() map[string]bool {
+	m := map[string]bool{}
+	for _, n := range strings.Fields(`a abbr acronym address applet area article aside audio b base basefont bdi bdo bgsound big
+blink blockquote body br button canvas caption center cite code col colgroup data datalist dd del details dfn dialog dir
+div dl dt em embed fieldset figcaption figure font footer form frame frameset h1 h2 h3 h4 h5 h6 head header hgroup hr html
+i iframe image img input ins isindex kbd keygen label legend li link listing main map mark marquee math menu menuitem meta
+meter multicol nav nextid nobr noembed noframes noscript object ol optgroup option output p param picture plaintext pre
+progress q rb rp rt rtc ruby s samp script search section select slot small source spacer span strike strong style sub
+summary sup svg table tbody td template textarea tfoot th thead time title tr track tt u ul var video wbr xmp`) {
+		m[n] = true
+	}
+	return m
+}()
 
 // cleanText is the multi-line form of a typed or generated text: no markup, no control
 // characters, single spaces, at most one blank line in a row, trimmed.
