@@ -160,6 +160,24 @@ for (const theme of ["dark", "light"] as Theme[]) {
   });
 }
 
+test("Widen form widens the form beside the preview, and is not offered where form and preview are not side by side", async ({ page }) => {
+  for (const [path, title] of [["/cold-email", "Cold Email Generator"], ["/pitch-deck", "Pitch Deck Generator"]] as const) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    const form = page.getByRole("form", { name: `${title} form`, exact: true });
+    const before = (await form.boundingBox())!.width;
+    await page.getByRole("button", { name: "Widen form", exact: true }).click();
+    await expect.poll(async () => (await form.boundingBox())!.width, `${path}: the form widens`).toBeGreaterThan(before + 50);
+    await page.getByRole("button", { name: "Balanced layout", exact: true }).click();
+    await expect.poll(async () => (await form.boundingBox())!.width, `${path}: and comes back`).toBeCloseTo(before, 0);
+    // Below 1024 px the form already takes the whole width (ADR 0080): nothing to widen.
+    for (const width of [1023, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(page.getByRole("button", { name: "Widen form", exact: true }), `${path} at ${width} px`).toBeHidden();
+    }
+  }
+});
+
 test("desktop: zoom between fit width and 100%", async ({ page }) => {
   await page.goto("/cover-letter");
   await field(page, "Name").fill("Ada Lovelace");

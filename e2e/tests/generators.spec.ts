@@ -111,6 +111,13 @@ test.describe("generators", () => {
       // The preview shows the draft, with the user's words in it.
       const firstValue = Object.values(gen.fields)[0]!;
       await expect(preview(page)).toContainText(firstValue.split("\n")[0]!.split(" ")[0]!);
+      if (gen.kind === "cover_letter") {
+        // A letter shows its sender once at the top: the header, then the greeting, though the
+        // draft's text starts with the name too (ADR 0080). The sign-off keeps its own.
+        const shown = await preview(page).innerText();
+        const top = shown.slice(0, shown.indexOf("Dear Hiring Manager,"));
+        expect(top.split(gen.fields.Name).length - 1, `above the greeting:\n${top}`).toBe(1);
+      }
 
       await page.getByRole("button", { name: "Copy", exact: true }).click();
       const copied = toastWith(page, "Copied to clipboard!");

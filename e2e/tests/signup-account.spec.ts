@@ -151,15 +151,47 @@ test.describe("sign-up, account, name and logout", () => {
     await expect(card.getByText("Free", { exact: true })).toBeVisible();
   });
 
-  test("a signed-in user gets a welcome-back message once per browser session", async ({ page }) => {
+  test("a signed-in user gets a welcome message once per browser session; a brand-new account is not welcomed 'back'", async ({ page }) => {
     await signUpViaApi(page.request, { fullName: "Linus Welcome" });
     await page.goto("/");
     await expectSession(page, "Signed in");
-    await expect(toastWith(page, "Welcome back, Linus!")).toBeVisible();
-    await expect(toastWith(page, "Welcome back")).toHaveCount(0, { timeout: 8000 });
+    // The account was made seconds ago: it has never been here to come back (ADR 0080).
+    await expect(toastWith(page, "Welcome, Linus!")).toBeVisible();
+    await expect(toastWith(page, "Welcome back")).toHaveCount(0);
+    await expect(toastWith(page, "Welcome")).toHaveCount(0, { timeout: 8000 });
     await page.goto("/templates");
     await expectSession(page, "Signed in");
     await page.waitForTimeout(1500);
-    await expect(toastWith(page, "Welcome back")).toHaveCount(0);
+    await expect(toastWith(page, "Welcome")).toHaveCount(0);
+  });
+
+  test("an account from before is welcomed back; on a phone the toast closes by touch or keyboard, with a visible focus ring", async ({ page }) => {
+    await signUpViaApi(page.request, { fullName: "Linus Returning" });
+    // The server's clock cannot be turned back: the session answer says the account was last
+    // changed a month ago, as a returning user's does.
+    await page.route("**/api/auth/session", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { profile?: { updated_at: string } };
+      if (body.profile) body.profile.updated_at = new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString();
+      await route.fulfill({ response, json: body });
+    });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/cover-letter");
+    await expectSession(page, "Signed in");
+    const welcome = toastWith(page, "Welcome back, Linus!");
+    await expect(welcome).toBeVisible();
+    // The toast lies across the page on a phone: its close button is a 24 px target, reached
+    // from the keyboard with the app's focus ring, and closes it at once.
+    const close = welcome.getByRole("button", { name: "Close toast" });
+    const box = (await close.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(23.5); // 24 px, less the transform's rounding
+    await close.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(close).toBeFocused();
+    await expect(close).toHaveCSS("outline-style", "solid");
+    await expect(close).toHaveCSS("outline-width", "2px");
+    await page.keyboard.press("Enter");
+    await expect(welcome).toHaveCount(0);
   });
 });

@@ -11,7 +11,7 @@ import { firstName } from "./greeting";
  * Session state (spec section 4): loading, then signed in (the profile has an id) or signed
  * out. The profile reloads on sign-in events (here and in other tabs), on window focus, and
  * once more 1.2 s after the initial load; after an OAuth start, 1.5 s later. A welcome-back
- * toast shows once per browser session for a signed-in user.
+ * toast shows once per browser session for a signed-in user ("Welcome" for a new account).
  *
  * When the user leaves — a sign-out, the account's deletion, or the server answering that the
  * session has ended — this browser forgets them: their saved forms and cached answers go, and
@@ -27,6 +27,23 @@ export const sessionMessages = {
 } as const;
 
 export type SessionStatus = "loading" | "signedIn" | "signedOut";
+
+/** An account created (or, while the profile carries no created_at, last changed) this recently is new. */
+export const NEW_ACCOUNT_MS = 10 * 60 * 1000;
+
+/**
+ * The once-per-session greeting (spec section 4): "Welcome back, {first name}!" for an account
+ * that was here before, "Welcome, {first name}!" for one made minutes ago — signed up through
+ * the API, another tab or a first GitHub or Google sign-in — which has never been here to come
+ * back (ADR 0080). The profile has no creation time yet, only updated_at, which is never earlier:
+ * an updated_at older than NEW_ACCOUNT_MS proves the account is not new. A returning user who
+ * changed their profile minutes ago elsewhere is greeted "Welcome", which is still true.
+ */
+export function welcomeMessage(profile: Profile, now = Date.now()): string {
+  const since = Date.parse((profile as { created_at?: string | null }).created_at ?? profile.updated_at ?? "");
+  const isNew = Number.isFinite(since) && now - since < NEW_ACCOUNT_MS;
+  return `${isNew ? "Welcome" : "Welcome back"}, ${firstName(profile)}!`;
+}
 
 export interface SessionValue {
   status: SessionStatus;
@@ -130,12 +147,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     lastUser.current = userId;
   }, [answered, userId, queryClient]);
 
-  // Welcome back, once per browser session.
+  // Welcome (back), once per browser session.
   useEffect(() => {
     if (status !== "signedIn" || !profile) return;
     if (readStorage(storageKeys.welcomeShown, "session")) return;
     writeStorage(storageKeys.welcomeShown, "1", "session");
-    toast(`Welcome back, ${firstName(profile)}!`);
+    toast(welcomeMessage(profile));
   }, [status, profile]);
 
   const signedIn = useCallback(

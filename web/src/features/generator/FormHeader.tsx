@@ -62,9 +62,13 @@ export function FormHeader<K extends Kind>({
             </Button>
           ) : null}
           {config.layoutToggle ? (
-            <Button variant="secondary" aria-pressed={wide} onClick={onToggleWide}>
-              {wide ? "Balanced layout" : "Widen form"}
-            </Button>
+            // Form and preview sit side by side from lg (1024 px) up; below it the form already
+            // takes the whole width, so the toggle could change nothing and is not shown (ADR 0080).
+            <div className="hidden lg:flex">
+              <Button variant="secondary" onClick={onToggleWide}>
+                {wide ? "Balanced layout" : "Widen form"}
+              </Button>
+            </div>
           ) : null}
         </div>
       </div>

@@ -9,6 +9,7 @@ import type { GeneratorDefaults } from "@/features/settings/defaults";
 import { buildContactLine, normalizeVariantIndex, VARIANTS } from "./rules";
 import type { Kind, KindTypes } from "./stream";
 import { ASKS, callToActionFor, DEFAULT_CTA, type Ask } from "./ask";
+import { letterBody } from "./letterText";
 import { COVER_TONES, coverToneLabel, EMAIL_TONES } from "./tones";
 
 type Schemas = components["schemas"];
@@ -170,8 +171,9 @@ export const coverLetterConfig: KindConfig<"cover_letter"> = {
     };
   },
   fromForm: (v, t) => coverLetterFromForm(v as CoverLetterValues, t),
-  fromText: (text, v, t) => coverLetterFromText(text, v as CoverLetterValues, t),
-  fromAnswer: (a, v, t) => coverLetterFromText(a.result_text, v as CoverLetterValues, t, a.title),
+  // The document's header block is the sender; the draft's own header line goes (ADR 0080).
+  fromText: (text, v, t) => coverLetterFromText(letterBody(text, v), v as CoverLetterValues, t),
+  fromAnswer: (a, v, t) => coverLetterFromText(letterBody(a.result_text, v), v as CoverLetterValues, t, a.title),
 };
 
 export const coldEmailConfig: KindConfig<"cold_email"> = {
