@@ -99,15 +99,7 @@ func (p person) lifeShape(core string, words []string, first, rest string) strin
 		// "reliable car, ok with driving between clients" → "I have a reliable car, and I am
 		// comfortable with driving between clients"
 		m := ownTransport.FindStringSubmatch(core)
-		s := "I have " + article(m[1]) + strings.ToLower(m[1])
-		if m[2] != "" {
-			more := strings.TrimSuffix(p.rewrite(m[2], 0), ".")
-			if !strings.HasPrefix(more, "I ") {
-				return ""
-			}
-			s += ", and " + more
-		}
-		return s
+		return p.andRest("I have "+article(m[1])+strings.ToLower(m[1]), m[2])
 	case placeLastYears.MatchString(core):
 		// "dental office last 2" → "For the last 2 years, I have worked in a dental office"
 		m := placeLastYears.FindStringSubmatch(core)

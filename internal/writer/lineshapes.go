@@ -33,13 +33,7 @@ func (p person) lineShape(core string) string {
 		if m[2] != "" {
 			s += " in " + m[2]
 		}
-		if rest := strings.TrimSpace(core[len(m[0]):]); rest != "" {
-			if next := strings.TrimSuffix(p.rewrite(rest, 0), "."); strings.HasPrefix(next, "I ") {
-				return s + ", and " + next
-			}
-			return ""
-		}
-		return s
+		return p.andRest(s, strings.TrimSpace(core[len(m[0]):]))
 	}
 	if m := oshaCard.FindStringSubmatch(lower); m != nil {
 		// "osha 30 general industry 2025" → "I completed OSHA 30 general industry training in 2025."
@@ -108,15 +102,7 @@ func (p person) lineShape(core string) string {
 	}
 	if m := licenceStanding.FindStringSubmatch(core); m != nil {
 		// "CPA inactive, MBA 2019" → "My CPA is inactive, and I earned an MBA in 2019."
-		s := "My " + strings.ToUpper(m[1]) + " is " + strings.ToLower(m[2])
-		if m[3] != "" {
-			next := strings.TrimSuffix(p.rewrite(m[3], 0), ".")
-			if !strings.HasPrefix(next, "I ") {
-				return ""
-			}
-			s += ", and " + next
-		}
-		return s
+		return p.andRest("My "+strings.ToUpper(m[1])+" is "+strings.ToLower(m[2]), m[3])
 	}
 	if m := toolAdmin.FindStringSubmatch(core); m != nil {
 		if tool := toolName(m[1]); tool != "" {
@@ -154,6 +140,20 @@ var (
 	// licenceStanding is a licence and its standing: "CPA inactive", "RN active".
 	licenceStanding = regexp.MustCompile(`(?i)^(cpa|pe|rn|lpn|cfa|cma|ea|pmp|esq|lcsw|lpc) (inactive|lapsed|active|current)(?:, (.+))?$`)
 )
+
+// andRest joins what else a line holds after its first part, as a sentence of the writer's
+// own: "My CPA is inactive" + "mba 2019" → "…, and I earned an MBA in 2019". It returns ""
+// when the rest reads as no such sentence, so the line is left to the other shapes.
+func (p person) andRest(s, rest string) string {
+	if rest == "" {
+		return s
+	}
+	next := strings.TrimSuffix(p.rewrite(rest, 0), ".")
+	if !strings.HasPrefix(next, "I ") {
+		return ""
+	}
+	return s + ", and " + next
+}
 
 // toolName is a tool's name with its capitals, for a known tool or a name of two or three
 // words none of which names a kind of system ("adaptive insights" → "Adaptive Insights"; not
