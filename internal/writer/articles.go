@@ -74,3 +74,41 @@ func startsWithTwoDigitsMore(w, prefix string) bool {
 
 // spokenAcronyms are acronyms said as a word whose first sound takes "a".
 var spokenAcronyms = wordSet(`SEND NASA NATO SALT SENCo`)
+
+// withDefiniteArticle adds "the" before a bare object of one to three lower-case words that
+// a clause specifies ("onboarding redesign that lifted…" → "the onboarding redesign that
+// lifted…"). Anything else is left as typed: "improved performance", "built payment systems".
+func withDefiniteArticle(obj string) string {
+	words := strings.Fields(obj)
+	for n := 1; n <= 3 && n < len(words); n++ {
+		if !clauseAfterObject[words[n]] {
+			continue
+		}
+		for _, w := range words[:n] {
+			if !isPlainLowerWord(w) {
+				return obj
+			}
+		}
+		if determiners[words[0]] || strings.HasSuffix(words[0], "ly") || pastTenseVerbs[words[0]] {
+			return obj
+		}
+		if n == 1 && words[n] == "of" && n+1 < len(words) && startsWithNumber(words[n+1]) {
+			return obj // "crews of 4-6", "a budget of $2M": a size, not the one specified
+		}
+		return "the " + obj
+	}
+	return obj
+}
+
+// theMeasure gives a rate that rose or fell its article: "AP Calculus pass rate" → "The AP
+// Calculus pass rate". A measure by its name ("NPS", "food cost", "p99") stays as typed.
+func theMeasure(head string) string {
+	words := strings.Fields(strings.TrimSuffix(strings.TrimSuffix(head, " up"), " down"))
+	if len(words) < 2 || determiners[strings.ToLower(words[0])] {
+		return head
+	}
+	if last := strings.ToLower(words[len(words)-1]); last == "rate" || last == "rates" {
+		return "the " + head
+	}
+	return head
+}
