@@ -33,7 +33,11 @@ func (p person) lineShape(core string) string {
 		if m[2] != "" {
 			s += " in " + m[2]
 		}
-		return p.andRest(s, strings.TrimSpace(core[len(m[0]):]))
+		rest := strings.TrimSpace(core[len(m[0]):])
+		if rest != "" && !licenceWord.MatchString(rest) {
+			return "" // "med c&i, ut 2019": the school and year are the degree rules' (degrees.go)
+		}
+		return p.andRest(s, rest)
 	}
 	if m := oshaCard.FindStringSubmatch(lower); m != nil {
 		// "osha 30 general industry 2025" → "I completed OSHA 30 general industry training in 2025."
@@ -118,6 +122,7 @@ var (
 	// namedExamPassed are exams by name, typed before "passed" in any case.
 	namedExamPassed = regexp.MustCompile(`(?i)^((?:the )?(?:praxis(?: [\w-]+){0,3}|nclex(?:-rn|-pn)?|usmle step \d|comlex level \d|fe exam|pe exam|bar exam|sie(?: exam)?|series \d+|cfa level (?:i{1,3}|\d)|cpa exams?|ea exams?|ncidq|are exams?|arrt(?: registry)?|nbcot|npte|nbdhe)) passed$`)
 	theExams        = regexp.MustCompile(`(?i)^(praxis|nclex|fe exam|pe exam|bar exam|sie|series|cpa exam|ea exam|ncidq|are exam|arrt|nbcot|npte|nbdhe)`)
+	licenceWord     = regexp.MustCompile(`(?i)\b(?:licen[cs]e|certif\w*|credential|award|endorsement)\b`)
 	// masterOfEducation is an M.Ed. typed as "med ed …" or "m.ed. …", then its year.
 	masterOfEducation = regexp.MustCompile(`^(?:med|m\.ed\.?) (?:in )?((?:ed|education|educational) [a-z ]+?|curriculum and instruction|special education|school counseling)(?: (?:in )?(\d{4}))?(?:,|$)`)
 	oshaCard          = regexp.MustCompile(`^osha[ -]?(10|30)(?:[ -]hour)? (general industry|construction)(?: (?:in )?(\d{4}))?$`)
@@ -140,6 +145,23 @@ var (
 	// licenceStanding is a licence and its standing: "CPA inactive", "RN active".
 	licenceStanding = regexp.MustCompile(`(?i)^(cpa|pe|rn|lpn|cfa|cma|ea|pmp|esq|lcsw|lpc) (inactive|lapsed|active|current)(?:, (.+))?$`)
 )
+
+// secondPastDoing gives a second thing done in the past its "I" ("…, and I did it when the
+// manager was out"), unless what follows the verb says how something went: "…at Northgate
+// in March, ran so smoothly" is the event's, not the writer's.
+func secondPastDoing(out string) string {
+	m := pastDoing.FindStringSubmatchIndex(out)
+	if m == nil {
+		return out
+	}
+	if next, _, _ := strings.Cut(out[m[1]:], " "); howItWent[strings.ToLower(strings.Trim(next, ".,!"))] {
+		return out
+	}
+	return out[:m[0]] + out[m[2]:m[3]] + ", and I " + out[m[4]:m[5]] + " " + out[m[1]:]
+}
+
+// howItWent are words after a verb that say how a thing went, not what was done.
+var howItWent = wordSet(`so smoothly well great fine perfectly late early over long smooth beautifully badly`)
 
 // andRest joins what else a line holds after its first part, as a sentence of the writer's
 // own: "My CPA is inactive" + "mba 2019" → "…, and I earned an MBA in 2019". It returns ""

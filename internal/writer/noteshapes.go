@@ -15,7 +15,7 @@ import (
 // tidyClauses tidies the clauses a rewritten sentence was left with.
 func tidyClauses(out string) string {
 	out = twoWiths.ReplaceAllString(out, ", with $1 and ")
-	out = pastDoing.ReplaceAllString(out, "$1, and I $2 ")
+	out = secondPastDoing(out)
 	out = oneOfThem.ReplaceAllStringFunc(out, func(m string) string {
 		n := oneOfThem.FindStringSubmatch(m)[1]
 		if n == "1" {

@@ -34,7 +34,7 @@ func shapeTidy(out string) string {
 	out = colonRise.ReplaceAllString(out, ", which lifted $2 by $1")
 	// "I mentor new starters, done inductions for 6": a second thing done, with its "have".
 	out = doneWith.ReplaceAllString(out, "$1, and I am done with ")
-	out = pastDoing.ReplaceAllString(out, "$1, and I $2 ")
+	out = secondPastDoing(out)
 	out = doneClause.ReplaceAllString(out, "$1, and I have $2 ")
 	// "…a day, CSAT 4.8/5": a score after a comma is what the work scored.
 	out = scoreClause.ReplaceAllString(out, ", with a $1 of $2")
