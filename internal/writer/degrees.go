@@ -209,7 +209,9 @@ func titleMonth(s string) string {
 }
 
 // schoolWordCasing are short words of school names that are not initials.
-var schoolWordCasing = map[string]string{"umass": "UMass", "cal": "Cal", "poly": "Poly", "penn": "Penn", "tech": "Tech", "st": "St", "san": "San", "los": "Los", "las": "Las", "del": "del", "la": "La", "el": "El"}
+var schoolWordCasing = map[string]string{"umass": "UMass", "cal": "Cal", "poly": "Poly", "penn": "Penn", "tech": "Tech", "st": "St", "san": "San", "los": "Los", "las": "Las", "del": "del", "la": "La", "el": "El",
+	// Names of one syllable that read as initials by their letters alone: "kent state" is Kent.
+	"kent": "Kent", "ball": "Ball", "utah": "Utah", "brown": "Brown", "clark": "Clark", "smith": "Smith", "drew": "Drew", "bryn": "Bryn", "mawr": "Mawr"}
 
 // studyModes are how a degree was studied, typed where its school would be.
 var studyModes = map[string]string{"nights": "at night", "evenings": "in the evenings", "online": "online", "part-time": "part-time", "part time": "part-time", "weekends": "on weekends"}

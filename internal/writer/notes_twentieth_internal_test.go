@@ -70,3 +70,19 @@ func TestNotesOfATwentyFirstBatchBecomeSentences(t *testing.T) {
 		{"mental health tech 3 yrs, inpatient psych unit\nhelped discharge planning, connected pts to housing + outpatient", "I have been a mental health tech for 3 years, in an inpatient psych unit. | I helped with discharge planning, and I connected patients to housing and outpatient."},
 	})
 }
+
+// A school named by a short word before "State" or "University" is that name, not initials:
+// "kent state" is Kent State, as "unlv" is UNLV.
+func TestShortSchoolNamesAreNotInitials(t *testing.T) {
+	for in, want := range map[string]string{
+		"kent state": "Kent State", "ball state": "Ball State", "utah state": "Utah State", "brown": "Brown",
+		"unlv": "UNLV", "umass amherst": "UMass Amherst",
+	} {
+		if got := schoolCase(in); got != want {
+			t.Errorf("schoolCase(%q) = %q, want %q", in, got, want)
+		}
+	}
+	expectPoints(t, []noteWant{
+		{"med school counseling, kent state may 2025", "I earned an MEd in school counseling from Kent State in May 2025."},
+	})
+}
