@@ -28,10 +28,10 @@ func TestCleanTextKeepsAnglesThatAreNoMarkup(t *testing.T) {
 	for in, want := range map[string]string{
 		"Researcher for <Detecting video torrents in P2P networks>": "Researcher for <Detecting video torrents in P2P networks>",
 		"Presenter for <Metasploit 101>":                            "Presenter for <Metasploit 101>",
-		"I am <b>very</b> keen<img src=x onerror=alert(1)>":          "I am very keen",
-		"<SCRIPT>alert(1)</SCRIPT>Hello <Div class=x>there</DIV>":    "Hello there",
-		"<my-widget data-x=1>Hi</my-widget> <!DOCTYPE html>":         "Hi",
-		"Jane <jane@example.com>, A < B and C > D, <3":               "Jane <jane@example.com>, A < B and C > D, <3",
+		"I am <b>very</b> keen<img src=x onerror=alert(1)>":         "I am very keen",
+		"<SCRIPT>alert(1)</SCRIPT>Hello <Div class=x>there</DIV>":   "Hello there",
+		"<my-widget data-x=1>Hi</my-widget> <!DOCTYPE html>":        "Hi",
+		"Jane <jane@example.com>, A < B and C > D, <3":              "Jane <jane@example.com>, A < B and C > D, <3",
 	} {
 		if got := plaintext.CleanText(in); got != want {
 			t.Errorf("CleanText(%q) = %q, want %q", in, got, want)

@@ -293,7 +293,6 @@ func importLines(text string) []string {
 		text = strings.ToValidUTF8(text, "")
 	}
 	text = strings.ReplaceAll(strings.ReplaceAll(text, "\r\n", "\n"), "\r", "\n")
-	text = quoteAngleTitles(text)
 	text = pdfBullets.Replace(text)
 	text = softHyphens.ReplaceAllStringFunc(text, softHyphen)
 	text = strings.Map(func(r rune) rune {

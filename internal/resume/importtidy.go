@@ -10,30 +10,13 @@ import (
 )
 
 // Steps of the import that keep what the user wrote readable by the rest of the product
-// (ADR 0079): text in angle brackets, a summary's wrapped rows, sub-headings inside a list
+// (ADR 0079): a summary's wrapped rows, sub-headings inside a list
 // section, bullet glyphs before skill groups, and a running footer of the name.
 
-// angleTag is text in angle brackets that the form's cleaning (plaintext.CleanText) takes for
-// an HTML tag and removes: "<", a letter, then anything but brackets, then ">". Awesome-CV sets
-// a talk's or a project's title so ("Presenter for <Metasploit 101>"). An address in brackets
-// ("<ana@example.com>", "<https://…>") is not read as a tag there, so it is left alone here.
-var angleTag = regexp.MustCompile(`<(/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s[^<>\n]*)?)/?>`)
-
-// quoteAngleTitles writes such text in curly quotes, as a title is written in running text:
-// "Presenter for “Metasploit 101”". Kept in brackets it would be lost the moment the form
-// is previewed or saved.
-func quoteAngleTitles(text string) string {
-	return angleTag.ReplaceAllStringFunc(text, func(m string) string {
-		inner := strings.TrimSpace(strings.Trim(m, "<>/"))
-		if inner == "" {
-			return m
-		}
-		return "“" + inner + "”"
-	})
-}
-
-// quotedTitle is a title in curly quotes ("“Metasploit 101”").
-var quotedTitle = regexp.MustCompile(`“[^“”]+”`)
+// quotedTitle is a title in curly quotes or in angle brackets ("“Metasploit 101”",
+// "<Metasploit 101>", as Awesome-CV sets a talk's title); plaintext.CleanText keeps the
+// brackets, since their first word names no HTML element.
+var quotedTitle = regexp.MustCompile(`“[^“”]+”|<[^<>@/\s][^<>@]*>`)
 
 // runsOnEnd is how a row cannot end a sentence: without a stop, colon or closing quote.
 var runsOnEnd = regexp.MustCompile(`[.!?:;…"”’')\]]$`)
