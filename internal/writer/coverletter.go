@@ -208,9 +208,9 @@ func (f letterWriter) body() []string {
 					role, ids = joined, ids[1:]
 				}
 			}
-			if posting != "" && f.Tone != "concise" {
+			if posting != "" && f.Tone != "concise" && !f.longRole() {
 				// One sentence, as the other variants open: "I'd bring that to the X role at
-				// Y, and I've read your posting closely."
+				// Y, and I've read your posting closely." Not after a long name (ADR 0075).
 				read := posting
 				if strings.Contains(read, ", and ") {
 					// "…, and I read your posting with real interest.": its first half only.

@@ -13,7 +13,7 @@ import (
 // read in a second where one was given: two plain sentences, never clauses glued together.
 func (f letterWriter) openingSentences(v *voice, tone letterTone, posting string) []string {
 	openTemplate := v.pick(tone.open[0]...)
-	long := len(strings.Fields(f.fill("{role}{at}"))) >= longRoleWords
+	long := f.longRole()
 	if long {
 		// "What a thrill to be applying for the Staff Court Interpreter (Spanish) position at
 		// Superior Court of California, County of Los Angeles!": a long name reads best in
@@ -58,6 +58,11 @@ func (f letterWriter) openingSentences(v *voice, tone letterTone, posting string
 // longRoleWords is the length of the role and company named together ("the Executive
 // Assistant to the CEO role at Northwind Labs") from which the opening names them plainly.
 const longRoleWords = 10
+
+// longRole reports a role and company long enough to be named plainly, with nothing hung on them.
+func (f letterWriter) longRole() bool {
+	return len(strings.Fields(f.fill("{role}{at}"))) >= longRoleWords
+}
 
 // plainOpening is each tone's plainest sentence naming the role.
 var plainOpening = map[string]string{

@@ -69,10 +69,13 @@ func TestALongRoleIsNamedPlainly(t *testing.T) {
 				start := strings.LastIndexAny(text[:i], ".!?\n") + 1
 				sentence := strings.TrimSpace(text[start:])
 				sentence = sentence[:strings.IndexAny(sentence, ".!?")+1]
-				if !regexp.MustCompile(`^(I am|I'm) applying for the Staff Court Interpreter \(Spanish\) (?:position|role) at Superior Court of California, County of Los Angeles[.!]$`).MatchString(sentence) &&
-					!strings.Contains(sentence, "Los Angeles,") { // a closing that names the company
-					t.Errorf("%s/%d: %q", tone, v, sentence)
+				// Variant 3 names the role after the strongest result, in its story's words;
+				// every variant keeps the long name free of a clause after it.
+				plain := regexp.MustCompile(`^(I am|I'm) applying for the Staff Court Interpreter \(Spanish\) (?:position|role) at Superior Court of California, County of Los Angeles[.!]$`)
+				if v == 3 && strings.HasSuffix(strings.TrimRight(sentence, ".!"), "County of Los Angeles") || v != 3 && plain.MatchString(sentence) {
+					continue
 				}
+				t.Errorf("%s/%d: %q", tone, v, sentence)
 			}
 		}
 	}
