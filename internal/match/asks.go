@@ -21,11 +21,18 @@ func (v *Vocabulary) asks(lines []postingLine, read []readLine) []Ask {
 	var out []Ask
 	seen := map[string]bool{}
 	underConditions := false
+	// listEnded: a paragraph of prose followed the section's asks, so the list is over; a short
+	// line after it is the employer's, not an ask, until the next heading.
+	listEnded := false
 	for li, l := range lines {
 		r := read[li]
 		if r.heading {
 			// "Physical Requirements:" are the job's conditions, which a letter does not answer.
 			underConditions = conditionsHeading.MatchString(l.text)
+			listEnded = false
+		}
+		if listEnded && !l.bulleted {
+			continue // "HCA Healthcare Co-Founder", a quote's attribution after the employer's prose
 		}
 		if r.heading || underConditions || len(r.toks) == 0 || r.ctx != ctxRequired && r.ctx != ctxPreferred ||
 			v.markers[ctxEEO].contains(r.toks) {
@@ -85,6 +92,7 @@ func (v *Vocabulary) asks(lines []postingLine, read []readLine) []Ask {
 		labelled := len(r.toks) < len(l.toks)
 		if n > 24 || strings.HasSuffix(strings.TrimSpace(l.text), ":") ||
 			!l.bulleted && !labelled && (n > 12 || strings.Contains(text, ". ")) {
+			listEnded = listEnded || len(out) > 0 && !l.bulleted && n > 24 && strings.Count(text, ". ") >= 2
 			continue
 		}
 		key := strings.ToLower(text)

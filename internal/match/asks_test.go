@@ -2,6 +2,7 @@ package match
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -49,6 +50,9 @@ func TestPostingAsksAreItsRequirementsInItsWords(t *testing.T) {
 		{"a sentence of benefits is no ask, and equal opportunity after it none either (ADR 0073)",
 			"Physiotherapy Assistant\nRequirements\n- A first aid certificate\nWe offer a permanent contract and a training budget.\nWe are an equal opportunity employer.",
 			[]Ask{{"A first aid certificate", true}}},
+		{"a quote's attribution after the employer's prose is no ask", radiographerPosting, radiographerAsks},
+		{"a heading worded as a question, run into one paragraph, and items ended by Required and Preferred",
+			strings.Join(strings.Fields(radiographerPosting), " "), radiographerAsks},
 		{"no list of requirements", "Barista\nYou will pull great shots and keep the bar clean.", nil},
 	} {
 		got := Default().Analyze(c.posting).Asks
@@ -130,4 +134,13 @@ func TestRequiredAloneHeadsTheMustHaves(t *testing.T) {
 			t.Errorf("ask %d: %+v, want %+v", i, a, want[i])
 		}
 	}
+}
+
+// radiographerPosting asks under a heading worded as a question, each item ended by "Required"
+// or "Preferred", and ends with the employer's prose and a quote's attribution.
+const radiographerPosting = "Radiologic Technologist\nNorthfield Community Hospital\n\nJob Summary\nThe Radiologic Technologist performs diagnostic imaging exams for inpatients and outpatients and keeps the imaging rooms ready for each shift. The technologist works with radiologists and nurses to keep patients safe and comfortable.\n\nWhat experience and education is needed for this role:\nAssociate Degree in Radiologic Technology Required\nBachelor's Degree in Health Sciences Preferred\n2+ years of hospital imaging experience Required\nARRT Registration Required\nBasic Life Support (BLS) Required\n\nNorthfield Community Hospital has served the valley for 80 years. Our teams care for more than 50,000 patients a year. We are proud of our nurses and technologists.\n\n\"Care is the work of many hands.\" - Dr. Ruth Ellison\nNorthfield Founder\n"
+
+var radiographerAsks = []Ask{
+	{"Associate Degree in Radiologic Technology Required", true}, {"Bachelor's Degree in Health Sciences Preferred", false},
+	{"2+ years of hospital imaging experience Required", true}, {"ARRT Registration Required", true}, {"Basic Life Support (BLS) Required", true},
 }

@@ -248,11 +248,38 @@ func (v *Vocabulary) runInHeadings(toks []token) []int {
 				best = s
 			}
 		}
+		if best < 0 {
+			// A heading worded as a sentence is cut from the text after it as well: it reads as
+			// a heading line, where a short label would read as one inline (inlineLabel).
+			if best = v.sentenceHeading(toks, k); best > 0 && k+1 < len(toks) {
+				at = append(at, toks[k+1].start)
+			}
+		}
 		if best > 0 && toks[best-1].barrier != ':' {
 			at = append(at, toks[best].start)
 		}
 	}
 	return at
+}
+
+// sentenceHeading is where a heading worded as a question starts, run into the text after
+// the sentence before it: "… within their division. What experience and education is needed
+// for this role: Bachelor's…", as it reads typed on its own line. Up to twelve words, opening
+// with a question word, with heading words among them; -1 when none. A sentence before a colon
+// is no heading ("We need a Site Joiner for first and second fix work: roofs, …").
+func (v *Vocabulary) sentenceHeading(toks []token, colon int) int {
+	for s := colon - 1; s > 0 && colon-s <= 12 && toks[s].barrier == 0; s-- {
+		if b := toks[s-1].barrier; (b == '.' || b == '!' || b == '?') && capitalised(toks[s]) {
+			if !questionWords[toks[s].lower] {
+				return -1
+			}
+			if kind, _ := v.headingKind(toks[s:colon]); kind != "" {
+				return s
+			}
+			return -1
+		}
+	}
+	return -1
 }
 
 // titledHeadings are the offsets of headings of two words or more, in title case, run into a
@@ -347,9 +374,10 @@ func (v *Vocabulary) runOnItems(toks []token) []int {
 		if wordCount(toks[start:i]) > 30 {
 			for k := start + 1; k+1 < i; k++ {
 				w, prev, next := toks[k], toks[k-1], toks[k+1]
-				if capitalised(w) && prev.barrier == 0 && v.itemEnds[prev.lower] {
+				if (capitalised(w) || isDigits(w.lower) && capitalised(prev)) && prev.barrier == 0 && v.itemEnds[prev.lower] {
+					// "… in Accounting Required Master's Degree…", "… Preferred 2+ years of…"
 					if v.markerHeadingEnd(toks, k-1) == 0 {
-						at = append(at, w.start) // "… in Accounting Required Master's Degree…"
+						at = append(at, w.start)
 					}
 					continue
 				}
@@ -389,10 +417,19 @@ func (v *Vocabulary) markerHeadingEnd(toks []token, s int) int {
 			break
 		}
 	}
-	if words >= 2 || words == 0 && e > s+1 {
+	if words >= 2 || words == 0 && e > s+1 && !nameGoesOn(toks, e) {
 		return e
 	}
 	return 0
+}
+
+// questionWords open a heading worded as a question: "What you'll need:", "Who you are:".
+var questionWords = map[string]bool{"what": true, "who": true, "how": true, "which": true, "why": true, "where": true}
+
+// nameGoesOn reports a capitalised word after a heading's fillers, which makes them the first
+// words of a name: "… Required Basic Life Saving (BLS)" is an item, "Basic" its first word.
+func nameGoesOn(toks []token, e int) bool {
+	return e < len(toks) && toks[e].barrier == 0 && capitalised(toks[e])
 }
 
 // titled: every word capitalised, or a heading's filler ("Education and Experience").

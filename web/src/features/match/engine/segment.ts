@@ -7,6 +7,9 @@ import { isLower, isUpper, lowerString, normalise, tokenize, type Token } from "
 import { HEADING_KINDS, type Vocabulary } from "./vocabulary";
 import { offerCuts } from "./offers";
 
+/** Words that open a heading worded as a question: "What you'll need:", "Who you are:". */
+const QUESTION_WORDS = new Set(["what", "who", "how", "which", "why", "where"]);
+
 /** One segment of a posting: a line, or a piece of one. */
 export interface Line {
   text: string;
@@ -308,7 +311,9 @@ export class Segmenter {
       } else if (v.headingFillers.has(toks[e]!.lower)) e++;
       else break;
     }
-    return words >= 2 || (words === 0 && e > s + 1) ? e : 0;
+    // A capitalised word after the fillers makes them a name's first words: "… Required Basic Life Saving (BLS)".
+    const nameGoesOn = e < toks.length && toks[e]!.barrier === "" && capitalised(toks[e]!);
+    return words >= 2 || (words === 0 && e > s + 1 && !nameGoesOn) ? e : 0;
   }
 
   private runInHeadings(toks: readonly Token[]): number[] {
@@ -329,9 +334,26 @@ export class Segmenter {
         const fillers = toks.slice(s, k).filter((u) => v.headingFillers.has(u.lower)).length;
         if (covered + fillers >= k - s) best = s;
       }
+      if (best < 0) {
+        // A heading worded as a question is cut from the text after it as well (segment.go's sentenceHeading).
+        best = this.sentenceHeading(toks, k);
+        if (best > 0 && k + 1 < toks.length) at.push(toks[k + 1]!.start);
+      }
       if (best > 0 && toks[best - 1]!.barrier !== ":") at.push(toks[best]!.start);
     });
     return at;
+  }
+
+  /** Where a heading worded as a question starts after a sentence ("… division. What experience and education is needed for this role:"), -1 when none. */
+  private sentenceHeading(toks: readonly Token[], colon: number): number {
+    for (let s = colon - 1; s > 0 && colon - s <= 12 && toks[s]!.barrier === ""; s--) {
+      const b = toks[s - 1]!.barrier;
+      if ((b === "." || b === "!" || b === "?") && capitalised(toks[s]!)) {
+        if (!QUESTION_WORDS.has(toks[s]!.lower)) return -1;
+        return headingKind(this.v, toks.slice(s, colon))[0] !== "" ? s : -1;
+      }
+    }
+    return -1;
   }
 
   private titledHeadings(toks: readonly Token[]): number[] {
@@ -393,7 +415,8 @@ export class Segmenter {
           const w = toks[k]!;
           const prev = toks[k - 1]!;
           const next = toks[k + 1]!;
-          if (capitalised(w) && prev.barrier === "" && v.itemEnds.has(prev.lower)) {
+          if ((capitalised(w) || (isDigits(w.lower) && capitalised(prev))) && prev.barrier === "" && v.itemEnds.has(prev.lower)) {
+            // "… in Accounting Required Master's Degree…", "… Preferred 2+ years of…"
             if (this.markerHeadingEnd(toks, k - 1) === 0) at.push(w.start);
             continue;
           }
