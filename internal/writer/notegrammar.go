@@ -175,7 +175,8 @@ func names(s string) string {
 
 // schoolLevels are kinds of school, never a school's name.
 var schoolLevels = map[string]bool{"high school": true, "middle school": true, "elementary school": true, "primary school": true, "secondary school": true,
-	"grad school": true, "graduate school": true, "med school": true, "law school": true, "nursing school": true, "trade school": true}
+	"grad school": true, "graduate school": true, "med school": true, "law school": true, "nursing school": true, "trade school": true,
+	"community college": true, "junior college": true, "technical college": true, "business school": true, "art school": true, "culinary school": true}
 
 // countNouns are things one builds or leads, one at a time: the object they head takes an
 // article ("I led the ASC 606 rollout", "I built a Kafka event pipeline").

@@ -325,7 +325,7 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		{"cpht certified 2021", "I became CPhT certified in 2021."},
 		{"2 yrs barista @ bean there before that", "Before that, I spent 2 years as a barista at Bean There."},
 		{"asst store mgr @ northway 3 yrs, $4M store", "I have been an assistant store manager at Northway for 3 years, with a $4M store."},
-		{"epa 608 type ii, nate certified", "I hold EPA 608 type ii and NATE certifications."},
+		{"epa 608 type ii, nate certified", "I hold EPA 608 Type II and NATE certifications."},
 		{"plumber 6 yrs @ flowright", "I have been a plumber at Flowright for 6 years."},
 		{"mpa nyu 2023", "I earned an MPA from NYU in 2023."},
 		{"research fellow @ civic lab 1 yr", "I have been a research fellow at Civic Lab for 1 year."},

@@ -37,7 +37,7 @@ type nameCasing struct {
 // "sage"), written so wherever they are typed.
 var knownProducts = func() []nameCasing {
 	var out []nameCasing
-	for _, name := range []string{"LinkedIn Recruiter", "Applied Epic", "Sage Intacct", "Sage 50", "Dentrix Ascend", "Epic Willow", "Open Dental", "Power Automate", "GitHub Actions", "Looker Studio", "Google Sheets", "Google Analytics",
+	for _, name := range []string{"LinkedIn Recruiter", "Applied Epic", "Sage Intacct", "Sage 50", "Dentrix Ascend", "Epic Willow", "Open Dental", "Power Automate", "GitHub Actions", "Looker Studio", "Google Sheets", "Google Analytics", "Epic Clarity", "Epic Caboodle",
 		"Microsoft Teams", "Power BI", "Pro Tools", "iZotope RX", "A&P", "Google Maps", "Follow Up Boss", "MD Anderson", "Mitchell 1", "ISTQB Foundation", "NASM CPT", "NABCEP PV Associate", "NABCEP PV Installation Professional", "PSM II", "PSM I", "PSPO I", "SAFe SPC",
 		// Schools and courses people name in lower case.
 		"Le Cordon Bleu", "Active Directory", "Google Data Analytics", "Google UX Design", "Google Project Management", "Google IT Support", "Ohio State", "Penn State", "Michigan State", "Arizona State", "Florida State"} {
@@ -298,7 +298,7 @@ func (n *notebook) clean(s string) string {
 	s = fromAllCaps(s)                      // "10 YRS FLAT RATE": typed with caps lock, read as lower case
 	s = plusList(s)                         // "salesforce + outreach + gong": a list, before any rule joins two of them
 	s = itWork.ReplaceAllString(s, "IT $1") // "it support tech" → "IT support tech"
-	s = lineTidy(s)                         // "…, travel ok", "(5-100 ees)", "narrative pod" (lineshapes.go)
+	s = kindTidy(lineTidy(s))               // "…, travel ok", "(5-100 ees)", "narrative pod" (lineshapes.go), "at saas co" (kindnames.go)
 	s = licensedIn.ReplaceAllStringFunc(s, func(m string) string {
 		g := licensedIn.FindStringSubmatch(m)
 		return g[1] + stateCodes.ReplaceAllStringFunc(g[2], strings.ToUpper) // "licensed in fl, ga" → "FL, GA"

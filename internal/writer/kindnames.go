@@ -1,0 +1,35 @@
+package writer
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Names and kinds a note types in lower case that a rule of their own writes out: a company
+// named by its kind after "at" ("the last 3 at saas co"), and a report's or a class's type in
+// Roman numerals ("soc 2 type ii").
+
+var (
+	// kindCompanyAt is a company named by its industry after "at", with no article: "at saas
+	// co" is "at a SaaS company". "at acme co" is a name and stays.
+	kindCompanyAt = regexp.MustCompile(`(?i)\bat ((?:saas|tech|fintech|healthtech|edtech|proptech|insurtech|biotech|software|startup|consulting|staffing|logistics|insurance|payments|marketing|media|retail|e-?commerce|b2b|b2c) )co\b([^.&'’]|$)`)
+	// typeNumeral is a type, tier or class in Roman numerals after a code: "SOC 2 type ii" is
+	// "SOC 2 Type II" as the report is named, "EPA 608 Type II" as the certification is; a stage or
+	// a level keeps its word ("stage IV").
+	typeNumeral = regexp.MustCompile(`(?i)(\b[a-z]{2,5} \d+ )type (i|ii)\b`)
+	// romanAfter is a Roman numeral after the words that take one: "stage iv", "level ii".
+	romanAfter = regexp.MustCompile(`(?i)\b(stage|level|tier|class|phase|grade|type) (i{1,3}|iv|vi{0,3}|ix|x)\b([^'’-]|$)`)
+)
+
+// kindTidy writes the kinds and numerals above as they are named.
+func kindTidy(s string) string {
+	s = kindCompanyAt.ReplaceAllString(s, "at a ${1}company$2")
+	s = typeNumeral.ReplaceAllStringFunc(s, func(m string) string {
+		g := typeNumeral.FindStringSubmatch(m)
+		return g[1] + "Type " + strings.ToUpper(g[2])
+	})
+	return romanAfter.ReplaceAllStringFunc(s, func(m string) string {
+		g := romanAfter.FindStringSubmatch(m)
+		return g[1] + " " + strings.ToUpper(g[2]) + g[3]
+	})
+}
