@@ -37,3 +37,13 @@ func TestSentencesKeepShorthandWithAFullStop(t *testing.T) {
 		}
 	}
 }
+
+// A line that opens with its group's label is one item: each skill keeps its label, as the
+// resume grouped it.
+func TestSplitListKeepsLabelledGroupsTogether(t *testing.T) {
+	got := plaintext.SplitList("Languages: Python, Go, SQL\nCloud & DevOps: AWS, Docker\nFigma, Miro")
+	want := []string{"Languages: Python, Go, SQL", "Cloud & DevOps: AWS, Docker", "Figma", "Miro"}
+	if !slices.Equal(got, want) {
+		t.Fatalf("got %q, want %q", got, want)
+	}
+}

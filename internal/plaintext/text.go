@@ -222,13 +222,19 @@ func Sentences(s string) []string {
 	return out
 }
 
-// splitList splits a typed list (commas, semicolons, bullets or lines) into unique items.
+// splitList splits a typed list (commas, semicolons, bullets or lines) into unique items. A
+// line that opens with a group's label ("Languages: Python, Go", as resumes group their
+// skills) is one item: split, "Go" would lose its label and read as one more group.
 func SplitList(s string) []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, l := range Lines(s) {
 		l, _ = StripBullet(l)
-		for _, item := range splitOutsideBrackets(l, ",;|•·") {
+		items := splitOutsideBrackets(l, ",;|•·")
+		if listLabel.MatchString(l) {
+			items = []string{l}
+		}
+		for _, item := range items {
 			item = strings.TrimRight(strings.TrimSpace(item), ".")
 			key := strings.ToLower(item)
 			if item == "" || seen[key] {
@@ -240,6 +246,10 @@ func SplitList(s string) []string {
 	}
 	return out
 }
+
+// listLabel is a group's label before its items: "Languages: Python, Go", "Cloud & DevOps:
+// AWS". A link ("https://…") or a time ("9:30") is no label.
+var listLabel = regexp.MustCompile(`^\p{L}[\p{L}&/+ -]{0,30}:\s+\S`)
 
 // splitOutsideBrackets splits s at any of seps that stands outside brackets, so a group
 // keeps its own separators: "AWS (EKS · RDS · SQS)" is one item.

@@ -443,6 +443,20 @@ const (
 	MsgUnsureVolunteer = "Some roles could not be split into role, organisation and dates: check them."
 )
 
+// skillCount counts the skills of the field, each of a labelled group's ("Languages: Python,
+// Go" is two), as the list the resume shows keeps the group whole (plaintext.SplitList).
+func skillCount(skills string) int {
+	n := 0
+	for _, item := range plaintext.SplitList(skills) {
+		if _, rest, ok := strings.Cut(item, ": "); ok {
+			n += len(plaintext.SplitList(rest))
+		} else {
+			n++
+		}
+	}
+	return n
+}
+
 // countAndDoubt counts the entries the one parser reads in the imported fields and names the
 // fields whose reading the user should check.
 func (out *ResumeImport) countAndDoubt() {
@@ -450,7 +464,7 @@ func (out *ResumeImport) countAndDoubt() {
 	out.Unsure = map[string]string{}
 	jobs := ParseExperience(f.Experience)
 	schools := ParseEducation(f.Education)
-	out.Jobs, out.Schools, out.Skills = len(jobs), len(schools), len(plaintext.SplitList(f.Skills))
+	out.Jobs, out.Schools, out.Skills = len(jobs), len(schools), skillCount(f.Skills)
 	if unsplit(jobs) {
 		out.Unsure["experience"] = MsgUnsureRoles
 	}

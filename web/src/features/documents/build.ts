@@ -87,8 +87,16 @@ function bulletLines(text: string | undefined): Block[] {
   return ls.length ? [{ type: "bullets", items: ls.map((l) => linkify(l.replace(BULLET, ""))) }] : [];
 }
 
+/** A group's label before its items ("Languages: Python, Go"): the line is one item, as plaintext.SplitList keeps it. */
+const LIST_LABEL = /^\p{L}[\p{L}&/+ -]{0,30}:\s+\S/u;
+
 function splitList(text: string | undefined): string[] {
-  return (text ?? "").split(/[,\n]/).map((s) => s.trim().replace(BULLET, "")).filter(Boolean);
+  return (text ?? "")
+    .split("\n")
+    .map((l) => l.trim().replace(BULLET, ""))
+    .flatMap((l) => (LIST_LABEL.test(l) ? [l] : l.split(",")))
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /**

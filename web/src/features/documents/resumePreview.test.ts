@@ -74,4 +74,9 @@ describe("the resume preview before Generate", () => {
     expect(entries(doc.blocks)).toEqual([]);
     expect(documentText(doc)).toContain("Acme Corp, Senior Product Designer, 2021 - present\nLed the redesign");
   });
+
+  it("keeps a labelled group of skills whole, as the server's list does", () => {
+    const doc = resumeFromForm({ name: "Ana", skills: "Languages: Python, Go\nFigma, Miro" }, "default");
+    expect(doc.blocks.find((b) => b.type === "tags")).toEqual({ type: "tags", items: ["Languages: Python, Go", "Figma", "Miro"] });
+  });
 });
