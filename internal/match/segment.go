@@ -381,6 +381,10 @@ func (v *Vocabulary) runOnItems(toks []token) []int {
 					}
 					continue
 				}
+				if capitalised(w) && prev.barrier == 0 && unicode.IsLower([]rune(prev.surface)[0]) && !v.joinWords[prev.lower] && nameOpensSentence(toks[k:i]) {
+					at = append(at, w.start) // "… 75% of the time HealthTrust Supply Chain is a critical part…"
+					continue
+				}
 				if !capitalised(w) || isAllCaps(w.surface) || next.barrier != 0 || capitalised(next) || isDigits(next.lower) {
 					continue
 				}
@@ -396,6 +400,21 @@ func (v *Vocabulary) runOnItems(toks []token) []int {
 		start = i + 1
 	}
 	return at
+}
+
+// nameOpensSentence reports a name of up to four capitalised words that opens a sentence
+// about itself ("HealthTrust Supply Chain is a critical part of…"), run on from an item that
+// lost its line break: an ask never goes on so ("Google Sheets is essential" has no article).
+func nameOpensSentence(toks []token) bool {
+	n := 0
+	for n < len(toks) && n < 4 && toks[n].barrier == 0 && capitalised(toks[n]) {
+		n++
+	}
+	if n == 0 || n+1 >= len(toks) || toks[n].barrier != 0 || toks[n+1].barrier != 0 {
+		return false
+	}
+	verb, next := toks[n].lower, toks[n+1].lower
+	return (verb == "is" || verb == "are" || verb == "has") && (next == "a" || next == "an" || next == "the" || next == "been")
 }
 
 // markerHeadingEnd is where a heading ends that a word ending an item ("Required",

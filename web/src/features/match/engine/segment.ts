@@ -420,6 +420,10 @@ export class Segmenter {
             if (this.markerHeadingEnd(toks, k - 1) === 0) at.push(w.start);
             continue;
           }
+          if (capitalised(w) && prev.barrier === "" && isLower(firstRune(prev.surface)) && !v.joinWords.has(prev.lower) && nameOpensSentence(toks.slice(k, i))) {
+            at.push(w.start); // "… 75% of the time HealthTrust Supply Chain is a critical part…"
+            continue;
+          }
           if (!capitalised(w) || isAllCaps(w.surface) || next.barrier !== "" || capitalised(next) || isDigits(next.lower)) continue;
           if (prev.barrier !== ")" && (prev.barrier !== "" || !isLower(firstRune(prev.surface)) || v.joinWords.has(prev.lower))) continue;
           if (v.skillPhrases.longestAt(toks, k) !== null) continue;
@@ -430,6 +434,16 @@ export class Segmenter {
     }
     return at;
   }
+}
+
+/** A name of up to four capitalised words opening a sentence about itself ("HealthTrust Supply Chain is a critical part of…"): segment.go's nameOpensSentence. */
+function nameOpensSentence(toks: readonly Token[]): boolean {
+  let n = 0;
+  while (n < toks.length && n < 4 && toks[n]!.barrier === "" && capitalised(toks[n]!)) n++;
+  if (n === 0 || n + 1 >= toks.length || toks[n]!.barrier !== "" || toks[n + 1]!.barrier !== "") return false;
+  const verb = toks[n]!.lower;
+  const next = toks[n + 1]!.lower;
+  return (verb === "is" || verb === "are" || verb === "has") && (next === "a" || next === "an" || next === "the" || next === "been");
 }
 
 /** rs split before each offset. */
