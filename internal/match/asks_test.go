@@ -137,10 +137,12 @@ func TestRequiredAloneHeadsTheMustHaves(t *testing.T) {
 }
 
 // radiographerPosting asks under a heading worded as a question, each item ended by "Required"
-// or "Preferred", and ends with the employer's prose and a quote's attribution.
-const radiographerPosting = "Radiologic Technologist\nNorthfield Community Hospital\n\nJob Summary\nThe Radiologic Technologist performs diagnostic imaging exams for inpatients and outpatients and keeps the imaging rooms ready for each shift. The technologist works with radiologists and nurses to keep patients safe and comfortable.\n\nWhat experience and education is needed for this role:\nAssociate Degree in Radiologic Technology Required\nBachelor's Degree in Health Sciences Preferred\n2+ years of hospital imaging experience Required\nARRT Registration Required\nBasic Life Support (BLS) Required\n\nNorthfield Community Hospital has served the valley for 80 years. Our teams care for more than 50,000 patients a year. We are proud of our nurses and technologists.\n\n\"Care is the work of many hands.\" - Dr. Ruth Ellison\nNorthfield Founder\n"
+// or "Preferred", and ends with the employer's prose (which, run on, opens "… two sites
+// Northfield Health is a nonprofit system…") and a quote's attribution.
+const radiographerPosting = "Radiologic Technologist\nNorthfield Community Hospital\n\nJob Summary\nThe Radiologic Technologist performs diagnostic imaging exams for inpatients and outpatients and keeps the imaging rooms ready for each shift. The technologist works with radiologists and nurses to keep patients safe and comfortable.\n\nWhat experience and education is needed for this role:\nAssociate Degree in Radiologic Technology Required\nBachelor's Degree in Health Sciences Preferred\n2+ years of hospital imaging experience Required\nARRT Registration Required\nBasic Life Support (BLS) Required\nAbility to travel between our two sites\n\nNorthfield Health is a nonprofit system that has served the valley for 80 years. Our teams care for more than 50,000 patients a year. We are proud of our nurses and technologists.\n\n\"Care is the work of many hands.\" - Dr. Ruth Ellison\nNorthfield Founder\n"
 
 var radiographerAsks = []Ask{
 	{"Associate Degree in Radiologic Technology Required", true}, {"Bachelor's Degree in Health Sciences Preferred", false},
 	{"2+ years of hospital imaging experience Required", true}, {"ARRT Registration Required", true}, {"Basic Life Support (BLS) Required", true},
+	{"Ability to travel between our two sites", true},
 }
