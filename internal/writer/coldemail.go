@@ -186,8 +186,10 @@ func (f emailWriter) write() draft.Output {
 		// A grant asked of a funder is no round: no "fund", no "allocation", no investors.
 		frame.purpose, frame.lead, frame.goal = g.purpose, g.lead, g.goal
 	}
-	if ask == draft.AskSales && soleSender(f.Goal, f.Offer) {
-		// A freelancer offering "my services" is "I", not "we" (ADR 0076).
+	sole := ask == draft.AskSales && soleSender(f.SenderName, f.Goal, f.Offer)
+	if sole {
+		// A freelancer offering "my services", or typing no pronoun at all, is "I", not "we"
+		// (ADR 0076).
 		frame = toSoleSenderFrame(frame)
 	}
 	if ask == draft.AskSales && peopleRecipient(f.Recipient) {
@@ -268,6 +270,9 @@ func (f emailWriter) write() draft.Output {
 			line = q // "ask if you need a sous chef" is asked: "Do you need a sous chef?"
 		} else {
 			line = strings.Replace(v.pick(frame.goal...), "{goal}", goal, 1)
+			if sole {
+				line = soleGoalLine(line, goal)
+			}
 		}
 		if rest, ok := strings.CutPrefix(line, "Let's talk with you about joining"); ok {
 			line = "Let's talk about you joining" + rest // the invitation, in the bold tone's "Let's"

@@ -231,8 +231,8 @@ func lineTidy(s string) string {
 	s = smallBusinesses.ReplaceAllString(s, "$1 small businesses$2")
 	s = employeesInRange.ReplaceAllString(s, "$1 employees)")
 	s = podcastWord.ReplaceAllString(s, "${1}podcast$2")
-	s = magazineWord.ReplaceAllString(s, "${1}magazine$2")
-	s = millionsOf.ReplaceAllString(s, "${1}M $2")
+	s = magazineShorthand(s)                                   // "news mag show", "brides mag" (pointsnames.go)
+	s = millionsCasing(s)                                      // "2m downloads" → "2M downloads" (pointsnames.go)
 	s = firstStretch.ReplaceAllString(s, "$1 in $2 1")         // "2m downloads 1st season" → "…in season 1": the number stays
 	s = moneyMillions.ReplaceAllStringFunc(s, strings.ToUpper) // "$400m" → "$400M", as decks write it
 	s = sendNeeds.ReplaceAllString(s, "SEND $1")
@@ -264,11 +264,8 @@ var (
 	// sendNeeds is special educational needs and disabilities, typed "send": "send lead".
 	sendNeeds = regexp.MustCompile(`(?i)\bsend (lead|coordinator|register|provision|support|team|pupils|children)\b`)
 	saltTeam  = regexp.MustCompile(`(?i)(\bw(?:ith|/)? )salt\b`)
-	// millionsOf is a count in millions of what people do: "2m downloads".
-	millionsOf = regexp.MustCompile(`(?i)\b(\d+(?:\.\d+)?)m (downloads|users|views|plays|listens|listeners|subscribers|followers|impressions|streams|members|visitors|horses|customers|patients)\b`)
 	// firstStretch is a count in its first season or year: "2m downloads 1st season".
 	firstStretch = regexp.MustCompile(`(?i)\b(downloads|listens|plays|streams|views|users|sales) (?:1st|first) (season|year|month|quarter|week)\b`)
-	magazineWord = regexp.MustCompile(`(?i)(\bnews )mag\b( show|$|,)`)
 )
 
 // placesWithArticle are places one works "in a": "in a warehouse", but "in retail".

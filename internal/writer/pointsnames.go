@@ -2,9 +2,11 @@ package writer
 
 // Names and units a deck's points and an email's lines carry in lower case, written as
 // people write them only where that is safe (ADR 0078): a count in millions ("7.2M horses"),
-// "in the US" before a verb, a price per unit ("$500+ per dumpster"), a city the company is
-// in ("launched in Denver and Austin"), and in emails a journal or magazine named before
-// "paper" or "magazine" ("your 2025 Nature paper", "Brides magazine").
+// "in the US" before a verb, a price per unit ("$500+ per dumpster"), a place after "in"
+// (placenames.go), and in emails a journal or magazine named before "paper" or "magazine"
+// ("your 2025 Nature paper", "Brides magazine"). The count in millions and "mag" for a
+// magazine are the notebook's too: its lineTidy reads them in every line it cleans, for
+// letters, emails and decks alike, so each rule is written once, here.
 
 import (
 	"regexp"
@@ -12,15 +14,50 @@ import (
 )
 
 // countInMillions is a count of things in millions or billions typed with a lower-case unit:
-// "7.2m horses", "2m downloads". Money is moneyUnit's; a length ("10m long") names no plural
-// thing and is left alone.
-var countInMillions = regexp.MustCompile(`(^|[^$€£\d.,])(\d+(?:\.\d+)?)([mb])(\+?) (\p{Ll}[\p{Ll}-]*s)\b`)
+// "7.2m horses", "2m downloads", "1.2b impressions". Money is moneyUnit's; a length ("10m
+// long") names no plural thing and is left alone, as is a race's ("400m hurdles") and a
+// number inside a word ("b2b saas").
+var countInMillions = regexp.MustCompile(`(^|[^$€£\p{L}\d.,])(\d+(?:\.\d+)?)([mb])(\+?) (\p{Ll}[\p{Ll}-]*s)\b`)
 
-// millionsCasing writes a count's unit in capitals: "7.2m horses" → "7.2M horses".
+// raceLengths are the races a length in metres names: "400m hurdles", "4x100m relays".
+var raceLengths = wordSet(`hurdles sprints relays heats dashes laps`)
+
+// millionsCasing writes a count's unit in capitals: "7.2m horses" → "7.2M horses", "2m
+// downloads" → "2M downloads".
 func millionsCasing(s string) string {
 	return countInMillions.ReplaceAllStringFunc(s, func(m string) string {
 		p := countInMillions.FindStringSubmatch(m)
+		if raceLengths[p[5]] {
+			return m
+		}
 		return p[1] + p[2] + strings.ToUpper(p[3]) + p[4] + " " + p[5]
+	})
+}
+
+// magWord is "mag" after the word before it, and the word after it: "brides mag", "a news
+// mag show", "vogue mag last month".
+var magWord = regexp.MustCompile(`(?i)\b(\p{L}[\p{L}'-]*) mag\b( \p{L}+)?`)
+
+var (
+	// magnesiumLeads come before "mag" for magnesium, not a magazine: "k and mag", "iv mag",
+	// "replaced mag" (and any other verb).
+	magnesiumLeads = wordSet(`k and or with w of iv po im low high check replete`)
+	// magnesiumFollowers come after it: "mag sulfate", "mag level", "mag wheels".
+	magnesiumFollowers = wordSet(`sulfate sulphate level levels oxide citrate chloride replacement replacements protocol
+protocols drip drips rider riders lab labs wheel wheels stripe card cards tape lock`)
+)
+
+// magazineShorthand writes "mag" as "magazine" where it names one: after the word that
+// names the magazine or its kind ("brides mag", "weekly news mag show", "a travel mag"), and
+// not where a nurse's notes mean magnesium ("replaced k and mag", "mag sulfate drip").
+func magazineShorthand(s string) string {
+	return magWord.ReplaceAllStringFunc(s, func(m string) string {
+		p := magWord.FindStringSubmatch(m)
+		lead, next := strings.ToLower(p[1]), strings.ToLower(strings.TrimSpace(p[2]))
+		if magnesiumLeads[lead] || pastTenseVerbs[lead] || presentVerbs[lead] || magnesiumFollowers[next] {
+			return m
+		}
+		return p[1] + " magazine" + p[2]
 	})
 }
 
@@ -50,63 +87,10 @@ func unitsShorthand(s string) string {
 	return b.String() + s[last:]
 }
 
-// cityNames are cities a founder names where the company runs, in lower case: only these
-// are capitalised, and only after "in", "across", "to" or "from", or after another of them.
-// A word that is also an ordinary word ("mobile", "reading") is not in the list.
-var cityNames = wordSet(`denver austin dallas houston chicago boston seattle portland atlanta miami phoenix detroit
-philadelphia nashville charlotte minneapolis oakland sacramento pittsburgh baltimore cleveland columbus
-tampa orlando raleigh boise tucson albuquerque omaha milwaukee indianapolis cincinnati memphis richmond
-london manchester birmingham leeds glasgow edinburgh bristol dublin toronto vancouver montreal calgary
-berlin munich hamburg paris lyon amsterdam madrid barcelona lisbon sydney melbourne brisbane auckland`)
-
-// cityPlaces are city names of two words.
-var cityPlaces = map[string]string{"san francisco": "San Francisco", "san diego": "San Diego", "san jose": "San Jose",
-	"los angeles": "Los Angeles", "new york": "New York", "las vegas": "Las Vegas", "salt lake city": "Salt Lake City",
-	"kansas city": "Kansas City", "new orleans": "New Orleans", "st. louis": "St. Louis", "st louis": "St. Louis"}
-
-var cityRun = func() *regexp.Regexp {
-	var alts []string
-	for k := range cityNames {
-		alts = append(alts, k)
-	}
-	for k := range cityPlaces {
-		alts = append(alts, regexp.QuoteMeta(k))
-	}
-	city := `(?:` + strings.Join(alts, "|") + `)`
-	return regexp.MustCompile(`(?i)\b(?:in|across|to|from) ` + city + `(?:(?:,| and| \+| &|,? and) ` + city + `)*\b`)
-}()
-
-var cityWord = func() *regexp.Regexp {
-	var alts []string
-	for k := range cityPlaces {
-		alts = append(alts, regexp.QuoteMeta(k))
-	}
-	for k := range cityNames {
-		alts = append(alts, k)
-	}
-	return regexp.MustCompile(`(?i)\b(?:` + strings.Join(alts, "|") + `)\b`)
-}()
-
-// cityCasing capitalises the cities of a place phrase: "launched in denver and austin" →
-// "launched in Denver and Austin". A city the user typed with capitals keeps them.
-func cityCasing(s string) string {
-	return cityRun.ReplaceAllStringFunc(s, func(run string) string {
-		return cityWord.ReplaceAllStringFunc(run, func(c string) string {
-			if c != strings.ToLower(c) {
-				return c
-			}
-			if v := cityPlaces[c]; v != "" {
-				return v
-			}
-			return strings.ToUpper(c[:1]) + c[1:]
-		})
-	})
-}
-
 // titledWork is a journal or a magazine named before what it published, in lower case:
-// "your 2025 nature paper", "brides mag". Only the names of the lists are cased, and "mag" is
-// written out; any other name keeps the user's case.
-var titledWork = regexp.MustCompile(`(?i)(?:\b((?:(?:19|20)\d\d )?)(lancet|nature|science|cell|pnas|nejm|jama|brides|vogue|elle|forbes|wired|fortune|time) )?\b(paper|article|study|publication|cover story|mag|magazine)\b`)
+// "your 2025 nature paper", "brides magazine". Only the names of the lists are cased; any
+// other name keeps the user's case.
+var titledWork = regexp.MustCompile(`(?i)(?:\b((?:(?:19|20)\d\d )?)(lancet|nature|science|cell|pnas|nejm|jama|brides|vogue|elle|forbes|wired|fortune|time) )?\b(paper|article|study|publication|cover story|magazine)\b`)
 
 // journalNames and magazineNames are written as their publishers write them.
 var (
@@ -117,24 +101,21 @@ var (
 	ordinaryJournals = wordSet(`science cell`)
 )
 
-// publicationCasing writes a journal before "paper" or "article" and a magazine before "mag"
-// or "magazine" with its capitals, and "mag" as "magazine": "read your 2025 nature paper" →
-// "…Nature paper", "featured in brides mag" → "featured in Brides magazine". For emails'
-// icebreakers and offer lines only (ADR 0078).
+// publicationCasing writes a journal before "paper" or "article" and a magazine before
+// "magazine" with its capitals, with "mag" written out first by the notebook's own rule:
+// "read your 2025 nature paper" → "…Nature paper", "featured in brides mag" → "featured in
+// Brides magazine". For emails' icebreakers and offer lines only (ADR 0078).
 func publicationCasing(s string) string {
+	s = magazineShorthand(s) // most lines were cleaned, and so written out, before; not all
 	return titledWork.ReplaceAllStringFunc(s, func(m string) string {
 		p := titledWork.FindStringSubmatch(m)
 		year, name, work := p[1], p[2], p[3]
-		lw, ln := strings.ToLower(work), strings.ToLower(name)
-		magazine := lw == "mag" || lw == "magazine"
-		if lw == "mag" {
-			work = "magazine"
-		}
+		ln := strings.ToLower(name)
 		if name == "" {
 			return work
 		}
 		cased := journalNames[ln]
-		if magazine {
+		if strings.EqualFold(work, "magazine") {
 			cased = magazineNames[ln]
 		}
 		if cased == "" || name != ln || ordinaryJournals[ln] && year == "" {
