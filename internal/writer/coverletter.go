@@ -218,7 +218,7 @@ func (f letterWriter) body() []string {
 				}
 				role, posting = joinClauses(role, read), ""
 			}
-			l.add(intro, work[best].text, role, posting)
+			l.add(intro, work[best].text, role, plaintext.UpperFirst(posting)) // a posting sentence of its own after a long name: "Your posting spoke to me, …"
 			work = append(work[:best:best], work[best+1:]...)
 			// Who the writer is opens the paragraph of their work, not one of its own.
 			work = append(scoredOf(ids), work...)

@@ -55,13 +55,18 @@ func TestAConciseAnswerHasOneColon(t *testing.T) {
 // them: not "What a thrill to be applying for the Staff Court Interpreter (Spanish)
 // position at Superior Court of California, County of Los Angeles!".
 func TestALongRoleIsNamedPlainly(t *testing.T) {
-	for i := range 12 {
+	for i := range 40 {
 		for _, tone := range draft.CoverLetterTones {
 			for v := 1; v <= 3; v++ {
 				f := &draft.CoverLetterForm{Name: fmt.Sprintf("Applicant %d", i), JobTitle: "Staff Court Interpreter (Spanish)", CompanyName: "Superior Court of California, County of Los Angeles",
 					Background: "certified court interpreter 6 yrs (spa/eng)\ninterpreted 40+ felony trials", Tone: tone, VariantIndex: draft.VariantIndex(v),
 					Target: draft.Target{JobDescription: "Staff Court Interpreter\nRequirements\n- Certified court interpreter (Spanish)\n- 3+ years interpreting in court"}}
 				text := write(t, f).Text
+				// The sentence after the long name, when the posting is said apart, opens with
+				// its capital: "… County of Los Angeles. Your posting spoke to me, …".
+				if m := regexp.MustCompile(`Los Angeles[.!] ([a-z]\w*)`).FindStringSubmatch(text); m != nil {
+					t.Errorf("%s/%d: a sentence opens %q:\n%s", tone, v, m[1], text)
+				}
 				i := strings.Index(text, "Superior Court of California, County of Los Angeles")
 				if i < 0 {
 					t.Fatalf("%s/%d: the company is not named:\n%s", tone, v, text)
