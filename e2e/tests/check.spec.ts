@@ -53,6 +53,38 @@ test.describe("check and improve", () => {
     expect(await score(page)).toBeGreaterThanOrEqual(before + 15);
   });
 
+  test("the preview stays put while typing resolves the findings (no layout jumps)", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await fillWeakResume(page);
+    const experience = await entriesAsText(page, "Experience");
+    await experience.focus();
+    const documentPreview = page.getByRole("region", { name: "Document preview" });
+    const top = async () => Math.round((await documentPreview.boundingBox())!.y);
+    const panelHeight = async () => Math.round((await panel(page).boundingBox())!.height);
+    const before = { top: await top(), panel: await panelHeight() };
+
+    // The user fixes the bullets one by one, as typed: one finding left, then none.
+    await experience.fill(WEAK_EXPERIENCE.replace("Responsible for the on-call rota", "Run the on-call rota for 14 services at 99.95% uptime").replace("I write", "Write"));
+    await expect(finding(page, "first_person")).toHaveCount(0);
+    expect({ top: await top(), panel: await panelHeight() }).toEqual(before);
+    await field(page, "Email").fill("ana@example.com");
+    await experience.fill(
+      WEAK_EXPERIENCE.replace("Responsible for the on-call rota", "Run the on-call rota for 14 services at 99.95% uptime")
+        .replace("I write", "Write")
+        .replace("Was tasked with migrating the billing jobs to Go", "Migrate the billing jobs to Go, cutting run time from 3 hours to 20 minutes"),
+    );
+    await expect(panel(page).getByText("No findings")).toBeVisible();
+    expect({ top: await top(), panel: await panelHeight() }).toEqual(before);
+
+    // A new empty line (the hint's case) and a weak bullet typed back keep it there too.
+    await experience.press("Control+End");
+    await experience.press("Enter");
+    expect({ top: await top(), panel: await panelHeight() }).toEqual(before);
+    await experience.pressSequentially("- Responsible for hiring");
+    await expect(finding(page, "duty")).toBeVisible();
+    expect({ top: await top(), panel: await panelHeight() }).toEqual(before);
+  });
+
   test("Improve shows suggestions; only Use this changes the field, and Undo takes it back", async ({ page }) => {
     await fillWeakResume(page);
     const experience = await entriesAsText(page, "Experience");

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type RefObject } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from "react";
 import { Badge } from "@/components/Badge";
 import { Button } from "@/components/Button";
 import { cn } from "@/lib/cn";
@@ -17,6 +17,13 @@ const IMPROVABLE = new Set(["duty", "weak_verb", "repeated_verb", "passive", "fi
 const LINE_FIELDS = new Set(["experience", "projects", "summary", "background"]);
 
 const ORDER = ["header", "summary", "skills", "experience", "projects", "education"];
+
+/**
+ * The findings' box is this tall however many findings there are (15rem, about two findings
+ * with their buttons; more scroll inside it): as typing resolves them the panel keeps its
+ * height, so the preview under it does not move (no layout jumps).
+ */
+export const FINDINGS_HEIGHT = "h-60";
 
 function scoreTone(score: number) {
   return score >= 75 ? "bg-success" : score >= 55 ? "bg-warning" : "bg-danger";
@@ -44,6 +51,7 @@ export function CheckPanel({ kind, report, values, fields, formRef, focusField, 
   const id = useId();
   const improve = useImprove(kind, values, request, set);
   const [cursor, setCursor] = useState<LineTarget | null>(null);
+  const findingsRef = useRef<HTMLDivElement>(null);
   const labelOf = (name: string) => fields.find((f) => f.name === name)?.label ?? SECTION_LABELS[name] ?? name;
 
   // The line the cursor is on in the form's long fields, for "Improve the line at the cursor".
@@ -84,8 +92,17 @@ export function CheckPanel({ kind, report, values, fields, formRef, focusField, 
   const sections = [...groups.keys()].sort((a, b) => (ORDER.indexOf(a) + 1 || 99) - (ORDER.indexOf(b) + 1 || 99));
   const cursorText = cursor ? lineText(values[cursor.field] ?? "", cursor.line) : "";
   const parts = report ? Object.entries(report.breakdown ?? {}) : [];
-  // The suggestions show once, under the first finding about their line.
+  // The suggestions show once, under the first finding about their line; else first in the box.
   let placed = false;
+  const orphan = !!improve.shown && !findingHolds(report, improve.shown.target);
+  // Suggestions asked for a line no finding is about show at the top of the findings' box:
+  // scrolled there when they come, so they are in sight even if the list was scrolled down.
+  const shown = improve.shown;
+  useEffect(() => {
+    const box = findingsRef.current;
+    if (box && shown && !findingHolds(report, shown.target)) box.scrollTop = 0;
+    // Only when new suggestions come, not as each report lands.
+  }, [shown]);
 
   return (
     <section aria-labelledby={`${id}-h`} className="flex flex-col gap-3 rounded-lg border border-line bg-raised/40 p-4" data-testid="check-panel">
@@ -102,6 +119,11 @@ export function CheckPanel({ kind, report, values, fields, formRef, focusField, 
           <span className="text-xs text-muted">{CHECK_MESSAGES.waiting}</span>
         )}
       </div>
+      {/* Every row below keeps its height as the user types (the preview sits under this panel,
+          and the product allows no layout jumps): the breakdown's row is held until the first
+          report, the hint stays (it came and went as the cursor moved onto an empty line), and the
+          findings scroll inside a box of one fixed height, whether they are many, one or none
+          (FINDINGS_HEIGHT). */}
       {parts.length ? (
         <details className="text-xs text-muted">
           <summary className="cursor-pointer rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus">Score breakdown</summary>
@@ -116,7 +138,11 @@ export function CheckPanel({ kind, report, values, fields, formRef, focusField, 
           ))}
         </ul>
         </details>
-      ) : null}
+      ) : (
+        <p aria-hidden="true" className="invisible text-xs" data-testid="check-breakdown-placeholder">
+          Score breakdown
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-2">
         <Button size="sm" variant="secondary" disabled={!cursorText} busy={!!cursor && improve.busy?.field === cursor.field && improve.busy.line === cursor.line} onClick={() => cursor && void improve.ask(cursor)}>
           {CHECK_MESSAGES.improveLine}
@@ -134,18 +160,34 @@ export function CheckPanel({ kind, report, values, fields, formRef, focusField, 
           </Button>
         ) : null}
       </div>
-      {!cursorText ? <p className="text-xs text-muted">{CHECK_MESSAGES.improveLineHint}</p> : null}
-      <div aria-live="polite" className="flex flex-col gap-2">
+      <p className="text-xs text-muted" data-testid="check-hint">
+        {CHECK_MESSAGES.improveLineHint}
+      </p>
+      <div aria-live="polite" className="empty:hidden">
         {improve.error ? (
           <p role="alert" className="text-sm text-danger">
             {improve.error}
           </p>
         ) : null}
-        {improve.shown && !findingHolds(report, improve.shown.target) ? <SuggestionList shown={improve.shown} onUse={use} onClose={improve.dismiss} /> : null}
       </div>
-      {report && (report.findings ?? []).length === 0 ? <p className="text-sm text-fg">{CHECK_MESSAGES.none}</p> : null}
-      {sections.length ? (
-        <div tabIndex={0} role="region" aria-label="Findings" className="flex max-h-60 flex-col gap-3 overflow-auto pr-1">
+      <div
+        ref={findingsRef}
+        tabIndex={sections.length || orphan ? 0 : undefined}
+        role="region"
+        aria-label="Findings"
+        data-testid="check-findings"
+        className={cn(FINDINGS_HEIGHT, "overflow-auto pr-1")}
+      >
+        {/* Suggestions for a line no finding is about: first in the box, announced as they come. */}
+        <div aria-live="polite">
+          {orphan && improve.shown ? (
+            <div className="pb-3">
+              <SuggestionList shown={improve.shown} onUse={use} onClose={improve.dismiss} />
+            </div>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-3">
+          {report && (report.findings ?? []).length === 0 ? <p className="text-sm text-fg">{CHECK_MESSAGES.none}</p> : null}
           {sections.map((section) => (
             <div key={section} className="flex flex-col gap-2">
               <h4 className="text-sm font-semibold text-fg">{SECTION_LABELS[section] ?? labelOf(section)}</h4>
@@ -183,7 +225,7 @@ export function CheckPanel({ kind, report, values, fields, formRef, focusField, 
             </div>
           ))}
         </div>
-      ) : null}
+      </div>
     </section>
   );
 }
