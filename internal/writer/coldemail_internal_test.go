@@ -66,6 +66,9 @@ func TestGoalPhrase(t *testing.T) {
 		"be added to your preferred vendor list":      "be added to your preferred vendor list",
 		// A meeting typed without its article gets one.
 		"quick call to tell you about the role": "set up a quick call to tell you about the role",
+		// "re" is a note's "about".
+		"quick call re your spring audit": "set up a quick call about your spring audit",
+		"chat re: the night shift":        "set up a chat about the night shift",
 	})
 }
 

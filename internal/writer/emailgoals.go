@@ -100,9 +100,13 @@ var goalMinutes = regexp.MustCompile(`(?i)^(\d+|ten|fifteen|twenty|thirty)[ -]?(
 // "could u be open to a quick call".
 var typedQuestion = regexp.MustCompile(`(?i)^(would|could|can|will) (?:you|u) (.+)$`)
 
+// goalRegarding is "re" or "re:" between two words of a goal: "call re your spring audit".
+var goalRegarding = regexp.MustCompile(`(?i)(\S\s+)re:?\s+`)
+
 // goalPhrase turns the typed goal into the verb phrase that follows "I'd love to".
 func goalPhrase(goal string) string {
 	g := strings.TrimRight(strings.TrimSpace(goal), ".!?")
+	g = goalRegarding.ReplaceAllString(g, "${1}about ") // "intro call re bookkeeping": "re" is note-taking, "about" is prose
 	lower := strings.ToLower(g)
 	lower = strings.TrimPrefix(lower, "to ")
 	g = g[len(g)-len(lower):]
