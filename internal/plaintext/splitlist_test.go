@@ -41,8 +41,8 @@ func TestSentencesKeepShorthandWithAFullStop(t *testing.T) {
 // A line that opens with its group's label is one item: each skill keeps its label, as the
 // resume grouped it.
 func TestSplitListKeepsLabelledGroupsTogether(t *testing.T) {
-	got := plaintext.SplitList("Languages: Python, Go, SQL\nCloud & DevOps: AWS, Docker\nFigma, Miro")
-	want := []string{"Languages: Python, Go, SQL", "Cloud & DevOps: AWS, Docker", "Figma", "Miro"}
+	got := plaintext.SplitList("Languages: Python, Go, SQL\nCloud & DevOps: AWS, Docker\nFrameworks (Intermediate): React, Vue\nFigma, Miro\nhttps://ana.dev, 9:30 standups")
+	want := []string{"Languages: Python, Go, SQL", "Cloud & DevOps: AWS, Docker", "Frameworks (Intermediate): React, Vue", "Figma", "Miro", "https://ana.dev", "9:30 standups"}
 	if !slices.Equal(got, want) {
 		t.Fatalf("got %q, want %q", got, want)
 	}

@@ -248,8 +248,8 @@ func SplitList(s string) []string {
 }
 
 // listLabel is a group's label before its items: "Languages: Python, Go", "Cloud & DevOps:
-// AWS". A link ("https://…") or a time ("9:30") is no label.
-var listLabel = regexp.MustCompile(`^\p{L}[\p{L}&/+ -]{0,30}:\s+\S`)
+// AWS", "Frameworks (Intermediate): React, Vue". A link ("https://…") or a time ("9:30") is no label.
+var listLabel = regexp.MustCompile(`^\p{L}[\p{L}\p{N}&/+#.() -]{0,40}:\s+\S`)
 
 // splitOutsideBrackets splits s at any of seps that stands outside brackets, so a group
 // keeps its own separators: "AWS (EKS · RDS · SQS)" is one item.

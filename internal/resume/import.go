@@ -255,6 +255,7 @@ func ImportResume(text string) (*ResumeImport, error) {
 			for i, l := range sections[sec] {
 				sections[sec][i] = withoutBullet(l)
 			}
+			sections[sec] = labelledSkillGroups(sections[sec])
 		}
 		*field = joinSection(sections[sec])
 	}

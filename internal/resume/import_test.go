@@ -210,7 +210,7 @@ Swedish (native), English (fluent)`)
 	if f.Awards != "• Engineering Prize (2021)\nOther honors" {
 		t.Errorf("awards = %q", f.Awards)
 	}
-	if want := "Languages: Go, Python, SQL\nTools\nTerraform, Docker"; f.Skills != want {
+	if want := "Languages: Go, Python, SQL\nTools: Terraform, Docker"; f.Skills != want { // the label over its list joins it (skillgroups.go)
 		t.Errorf("skills = %q, want %q", f.Skills, want)
 	}
 	if f.Languages != "Swedish (native), English (fluent)" {

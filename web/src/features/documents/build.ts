@@ -88,7 +88,7 @@ function bulletLines(text: string | undefined): Block[] {
 }
 
 /** A group's label before its items ("Languages: Python, Go"): the line is one item, as plaintext.SplitList keeps it. */
-const LIST_LABEL = /^\p{L}[\p{L}&/+ -]{0,30}:\s+\S/u;
+const LIST_LABEL = /^\p{L}[\p{L}\p{N}&/+#.() -]{0,40}:\s+\S/u;
 
 function splitList(text: string | undefined): string[] {
   return (text ?? "")

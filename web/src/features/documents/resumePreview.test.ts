@@ -76,7 +76,7 @@ describe("the resume preview before Generate", () => {
   });
 
   it("keeps a labelled group of skills whole, as the server's list does", () => {
-    const doc = resumeFromForm({ name: "Ana", skills: "Languages: Python, Go\nFigma, Miro" }, "default");
-    expect(doc.blocks.find((b) => b.type === "tags")).toEqual({ type: "tags", items: ["Languages: Python, Go", "Figma", "Miro"] });
+    const doc = resumeFromForm({ name: "Ana", skills: "Languages: Python, Go\nFrameworks (Intermediate): React, Vue\nFigma, Miro" }, "default");
+    expect(doc.blocks.find((b) => b.type === "tags")).toEqual({ type: "tags", items: ["Languages: Python, Go", "Frameworks (Intermediate): React, Vue", "Figma", "Miro"] });
   });
 });
