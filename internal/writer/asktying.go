@@ -232,6 +232,7 @@ var (
 	// work ("Feeding therapy experience or training").
 	askOrTraining = regexp.MustCompile(`(?i)\s+or (?:training|certification|equivalent)\b`)
 	askOptional   = regexp.MustCompile(`(?i)[,;]?\s*(?:(?:is |are |would be )?a (?:big |huge )?plus|preferred|(?:is |are |would be )?a bonus|(?:is |are )?nice to have|required|strongly preferred|desired)\W*$`)
+	mustObtain    = regexp.MustCompile(`(?i)^\s*(?:must|able to|ability to) (?:obtain|hold|have|possess|maintain|get)(?: and maintain)? (?:an? |the )?`)
 	askDoing      = regexp.MustCompile(`^(?:in|at|as|on|with|within|across|leading|managing|building|teaching|working|running|supporting|writing|designing|developing|delivering|using|selling|caring|providing|coordinating)\b`)
 )
 
@@ -246,6 +247,7 @@ func askPhrase(ask string) (string, bool) {
 		return "", false // "You will support reserving and pricing": a duty of the job, not an ask of the hire
 	}
 	s = askAside.ReplaceAllString(s, "")
+	s = mustObtain.ReplaceAllString(s, "")      // "Must obtain a state gaming license": what is obtained is the ask
 	s = askLabel.ReplaceAllString(s, "$1 ($2)") // "Observability: Prometheus, Grafana or similar"
 	s = askOrTraining.ReplaceAllString(s, "")
 	s = strings.TrimSpace(askOptional.ReplaceAllString(strings.TrimSpace(s), ""))

@@ -44,7 +44,9 @@ ASL EIPA NIC PSM PSPO ASHA SLPA H&R Autodesk Navisworks AVImark CI NP FNP FNP-C 
 DSO DPO DIO DNAP SRNA SRNAs NBCRNA CRNA CRNAs QEI IUEC EMT-B EMT-P ABYC Lokalise Otis KONE Yamaha Mercury UAD CCC-A CCC-SLP DevOps CAD ALTA Trimble AuD ABR OAE NFT DWC IPM MTTR MTBF ArchivesSpace GitOps EMD EFD APCO BCBA BCBAs BCaBA RBT RBTs ABA CFR DTT CIP SPC MRO NCMR NCMRs FDA CAPA CAPAs CQE ASQ RPR CRR CART MPLS SD-WAN Viptela Cisco Arista Ansible BGP OSPF VXLAN EVPN CCNP ADM Siebel Gearset Coupa Ariba Cornell Palo Alto
 pfSense FAA RII CMP T-TEN NALA APICS CPIM CSCP CLTD ProtoPie UserTesting Benefitfocus Hotjar FullStory Amplitude Mixpanel ETL ELT Flink VAP HFNC ICD-10 ICD-9 HCPCS E/M CPC-A CSWA CSWP FSAE SAE ASME Creo Amadeus Sabre GDS Opera OPERA
 Vietnam India Japan Germany France Italy Spain Brazil Korea Taiwan Thailand Indonesia Philippines Poland Egypt Nigeria Kenya Ghana Colombia Peru Argentina Portugal Ireland Australia Singapore Malaysia Pakistan Bangladesh
-SMB SMBs GC GCs Haas Mazak Okuma Mastercam PBIS NIST CSF PLC PLCs VFD VFDs NDA NDAs Ironclad memoQ Crowdin LQA RPG RPGs YMCA Praxis 3Shape exocad CDT IRROPS Descript CEBS NASENCo LATG ALAT AALAS PDX LAX JFK SFO ORD ATL DFW PHX EWR GWP EYFS HACCP`) {
+SMB SMBs GC GCs Haas Mazak Okuma Mastercam PBIS NIST CSF PLC PLCs VFD VFDs NDA NDAs Ironclad memoQ Crowdin LQA RPG RPGs YMCA Praxis 3Shape exocad CDT IRROPS Descript CEBS NASENCo LATG ALAT AALAS PDX LAX JFK SFO ORD ATL DFW PHX EWR GWP EYFS HACCP
+SCADA CRCST CBSPD HSPA STERRAD MGD MLSS BOD TSS CMMS Wonderware CPE NBE IUOE NCCCO Liebherr Potain NREMT NREMT-A AEMT OEC PHTLS NAEMT
+AFO AFOs KAFO KAFOs RTO FDM CJF AFA Steinway Dampp-Chaser FRA GCOR GIS ArcGIS QGIS Christian Muslim Jewish Hindu Buddhist Catholic Haitian Creole 3D`) {
 		m[strings.ToLower(w)] = w
 	}
 	// Months and days, written with their capital.

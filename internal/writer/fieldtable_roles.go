@@ -30,6 +30,87 @@ var fieldOrder = slices.Concat(professionFields, knownFields, []fieldEntry{
 })
 
 var professionFields = []fieldEntry{
+	// Sterile processing: trays, loads and sterilizers, before the operating room's words
+	// (a technician who builds the trays does not work the back table).
+	{regexp.MustCompile(`\b(sterile processing|central sterile|sterile supply|decontamination technicians?|crcst|cbspd)\b`), fieldWords{
+		learn: []string{"the department's trays, count sheets and sterilizers", "how the department tracks its loads, trays and instrument sets", "the surgeons' instrument sets and the day's case schedule"},
+		team:  []string{"the other technicians on each shift", "the sterile processing team and the operating rooms", "the surgical teams who open our trays"},
+		serve: []string{"the patients on each day's surgical schedule", "the surgical teams who count on complete trays", "every patient whose surgery depends on clean instruments"},
+		value: []string{"complete, correct trays on time", "loads that pass every indicator", "instruments clean, whole and ready"},
+		craft: []string{"the department", "the assembly area", "each tray"},
+	}},
+	// Water and wastewater treatment: a plant, its process and its permit, not a city's policy.
+	{regexp.MustCompile(`\b(wastewater|water treatment|treatment plant|water reclamation|water resource recovery|activated sludge|plant operators?|water operators?)\b`), fieldWords{
+		learn: []string{"the plant, its processes and its permit limits", "how the plant runs its shifts, sampling and process control", "the equipment, the control system and the plant's history"},
+		team:  []string{"the operators on each shift", "the plant's operators, lab staff and mechanics", "the operations team"},
+		serve: []string{"the residents who rely on the plant", "the river downstream and the people who use it", "the community the plant serves"},
+		value: []string{"clean effluent and a permit kept", "steady process control and careful records", "a plant run safely on every shift"},
+		craft: []string{"the plant", "each shift", "the process"},
+	}},
+	// A casino's table games: the pit and its players, not a game studio's.
+	{regexp.MustCompile(`\b(table games|casinos?|croupiers?|pit (?:boss|bosses|supervisors?|managers?)|blackjack|craps|roulette|baccarat|gaming license)\b`), fieldWords{
+		learn: []string{"the pit, its games and its procedures", "how the floor rates players and handles comps", "the games, the tables and the house's policies"},
+		team:  []string{"the dealers and the pit team", "the dealers, surveillance and the shift manager", "the table games team"},
+		serve: []string{"the guests at every table", "players who come back to the floor", "the guests on the floor"},
+		value: []string{"games dealt fairly and accurately", "fair games and well-handled disputes", "a floor that runs smoothly and by the rules"},
+		craft: []string{"the pit", "each table", "the floor"},
+	}},
+	// Chaplaincy and spiritual care: patients and families, before hospice's nursing words.
+	{regexp.MustCompile(`\b(chaplains?|chaplaincy|spiritual care|pastoral care|clinical pastoral|bereavement)\b`), fieldWords{
+		learn: []string{"the patients, the families and the care team's rhythm", "how the team shares care across home and facility visits", "the families on the caseload and what each one needs"},
+		team:  []string{"the nurses, social workers and aides", "the interdisciplinary team", "the care team"},
+		serve: []string{"the patients and families in our care", "families at the end of a life", "each patient and the people who love them"},
+		value: []string{"presence that patients and families can rely on", "care that meets each family where they are", "steady, unhurried presence"},
+		craft: []string{"the caseload", "each visit", "the team's care"},
+	}},
+	// A railroad's operations: crews, trains and rules, not a general office's.
+	{regexp.MustCompile(`\b(railroads?|railways?|rail (?:operations|yards?|crews?)|trainmasters?|yardmasters?|train (?:and engine|crews?|conductors?)|locomotive engineers?)\b`), fieldWords{
+		learn: []string{"the territory, its yards and its crews", "how the division plans its crews and trains", "the terminal's operating plan and its people"},
+		team:  []string{"the train and engine crews", "the yardmasters, dispatchers and crews", "the crews on each shift"},
+		serve: []string{"the shippers whose freight rides on every train", "the crews who go home safe every shift", "the customers waiting on each car"},
+		value: []string{"trains run safely and on time", "crews that go home safe", "clean rules compliance and steady service"},
+		craft: []string{"the terminal", "each shift", "the operation"},
+	}},
+	// Funeral service: families and services, not a building trade's clients on a job.
+	{regexp.MustCompile(`\b(funeral\w*|mortuary|morticians?|embalm\w*|undertak\w*|crematory|cremation)\b`), fieldWords{
+		learn: []string{"the home's families, its services and its procedures", "how the home arranges, prepares and directs each service", "the staff, the families they serve and the home's traditions"},
+		team:  []string{"the funeral directors and staff", "the directors and the preparation room staff", "the funeral home's staff"},
+		serve: []string{"the families in their hardest days", "each family who trusts the home", "the families we serve"},
+		value: []string{"services that honour each life", "calm, careful care of the deceased and their families", "dignity in every detail"},
+		craft: []string{"each service", "the preparation room", "the arrangements"},
+	}},
+	// Orthotics and prosthetics: devices and the patients who wear them, not a building site.
+	{regexp.MustCompile(`\b(orthotic\w*|prosthet\w*|orthotists?|o&p|limb (?:&|and) brace)\b`), fieldWords{
+		learn: []string{"the lab's devices, materials and methods", "how the lab takes each device from cast to fitting", "the clinicians' prescriptions and the lab's standards"},
+		team:  []string{"the orthotists and prosthetists", "the clinicians and the other technicians", "the lab team"},
+		serve: []string{"the patients who wear each device", "patients waiting on a device that fits", "each patient getting back on their feet"},
+		value: []string{"devices that fit right the first time", "careful work with few remakes", "devices built to the prescription"},
+		craft: []string{"the lab", "each device", "the fabrication bench"},
+	}},
+	// Piano care: instruments, halls and the musicians who play them.
+	{regexp.MustCompile(`\b(piano (?:technicians?|techs?|tuners?|tuning)|pianos|piano technicians guild)\b`), fieldWords{
+		learn: []string{"the instruments, their schedule and how the halls are used", "the pianos in each hall and studio and their history", "how the school books tunings around rehearsals and concerts"},
+		team:  []string{"the faculty and the concert staff", "the performers and the stage crew", "the faculty, students and stage managers"},
+		serve: []string{"the students who practise on the pianos each day", "the performers on each stage", "the musicians who play the instruments"},
+		value: []string{"pianos that hold their tune", "instruments ready for every performance", "careful regulation and voicing"},
+		craft: []string{"the pianos", "each instrument", "the collection"},
+	}},
+	// Farriery: horses' feet and the vets who treat them, not a small animal clinic's front desk.
+	{regexp.MustCompile(`\b(farriers?|farriery|horseshoe\w*|hoof care|therapeutic shoeing)\b`), fieldWords{
+		learn: []string{"the horses on the schedule and the clinicians' cases", "how the clinic books its cases and works up each lameness", "the herd, the cases and what the clinicians need"},
+		team:  []string{"the clinicians and the large animal staff", "the veterinarians and residents", "the clinic's technicians and vets"},
+		serve: []string{"the horses in our care and their owners", "each horse and the people who ride it", "the owners who trust us with their horses"},
+		value: []string{"sound horses and balanced feet", "shoeing that keeps horses sound", "careful work the vets can rely on"},
+		craft: []string{"the shoeing", "each horse", "the forge"},
+	}},
+	// An auction house's specialists: lots, sales and consignors.
+	{regexp.MustCompile(`\b(auction\w*|auctioneers?|consignments?|consignors?|decorative arts)\b`), fieldWords{
+		learn: []string{"the department's sales calendar and its consignors", "how the house catalogues, values and sells each lot", "the upcoming sales and the property coming in"},
+		team:  []string{"the specialists and the cataloguing team", "the department's specialists", "the specialists, photographers and client services team"},
+		serve: []string{"the consignors and buyers who trust the house", "collectors bidding in each sale", "the clients who consign with the house"},
+		value: []string{"catalogue entries that are accurate and well researched", "honest condition reports", "sales that find the right buyers"},
+		craft: []string{"each sale", "the catalogue", "the department"},
+	}},
 	// An airport's ground staff: turns, gates and passengers, not a warehouse's orders.
 	{regexp.MustCompile(`\b(station (?:operations|managers?|agents?)|gate agents?|ramp (?:agents?|supervisors?|leads?)|ground operations|airport operations|customer service agents? \(airport\)|baggage)\b`), fieldWords{
 		learn: []string{"the station's schedule, its turns and its people", "how the station plans each turn and handles disruptions", "the gates, the ramp and the handoffs between them"},

@@ -78,6 +78,9 @@ func (p person) rewrite(s string, numbered int) (out string) {
 		// grammar, not another subject ("I have I have…").
 		return plaintext.Sentence(tidyClauses(withFigures(tenureOf.ReplaceAllString(core, "$1 of experience"))) + end)
 	}
+	if s := p.batch22Shape(core); s != "" {
+		return shapeTidy(s) + end
+	}
 	if s := p.lineShape(core); s != "" {
 		return shapeTidy(s) + end
 	}
@@ -399,13 +402,13 @@ var fromSchool = regexp.MustCompile(`\b(from |at )([a-z]{2,5})\b`)
 
 // countVerbs are verbs that are also nouns ("process", "file"): a fragment opens with one in
 // the present tense when a count or a determiner follows.
-var countVerbs = wordSet(`close resolve book process file reconcile prepare maintain handle coordinate operate dispatch inspect audit answer greet sort pick pack load unload stock`)
+var countVerbs = wordSet(`close resolve book process file reconcile prepare maintain handle coordinate operate dispatch inspect audit answer greet sort pick pack load unload stock rate`)
 
 // presentVerbs open a fragment in the present tense: the writer says what they do or want.
 var presentVerbs = wordSet(`fix balance handle resolve sort greet answer file want love enjoy like have hold speak know manage lead run own build teach work care prefer
 shoot film edit photograph code cook bake drive install repair
 hope plan aim volunteer mentor coach write design help support train speak see treat serve precept counsel
-triage edit review supervise schedule fit collect track monitor document assess conduct oversee take`)
+triage edit review supervise schedule fit collect track monitor document assess conduct oversee take fabricate tune`)
 
 var (
 	// rateAdjective is a rate written before its noun: "$22M-a-year store".

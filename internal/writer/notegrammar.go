@@ -115,7 +115,7 @@ func describedOrg(org string) bool {
 // orgKinds are the kinds of organisation a described employer ends in.
 var orgKinds = wordSet(`startup start-up agency firm company studio consultancy nonprofit charity bank hospital clinic
 school restaurant bakery cafe store shop warehouse practice lab brand publisher retailer manufacturer hotel plant factory
-distributor fund scaleup scale-up business franchise contractor supplier wholesaler`)
+distributor fund scaleup scale-up business franchise contractor supplier wholesaler house`)
 
 // siteWords are the kinds of site a named company runs, written in lower case after its name.
 var siteWords = wordSet(`branch location franchise dealership warehouse`)
@@ -128,7 +128,7 @@ var sectorWords = wordSet(`fintech edtech healthtech medtech proptech insurtech 
 consulting marketing design creative ad digital media ecommerce e-commerce logistics series-a seed-stage early-stage
 late-stage mid-size midsize boutique dental vet veterinary law accounting engineering construction staffing recruiting
 food fashion beauty fitness travel gaming games biotech pharma nonprofit family family-owned independent specialist
-commercial domestic growing national global device devices medical class i ii iii`)
+commercial domestic growing national global device devices medical class i ii iii auction publishing`)
 
 // kindAdjectives describe a place rather than name it: "a local cardiology clinic".
 var kindAdjectives = wordSet(`local nearby small large big busy rural urban public private regional area major outpatient

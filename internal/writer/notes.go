@@ -296,6 +296,7 @@ func (n *notebook) clean(s string) string {
 		return g[1] + "requests a " + unit // "2k req/min" → "2k requests a minute"
 	})
 	s = fromAllCaps(s)                      // "10 YRS FLAT RATE": typed with caps lock, read as lower case
+	s = batch22Tidy(s)                      // "surgical ctr", "crane op", "tower + mobile … certified" (batch22shapes.go)
 	s = plusList(s)                         // "salesforce + outreach + gong": a list, before any rule joins two of them
 	s = itWork.ReplaceAllString(s, "IT $1") // "it support tech" → "IT support tech"
 	s = kindTidy(lineTidy(s))               // "…, travel ok", "(5-100 ees)", "narrative pod" (lineshapes.go), "at saas co" (kindnames.go)

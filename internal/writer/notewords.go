@@ -257,6 +257,8 @@ func (n *notebook) words(s string) string {
 			out = "categories" // a buyer's "indirect cats"
 		case lc == "sf" && core == lc && n.salesforce && (next == "admin" || next == "administrator" || next == "developer" || next == "dev" || next == "consultant" || next == "org" || next == "certs"):
 			out = "Salesforce" // "sf admin" in a form that names Salesforce, not San Francisco
+		case lc == "rpt" && core == lc && (next == "piano" || next == "ptg"):
+			out = "registered piano technician" // "rpt (piano technicians guild)", not a report
 		case lc == "ent" && prevTok == "ccnp":
 			out = "Enterprise" // "ccnp ent"
 		case lc == "kb" && (next == "articles" || next == "article" || next == "docs" || next == "base"):
