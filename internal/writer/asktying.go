@@ -62,6 +62,11 @@ func (f letterWriter) askTies(p *match.Posting, work []point, used []bool) []req
 			if degreeAsk.MatchString(ask.Text) && !holdsDegree(pt.clean) {
 				continue
 			}
+			// A licence is answered by a licence: "responsible gaming training" does not hold "a
+			// state gaming license"; "RN" names one.
+			if licenceAsk.MatchString(ask.Text) && !licenceHeld.MatchString(pt.clean) && !slices.ContainsFunc(answers, isAcronym) {
+				continue
+			}
 			if ownedMention(pt.clean, answers[0]) {
 				cands = append(cands, candidate{ai, i, score, answers})
 			}
@@ -106,6 +111,13 @@ func (f letterWriter) askTies(p *match.Posting, work []point, used []bool) []req
 	}
 	return ties
 }
+
+var (
+	// licenceAsk is an ask for a licence or a permit.
+	licenceAsk = regexp.MustCompile(`(?i)\b(?:licen[cs]e|licensure|permit)\b`)
+	// licenceHeld is a note that holds one: licensed, a licence, a permit, certified.
+	licenceHeld = regexp.MustCompile(`(?i)\b(?:licen[cs](?:e|ed|es|ure)|permits?|certified|certification|cert|registered)\b`)
+)
 
 // namesMore reports whether an ask names something the text does not: a capitalised word
 // of the ask ("Manager" in "ServSafe Manager") that the text never uses.

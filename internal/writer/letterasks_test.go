@@ -563,3 +563,28 @@ func TestLeavingAJobTakesNoPraise(t *testing.T) {
 		}
 	}
 }
+
+// A licence the posting asks for is answered only by a licence the notes hold: training in the
+// same field is no licence; "RN" names one.
+func TestALicenceIsAnsweredByALicence(t *testing.T) {
+	for _, c := range []struct {
+		background, posting, never, want string
+	}{
+		{"casino dealer 7 yrs, blackjack + craps\ntitle 31 + responsible gaming training current",
+			"Floor Supervisor\nRequirements:\n- Must obtain a state gaming license\n- 3+ years dealing table games", "gaming license", ""},
+		{"rn 5 yrs med-surg, 1:5 ratio\nprecepted 6 new grads",
+			"Charge Nurse\nRequirements:\n- Active RN license\n- Precepting experience", "", "RN license"},
+	} {
+		for _, tone := range []string{"professional", "confident", "warm"} {
+			f := &draft.CoverLetterForm{Name: "Lee Park", JobTitle: "Floor Supervisor", CompanyName: "Silver Coast", Background: c.background, Tone: tone, VariantIndex: 1,
+				Target: draft.Target{JobDescription: c.posting}}
+			text := write(t, f).Text
+			if c.never != "" && strings.Contains(text, c.never) {
+				t.Errorf("%s: the letter claims %q:\n%s", tone, c.never, text)
+			}
+			if c.want != "" && !strings.Contains(text, c.want) {
+				t.Errorf("%s: the letter does not answer %q:\n%s", tone, c.want, text)
+			}
+		}
+	}
+}
