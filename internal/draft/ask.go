@@ -35,8 +35,10 @@ var askCues = []struct {
 	// research", "switching from teaching to product", "chat about getting into UX".
 	{AskInformational, regexp.MustCompile(`(?i)\b((moving|switching|pivoting|transitioning|shifting|changing careers|career (move|switch|change|pivot)) from [^\n]{1,40}? (into|to)|(getting|switching|pivoting|shifting) into|pivot(ing)? to)\b`), true},
 	// A role offered to the reader ("hire you as our founding engineer", "join us as our first
-	// designer") is hiring, though the offer names the company's seed round.
-	{AskHiring, regexp.MustCompile(`(?i)\b(hire you|bring you on|join us as|(be|become) our (first|founding)|founding (engineer|designer|developer|hire|pm|marketer)|first (engineering|design) hire|hiring (our|my) (first|founding|next)|hiring \d+|tell you about (the|our|this|a|an) (role|position|opening|job))\b`), false},
+	// designer") is hiring, though the offer names the company's seed round. So is a role the
+	// reader is asked to want ("see if you'd be interested in the bookkeeper role"): the sender
+	// has the job, the reader would fill it.
+	{AskHiring, regexp.MustCompile(`(?i)\b(hire you|bring you on|join us as|(be|become) our (first|founding)|founding (engineer|designer|developer|hire|pm|marketer)|first (engineering|design) hire|hiring (our|my) (first|founding|next)|hiring \d+|tell you about (the|our|this|a|an) (role|position|opening|job)|(you'?d|you would|you might|you'?re|you are) (be )?interested in (the|our|this|an?) (?:[\w-]+ ){0,2}(role|position|opening|job))\b`), false},
 	// A grant asked of a foundation is money raised too: "…if our program fits your
 	// education priorities", "30% from foundations".
 	{AskFundraising, regexp.MustCompile(`(?i)\b(rais(e|ing)|pre-seed|seed (round|stage)?|series [a-d]|investors?|invest(ment)?|funding|fundrais\w*|(our|the) round|cheque|check size|term sheet|lead the round|grants?|grant (request|proposal|application)|from foundations|foundation (grants?|funding|support)|funders?|(fits?|match(es)?|aligns? with) your (\w+ ){0,3}priorit(y|ies))\b`), false},

@@ -37,6 +37,10 @@ func TestReadAskFromGoalAndOffer(t *testing.T) {
 		// A recruiter tells the reader about the role: the sender hires, the reader is sought.
 		{"quick call to tell you about the role", "recruiter at St. Anne's\nhiring 12 ICU RNs, nights, $8k sign-on", draft.AskHiring},
 		{"15 min call", "hiring 3 apprentices this spring, paid training", draft.AskHiring},
+		// A role the reader is asked to want is the sender's to fill; one the sender asks to be
+		// considered for is theirs to seek.
+		{"see if you'd be interested in the part-time bookkeeper role", "dairy co-op, 40 members\nbooks on quickbooks, 10 hrs/wk", draft.AskHiring},
+		{"ask if you'd consider me for the bookkeeper role", "bookkeeper 6 yrs, quickbooks", draft.AskJob},
 		// A partner hiring an investment analyst: the fund is no round raised.
 		{"coffee next week to tell you about the role", "partner at Harbor Ventures, $120M fund II\nhiring our first investment analyst", draft.AskHiring},
 		// Advice asked for, though the offer says a job is sought.

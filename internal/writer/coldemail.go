@@ -368,7 +368,7 @@ var (
 	// minutesChat is a goal typed as a meeting of so many minutes: "15 min informational
 	// chat about…" (after clean: "15 minutes informational chat…").
 	minutesChat = regexp.MustCompile(`(?i)^(?:talk about )?(\d+)[ -]?min(?:ute)?s? ((?:informational |intro |quick |short )?(?:chat|call|conversation|coffee|meeting)\b.*)$`)
-	raisingGoal = regexp.MustCompile(`(?i)^(?:talk about )?raising (?:a |our )?([$€£][\d.,]+[kKmMbB]? (?:pre-seed|seed|series [a-e]))(?: round)?(?:,? (?:and )?(?:(?:want|would like|hoping for|looking for) )?(\d+) min(?:ute)?s? to (?:pitch|walk (?:you|u) through it)\??)?$`)
+	raisingGoal = regexp.MustCompile(`(?i)^(?:talk about )?raising (?:a |our )?([$€£][\d.,]+[kKmMbB]? (?:pre-seed|seed|series [a-e]))(?: round)?(?:,? (?:and )?(?:(?:want|would like|would love|i'd love|hoping for|looking for) )?(\d+) min(?:ute)?s? to (?:pitch|walk (?:you|u) through it)\??)?$`)
 	timeFor     = regexp.MustCompile(`(?i)^ask for (\d+) min(?:ute)?s? (to .+|of (?:your )?(?:advice|time) .+)$`)
 )
 

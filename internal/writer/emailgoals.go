@@ -182,6 +182,10 @@ func verbBeforeObject(lower string) bool {
 // objectOpeners open the object of a verb.
 var objectOpeners = wordSet(`a an the your our my all some this these those every each you me us them both`)
 
+// askedMeeting is a goal that asks for a meeting of some length or kind: "ask for a
+// 20-minute informational interview about…", "ask for a short call".
+var askedMeeting = regexp.MustCompile(`(?i)^ask for ((?:a|an) (?:\d+-minute |short |quick |brief )?(?:informational |intro |phone |video )?(?:interview|call|chat|meeting|conversation)\b.*)$`)
+
 // goalReason is a goal typed with its reason after a dash or a semicolon.
 var goalReason = regexp.MustCompile(`^(.+?)\s+(?:-|–|—)\s+(.+)$|^(.+?);\s*(.+)$`)
 
@@ -224,6 +228,10 @@ func askGoal(ask, goal string) string {
 		return "get a referral" + g[strings.Index(lower, "referral")+len("referral"):] // the email is the asking
 	case strings.HasPrefix(lower, "ask if "), strings.HasPrefix(lower, "ask about "), strings.HasPrefix(lower, "ask whether "):
 		return "learn " + g[len("ask "):]
+	case askedMeeting.MatchString(g):
+		// "ask for a 20 min informational interview about…": the email is the asking, so
+		// what is hoped for is the meeting itself.
+		return "have " + askedMeeting.FindStringSubmatch(g)[1]
 	case ask == draft.AskFundraising && raisingGoal.MatchString(g):
 		// "raising $3M seed, want 30 min to pitch" → "walk you through our $3M seed round in 30 minutes"
 		m := raisingGoal.FindStringSubmatch(g)

@@ -52,7 +52,8 @@ var (
 	// roleOfOrg is a leading role at a named organisation, after clean: "executive director
 	// of greenroots detroit", "founder of readwell (after-school literacy)". What follows the
 	// name in brackets or after a comma describes it ("…, urban tree planting nonprofit").
-	roleOfOrg = regexp.MustCompile(`(?i)^(executive director|managing director|founder|co-?founder|owner|ceo|president|principal|chair|board chair) (?:of|at) ([^,;()]+?)(\s*\(.+\)|, [^;]+)?$`)
+	// Two roles typed with a slash are both held: "cofounder/ceo of palletpal".
+	roleOfOrg = regexp.MustCompile(`(?i)^((?:executive director|managing director|founder|co-?founder|owner|ceo|president|principal|chair|board chair)(?:/(?:founder|co-?founder|owner|ceo|cto|coo|cfo|president))?) (?:of|at) ([^,;()]+?)(\s*\(.+\)|, [^;]+)?$`)
 	// roleYears is a role and the years in it, after clean: "realtor 9 years in westfield",
 	// "public librarian 6 years", "local agent 8 years, 140+ homes sold…" (a count after
 	// the years is what they brought).
@@ -66,7 +67,7 @@ var (
 func sendersRoleSentence(clean string) (string, bool) {
 	clean = strings.TrimRight(strings.TrimSpace(clean), ".")
 	if m := roleOfOrg.FindStringSubmatch(clean); m != nil {
-		return "I am the " + strings.ToLower(m[1]) + " of " + namedOrg(m[2]) + appositive(m[3]), true
+		return "I am the " + heldRoles(m[1]) + " of " + namedOrg(m[2]) + appositive(m[3]), true
 	}
 	m := roleYears.FindStringSubmatch(clean)
 	if m == nil {
@@ -88,6 +89,21 @@ func sendersRoleSentence(clean string) (string, bool) {
 	}
 	return s, true
 }
+
+// heldRoles writes the roles of roleOfOrg in lower case, a chief's letters in capitals and
+// two roles typed with a slash joined by "and": "cofounder/ceo" → "cofounder and CEO".
+func heldRoles(roles string) string {
+	parts := strings.Split(strings.ToLower(roles), "/")
+	for i, r := range parts {
+		if chiefLetters[r] {
+			parts[i] = strings.ToUpper(r)
+		}
+	}
+	return strings.Join(parts, " and ")
+}
+
+// chiefLetters are the chiefs people type as their letters.
+var chiefLetters = wordSet(`ceo cto coo cfo`)
 
 // mapLines is lines, each passed through fn, in a new slice.
 func mapLines(lines []string, fn func(string) string) []string {

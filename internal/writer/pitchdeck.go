@@ -17,7 +17,9 @@ type deckWriter struct{ *draft.PitchDeckForm }
 // to the market; pain and cost to the problem. A point's score for a slide is the sum of the
 // weights of the cues it holds; it goes to its best slide.
 var deckCues = map[string][]cue{
-	"Ask": {{5, `\b(rais(e|ing)|pre-seed|seed round|series [a-d]|runway|use of funds|funding|investors?)\b`}, {2, `\bseed\b`}},
+	"Ask": {{5, `\b(rais(e|ing)|pre-seed|seed round|series [a-d]|runway|use of funds|funding|investors?)\b`}, {2, `\bseed\b`},
+		// "seeking $2m to open 30 new franchises": money asked for, in other words.
+		{5, `\b(seek(s|ing)?|looking to raise|asking for) [$€£]\d`}},
 	"Traction": {{3, `\b\d[\d,]*\+? [\w-]+ (live|signed|onboarded|using (it|us)|on (it|board|the platform))\b|\b(users|customers|clients|subscribers|members|active|mrr|arr|gmv|revenue|paying|pilots?|on contract|waitlist|sign-?ups|retention|repeat|bookings|orders|homes done|installs|weekly active|monthly volume|growing|grew|growth|recurring contracts|contracts signed|renewals?|renewal rate|repeat customers|ndr|nrr|net (?:dollar|revenue) retention|logo churn|churn|units sold|stars|reviews)\b`},
 		{2, `\d+%\s*(mom|month over month|yoy|wow)|\b\d[\d,]*\+? (schools|offices|homes|teams|companies|clinics|stores|farms|hospitals|fleets|sites|brands|restaurants|gyms|practices|firms|warehouses|retailers|districts|labs)\b`}, {1, `\bsaved\b`},
 		// A result the customers saw: "water use down 27%", "cut churn 30%".
@@ -32,7 +34,13 @@ var deckCues = map[string][]cue{
 		// An insurer's book: "1,100 policies, $600k gwp, loss ratio 52%" (ADR 0078).
 		{3, `\b\d[\d,.]*[kK]?\+? (active |paid |paying )?(policies|policyholders)\b|\b(gwp|gross written premiums?|written premiums?|loss ratio|claims ratio|combined ratio)\b`},
 		// "launched in denver + austin": where the company already runs.
-		{3, `\b(launched|went live|now live|operating) (in|across)\b|^live in\b`}},
+		{3, `\b(launched|went live|now live|operating) (in|across)\b|^live in\b`},
+		// "loi w/ 2 oems", "$42m financed to date", "2 near-miss saves on record", "~5,200
+		// kids last yr": commitments signed, money moved, and counts of a past period are
+		// what has happened, not who could buy.
+		{3, `\b(lois?|letters? of intent|to date|so far|on record|since launch|ytd)\b|[$€£]\d[\d.,]*[kKmMbB]?\+? (financed|funded|lent|loaned|disbursed|originated|advanced|paid out)\b|\b\d[\d,.]*[kKmM]?\+? ([\w-]+ ){0,2}(last|this) (yr|year|month|quarter|qtr|season|summer|semester)\b`},
+		// "14 locations, 9 franchised": the units already open.
+		{2, `\b\d[\d,]*\+? (locations|franchises|franchisees|branches|franchised)\b`}},
 	"Market": {{4, `\b(tam|sam|som|market size|addressable|billion)\b|\$\d+(\.\d+)?\s*(b|bn)\b`}, {3, `\bmarket\b|\b(\d{1,3}(,\d{3})+|\d{4,}|\d+(\.\d+)?[mk])\+? (us |uk |eu )?(public )?([\w-]+ )?(schools|freelancers|households|homes|businesses|smbs|job seekers|clinics|restaurants)\b`}, {1, `\b(segment|industry|sector)\b`},
 		// "4,500 us community banks": thousands of possible customers.
 		{4, `\b(\d{1,3}(,\d{3})+|\d+(\.\d+)?[km])\+? (us |u\.s\. |uk |eu )?([\w-]+ ){0,3}(banks|credit unions|agencies|companies|businesses|practices|clinics|hospitals|schools|districts|restaurants|stores|retailers|farms|firms|fleets|carriers|landlords|households|homes|freelancers|smbs|shops|salons|gyms|studios|nonprofits|hotels|dealerships|pharmacies|labs|warehouses|contractors|dentists|physicians|teachers|parents|owners|drivers|agents|brokers)\b`},
@@ -51,6 +59,9 @@ var deckCues = map[string][]cue{
 		{4, `\b(visits?|bills?|trips?|repairs?|fees?|tickets?|stays?|surger(y|ies)|procedures?|replacements?) (avg|average|averages|costs?|runs?|is|are)( about| ~)? [$€£]\d`},
 		// "falls + struck-by = 60% of construction deaths": harm done is the problem.
 		{3, `\b(deaths?|injur(y|ies|ed)|fatal(ity|ities)?|accidents?|illness(es)?)\b`},
+		// "spent batteries are shipped overseas or landfilled", "coding options are scarce":
+		// what is lost or missing today.
+		{3, `\b(landfilled|(end|ends|ending) up in (a )?landfills?|incinerated|shipped overseas|scarce|underserved|out of reach|unaffordable)\b`},
 		// "evening power costs 2-3x": a cost multiplied.
 		{4, `\bcosts? (\d+(-\d+)?x|\d+ times)\b`},
 		{2, `\b(spend|spends|take|takes|wait|waits|waiting)\b.*\b\d+\+?\s*(hours?|hrs|days?|weeks?|min|mins|minutes?)\b|\bchasing\b|\bcost \$|\btakes? (hours|days|weeks)\b|\b\d+% of [\w ]+ (are|is) \w+|\b\d+ in \d+\b`}, {1, `\b(same|only|still)\b`}},
@@ -58,8 +69,10 @@ var deckCues = map[string][]cue{
 	"Product":  {{3, `\b(app|dashboard|platform|api|plugin|extension|card|account|feature[s]?|books|texts|translations|editor|menus?|preview|in seconds|drafts|plugs into|show(s)? up (as|in|on)|integrat\w+|works (with|on|without)|syncs?|connects? to|no rip)\b|(?:^|\s)shows\b`}},
 	// "unit economics: location pays back in 20 months": what a unit earns back is the model.
 	"Business Model": {{4, `\b(plans?|pricing|packages?|tiers?|memberships?|subscriptions?)( start| starts| starting)? (from|at) [$€£]\d|\bstart(s|ing)? (at|from) [$€£]\d`}, {4, `\b(unit economics|payback( period)?|pays? (itself )?back|paid back|break[- ]?even|breaks even)\b`}, {4, `[$€£]\d[\d.,]*[kKmM]?\s*(arr |mrr |acv )?(/|a |per )\s*[a-z]{2,}\b|\b(avg|average) (order|basket|ticket|contract)( value| size)?\b|\baov\b|\bwe (keep|take|charge|earn) |[$€£]\d[\d.,]*\s*(/|a |per )\s*(mo|month|meal|student|seat|user|yr|year|install|walk|visit|ride|order|booking|session|class|lesson|job|unit|field|site)\b|\b(margin|pricing|priced|subscription|spread|service plan|commission|take rate|per seat|freemium|licen[cs]e)\b`}, {2, `\b(district contracts|fees?)\b`}},
-	"Go-To-Market":   {{4, `\bsell (dtc|d2c|direct|online|in stores|wholesale)\b`}, {4, `\b(sell (via|thru|through|to)|supply (via|thru|through|from)|recruit \w+ (via|thru|through|from)|(grow|reach|market|distribute|launch|expand|roll out) (via|thru|through)|(city|market|region|state|county) by (city|market|region|state|county)|door[- ]to[- ]door|acquire (via|thru|through)|acquisition (via|through)|go-to-market|gtm|channels?|partner(s|ships?)?( w(ith|/))?|referrals?|outbound|inbound|resellers?|distribution|plg|product-led|self-serve|bottom-up|sales-led|free tier|marketplace listings?|app stores?|github marketplace)\b`}, {2, `\b(via|through) .*(pilots?|partners?|office managers)\b`}},
-	"Team":           {{5, `\b(team|founders?|co-?founders?|ceo|cto|coo|head chef|ex-\w+|phd)\b`}},
+	"Go-To-Market": {{4, `\bsell (dtc|d2c|direct|online|in stores|wholesale)\b`}, {4, `\b(sell (via|thru|through|to)|supply (via|thru|through|from)|recruit \w+ (via|thru|through|from)|(grow|reach|market|distribute|launch|expand|roll out) (via|thru|through)|(city|market|region|state|county) by (city|market|region|state|county)|door[- ]to[- ]door|acquire (via|thru|through)|acquisition (via|through)|go-to-market|gtm|channels?|partner(s|ships?)?( w(ith|/))?|referrals?|outbound|inbound|resellers?|distribution|plg|product-led|self-serve|bottom-up|sales-led|free tier|marketplace listings?|app stores?|github marketplace)\b`}, {2, `\b(via|through) .*(pilots?|partners?|office managers)\b`},
+		// "embedded in 3 accounting platforms": sold where the customers already work.
+		{4, `\b(embedded (in|into)|bundled (in|with)|white[- ]label(ed)?)\b`}},
+	"Team": {{5, `\b(team|founders?|co-?founders?|ceo|cto|coo|head chef|ex-\w+|phd)\b`}},
 }
 
 type cue struct {
@@ -88,7 +101,7 @@ var deckRes = func() map[string][]struct {
 }()
 
 // whyNow is a point that says why this is the moment: a change in law, price or behaviour.
-var whyNow = regexp.MustCompile(`(?i)\b(since (19|20)\d\d|started (in )?(19|20)\d\d|new\b[^.]*\b(laws?|rules?|regulations?|mandates?)\b|(laws?|rules?|regulations?) in (19|20)\d\d|rebates?|now (that|possible|cheap)|just (became|passed|launched)|recently|this year|demand (jumped|is rising|doubled)|costs? (fell|dropped|have fallen)|ira\b|(laws?|rules?|regulations?|standards?) (tightened|changed|passed|came in)|tightened|must (now )?(report|comply|disclose|cut|switch)|mandates?\b|\bforc(es|ing) [\w ]+ to\b|\b(regulators?|fincen|fda|sec|cms|epa) (is |are )?(pushing|requir\w*|now)|= demand|drives demand|interest rates|rates (are )?(up|rising|rose|high)|(prices|costs) (are )?(up|rising|rose|soared)|got cheap\w*|cheap enough|became (cheap|possible|affordable)|(moved|shifted|switched|changed) to [\w -]+ in (19|20)\d\d|(moving|shifting|switching) to\b|\b(cities|states|countries|governments?|counties|the eu|regulators?) (are )?(banning|taxing|phasing out|requiring)\b|\bbans? on\b|\bbanned\b)`)
+var whyNow = regexp.MustCompile(`(?i)^why now\b|\b(since (19|20)\d\d|started (in )?(19|20)\d\d|new\b[^.]*\b(laws?|rules?|regulations?|mandates?)\b|(laws?|rules?|regulations?) in (19|20)\d\d|rebates?|now (that|possible|cheap)|just (became|passed|launched)|recently|this year|demand (jumped|is rising|doubled)|costs? (fell|dropped|have fallen)|ira\b|(laws?|rules?|regulations?|standards?) (tightened|changed|passed|came in)|tightened|must (now )?(report|comply|disclose|cut|switch)|mandates?\b|\bforc(es|ing) [\w ]+ to\b|\b(regulators?|fincen|fda|sec|cms|epa) (is |are )?(pushing|requir\w*|now)|= demand|drives demand|interest rates|rates (are )?(up|rising|rose|high)|(prices|costs) (are )?(up|rising|rose|soared)|got cheap\w*|cheap enough|became (cheap|possible|affordable)|(moved|shifted|switched|changed) to [\w -]+ in (19|20)\d\d|(moving|shifting|switching) to\b|\b(cities|states|countries|governments?|counties|the eu|regulators?) (are )?(banning|taxing|phasing out|requiring)\b|\bbans? on\b|\bbanned\b)`)
 
 func deckScores(point string) map[string]int {
 	scores := map[string]int{}
@@ -158,7 +171,7 @@ func (f deckWriter) deckSections() *draft.DeckSections {
 			sc["Solution"] += 6
 		}
 		scores[p] = sc
-		if whyNow.MatchString(p) && sc["Ask"] == 0 && sc["Team"] == 0 && sc["Go-To-Market"] == 0 && sc["Traction"] < 3 {
+		if whyNowLabel.MatchString(p) || whyNow.MatchString(p) && sc["Ask"] == 0 && sc["Team"] == 0 && sc["Go-To-Market"] == 0 && sc["Traction"] < 3 {
 			why = append(why, p)
 			continue
 		}
@@ -196,6 +209,11 @@ func (f deckWriter) deckSections() *draft.DeckSections {
 			bySection[from] = append(bySection[from][:pick:pick], bySection[from][pick+1:]...)
 		}
 	}
+	// A point moved onto an empty Product slide may be the only one that says what the
+	// product does: the solution again.
+	if len(bySection["Solution"]) == 0 && len(bySection["Product"]) == 1 {
+		bySection["Solution"], bySection["Product"] = bySection["Product"], nil
+	}
 	d := &draft.DeckSections{CompanyName: f.Product, Market: f.Audience, KeyPoints: points, Pitch: f.pitch(n, productFirst(f.Product, bySection["Solution"], bySection["Product"]))}
 	if d.KeyPoints == nil {
 		d.KeyPoints = []string{}
@@ -214,7 +232,8 @@ func (f deckWriter) deckSections() *draft.DeckSections {
 		}
 		if title == "Market" {
 			for _, p := range why {
-				bullets = append(bullets, "Why now: "+pointCasing(n.clean(pointShorthand(p, f.typed()))))
+				p = whyNowLabel.ReplaceAllString(p, "") // "why now: …" typed says it once
+				bullets = append(bullets, "Why now: "+pointCasing(figureCasing(n.clean(pointShorthand(p, f.typed())))))
 			}
 		}
 		if len(bullets) == 0 {
@@ -356,7 +375,7 @@ func figureCasing(s string) string {
 var (
 	moneyUnit     = regexp.MustCompile(`[$€£]\d[\d.,]*[mb]\b`)
 	usLead        = regexp.MustCompile(`(^|[.:] )[Uu]s ([a-z])`)
-	stateCodePair = regexp.MustCompile(`\b(?:ca|az|tx|ny|fl|wa|or|nv|co|nj|ma|il|ga|nc|pa|oh|mi) (?:and|\+|&) (?:ca|az|tx|ny|fl|wa|or|nv|co|nj|ma|il|ga|nc|pa|oh|mi)\b`)
+	stateCodePair = regexp.MustCompile(`\b(?:ca|az|tx|ny|fl|wa|or|nv|co|nj|ma|il|ga|nc|pa|oh|mi|eu|us|uk) (?:and|\+|&) (?:ca|az|tx|ny|fl|wa|or|nv|co|nj|ma|il|ga|nc|pa|oh|mi|eu|us|uk)\b`)
 	emergencyRoom = regexp.MustCompile(`\b[eE][rR] (visits?|rooms?|trips?|waits?|doctors?|nurses?|bills?)\b`)
 )
 

@@ -49,7 +49,7 @@ func equalsClause(point string) string {
 		}
 		return m[1] + ": " + art + m[2]
 	}
-	return point
+	return equalsKind(point)
 }
 
 // supplySigned is the supply side a marketplace has signed: "40 farms signed up to supply",
@@ -106,4 +106,30 @@ func labelledWhat(what string) (label, rest string, ok bool) {
 		return "", "", false
 	}
 	return m[1], m[2], true
+}
+
+// whyNowLabel is a point the founder labelled as the moment's reason: "why now: led costs
+// down 70% in 10 yrs". The label decides its place, whatever its figures say, and the slide
+// writes the label once.
+var whyNowLabel = regexp.MustCompile(`(?i)^why now\b\s*[:\-–—]?\s*`)
+
+// kindNouns are what a product is, said after "=" with no article: "homewise = marketplace
+// matching families…" is "a marketplace".
+var kindNouns = wordSet(`marketplace app platform tool service network exchange device sensor wearable robot plugin
+dashboard subscription kit camp franchise program programme course lender insurer broker card wallet agency studio
+clinic school club company startup`)
+
+// equalsKind gives a product defined as its kind its article: "homewise = marketplace
+// matching families w/ caregivers" → "homewise = a marketplace matching…", so the notebook's
+// "is" reads "Homewise is a marketplace…". Only "a" or "an" is added.
+func equalsKind(point string) string {
+	m := definedAs.FindStringSubmatch(strings.TrimSpace(point))
+	if m == nil {
+		return point
+	}
+	words := strings.Fields(m[2])
+	if len(words) < 2 || !kindNouns[words[0]] {
+		return point
+	}
+	return m[1] + " = " + article(m[2]) + m[2]
 }

@@ -23,7 +23,7 @@ philadelphia nashville charlotte minneapolis oakland sacramento pittsburgh balti
 tampa orlando raleigh boise tucson albuquerque omaha milwaukee indianapolis cincinnati memphis richmond
 brooklyn manhattan jacksonville louisville honolulu anchorage spokane tacoma fresno pasadena irvine
 scottsdale savannah knoxville chattanooga lexington albany hartford newark charleston dayton akron
-plano arlington rochester
+plano arlington rochester reno asheville boulder tulsa wichita
 london manchester birmingham leeds glasgow edinburgh bristol york sheffield liverpool newcastle
 nottingham leicester coventry cardiff swansea belfast aberdeen dundee inverness brighton oxford
 cambridge southampton portsmouth plymouth exeter norwich ipswich derby durham bolton bradford

@@ -17,6 +17,28 @@ import (
 // form: a side is written as its language's name only where no name is added (see
 // languageSideName); pointCasing gives the pair its capitals.
 func pointShorthand(s, typed string) string {
+	s = overPeriod.ReplaceAllStringFunc(s, func(m string) string { // "35% mo/mo growth"
+		p := overPeriod.FindStringSubmatch(m)
+		w := overPeriodWords[strings.ToLower(p[2])]
+		if p[3] != "" {
+			return p[1] + " " + w + "-over-" + w + p[3]
+		}
+		return p[1] + " " + w + " over " + w
+	})
+	s = tonnes.ReplaceAllString(s, "$1 tonnes$2") // "500 t/yr", "1.2m t of batteries"
+	s = pieces.ReplaceAllString(s, "$1 pieces")   // "~400 pcs/mo"
+	s = minimumOrder.ReplaceAllString(s, "minimum $1")
+	s = planningShorthand.ReplaceAllStringFunc(s, func(m string) string { // "transit-oriented dev", "2 town comp plan"
+		p := planningShorthand.FindStringSubmatch(m)
+		if p[2] != "" {
+			return "comprehensive " + p[2]
+		}
+		return p[1] + " development"
+	})
+	s = monthAfterMilestone.ReplaceAllStringFunc(s, func(m string) string { // "graduating may" → "graduating in May"
+		verb, month, _ := strings.Cut(m, " ")
+		return verb + " in " + strings.ToUpper(month[:1]) + strings.ToLower(month[1:])
+	})
 	s = unitsShorthand(monthlyAfterFigure.ReplaceAllString(s, "$1 monthly$2"))
 	return languageArrow.ReplaceAllStringFunc(s, func(m string) string {
 		p := languageArrow.FindStringSubmatch(m)
@@ -51,6 +73,25 @@ var (
 	// monthlyAfterFigure is "mo" after a percentage or an amount of money: "8% mo growth",
 	// "$40k mo". "6 mo" after a bare count is a length of time and is the notebook's.
 	monthlyAfterFigure = regexp.MustCompile(`(?i)(\d%|[$€£]\d[\d.,]*[kmb]?) mo\b([^-/]|$)`)
+	// overPeriod is growth typed against the period before, after a percentage: "35% mo/mo",
+	// "12% m/m", "40% yr/yr". The notebook would read "mo/mo" as "months a month".
+	// Before a noun it is one word ("35% month-over-month growth"), after the figure alone
+	// three ("12% month over month"), as the notebook writes "mom".
+	overPeriod      = regexp.MustCompile(`(?i)(\d%) (mo/mo|m/m|month/month|yr/yr|y/y|q/q)\b( [a-z])?`)
+	overPeriodWords = map[string]string{"mo/mo": "month", "m/m": "month", "month/month": "month", "yr/yr": "year", "y/y": "year", "q/q": "quarter"}
+	// tonnes is a weight typed as "t" after a count: "500 t/yr", "4k t of scrap".
+	tonnes = regexp.MustCompile(`(?i)\b(\d[\d.,]*[km]?\+?) t(/| of\b| per\b| a\b)`)
+	// pieces and minimumOrder are a maker's units: "400 pcs/mo", "min order 24 pcs".
+	pieces       = regexp.MustCompile(`(?i)\b(\d[\d.,]*[k]?\+?) pcs\b`)
+	minimumOrder = regexp.MustCompile(`(?i)\bmin\.? (order|spend|purchase|quantity|qty)\b`)
+	// planningShorthand is a planner's "dev" (development) after the kind of development, and
+	// "comp plan" (a comprehensive plan): "transit-oriented dev", "2 town comp plan".
+	planningShorthand = regexp.MustCompile(`(?i)\b((?:transit|mixed-use|infill|economic|community|land|housing|real estate|workforce|waterfront)(?:-oriented)?) dev\b|\bcomp (plans?|planning)\b`)
+	// monthAfterMilestone is a month typed bare after a milestone's verb: "graduating may",
+	// "defending june". "may" alone is a verb, so only after these.
+	monthAfterMilestone = regexp.MustCompile(`(?i)\b(?:graduating|graduate|defending|defend|starting|available|finishing|relocating|moving) (?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b`)
+	// ledLighting is "led" that names the light, not the verb: "led costs", "integrated led".
+	ledLighting = regexp.MustCompile(`(?i)(\b(?:integrated|efficient|dimmable|full-spectrum) |\b)led\b( (?:lights?|lighting|costs?|panels?|bulbs?|fixtures?|arrays?|strips?|grow lights?|and|\+)\b|[,.]|$)`)
 	// languageArrow is a translation direction typed with an arrow: "en>pt-br", "EN -> ES".
 	languageArrow = regexp.MustCompile(`(?i)\b([a-z]{2}(?:-[a-z]{2})?)\s*(?:>|->|→)\s*([a-z]{2}(?:-[a-z]{2})?)\b`)
 	// languageNames are the codes a translator types, in lower case (pointCasing gives them
@@ -85,6 +126,9 @@ var pointNames = map[string]string{
 	"lqa": "LQA", "memoq": "memoQ", "crowdin": "Crowdin", "smartcat": "Smartcat", "phrase tms": "Phrase TMS",
 	"trados": "Trados", "rpg": "RPG", "rpgs": "RPGs", "jrpg": "JRPG", "jrpgs": "JRPGs", "mmo": "MMO", "mmos": "MMOs",
 	"ymca": "YMCA", "ywca": "YWCA", "gwp": "GWP",
+	"loi": "LOI", "lois": "LOIs", "oem": "OEM", "oems": "OEMs", "3pl": "3PL", "3pls": "3PLs",
+	"gis": "GIS", "mup": "MUP", "mcrp": "MCRP",
+	"americans": "Americans", "canadians": "Canadians", "europeans": "Europeans", "australians": "Australians",
 }
 
 var pointName = func() *regexp.Regexp {
@@ -129,6 +173,7 @@ func pointCasing(s string) string {
 		return spaced(p[1], from) + " to " + spaced(p[2], to)
 	})
 	s = cityCasing(s) // "launched in denver and austin" (ADR 0078)
+	s = ledLighting.ReplaceAllString(s, "${1}LED$2")
 	return formerEmployerRole.ReplaceAllStringFunc(s, func(m string) string {
 		p := formerEmployerRole.FindStringSubmatch(m)
 		if !roleOpeners[strings.ToLower(p[2])] || !isEmailRole(p[3]) {

@@ -30,6 +30,9 @@ describe("readAsk", () => {
     ["raising to hire 2 engineers", "raising $1.5M pre-seed", "fundraising"],
     ["quick call to tell you about the role", "recruiter at St. Anne's\nhiring 12 ICU RNs, nights, $8k sign-on", "hiring"],
     ["15 min call", "hiring 3 apprentices this spring, paid training", "hiring"],
+    // A role the reader is asked to want is the sender's to fill; one the sender asks to be considered for is theirs to seek.
+    ["see if you'd be interested in the part-time bookkeeper role", "dairy co-op, 40 members\nbooks on quickbooks, 10 hrs/wk", "hiring"],
+    ["ask if you'd consider me for the bookkeeper role", "bookkeeper 6 yrs, quickbooks", "job_enquiry"],
     ["coffee next week to tell you about the role", "partner at Harbor Ventures, $120M fund II\nhiring our first investment analyst", "hiring"],
     ["20 min to ask how you'd spend the next 6 months if you were me", "self-taught, 8 months in\nlooking for my first dev job", "informational_interview"],
     ["ask for 20 min to learn if our program fits your education priorities", "exec director, readwell (after-school literacy)\n$380k budget, 30% from foundations", "fundraising"],
