@@ -61,6 +61,19 @@ func degreeSubjectSchoolYear(words []string) string {
 	if len(body) > 0 && strings.EqualFold(body[len(body)-1], "in") {
 		body = body[:len(body)-1]
 	}
+	if len(body) == 0 {
+		return ""
+	}
+	if last := strings.TrimSuffix(body[len(body)-1], ","); subjectEnds[strings.ToLower(last)] || len(body) == 1 && subjectWords[strings.ToLower(last)] {
+		// "ma museum studies 2025", "ma in math education 2021": the last word ends the
+		// subject's name; no school is named.
+		subject := append(slices.Clone(body[:len(body)-1]), last) // "ma museum studies, 2025": the comma before the year
+		if strings.EqualFold(subject[0], "in") {
+			subject = subject[1:]
+		}
+		degree := degreeCasing(words[0])
+		return "I earned " + article(degree) + degree + " in " + strings.ToLower(strings.Join(subject, " ")) + " in " + words[n-1]
+	}
 	if len(body) < 2 {
 		return ""
 	}
@@ -97,6 +110,10 @@ func degreeSubjectSchoolYear(words []string) string {
 	degree := degreeCasing(words[0])
 	return "I earned " + article(degree) + degree + " in " + strings.Join(subject, " ") + " from " + school + " in " + words[n-1]
 }
+
+// subjectEnds are the last words of a subject's name, never a school's: "museum studies",
+// "health sciences", "public administration".
+var subjectEnds = wordSet(`studies science sciences arts engineering administration management education design policy planning health therapy technology`)
 
 // degreeShortSubjectSchool reads a degree typed with a subject's short name and a school and
 // nothing else ("bs cs umass amherst"): "I earned a BS in computer science from UMass

@@ -6,8 +6,8 @@ import (
 )
 
 // Names and kinds a note types in lower case that a rule of their own writes out: a company
-// named by its kind after "at" ("the last 3 at saas co"), and a report's or a class's type in
-// Roman numerals ("soc 2 type ii").
+// named by its kind after "at" ("the last 3 at saas co"), a report's or a class's type in
+// Roman numerals ("soc 2 type ii"), and a retired role's years ("retired rn 31 yrs").
 
 var (
 	// kindCompanyAt is a company named by its industry after "at", with no article: "at saas
@@ -17,12 +17,18 @@ var (
 	// "SOC 2 Type II" as the report is named, "EPA 608 Type II" as the certification is; a stage or
 	// a level keeps its word ("stage IV").
 	typeNumeral = regexp.MustCompile(`(?i)(\b[a-z]{2,5} \d+ )type (i|ii)\b`)
+	// retiredYears is a retired role with its years: "retired rn 31 yrs, last 12 in
+	// palliative care" is a career of 31 years, not 31 years of being retired.
+	retiredYears   = regexp.MustCompile(`(?i)^retired ([a-z][a-z -]{0,30}?),? (\d+)\+? (?:yrs|years)\b`)
+	afterYearsLast = regexp.MustCompile(`(?i)(, after \d+ years), last (\d+)\b`)
 	// romanAfter is a Roman numeral after the words that take one: "stage iv", "level ii".
 	romanAfter = regexp.MustCompile(`(?i)\b(stage|level|tier|class|phase|grade|type) (i{1,3}|iv|vi{0,3}|ix|x)\b([^'’-]|$)`)
 )
 
 // kindTidy writes the kinds and numerals above as they are named.
 func kindTidy(s string) string {
+	s = retiredYears.ReplaceAllString(s, "retired $1, after $2 years")
+	s = afterYearsLast.ReplaceAllString(s, "$1, the last $2")
 	s = kindCompanyAt.ReplaceAllString(s, "at a ${1}company$2")
 	s = typeNumeral.ReplaceAllStringFunc(s, func(m string) string {
 		g := typeNumeral.FindStringSubmatch(m)

@@ -442,7 +442,7 @@ var equipmentNouns = wordSet(`truck trucks derrick derricks forklift forklifts c
 var classLicence = regexp.MustCompile(`^Class [ABC] CDL$`)
 
 // formerRole is an earlier job and its years, with no employer: "former 4th grade teacher 2 yrs".
-var formerRole = regexp.MustCompile(`(?i)^(?:former|ex|ex-) ?([a-z0-9][a-z0-9 -]*?) (\d+(?:\.\d+)?\+? (?:years|months))$`)
+var formerRole = regexp.MustCompile(`(?i)^(?:former |ex-|ex )([a-z0-9][a-z0-9 -]*?) (\d+(?:\.\d+)?\+? (?:years|months))$`)
 
 // formerRoleOnly reports a role with no employer and no service: "4th grade teacher", not
 // "consultant at deloitte" nor "army mp" (their own rules say where).

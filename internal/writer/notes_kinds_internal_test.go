@@ -12,7 +12,24 @@ func TestNotesWriteKindsAndNumeralsAsNamed(t *testing.T) {
 		{"ran soc 2 type ii readiness for 2 vendors", "I ran SOC 2 Type II readiness for 2 vendors."},
 		{"built epic clarity reports for nursing leads", "I built Epic Clarity reports for nursing leads."},
 		{"charge nurse on a level ii trauma unit", "I am a charge nurse on a level II trauma unit."},
-		// A firm typed with "co" as part of its name stays as typed.
+		// A firm typed with "co" as part of its name stays as typed; a prefix stays one.
 		{"worked at acme co 3 yrs", "I worked at acme co for 3 years."},
+		{"want to do a co-branded beer w/ your taproom", "I want to do a co-branded beer with your taproom."},
+	})
+}
+
+// Shapes a reader of the twenty-second batch found misread: a retired role's years read as
+// years retired, a degree's subject read as its school, "excavator" read as "ex-", a result
+// after an arrow read as a change from one thing to another.
+func TestNotesOfTheTwentySecondBatchReadAsMeant(t *testing.T) {
+	expectPoints(t, []noteWant{
+		{"retired rn 31 yrs, last 12 in palliative care", "I am a retired RN, after 31 years, the last 12 in palliative care."},
+		{"ma museum studies, 2025", "I earned an MA in museum studies in 2025."},
+		{"ma in math education, 2021", "I earned an MA in math education in 2021."},
+		{"ms pa studies duke 2022", "I earned an MS in PA studies from Duke in 2022."},
+		{"excavator op 7 yrs", "I have been an excavator operator for 7 years."},
+		{"ex-teacher 5 yrs", "Earlier, I spent 5 years as a teacher."},
+		{"built our own routing tool -> cut miles 18%", "I built our own routing tool, which cut miles by 18%."},
+		{"redesigned the portal -> 40% fewer emails", "I redesigned the portal, which led to 40% fewer emails."},
 	})
 }
