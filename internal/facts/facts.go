@@ -210,13 +210,24 @@ func Check(source, draft string, allowed ...string) []Finding {
 	srcWords := wordSet(srcBlank)
 	for _, n := range names(draftBlank) {
 		for _, w := range word.FindAllString(n.Text, -1) {
-			if !srcWords[strings.ToLower(w)] && !plainWords[strings.ToLower(w)] {
+			if !srcWords[strings.ToLower(w)] && !plainWords[strings.ToLower(w)] && !typedPossessive(strings.ToLower(w), srcWords) {
 				out = append(out, Finding{n, true})
 				break
 			}
 		}
 	}
 	return dedupe(out)
+}
+
+// typedPossessive reports a possessive whose name the form typed without its apostrophe or
+// its "s": "St. Luke's" written for "st lukes", "Mary's" for "Mary".
+func typedPossessive(w string, srcWords map[string]bool) bool {
+	for _, end := range []string{"'s", "’s"} {
+		if base, ok := strings.CutSuffix(w, end); ok && base != "" {
+			return srcWords[base] || srcWords[base+"s"]
+		}
+	}
+	return false
 }
 
 // Missing lists the facts of source that draft lacks: a figure whose digits (or, for small

@@ -78,6 +78,10 @@ func TestCheckAllowsTheWritersOwnWordsAndKnownCasing(t *testing.T) {
 	if f := facts.Check("b.s. zoology, ohio u 2018", "I earned a BS in zoology from Ohio U in 2018."); len(f) > 0 {
 		t.Fatalf("flagged: %v", facts.Strings(f))
 	}
+	// A saint's name typed without its apostrophe is the same name: "st lukes" is St. Luke's.
+	if f := facts.Check("2 yrs microbiology at st lukes", "I spent 2 years in microbiology at St. Luke's."); len(f) > 0 {
+		t.Fatalf("flagged: %v", facts.Strings(f))
+	}
 	// The same draft without "Ana" among the allowed words names someone the form lacks.
 	if f := facts.Check(form, draft+" Rivera"); !has(f, facts.Name, "Rivera", true) {
 		t.Fatalf("an invented surname passed: %v", facts.Strings(f))

@@ -310,8 +310,18 @@ func askPhrase(ask string) (string, bool) {
 	if words := strings.Fields(head); countableAsks[strings.ToLower(words[len(words)-1])] {
 		s = article(s) + s
 	}
+	if degreeWord.MatchString(s) {
+		// "Bachelor's Degree in Nursing", set in title case as a list item: "a bachelor's
+		// degree in nursing" mid-sentence; letters in capitals ("BSN", "ABET") stay.
+		s = titleWord.ReplaceAllStringFunc(s, strings.ToLower)
+	}
 	return s, true
 }
+
+var (
+	degreeWord = regexp.MustCompile(`(?i)\b(?:degree|diploma)\b`)
+	titleWord  = regexp.MustCompile(`\b[A-Z][a-z]+\b`)
+)
 
 // askPhraseTyped is askPhrase, but a figure that is part of a name the user typed too
 // ("NFPA 1031" in "NFPA 1031 Fire Inspector I certification", typed "nfpa 1031 … cert") is

@@ -39,3 +39,33 @@ func kindTidy(s string) string {
 		return g[1] + " " + strings.ToUpper(g[2]) + g[3]
 	})
 }
+
+var (
+	// colonThenDone is a note's colon before what was done in the role: "I have been a unit
+	// educator for 3 years: ran orientation for 40+ new grads".
+	colonThenDone = regexp.MustCompile(`^(I (?:have been|am|was) .+? for \d+\+? (?:years|months)): ([a-z]+)\b`)
+	// degreeInProgress is a degree under way after a comma: ", msn in progress".
+	degreeInProgress = regexp.MustCompile(`(?i), ([a-z]{2,5}) in progress\b`)
+	// saintName is a saint's name typed without its capitals or apostrophe: "st marys".
+	saintName = regexp.MustCompile(`(?i)\bst\.? (mary|luke|john|joseph|jude|vincent|anne|ann|elizabeth|paul|peter|michael|david|patrick|catherine|clare|margaret|andrew|george|anthony|francis|agnes|barnabas|thomas|james)(?:'?s)\b`)
+)
+
+// sentenceTidy mends a sentence the notebook wrote from a note line where the note's own
+// punctuation or shorthand is left: the colon before a thing done, a degree in progress after a
+// comma, a saint's name.
+func sentenceTidy(s string) string {
+	if m := colonThenDone.FindStringSubmatchIndex(s); m != nil && pastTenseVerbs[s[m[4]:m[5]]] {
+		s = s[:m[3]] + ", and I " + s[m[4]:]
+	}
+	s = degreeInProgress.ReplaceAllStringFunc(s, func(m string) string {
+		g := degreeInProgress.FindStringSubmatch(m)
+		if !degreeWords[strings.ToLower(g[1])] {
+			return m
+		}
+		return ", and my " + degreeCasing(g[1]) + " is in progress"
+	})
+	return saintName.ReplaceAllStringFunc(s, func(m string) string {
+		g := saintName.FindStringSubmatch(m)
+		return "St. " + strings.ToUpper(g[1][:1]) + strings.ToLower(g[1][1:]) + "'s"
+	})
+}

@@ -33,3 +33,28 @@ func TestNotesOfTheTwentySecondBatchReadAsMeant(t *testing.T) {
 		{"redesigned the portal -> 40% fewer emails", "I redesigned the portal, which led to 40% fewer emails."},
 	})
 }
+
+// A nurse educator's notes, read against a real hospital posting: the note's colon before a
+// thing done, a degree in progress after a comma and a saint's name were left as typed.
+func TestNotesOfANurseEducatorReadAsSentences(t *testing.T) {
+	expectPoints(t, []noteWant{
+		{"unit educator 3 yrs: ran orientation for 40+ new grads", "I have been a unit educator for 3 years, and I ran orientation for 40+ new grads."},
+		{"bsn osu 2016, msn in progress", "I earned a BSN from OSU in 2016, and my MSN is in progress."},
+		{"rn 8 yrs, med-surg + stepdown @ st marys", "I have been an RN for 8 years, medical-surgical and stepdown at St. Mary's."},
+		// A colon before a list of places is not a thing done.
+		{"nurse 4 yrs: icu, step down", "I have been a nurse for 4 years: ICU, in step down."},
+	})
+}
+
+// A degree asked in title case is named in lower case mid-sentence; its letters stay.
+func TestADegreeAskIsNamedInLowerCase(t *testing.T) {
+	for ask, want := range map[string]string{
+		"Bachelor's Degree in Nursing Required":        "a bachelor's degree in nursing",
+		"Master's Degree in Health Sciences Preferred": "a master's degree in health sciences",
+		"BSN from an ACEN accredited program":          "BSN from an ACEN accredited program",
+	} {
+		if got, _ := askPhrase(ask); got != want {
+			t.Errorf("askPhrase(%q) = %q, want %q", ask, got, want)
+		}
+	}
+}

@@ -47,7 +47,7 @@ func (n *notebook) points(text string, p person) []point {
 			for _, frag := range splitClauses(s) {
 				clean := n.clean(frag)
 				pt := point{typed: frag, clean: clean, line: li}
-				pt.sentence = p.rewrite(clean, 0)
+				pt.sentence = sentenceTidy(p.rewrite(clean, 0))
 				pt.kind, pt.strength = weigh(clean, pt.sentence)
 				out = append(out, pt)
 			}
