@@ -27,6 +27,7 @@ var (
 
 // kindTidy writes the kinds and numerals above as they are named.
 func kindTidy(s string) string {
+	s = withArticle(s)
 	s = retiredYears.ReplaceAllString(s, "retired $1, after $2 years")
 	s = afterYearsLast.ReplaceAllString(s, "$1, the last $2")
 	s = kindCompanyAt.ReplaceAllString(s, "at a ${1}company$2")
@@ -49,6 +50,24 @@ var (
 	// saintName is a saint's name typed without its capitals or apostrophe: "st marys".
 	saintName = regexp.MustCompile(`(?i)\bst\.? (mary|luke|john|joseph|jude|vincent|anne|ann|elizabeth|paul|peter|michael|david|patrick|catherine|clare|margaret|andrew|george|anthony|francis|agnes|barnabas|thomas|james)(?:'?s)\b`)
 )
+
+// madeThing is a thing made, typed without its article: "built sepsis sim day", "started
+// peer mentoring program". A thing run is left to the rules that know it as the team's ("ran
+// the orientation program").
+var madeThing = regexp.MustCompile(`(?i)\b(built|created|designed|launched|started|organized|organised|founded|developed|set up) ((?:[a-z][a-z-]* ){0,3}(?:day|program|programme|course|workshop|series|fair|camp|drive|tracker|dashboard|template|toolkit|newsletter|podcast|club|curriculum))\b`)
+
+// withArticle gives a thing made its article where the note left it out.
+func withArticle(s string) string {
+	return madeThing.ReplaceAllStringFunc(s, func(m string) string {
+		g := madeThing.FindStringSubmatch(m)
+		first, _, _ := strings.Cut(strings.ToLower(g[2]), " ")
+		if determiners[first] || numberWords[first] || first == "own" || strings.HasSuffix(first, "'s") || len(first) <= 3 || knownCasing[first] != "" {
+			// "built hiv testing drive": a short word may be letters the notebook cases later
+			return m
+		}
+		return g[1] + " " + article(g[2]) + g[2]
+	})
+}
 
 // sentenceTidy mends a sentence the notebook wrote from a note line where the note's own
 // punctuation or shorthand is left: the colon before a thing done, a degree in progress after a

@@ -41,6 +41,10 @@ func TestNotesOfANurseEducatorReadAsSentences(t *testing.T) {
 		{"unit educator 3 yrs: ran orientation for 40+ new grads", "I have been a unit educator for 3 years, and I ran orientation for 40+ new grads."},
 		{"bsn osu 2016, msn in progress", "I earned a BSN from OSU in 2016, and my MSN is in progress."},
 		{"rn 8 yrs, med-surg + stepdown @ st marys", "I have been an RN for 8 years, medical-surgical and stepdown at St. Mary's."},
+		// A thing made gets its article; a health form's "sim" is a simulation.
+		{"rn 5 yrs icu, built sepsis sim day, 2x/yr", "I have been an RN for 5 years in the ICU. | I built a sepsis simulation day, twice a year."},
+		{"started peer mentoring program", "I started a peer mentoring program."},
+		{"ran new hire orientation program for 40 nurses", "I ran the new hire orientation program for 40 nurses."},
 		// A colon before a list of places is not a thing done.
 		{"nurse 4 yrs: icu, step down", "I have been a nurse for 4 years: ICU, in step down."},
 	})

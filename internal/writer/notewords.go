@@ -46,7 +46,8 @@ var fieldShorthand = map[string]map[string]string{
 		"tx": "treatment", "dx": "diagnosis", "bp": "blood pressure", "hx": "history", "meds": "medications",
 		"peds": "pediatric", "perio": "periodontal", "srp": "scaling and root planing", "resp": "respiratory", "vents": "ventilators", "micro": "microbiology", "chem": "chemistry", "heme": "hematology", "em": "emergency medicine", "fx": "fractures", "fw": "fieldwork", "maint": "maintenance", "pct": "PCT", "pcts": "PCTs",
 		"cardio": "cardiology", "derm": "dermatology", "multi specialty": "multispecialty", "multi-specialty": "multispecialty",
-		"ortho": "orthopedics", "tele": "telemetry", "sports med": "sports medicine", "med trained": "medication trained", "meds trained": "medication trained"},
+		"ortho": "orthopedics", "tele": "telemetry", "sports med": "sports medicine", "med trained": "medication trained", "meds trained": "medication trained",
+		"sim": "simulation", "sims": "simulations", "sim lab": "simulation lab"},
 }
 
 // roleModifiers open a compound role ("category manager", "account executive"): after an
