@@ -54,8 +54,8 @@ func degreeSubjectSchoolYear(words []string) string {
 	if n >= 3 && degreeWords[strings.ToLower(words[0])] && !yearToken.MatchString(words[n-1]) {
 		return degreeShortSubjectSchool(words)
 	}
-	if n < 4 || !degreeWords[strings.ToLower(words[0])] || !yearToken.MatchString(words[n-1]) {
-		return ""
+	if n < 3 || !degreeWords[strings.ToLower(words[0])] || !yearToken.MatchString(words[n-1]) {
+		return "" // "bs nursing, 2019" has three words: a degree, its subject and the year
 	}
 	body := words[1 : n-1]
 	if len(body) > 0 && strings.EqualFold(body[len(body)-1], "in") {
