@@ -12,6 +12,12 @@ const WEAK_EXPERIENCE = [
   "- Was tasked with migrating the billing jobs to Go",
 ].join("\n");
 
+/** WEAK_EXPERIENCE with every bullet fixed, as the user would type the fixes. */
+const strongExperience = () =>
+  WEAK_EXPERIENCE.replace("Responsible for the on-call rota", "Run the on-call rota for 14 services at 99.95% uptime")
+    .replace("I write", "Write")
+    .replace("Was tasked with migrating the billing jobs to Go", "Migrate the billing jobs to Go, cutting run time from 3 hours to 20 minutes");
+
 const field = (page: Page, label: string) => page.getByRole("textbox", { name: label, exact: true });
 const panel = (page: Page) => page.getByTestId("check-panel");
 const finding = (page: Page, rule: string) => panel(page).locator(`[data-rule="${rule}"]`);
@@ -44,11 +50,7 @@ test.describe("check and improve", () => {
 
     // As the user fixes the form, the check follows.
     await field(page, "Email").fill("ana@example.com");
-    await experience.fill(
-      WEAK_EXPERIENCE.replace("Responsible for the on-call rota", "Run the on-call rota for 14 services at 99.95% uptime")
-        .replace("I write", "Write")
-        .replace("Was tasked with migrating the billing jobs to Go", "Migrate the billing jobs to Go, cutting run time from 3 hours to 20 minutes"),
-    );
+    await experience.fill(strongExperience());
     await expect(panel(page).getByText("No findings")).toBeVisible();
     expect(await score(page)).toBeGreaterThanOrEqual(before + 15);
   });
@@ -68,11 +70,7 @@ test.describe("check and improve", () => {
     await expect(finding(page, "first_person")).toHaveCount(0);
     expect({ top: await top(), panel: await panelHeight() }).toEqual(before);
     await field(page, "Email").fill("ana@example.com");
-    await experience.fill(
-      WEAK_EXPERIENCE.replace("Responsible for the on-call rota", "Run the on-call rota for 14 services at 99.95% uptime")
-        .replace("I write", "Write")
-        .replace("Was tasked with migrating the billing jobs to Go", "Migrate the billing jobs to Go, cutting run time from 3 hours to 20 minutes"),
-    );
+    await experience.fill(strongExperience());
     await expect(panel(page).getByText("No findings")).toBeVisible();
     expect({ top: await top(), panel: await panelHeight() }).toEqual(before);
 

@@ -11,8 +11,8 @@ import (
 
 var (
 	// kindCompanyAt is a company named by its industry after "at", with no article: "at saas
-	// co" is "at a SaaS company". "at acme co" is a name and stays.
-	kindCompanyAt = regexp.MustCompile(`(?i)\bat ((?:saas|tech|fintech|healthtech|edtech|proptech|insurtech|biotech|software|startup|consulting|staffing|logistics|insurance|payments|marketing|media|retail|e-?commerce|b2b|b2c) )co\b([^.&'’]|$)`)
+	// co" is "at a SaaS company". "at acme co" is a name and stays, "tech co-op" a co-op.
+	kindCompanyAt = regexp.MustCompile(`(?i)\bat ((?:saas|tech|fintech|healthtech|edtech|proptech|insurtech|biotech|software|startup|consulting|staffing|logistics|insurance|payments|marketing|media|retail|e-?commerce|b2b|b2c) )co\b([^.&'’-]|$)`)
 	// typeNumeral is a type, tier or class in Roman numerals after a code: "SOC 2 type ii" is
 	// "SOC 2 Type II" as the report is named, "EPA 608 Type II" as the certification is; a stage or
 	// a level keeps its word ("stage IV").

@@ -15,6 +15,7 @@ func TestNotesWriteKindsAndNumeralsAsNamed(t *testing.T) {
 		// A firm typed with "co" as part of its name stays as typed; a prefix stays one.
 		{"worked at acme co 3 yrs", "I worked at acme co for 3 years."},
 		{"want to do a co-branded beer w/ your taproom", "I want to do a co-branded beer with your taproom."},
+		{"bookkeeper 4 yrs at tech co-op", "I have been a bookkeeper at Tech Co-Op for 4 years."},
 	})
 }
 
