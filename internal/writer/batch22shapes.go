@@ -15,6 +15,7 @@ import (
 // before any rule splits the line: an operator typed "op", a century
 // typed "18th c", hours before their kind, a plant's size, a credential's " + ".
 func batch22Tidy(s string) string {
+	s = centerShort.ReplaceAllString(s, "$1 center") // "st anne's surgical ctr": a centre's name, not the CTR of a marketer's ads
 	s = operatorShort.ReplaceAllString(s, "$1 operator")
 	s = centuryShort.ReplaceAllString(s, "$1-century$2")
 	s = hoursOfKind.ReplaceAllString(s, "$1 $3 hours")
@@ -184,6 +185,9 @@ func (p person) batch22Shape(core string) string {
 		return "I handle " + strings.ToLower(m[1]) + "prep for " + m[2] // "concert prep for steinway d + yamaha cf"
 	}
 	if m := installsOf.FindStringSubmatch(core); m != nil && !presentVerbs[strings.ToLower(firstWord(m[1]))] {
+		if bare := strings.TrimSpace(innerAside.ReplaceAllString(m[1], "")); !strings.HasSuffix(strings.ToLower(bare), "s") {
+			return "I handle " + m[1] + " installs" // "water softener installs": no plural to install
+		}
 		return "I install " + m[1] // "climate control systems (dampp-chaser) installs"
 	}
 	if m := trainingCurrent.FindStringSubmatch(core); m != nil {
@@ -288,6 +292,7 @@ var (
 	scriptsTo               = regexp.MustCompile(`(?i)^([a-z][\w ()]*? scripts?) to ([^,]+?)(?:, saved (.+))?$`)
 	mentorPlural            = regexp.MustCompile(`(?i)^(mentor|coach|train|supervise) ((?:new|apprentice|junior|student|trainee|seasonal) [a-z]+s)$`)
 	calmAndBilingual        = regexp.MustCompile(`(?i)^(calm [^,]+|patient [^,]+), bilingual (?:in )?([a-z]+(?: creole)?)\s*(?:/|\+|and) ?([a-z]+(?: creole)?)$`)
+	centerShort             = regexp.MustCompile(`(?i)\b(surgical|surgery|medical|med|health|community|wellness|distribution|call|data|service|learning|rehab|cancer|trauma|fulfil?lment|youth|recreation|senior|dialysis|imaging|urgent care|training|contact|logistics|outpatient|ambulatory|treatment|counseling|counselling|research|student|career|family|fitness|dental|heart|transplant|child care|childcare|day care|daycare|nature|arts|civic|conference|convention) ctr\b`)
 	prepFor                 = regexp.MustCompile(`(?i)^((?:concert|event|show|stage|case|surgical) )prep for (.+)$`)
 	installsOf              = regexp.MustCompile(`(?i)^([a-z][\w ()&/-]+?) installs$`)
 	trainingCurrent         = regexp.MustCompile(`(?i)^([a-z0-9][\w ]*?) training (?:is )?current$`)

@@ -191,7 +191,7 @@ func (f letterWriter) body() []string {
 		// opening says who the writer is instead ("…, and I have been a buyer at…").
 		posting = f.fill(v.compose(tone.posting...))
 	}
-	work := sentencesOf(rest, v, tone.metricFrame)
+	work := sentencesOf(rest, v, tone.metricFrame, f.verblessFrame())
 	switch f.VariantIndex {
 	case 3:
 		// The strongest result opens the letter; the role follows. No reason is claimed.
@@ -247,7 +247,7 @@ func (f letterWriter) body() []string {
 		// One answered ask is said in a sentence of its own after the list, as the posting's
 		// ("I earned a PharmD…, as your posting asks."), not named over a list it heads.
 		var highlights []string
-		for _, w := range sentencesOf(rest, v, []string{"{x}."}) {
+		for _, w := range sentencesOf(rest, v, []string{"{x}."}, "") {
 			highlights = append(highlights, plaintext.UpperFirst(w.text))
 		}
 		highlights = sameFrameJoined(highlights)
@@ -302,7 +302,7 @@ func (f letterWriter) body() []string {
 	uses := map[string]int{} // field words named so far (fillCounted)
 	bring := v.compose(tone.bring...)
 	if len(tone.nextStep) > 0 {
-		// "I would bring this record, and the discipline behind it, to Acme, and I would
+		// "I would bring this record, and the discipline behind my work, to Acme, and I would
 		// welcome the chance to discuss the role with you in an interview."
 		bring = strings.TrimRight(v.compose(tone.bring[:len(tone.bring)-1]...), ",") + ", and " + v.compose(tone.nextStep...)
 	}
@@ -464,35 +464,6 @@ func texts(ss []scored) []string {
 	out := make([]string, len(ss))
 	for i, s := range ss {
 		out[i] = s.text
-	}
-	return out
-}
-
-// sentencesOf writes the work points as sentences: a figure on its own joins the sentence
-// before it ("…, with 12 patients a shift"), or gets the tone's frame.
-func sentencesOf(ps []point, v *voice, metricFrames []string) []scored {
-	var out []scored
-	for _, p := range ps {
-		s := p.sentence
-		if p.kind == pointMetric {
-			x := strings.TrimRight(p.clean, ".!; ")
-			if len(out) > 0 && !strings.Contains(out[len(out)-1].text, ", with ") {
-				last := &out[len(out)-1]
-				last.text = strings.TrimRight(last.text, ".!") + ", with " + x + "."
-				last.strength += p.strength
-				continue
-			}
-			s = strings.Replace(v.pick(metricFrames...), "{x}", x, 1)
-		}
-		out = append(out, scored{s, p.strength})
-	}
-	return out
-}
-
-func sentences(ps []point) []string {
-	var out []string
-	for _, p := range ps {
-		out = append(out, p.sentence)
 	}
 	return out
 }

@@ -64,6 +64,13 @@ func degreeSubjectSchoolYear(words []string) string {
 	if len(body) == 0 {
 		return ""
 	}
+	if school := schoolAfterSubject(body); school != "" {
+		// "bs health sciences ohio state 2017": the subject's last word ends it; the school
+		// follows.
+		degree := degreeCasing(words[0])
+		subject := subjectCased(slices.Clone(body[:len(body)-len(strings.Fields(school))]))
+		return "I earned " + article(degree) + degree + " in " + strings.Join(subject, " ") + " from " + school + " in " + words[n-1]
+	}
 	if last := strings.TrimSuffix(body[len(body)-1], ","); subjectEnds[strings.ToLower(last)] || len(body) == 1 && subjectWords[strings.ToLower(last)] {
 		// "ma museum studies 2025", "ma in math education 2021": the last word ends the
 		// subject's name; no school is named.
@@ -94,14 +101,7 @@ func degreeSubjectSchoolYear(words []string) string {
 	if schoolLen == 1 && (subjectWords[strings.ToLower(school)] || subjectShorthand[strings.ToLower(school)] != "" || schoolLeads[strings.ToLower(school)]) {
 		return ""
 	}
-	subject := body[:len(body)-schoolLen]
-	for i, w := range subject {
-		if full := subjectShorthand[strings.ToLower(w)]; full != "" {
-			subject[i] = full
-		} else if len(w) == 2 && vowelCount(w) <= 1 && !complementWords[strings.ToLower(w)] {
-			subject[i] = strings.ToUpper(w) // "pa studies" → "PA studies"
-		}
-	}
+	subject := subjectCased(body[:len(body)-schoolLen])
 	if schoolAcronym(school) {
 		school = strings.ToUpper(school)
 	} else {
@@ -109,6 +109,44 @@ func degreeSubjectSchoolYear(words []string) string {
 	}
 	degree := degreeCasing(words[0])
 	return "I earned " + article(degree) + degree + " in " + strings.Join(subject, " ") + " from " + school + " in " + words[n-1]
+}
+
+// subjectCased writes a subject's words out ("cs" → "computer science") and its letters in
+// capitals ("pa studies" → "PA studies").
+func subjectCased(subject []string) []string {
+	for i, w := range subject {
+		if full := subjectShorthand[strings.ToLower(w)]; full != "" {
+			subject[i] = full
+		} else if len(w) == 2 && vowelCount(w) <= 1 && !complementWords[strings.ToLower(w)] {
+			subject[i] = strings.ToUpper(w)
+		} else if isPlainWord(w) {
+			subject[i] = strings.ToLower(w)
+		}
+	}
+	return subject
+}
+
+// schoolAfterSubject is the school named after a subject whose last word ends it ("health
+// sciences ohio state"), in its capitals; "" when no such word comes before the last one, or
+// what follows reads as more of the subject.
+func schoolAfterSubject(body []string) string {
+	for k := len(body) - 2; k >= 0; k-- {
+		if !subjectEnds[strings.ToLower(body[k])] {
+			continue
+		}
+		school := body[k+1:]
+		if len(school) > 4 {
+			return ""
+		}
+		for _, w := range school {
+			lw := strings.ToLower(w)
+			if subjectWords[lw] || subjectEnds[lw] || subjectShorthand[lw] != "" || lw == "in" || lw == "and" || lw == "of" || lw == "from" || lw == "at" || !isPlainWord(w) {
+				return "" // "ma arts and science", "ms data science in 2020"
+			}
+		}
+		return schoolCase(strings.Join(school, " "))
+	}
+	return ""
 }
 
 // subjectEnds are the last words of a subject's name, never a school's: "museum studies",
@@ -265,8 +303,8 @@ func subjectDegreeSchoolOf(core string) []string {
 		return nil
 	}
 	first, _, _ := strings.Cut(strings.ToLower(m[2]), " ")
-	if first == "from" || first == "at" || first == "in" || first == "of" {
-		return nil
+	if first == "from" || first == "at" || first == "in" || first == "of" || subjectEnds[strings.ToLower(lastWord(m[2]))] {
+		return nil // "mpa public administration 2018": a subject, not a school
 	}
 	return m
 }

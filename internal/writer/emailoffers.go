@@ -61,7 +61,7 @@ func (f emailWriter) offerBlock(lines []string, n *notebook, v *voice, tone emai
 			}
 		}
 		if sentences {
-			return lead + " " + strings.Join(texts(sentencesOf(ps, v, emailMetricFrames)), " ")
+			return lead + " " + strings.Join(texts(sentencesOf(ps, v, emailMetricFrames, "")), " ")
 		}
 	}
 	if len(lines) == 1 {

@@ -26,7 +26,7 @@ func wordingTurn(name, frame string, n int) int {
 // wording's lower-case form, for a frame inside a sentence about a job ("…, where my
 // responsibilities included…"), is in jobFrames.
 var verblessFrames = map[string][]string{
-	"professional": {"My responsibilities included", "My duties covered", "My remit included", "My work covered"},
+	"professional": {"My responsibilities included", "My duties covered", "My duties included", "My work covered"},
 	"confident":    {"I handled", "I took on", "I covered", "I tackled"},
 	"warm":         {"My days included", "My days were filled with", "I spent my days on", "My days took in"},
 	"concise":      {"Scope:"},
@@ -46,7 +46,7 @@ func (f letterWriter) verblessFrame() string {
 var jobFrames = map[string]string{
 	"": "my work included", "Scope:": "my work included",
 	"My responsibilities included": "my responsibilities included", "My duties covered": "my duties covered",
-	"My remit included": "my remit included", "My work covered": "my work covered",
+	"My duties included": "my duties included", "My work covered": "my work covered",
 	"I handled": "I handled", "I took on": "I took on", "I covered": "I covered", "I tackled": "I tackled",
 	"My days included": "my days included", "My days were filled with": "my days were filled with",
 	"I spent my days on": "I spent my days on", "My days took in": "my days took in",

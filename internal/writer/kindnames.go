@@ -31,6 +31,16 @@ func kindTidy(s string) string {
 	s = retiredYears.ReplaceAllString(s, "retired $1, after $2 years")
 	s = afterYearsLast.ReplaceAllString(s, "$1, the last $2")
 	s = kindCompanyAt.ReplaceAllString(s, "at a ${1}company$2")
+	s = formerEmployers.ReplaceAllStringFunc(s, func(m string) string {
+		g := formerEmployers.FindStringSubmatch(m)
+		orgs := strings.Split(strings.ReplaceAll(g[1], " + ", " and "), " and ")
+		for i, o := range orgs {
+			if typedLower(o) {
+				orgs[i] = orgCase(strings.ToLower(o)) // "Boston dynamics" (the place cased, the name not)
+			}
+		}
+		return "ex-" + strings.Join(orgs, " and ") + " " + g[2] // "ex-boston dynamics and amazon robotics team"
+	})
 	s = typeNumeral.ReplaceAllStringFunc(s, func(m string) string {
 		g := typeNumeral.FindStringSubmatch(m)
 		return g[1] + "Type " + strings.ToUpper(g[2])
@@ -42,6 +52,9 @@ func kindTidy(s string) string {
 }
 
 var (
+	// formerEmployers are the companies a team came from, typed in lower case before "team":
+	// "ex-boston dynamics and amazon robotics team".
+	formerEmployers = regexp.MustCompile(`\bex-([A-Za-z][A-Za-z0-9&'+ ]*?[A-Za-z0-9]) ((?:founding |core |engineering |leadership )?team|engineers|founders)\b`)
 	// colonThenDone is a note's colon before what was done in the role: "I have been a unit
 	// educator for 3 years: ran orientation for 40+ new grads".
 	colonThenDone = regexp.MustCompile(`^(I (?:have been|am|was) .+? for \d+\+? (?:years|months)): ([a-z]+)\b`)
@@ -60,7 +73,12 @@ var madeThing = regexp.MustCompile(`(?i)\b(built|created|designed|launched|start
 func withArticle(s string) string {
 	return madeThing.ReplaceAllStringFunc(s, func(m string) string {
 		g := madeThing.FindStringSubmatch(m)
-		first, _, _ := strings.Cut(strings.ToLower(g[2]), " ")
+		first, rest, _ := strings.Cut(strings.ToLower(g[2]), " ")
+		if known := knownCasing[first]; known != "" && rest != "" && !determiners[first] && (len(known) <= 3 || !isAcronym(known)) {
+			// Letters said one by one ("HIV") or a name ("Epic") take their article; "LOTO" is
+			// said as a word, which the letters' article would not know.
+			return g[1] + " " + article(known) + known + " " + rest // "launched hiv testing drive": an HIV testing drive
+		}
 		if determiners[first] || numberWords[first] || first == "own" || strings.HasSuffix(first, "'s") || len(first) <= 3 || knownCasing[first] != "" {
 			// "built hiv testing drive": a short word may be letters the notebook cases later
 			return m
@@ -87,4 +105,17 @@ func sentenceTidy(s string) string {
 		g := saintName.FindStringSubmatch(m)
 		return "St. " + strings.ToUpper(g[1][:1]) + strings.ToLower(g[1][1:]) + "'s"
 	})
+}
+
+// typedLower reports a name with a word typed in lower case and none with inner capitals:
+// "Boston dynamics" (the place cased by the writer) was typed lower case; "McKinsey" was not.
+func typedLower(name string) bool {
+	lower := false
+	for _, w := range strings.Fields(name) {
+		if hasInnerCapital(w) {
+			return false
+		}
+		lower = lower || len(w) >= 3 && isLowerWord(w)
+	}
+	return lower
 }

@@ -119,7 +119,7 @@ func TestLettersDoNotRepeatAFrameInARow(t *testing.T) {
 			f := &draft.CoverLetterForm{Name: "Kevin Tran", JobTitle: "Pharmacy Technician", CompanyName: "CVS Health", Tone: tone, VariantIndex: draft.VariantIndex(v),
 				Background: "cpht since 2024\ninsurance rejections + prior auths\ncompounding (non-sterile)\nwant to move to hospital pharmacy eventually"}
 			text := write(t, f).Text
-			for _, frame := range []string{"My remit included", "My duties covered", "My work included", "My days included", "I took on", "I handled", "I covered", "I tackled", "My responsibilities included"} {
+			for _, frame := range []string{"My duties included", "My duties covered", "My work included", "My days included", "I took on", "I handled", "I covered", "I tackled", "My responsibilities included"} {
 				if strings.Count(text, frame) > 1 {
 					t.Errorf("%s/%d opens two sentences with %q:\n%s", tone, v, frame, text)
 				}

@@ -63,7 +63,7 @@ var letterTones = map[string]letterTone{
 		},
 		bring: [][]string{
 			{"I would bring this record,", "I would bring this experience,", "I would bring the same standard of work,", "I would bring these results,"},
-			{"together with a careful and reliable approach,", "and the discipline behind it,", "and a commitment to getting the details right,", "and a steady, methodical approach,", "and a habit of checking my own work,"},
+			{"together with a careful and reliable approach,", "and the discipline behind my work,", "and a commitment to getting the details right,", "and a steady, methodical approach,", "and a habit of checking my own work,"},
 			{"to {role}{at}", "to the position{at}", "to {company}", "to your team{at}"},
 			{"from the first day.", "without delay.", "from the outset.", "at every step.", "from my first week.", "in everything I take on."},
 		},

@@ -151,7 +151,7 @@ func streets(s string) string {
 	last := 0
 	for _, m := range streetName.FindAllStringSubmatchIndex(s, -1) {
 		name, end := s[m[2]:m[3]], m[1]
-		if len(name) < 3 || determiners[name] || complementWords[name] || name == "and" || name == "for" || name == "from" || name == "with" ||
+		if len(name) < 3 || campaignDrive(name, s[m[4]:m[5]]) || determiners[name] || complementWords[name] || name == "and" || name == "for" || name == "from" || name == "with" ||
 			end < len(s) && s[end] == ' ' && end+1 < len(s) && unicode.IsLetter(rune(s[end+1])) && !strings.HasPrefix(s[end+1:], "has ") && !strings.HasPrefix(s[end+1:], "is ") && !strings.HasPrefix(s[end+1:], "in ") {
 			continue
 		}
@@ -162,6 +162,13 @@ func streets(s string) string {
 	b.WriteString(s[last:])
 	return b.String()
 }
+
+// campaignDrive is a drive run for a cause, not a street: "testing drive", "food drive".
+func campaignDrive(name, street string) bool {
+	return street == "drive" && (strings.HasSuffix(name, "ing") || strings.HasSuffix(name, "tion") || campaignWords[name])
+}
+
+var campaignWords = wordSet(`food toy blood coat book donation fundraiser membership voter supply canned clothing diaper`)
 
 // levelArrow is a move from one level to the next: "tier 1 -> tier 2", "band 5 -> 6".
 var levelArrow = regexp.MustCompile(`(?i)\b(tier|level|grade|band|step|l) ?(\d+) ?(?:->|→|=>|-->) ?(?:tier |level |grade |band |step |l)?(\d+)\b`)

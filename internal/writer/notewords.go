@@ -83,6 +83,9 @@ func WrittenOut(word string) string {
 	if w == "ent" {
 		return "Enterprise" // "ccnp ent": written out by its own rule (notebook.words)
 	}
+	if w == "ctr" {
+		return "center" // "surgical ctr": written out by centerShort, in a centre's name only
+	}
 	if w == "span" || w == "spa" || w == "esp" {
 		return "Spanish" // "bilingual eng/span", "eng/spa": written out by languagePair
 	}

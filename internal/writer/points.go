@@ -308,3 +308,49 @@ var towardsLevel = regexp.MustCompile(`(?i)^(?:working towards?|studying for|stu
 
 // typingLead opens a clause with a typing speed: "typing 65 wpm".
 var typingLead = regexp.MustCompile(`(?i)^typing \d+ ?(?:wpm|words per minute)\b`)
+
+// sentencesOf writes the work points as sentences: a figure on its own joins the sentence
+// before it ("…, with 12 patients a shift"), or gets the tone's frame. A figure that sizes
+// the work rather than reporting a result ("local and road switching, yards up to 40
+// tracks") gets the frame for what the work held (scopeFrame), not "One result:".
+func sentencesOf(ps []point, v *voice, metricFrames []string, scopeFrame string) []scored {
+	var out []scored
+	for _, p := range ps {
+		s := p.sentence
+		if p.kind == pointMetric {
+			x := strings.TrimRight(p.clean, ".!; ")
+			if len(out) > 0 && !strings.Contains(out[len(out)-1].text, ", with ") {
+				last := &out[len(out)-1]
+				last.text = strings.TrimRight(last.text, ".!") + ", with " + x + "."
+				last.strength += p.strength
+				continue
+			}
+			s = strings.Replace(v.pick(metricFrames...), "{x}", x, 1)
+			if scopeFrame != "" && !readsAsResult(x) {
+				s = scopeFrame + " " + x + "."
+			}
+		}
+		out = append(out, scored{s, p.strength})
+	}
+	return out
+}
+
+func sentences(ps []point) []string {
+	var out []string
+	for _, p := range ps {
+		out = append(out, p.sentence)
+	}
+	return out
+}
+
+// readsAsResult reports whether a figure on its own reads as a result: it opens with the
+// figure ("1.2 million safe miles"), or names a change, an amount or a win. "737NG and max,
+// some A320" opens with a model name, and "plan sets for about 30 projects" sizes the work.
+func readsAsResult(x string) bool {
+	return opensWithFigure.MatchString(x) || resultWords.MatchString(x)
+}
+
+var (
+	opensWithFigure = regexp.MustCompile(`(?i)^(?:about |approx\.? |approximately |around |over |nearly |almost |more than |~)?[$€£]?\d[\d,.]*(?:k|m|bn|\+|%)?(?:\s|$)`)
+	resultWords     = regexp.MustCompile(`(?i)[%$€£]|\b\d+(?:\.\d+)?x\b|\b(?:zero|record|cut|saved|won|awards?|titles?|ranked|top|#1)\b|\bfrom\b.*\bto\b`)
+)

@@ -63,3 +63,26 @@ func TestTonesDoNotFrameTwoActionsAsOne(t *testing.T) {
 		}
 	}
 }
+
+// A figure that sizes the work is told as what the work held, never as a result: "One result:
+// local and road switching, yards up to 40 tracks" claims an outcome nobody typed. A figure
+// that reports an outcome keeps the tone's result frame.
+func TestAFigureThatSizesTheWorkIsNoResult(t *testing.T) {
+	for _, x := range []string{"local and road switching, yards up to 40 tracks", "737NG and max, some A320", "road and utility plan sets for about 30 projects"} {
+		if readsAsResult(x) {
+			t.Errorf("%q reads as a result", x)
+		}
+	}
+	for _, x := range []string{"1.2 million safe miles, with zero preventable accidents", "about 1,100 cases scrubbed", "2 league titles, 1 state semifinal", "wine sales up 18% year over year", "circulation up 3x", "turnover from 40 to 12 a year"} {
+		if !readsAsResult(x) {
+			t.Errorf("%q does not read as a result", x)
+		}
+	}
+	v := newVoice("letter", "professional", "1", "x")
+	ps := []point{{kind: pointMetric, clean: "local and road switching, yards up to 40 tracks"}, {kind: pointAction, sentence: "I ran safety briefings, with 12 crews."}, {kind: pointMetric, clean: "1.2 million safe miles"}}
+	got := texts(sentencesOf(ps, v, []string{"One result: {x}."}, "My duties covered"))
+	want := []string{"My duties covered local and road switching, yards up to 40 tracks.", "I ran safety briefings, with 12 crews.", "One result: 1.2 million safe miles."}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("sentencesOf = %q, want %q", got, want)
+	}
+}

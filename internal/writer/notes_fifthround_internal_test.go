@@ -1,0 +1,30 @@
+package writer
+
+import "testing"
+
+// Notes a recipient read as garbled in the fourth round's letters and decks: a subject read
+// as a school, a school run into the subject, a campaign read as a street, former employers
+// left in lower case, an install with no plural to install.
+func TestNotesOfTheFifthRoundBecomeSentences(t *testing.T) {
+	expectPoints(t, []noteWant{
+		// A subject whose last word ends it ("administration", "sciences"); a school after it.
+		{"mpa public administration 2018", "I earned an MPA in public administration in 2018."},
+		{"bs health sciences ohio state 2017", "I earned a BS in health sciences from Ohio State in 2017."},
+		{"ba political science ucla 2015", "I earned a BA in political science from UCLA in 2015."},
+		{"ms data science 2020", "I earned an MS in data science in 2020."},
+		{"bsme iowa state may 2026", "I earned a BSME from Iowa State in May 2026."},
+		// A drive run for a cause is no street; a street still is.
+		{"launched hiv testing drive", "I launched an HIV testing drive."},
+		{"organized food drive for 200 families", "I organized a food drive for 200 families."},
+	})
+	for note, want := range map[string]string{
+		"office on maple drive": "office on Maple Drive",
+		// The companies a team came from, in their capitals; a name the user cased stays.
+		"ex-boston dynamics + amazon robotics team": "ex-Boston Dynamics and Amazon Robotics team",
+		"ex-McKinsey team":                          "ex-McKinsey team",
+	} {
+		if got := newNotebook(note).clean(note); got != want {
+			t.Errorf("clean(%q) = %q, want %q", note, got, want)
+		}
+	}
+}
