@@ -227,7 +227,7 @@ func (p person) kindShape(core string, words []string, first, rest string) strin
 		return s
 	case len(words) >= 2 && usedDaily[strings.ToLower(words[len(words)-1])] && toolPhrase(strings.Join(words[:len(words)-1], " ")) != "":
 		return "I use " + toolPhrase(strings.Join(words[:len(words)-1], " ")) + " " + strings.ToLower(words[len(words)-1]) // "figma daily"
-	case len(words) >= 3 && len(words) <= 7 && namedToolsOnly(words):
+	case len(words) >= 3 && len(words) <= 7 && namedToolsOnly(words) && !certificationsOnly(strings.Join(words, " ")):
 		// "Dentrix and some Open Dental" → "I work with Dentrix and some Open Dental"
 		return "I work with " + toolsLedByOne(words)
 	case len(words) >= 4 && len(words) <= 8 && usedDaily[strings.ToLower(words[len(words)-1])] && toolsLedByOne(words[:len(words)-1]) != "":

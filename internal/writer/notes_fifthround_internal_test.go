@@ -16,6 +16,8 @@ func TestNotesOfTheFifthRoundBecomeSentences(t *testing.T) {
 		// A drive run for a cause is no street; a street still is.
 		{"launched hiv testing drive", "I launched an HIV testing drive."},
 		{"organized food drive for 200 families", "I organized a food drive for 200 families."},
+		// Certifications named alone are held, not worked with.
+		{"celta + tesol", "I hold CELTA and TESOL certifications."},
 	})
 	for note, want := range map[string]string{
 		"office on maple drive": "office on Maple Drive",

@@ -177,6 +177,8 @@ func (n *notebook) words(s string) string {
 			if minuteNouns[next] || next != "" && isPlainLowerWord(next) && !complementWords[next] && !determiners[next] && next != "per" && next != "and" && next != "or" {
 				out = "minute" // "a 20 min chat", "a free 20 min audit"
 			}
+		case lc == "ur" && core == lc && next == "new" && i+2 < len(toks) && !strings.ContainsAny(toks[i+1], ",.;:") && isPlainLowerWord(strings.Trim(toks[i+2], " ,.;:()")) && !youAreNewTo[strings.Trim(toks[i+2], " ,.;:()")]:
+			out = "your" // "ur new cancer center": a thing that is new, not the reader
 		case lc == "ur" && core == lc && youAreNext[next]:
 			out = "you're" // "ur open to", "ur hiring"
 		case lc == "hs" && highSchoolNext[next]:

@@ -275,3 +275,10 @@ func namedToolsOnly(words []string) bool {
 	}
 	return true
 }
+
+// certificationsOnly reports a note that names certifications and nothing else: "celta +
+// tesol" are held, not worked with.
+func certificationsOnly(s string) bool {
+	_, kind := onlySkills(s)
+	return kind == "certifications"
+}
