@@ -92,7 +92,11 @@ func tieSentence(template string, t reqTie, used ...map[string]bool) string {
 	if first, _, _ := strings.Cut(s, " "); first != "I" && !strings.HasPrefix(first, "I'") {
 		lower = lowerWord(first) + s[len(first):]
 	}
-	return strings.NewReplacer("{Req}", plaintext.UpperFirst(t.req), "{req}", t.req, "{S-}", strings.TrimRight(s, ".!"), "{S}", s, "{s}", lower).Replace(template)
+	req, head := askWithArticle(t.req), t.req
+	if !strings.HasPrefix(template, "{Req}:") && !strings.HasPrefix(template, "{Req}?") {
+		head = req // a list's label names the ask bare: "• Master's in counseling: I earned…"
+	}
+	return strings.NewReplacer("{Req}", plaintext.UpperFirst(head), "{req}", req, "{S-}", strings.TrimRight(s, ".!"), "{S}", s, "{s}", lower).Replace(template)
 }
 
 // finalTemplate is the wording an answer takes for its sentence: an echo where the sentence
@@ -247,3 +251,17 @@ var emailTargetLine = map[string]string{
 	"Friendly & upbeat":        "I'm reaching out about {target}!",
 	"Bold & persuasive":        "I'm writing about {target}.",
 }
+
+// askWithArticle gives an ask that names one thing its article, as a sentence about it needs:
+// "a track record of delivering cost savings", "a working knowledge of Excel", "a current
+// BLS certification". Asks of a kind ("experience with…", "knowledge of…") take none.
+func askWithArticle(req string) string {
+	lower := strings.ToLower(req)
+	if !singularAsk.MatchString(lower) {
+		return req
+	}
+	return article(req) + req
+}
+
+// singularAsk opens an ask that names one countable thing.
+var singularAsk = regexp.MustCompile(`^(?:(?:proven|strong|solid|demonstrated) )?track record\b|^(?:(?:strong|solid|good|basic) )?(?:working knowledge|understanding|background)\b|^(?:master's|bachelor's|associate's) (?:in|of)\b|^high school diploma\b|^(?:current|valid|active|unrestricted|clean) (?:[\w'/-]+ ){0,4}(?:licen[cs]e|certification|certificate|card|registration|passport|record)\b`)

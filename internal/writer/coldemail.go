@@ -34,6 +34,8 @@ type emailFrame struct {
 	lead    []string   // before the offer lines
 	goal    []string   // "{goal}"
 	bridge  [][]string // after the offer lines, in place of the tone's when it would not fit the ask
+	closer  [][]string // before the call to action, in place of the tone's when it would not fit the ask
+	aside   [][]string // after the purpose, in place of the tone's when it would not fit the ask
 }
 
 var emailTones = map[string]emailTone{
@@ -105,12 +107,18 @@ var emailTones = map[string]emailTone{
 		bridge: [][]string{{"None of this is luck.", "None of that is an accident.", "This record is repeatable."}, {"It comes from a way of working that carries over.", "It's a method, and methods travel.", "Results like these compound when they're pointed at the right problem."}},
 		aside:  [][]string{{"Read the next lines carefully:", "Here's why you should keep reading:", "A minute of reading is all it takes:"}, {"the lines below make the case better than any adjective could.", "the evidence is below, and it's concrete.", "the facts speak louder than any pitch."}},
 		asks: map[string]emailFrame{
-			draft.AskJob:           {purpose: [][]string{{"You should hire me,", "I'm the candidate you're looking for,"}, {"and here's the evidence.", "and the record shows it."}}, lead: []string{"The evidence:", "My record:"}, goal: []string{"Let's {goal}.", "My ask: to {goal}."}},
-			draft.AskInformational: {purpose: [][]string{{"I'm making a deliberate career move,", "I'm changing direction on purpose,"}, {"and your insight would save me months.", "and you've done what I'm setting out to do."}}, lead: []string{"Where I stand:", "My starting point:"}, goal: []string{"My ask: to {goal}.", "What I want is simple: to {goal}."}},
-			draft.AskFundraising:   {purpose: [][]string{{"We're raising,", "This round is moving,"}, {"and the numbers make the case.", "and you should see it early."}}, lead: []string{"The numbers, no spin:", "Traction that speaks for itself:"}, goal: []string{"Let's {goal} while allocation is still open.", "My ask: {goal} before the round fills."}},
-			draft.AskSales:         {purpose: [][]string{{"Your team is leaving results on the table,", "There's a quick win waiting for your team,"}, {"and I can show you where.", "and it's easy to prove."}}, lead: []string{"Here's what I'll deliver:", "What you get:"}, goal: []string{"Let's {goal}.", "My proposal: to {goal}."}},
-			draft.AskHiring:        {purpose: [][]string{{"You're exactly who we want,", "I'll be direct: we want you on the team,"}, {"and this role is built for you.", "and here's why it's worth a look."}}, bridge: [][]string{{"Roles like this rarely stay open long,", "It's a rare opening,"}, {"and this one is open now.", "and I think it fits you."}}, lead: []string{"The role:", "What's on offer:"}, goal: []string{"Let's {goal}.", "My ask: to {goal}."}},
-			draft.AskIntroduction:  {purpose: [][]string{{"One intro from you", "A single introduction"}, {"would make a real difference.", "could open an important door."}}, lead: []string{"Who I am:", "Why it's worth it:"}, goal: []string{"My ask: to {goal}.", "All I ask: that you {goal}."}},
+			draft.AskJob: {purpose: [][]string{{"You should hire me,", "I'm the candidate you're looking for,"}, {"and here's the evidence.", "and the record shows it."}}, lead: []string{"The evidence:", "My record:"}, goal: []string{"Let's {goal}.", "My ask: to {goal}."}},
+			draft.AskInformational: {purpose: [][]string{{"I'm making a deliberate career move,", "I'm changing direction on purpose,"}, {"and your insight would save me months.", "and you've done what I'm setting out to do."}}, lead: []string{"Where I stand:", "My starting point:"}, goal: []string{"My ask: to {goal}.", "What I want is simple: to {goal}."},
+				bridge: [][]string{{"I've done the groundwork,", "I've thought this move through,"}, {"and I'll come with specific questions.", "and I know exactly what I want to ask."}},
+				closer: [][]string{{"Your perspective would sharpen my next step,", "A short conversation would go a long way,"}, {"and I'll keep it focused.", "and I'll make it worth your time."}},
+				aside:  [][]string{{"To be plain about where I stand,", "For context,"}, {"here's what I bring to the conversation.", "here's where I'm starting from."}}},
+			draft.AskFundraising: {purpose: [][]string{{"We're raising,", "This round is moving,"}, {"and the numbers make the case.", "and you should see it early."}}, lead: []string{"The numbers, no spin:", "Traction that speaks for itself:"}, goal: []string{"Let's {goal} while allocation is still open.", "My ask: {goal} before the round fills."}},
+			draft.AskSales:       {purpose: [][]string{{"Your team is leaving results on the table,", "There's a quick win waiting for your team,"}, {"and I can show you where.", "and it's easy to prove."}}, lead: []string{"Here's what I'll deliver:", "What you get:"}, goal: []string{"Let's {goal}.", "My proposal: to {goal}."}},
+			draft.AskHiring:      {purpose: [][]string{{"You're exactly who we want,", "I'll be direct: we want you on the team,"}, {"and this role is built for you.", "and here's why it's worth a look."}}, bridge: [][]string{{"Roles like this rarely stay open long,", "It's a rare opening,"}, {"and this one is open now.", "and I think it fits you."}}, lead: []string{"The role:", "What's on offer:"}, goal: []string{"Let's {goal}.", "My ask: to {goal}."}},
+			draft.AskIntroduction: {purpose: [][]string{{"One intro from you", "A single introduction"}, {"would make a real difference.", "could open an important door."}}, lead: []string{"Who I am:", "Why it's worth it:"}, goal: []string{"My ask: to {goal}.", "All I ask: that you {goal}."},
+				bridge: [][]string{{"I'll do the legwork,", "I'll carry the follow-up,"}, {"so it costs you one email.", "so it takes you a minute at most."}},
+				closer: [][]string{{"Your word opens doors,", "A single intro from you carries weight,"}, {"and I'll honour it.", "and I won't waste it."}},
+				aside:  [][]string{{"You'd be vouching for someone serious,", "You'd be backing someone solid,"}, {"and the facts below show it.", "so here are the facts."}}},
 		},
 	},
 }
@@ -234,7 +242,11 @@ func (f emailWriter) write() draft.Output {
 	} else {
 		paras = append(paras, plaintext.JoinNonEmpty(" ", v.pick(tone.noIce...), purpose))
 	}
-	aside := v.compose(tone.aside...)
+	asideParts := tone.aside
+	if frame.aside != nil {
+		asideParts = frame.aside // advice is asked for, not argued ("the lines below make the case")
+	}
+	aside := v.compose(asideParts...)
 	if promisesBrevity(purpose) && promisesBrevity(aside) {
 		// Not "I'll keep it brief. I'll be brief, and I hope it's useful to you.": the
 		// opening promises it once, and the aside keeps only its second half.
@@ -286,7 +298,11 @@ func (f emailWriter) write() draft.Output {
 		}
 		paras = append(paras, line)
 	}
-	paras = plaintext.NonEmpty(append(paras, v.compose(tone.closer...)))
+	closer := tone.closer
+	if frame.closer != nil {
+		closer = frame.closer // advice asked is no deal to close ("let's not leave it on the table")
+	}
+	paras = plaintext.NonEmpty(append(paras, v.compose(closer...)))
 	// One exclamation mark is cheer; one per line reads as shouting (as in letters).
 	exclaimed := false
 	for i, p := range paras {

@@ -54,7 +54,7 @@ func toPeople(s string) string {
 
 // toPeopleFrame is an ask's frame worded for readers who are people.
 func toPeopleFrame(f emailFrame) emailFrame {
-	f.purpose, f.bridge = toPeopleParts(f.purpose), toPeopleParts(f.bridge)
+	f.purpose, f.bridge, f.closer, f.aside = toPeopleParts(f.purpose), toPeopleParts(f.bridge), toPeopleParts(f.closer), toPeopleParts(f.aside)
 	f.lead, f.goal = mapLines(f.lead, toPeople), mapLines(f.goal, toPeople)
 	return f
 }

@@ -30,3 +30,26 @@ func TestNotesOfTheFifthRoundBecomeSentences(t *testing.T) {
 		}
 	}
 }
+
+// An ask that names one thing is named with its article where a sentence speaks of it: "It
+// was lovely to find track record of delivering cost savings on your list" lacked its "a".
+func TestAnAskOfOneThingHasItsArticle(t *testing.T) {
+	for req, want := range map[string]string{
+		"track record of delivering cost savings": "a track record of delivering cost savings",
+		"working knowledge of Excel":              "a working knowledge of Excel",
+		"current BLS certification":               "a current BLS certification",
+		"clean driving record":                    "a clean driving record",
+		"understanding of HIPAA":                  "an understanding of HIPAA",
+		"experience with Epic":                    "experience with Epic",
+		"knowledge of GAAP":                       "knowledge of GAAP",
+		"a bachelor's degree":                     "a bachelor's degree",
+	} {
+		if got := askWithArticle(req); got != want {
+			t.Errorf("askWithArticle(%q) = %q, want %q", req, got, want)
+		}
+	}
+	tie := reqTie{req: "working knowledge of Excel", point: point{sentence: "I built the monthly forecast model in Excel."}}
+	if got := tieSentence("Your posting asks for {req}: {s}", tie); got != "Your posting asks for a working knowledge of Excel: I built the monthly forecast model in Excel." {
+		t.Errorf("tieSentence = %q", got)
+	}
+}
