@@ -308,9 +308,35 @@ func (p person) rewrite(s string, numbered int) (out string) {
 		if rest, ok := strings.CutPrefix(core, "also "); ok && strings.HasPrefix(p.verbless, "I ") {
 			return "I also " + strings.TrimPrefix(p.verbless, "I ") + " " + listWithAnd(lowerLead(rest)) + end // "also freelance depos"
 		}
+		list, lead, when := core, namesLead[p.tone], ""
+		if ws := strings.Fields(core); len(ws) > 2 && usedDaily[strings.ToLower(ws[len(ws)-1])] {
+			list, lead, when = strings.Join(ws[:len(ws)-1], " "), "I use", " "+strings.ToLower(ws[len(ws)-1]) // "greenhouse + linkedin recruiter daily"
+		}
+		if lead != "" && namesOnly(lowerLead(list)) {
+			return lead + " " + listWithAnd(list) + when + end // "pro tools, descript, izotope rx": tools worked with, not duties
+		}
 		return p.verbless + " " + listWithAnd(lowerLead(core)) + end
 	}
 	return plaintext.Sentence(measureGrammar(core) + end)
+}
+
+// namesLead words, per tone, a list of names worked with: tools, products, makes.
+var namesLead = map[string]string{"professional": "I work with", "confident": "I know", "warm": "I'm at home with", "enthusiastic": "I love working with", "concise": "Tools:"}
+
+// namesOnly reports a list of two or more items that are each a name of up to three words
+// ("Pro Tools, Descript and iZotope RX", "Cisco, Palo Alto and some Arista").
+func namesOnly(list string) bool {
+	items := strings.Split(strings.ReplaceAll(list, " and ", ", "), ", ")
+	if len(items) < 2 {
+		return false
+	}
+	for _, it := range items {
+		ws := strings.Fields(strings.TrimPrefix(strings.TrimSpace(it), "some "))
+		if len(ws) == 0 || len(ws) > 3 || !startsUpper(ws[0]) && !hasInnerCapital(ws[0]) {
+			return false
+		}
+	}
+	return true
 }
 
 var (

@@ -53,3 +53,20 @@ func TestAnAskOfOneThingHasItsArticle(t *testing.T) {
 		t.Errorf("tieSentence = %q", got)
 	}
 }
+
+// A list of names is tools or products worked with, not duties a job "covered": "My duties
+// covered Pro Tools, Descript and iZotope RX" read as a form.
+func TestAListOfNamesIsWorkedWith(t *testing.T) {
+	for _, c := range []struct{ tone, note, want string }{
+		{"professional", "pro tools, descript, izotope rx", "I work with Pro Tools, Descript and iZotope RX."},
+		{"warm", "cisco, palo alto, some arista", "I'm at home with Cisco, Palo Alto and some Arista."},
+		{"professional", "Greenhouse + linkedin recruiter daily", "I use Greenhouse and LinkedIn Recruiter daily."},
+		// Duties stay duties; a list with one lower-case item is not names only.
+		{"professional", "fha, va, conventional + usda", "My duties covered FHA, VA, conventional and USDA."},
+	} {
+		p := person{moveEmployer: true, tone: c.tone, verbless: "My duties covered"}
+		if got := pointsOf(c.note, p); got != c.want {
+			t.Errorf("%s %q:\n got %q\nwant %q", c.tone, c.note, got, c.want)
+		}
+	}
+}
