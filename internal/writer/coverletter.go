@@ -342,6 +342,7 @@ func (f letterWriter) body() []string {
 		final = final[cut:]
 	}
 	l.add(final...)
+	l.joinShort()
 	return l.text()
 }
 

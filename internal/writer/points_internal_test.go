@@ -86,3 +86,38 @@ func TestAFigureThatSizesTheWorkIsNoResult(t *testing.T) {
 		t.Errorf("sentencesOf = %q, want %q", got, want)
 	}
 }
+
+// A paragraph of a dozen words or fewer joins the prose beside it; a list, a paragraph that
+// leads into a list, a sentence about another place and a letter of three paragraphs stay
+// as they are.
+func TestAShortParagraphJoinsItsNeighbour(t *testing.T) {
+	l := &letter{paras: [][]string{
+		{"I am applying for the Sous Chef position at Marlow Bistro."},
+		{"I ran the grill and sauté stations."},
+		{"Over 5 years, I went from line cook to junior sous chef at Fable Kitchen, with 180 covers a night."},
+		{"Your requirements:"},
+		{"• Food cost control: I cut food cost from 31% to 27%.\n• ServSafe: I hold ServSafe Manager certification."},
+		{"I hope to learn pastry."},
+		{"At Fable Kitchen, I wrote the prep lists."},
+	}}
+	l.joinShort()
+	var got []string
+	for _, p := range l.paras {
+		got = append(got, strings.Join(p, " "))
+	}
+	want := []string{
+		"I am applying for the Sous Chef position at Marlow Bistro. I ran the grill and sauté stations.",
+		"Over 5 years, I went from line cook to junior sous chef at Fable Kitchen, with 180 covers a night.",
+		"Your requirements:",
+		"• Food cost control: I cut food cost from 31% to 27%.\n• ServSafe: I hold ServSafe Manager certification.",
+		"I hope to learn pastry.",
+		"At Fable Kitchen, I wrote the prep lists.",
+	}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("paragraphs:\n%q\nwant\n%q", got, want)
+	}
+	three := &letter{paras: [][]string{{"I am applying."}, {"I ran the grill."}, {"I would start by listening."}}}
+	if three.joinShort(); len(three.paras) != 3 {
+		t.Errorf("a letter of three paragraphs lost one: %q", three.paras)
+	}
+}
