@@ -58,6 +58,11 @@ func (f letterWriter) askTies(p *match.Posting, work []point, used []bool) []req
 					score++
 				}
 			}
+			// "Proven grant writing success" is answered by what the grants won, never by the
+			// years spent writing them: a result asked for is shown by a figure.
+			if resultAsk.MatchString(ask.Text) && len(measures(duration.ReplaceAllString(pt.clean, ""))) == 0 {
+				continue
+			}
 			// A degree is answered by a degree, not by years of work in its field.
 			if degreeAsk.MatchString(ask.Text) && !holdsDegree(pt.clean) {
 				continue
@@ -113,6 +118,10 @@ func (f letterWriter) askTies(p *match.Posting, work []point, used []bool) []req
 }
 
 var (
+	// duration is a length of time, which measures no result: "grant writer 5 years".
+	duration = regexp.MustCompile(`(?i)\b\d+\+? ?(?:years?|yrs?|months?|mos?|weeks?|wks?)\b`)
+	// resultAsk asks for results shown: "proven … success", "a track record of …".
+	resultAsk = regexp.MustCompile(`(?i)\b(?:proven|track record|demonstrated success|success(?:ful)? in|results)\b|\bsuccess\b`)
 	// licenceAsk is an ask for a licence or a permit.
 	licenceAsk = regexp.MustCompile(`(?i)\b(?:licen[cs]e|licensure|permit)\b`)
 	// licenceHeld is a note that holds one: licensed, a licence, a permit, certified.
