@@ -165,7 +165,7 @@ func (f letterWriter) body() []string {
 	concise := f.Tone == "concise"
 	if concise {
 		all := append(append(append([]point{}, lf.identity...), lf.work...), lf.motive...)
-		lf = sortedFacts(strongest(all, conciseFacts))
+		lf = sortedFacts(strongest(answeringFirst(f, all), conciseFacts))
 	}
 	intro := n.prose(f.Intro)
 	own := n.prose(f.Body)

@@ -28,3 +28,23 @@ func TestAnAskForResultsIsAnsweredByAFigure(t *testing.T) {
 		}
 	}
 }
+
+// A concise letter keeps few facts, and the credentials the posting asks for come first among
+// them: the driver's hazmat endorsement, the installer's NABCEP certificate.
+func TestAConciseLetterKeepsTheCredentialsAsked(t *testing.T) {
+	cases := []struct{ posting, background, want string }{
+		{"Regional Driver\nRequirements:\n- Valid Class A CDL\n- Hazmat endorsement\n- 2+ years OTR",
+			"otr driver 6 yrs, 1.1M safe miles\nclass a cdl, clean mvr\nhazmat + tanker endorsements\nrecruited 4 drivers for our terminal\ncut idle time 18% w/ route planning", "hazmat"},
+		{"Solar Installation Lead\nRequirements:\n- NABCEP PV Associate or higher\n- OSHA 30",
+			"solar installer 4 yrs, ~300 residential installs\nlead installer since 2024, crew of 3\ncut avg install time from 2 days to 1.5\nnabcep pv associate\nosha 30", "NABCEP"},
+	}
+	for _, c := range cases {
+		for v := 1; v <= 3; v++ {
+			f := &draft.CoverLetterForm{Name: "Jo Reyes", JobTitle: "Lead", CompanyName: "Acme", Background: c.background, Tone: "concise", VariantIndex: draft.VariantIndex(v),
+				Target: draft.Target{JobDescription: c.posting}}
+			if text := write(t, f).Text; !strings.Contains(text, c.want) {
+				t.Errorf("variant %d leaves out %q, which the posting asks for:\n%s", v, c.want, text)
+			}
+		}
+	}
+}

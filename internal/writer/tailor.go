@@ -382,3 +382,22 @@ func (f emailWriter) targetParagraph() []string {
 }
 
 // ---- Models ----
+
+// answeringFirst weighs the points that answer the posting's asks above the rest, so that a
+// concise letter's few facts include the credentials the posting asks for ("hazmat
+// endorsement", "NABCEP PV installer") before a second result.
+func answeringFirst(f letterWriter, ps []point) []point {
+	ties, _ := f.requirements(slices.DeleteFunc(slices.Clone(ps), func(p point) bool { return p.kind == pointMotive }))
+	out := slices.Clone(ps)
+	for _, t := range ties {
+		for i := range out {
+			if out[i].clean == t.point.clean {
+				out[i].strength += answerWeight
+			}
+		}
+	}
+	return out
+}
+
+// answerWeight lifts a point that answers an ask above any point's own strength.
+const answerWeight = 100
