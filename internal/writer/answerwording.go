@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/draftsmith/draftsmith/internal/plaintext"
 )
@@ -92,7 +93,7 @@ func tieSentence(template string, t reqTie, used ...map[string]bool) string {
 	if first, _, _ := strings.Cut(s, " "); first != "I" && !strings.HasPrefix(first, "I'") {
 		lower = lowerWord(first) + s[len(first):]
 	}
-	req, head := askWithArticle(t.req), t.req
+	req, head := askWithArticle(sentenceCaseAsk(t.req, t.point.sentence)), t.req
 	if !strings.HasPrefix(template, "{Req}:") && !strings.HasPrefix(template, "{Req}?") {
 		head = req // a list's label names the ask bare: "• Master's in counseling: I earned…"
 	}
@@ -265,3 +266,16 @@ func askWithArticle(req string) string {
 
 // singularAsk opens an ask that names one countable thing.
 var singularAsk = regexp.MustCompile(`^(?:(?:proven|strong|solid|demonstrated) )?track record\b|^(?:(?:strong|solid|good|basic) )?(?:working knowledge|understanding|background)\b|^(?:master's|bachelor's|associate's) (?:in|of)\b|^high school diploma\b|^(?:current|valid|active|unrestricted|clean) (?:[\w'/-]+ ){0,4}(?:licen[cs]e|certification|certificate|card|registration|passport|record)\b`)
+
+// sentenceCaseAsk writes an ask the posting's list capitalised only as the first word of its
+// line in lower case, for the middle of a sentence: "Retail pharmacy experience" → "retail
+// pharmacy experience". A known name ("Guidewire experience") and an ask with another capital
+// ("Fear Free certification", "Lean or Six Sigma"), and a name the answer capitalises too
+// ("Greenhouse"), keep theirs.
+func sentenceCaseAsk(req, answer string) string {
+	first, rest, _ := strings.Cut(req, " ")
+	if len(first) < 2 || !startsUpper(first) || strings.ToLower(first[1:]) != first[1:] || knownCasing[strings.ToLower(first)] != "" || strings.ContainsFunc(rest, unicode.IsUpper) || strings.Contains(answer, " "+first) {
+		return req
+	}
+	return strings.ToLower(first[:1]) + req[1:]
+}

@@ -70,3 +70,20 @@ func TestAListOfNamesIsWorkedWith(t *testing.T) {
 		}
 	}
 }
+
+// An ask capitalised only as the first word of the posting's line is written in lower case
+// mid-sentence; names keep their capitals.
+func TestAnAskKeepsOnlyItsNamesCapitals(t *testing.T) {
+	for _, c := range []struct{ req, answer, want string }{
+		{"Retail pharmacy experience", "I have been a pharmacy tech at a Walgreens for 2 years.", "retail pharmacy experience"},
+		{"Payroll processing experience", "I ran payroll through Gusto.", "payroll processing experience"},
+		{"Fear Free certification", "I am Fear Free certified.", "Fear Free certification"},
+		{"Lean or Six Sigma certification", "I hold a Lean Six Sigma Green Belt.", "Lean or Six Sigma certification"},
+		{"Guidewire experience", "I use Guidewire daily.", "Guidewire experience"},
+		{"Greenhouse", "My skills include Greenhouse and Workday.", "Greenhouse"},
+	} {
+		if got := sentenceCaseAsk(c.req, c.answer); got != c.want {
+			t.Errorf("sentenceCaseAsk(%q) = %q, want %q", c.req, got, c.want)
+		}
+	}
+}
