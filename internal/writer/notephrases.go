@@ -332,10 +332,21 @@ var adobeAppNamesByShort = map[string]string{"ps": "Photoshop", "photoshop": "Ph
 
 // plusList writes three or more things joined by plus signs as a list: "vents + bipap + abgs"
 // → "vents, bipap + abgs", whose last plus becomes "and" as any other.
+// A list's items are short: "soil sensors + app tell growers exactly when + how much to
+// water" joins a product and a sentence, not three things.
+func shortItems(items []string) bool {
+	for _, it := range items[1 : len(items)-1] {
+		if len(strings.Fields(it)) > 3 {
+			return false
+		}
+	}
+	return true
+}
+
 func plusList(s string) string {
 	parts := strings.Split(s, ", ")
 	for i, part := range parts {
-		if n := strings.Count(part, " + "); n >= 2 {
+		if n := strings.Count(part, " + "); n >= 2 && shortItems(strings.Split(part, " + ")) {
 			parts[i] = strings.Replace(part, " + ", ", ", n-1)
 		}
 	}

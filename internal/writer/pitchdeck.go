@@ -284,6 +284,10 @@ func splitAcrossSlides(points []string) []string {
 		// point whole.
 		slides := map[string]bool{}
 		whole, money := false, false
+		if marketSized(parts) {
+			out = append(out, p) // "~60k US farms in our segment, $700M/yr": the segment's size
+			continue
+		}
 		for _, part := range parts {
 			sc := deckScores(part)
 			title, best := "", 0
@@ -307,6 +311,20 @@ func splitAcrossSlides(points []string) []string {
 	}
 	return out
 }
+
+// marketSized reports a market's segment followed by its size in millions or billions a
+// year: the size is the market's, not a price for the business model slide.
+func marketSized(parts []string) bool {
+	last := strings.TrimSpace(parts[len(parts)-1])
+	if !marketSize.MatchString(last) {
+		return false
+	}
+	sc := deckScores(strings.Join(parts[:len(parts)-1], ", "))
+	return sc["Market"] > 0 && sc["Market"] >= sc["Traction"]
+}
+
+// marketSize is an amount in millions or billions, perhaps a year: "$700M/yr", "$2.1B".
+var marketSize = regexp.MustCompile(`(?i)^~?[$€£]\d[\d.,]*\s*(?:m|mm|b|bn|million|billion)(?:\s*(?:/\s*yr|/\s*year| a year| per year| annually))?$`)
 
 // pricesPerPayer names who pays a price split off alone: "12k paying members, $14/mo" puts
 // "$14/mo" on the business model slide, where it reads as "$14 a month per member".

@@ -50,3 +50,18 @@ func TestDeckKindArticleGrowthOverPeriodAndWhyNowLabel(t *testing.T) {
 		t.Errorf("tonnes are not written out:\n%s", res.Text)
 	}
 }
+
+// A segment's size after it is the market's, not a price: "$700M a year" went to the
+// business model slide. A "+" joining a product and a sentence is "and", not a list: "Soil
+// sensors, app tell growers…".
+func TestDeckMarketSizeStaysWithItsSegment(t *testing.T) {
+	f := &draft.PitchDeckForm{Product: "Furrow", Audience: "mid-size orchards",
+		KeyPoints: "orchards lose ~15% of fruit to frost\nsensors + app tell growers exactly when + where to run fans\n$900/yr per block + hardware at cost\n~40k US orchards in our segment, $500M/yr\nraising $2m seed"}
+	res := write(t, f)
+	if got := slideOf(res.Deck, "$500M a year"); got != "Market" {
+		t.Errorf("market size on %q, want Market:\n%s", got, res.Text)
+	}
+	if !strings.Contains(res.Text, "Sensors and app tell growers exactly when and where to run fans") {
+		t.Errorf("the solution reads as a list:\n%s", res.Text)
+	}
+}
