@@ -245,7 +245,7 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		{"built 3-statement model for $400M bu", "I built a 3-statement model for a $400M business unit."},
 		{"automated monthly variance rpt in power bi", "I automated a monthly variance report in Power BI."},
 		{"csat 86 -> 94", "CSAT went from 86 to 94."},
-		{"frt 9h -> 2h", "First response time went from 9h to 2h."},
+		{"frt 9h -> 2h", "First response time went from 9 hours to 2 hours."},
 		{"automated monthly variance rpt in power bi, saved ~2 days/mo", "I automated a monthly variance report in Power BI, saving about 2 days a month."},
 		{"cvt, 3 yrs at a busy small animal er", "I have been a CVT for 3 years at a busy small animal ER."},
 		{"bsce purdue 2024", "I earned a BSCE from Purdue in 2024."},

@@ -412,7 +412,7 @@ func credentialCase(name string) string {
 			words[i] = knownCasing[lw]
 		case len(lw) <= 4 && !strings.ContainsAny(lw, "aeiouy"), strings.Contains(lw, "-") && len(lw) <= 8:
 			words[i] = strings.ToUpper(w) // "cda", "ccc-slp"
-		case lw == "of" || lw == "and" || lw == "in":
+		case lw == "of" || lw == "and" || lw == "in" || plainCredentialWords[lw]:
 		default:
 			words[i] = strings.ToUpper(w[:1]) + w[1:]
 		}

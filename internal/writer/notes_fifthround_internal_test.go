@@ -16,6 +16,12 @@ func TestNotesOfTheFifthRoundBecomeSentences(t *testing.T) {
 		// A drive run for a cause is no street; a street still is.
 		{"launched hiv testing drive", "I launched an HIV testing drive."},
 		{"organized food drive for 200 families", "I organized a food drive for 200 families."},
+		// A certificate for common equipment keeps its common words; a named one its capitals.
+		{"forklift + overhead crane cert", "I hold a forklift and overhead crane certificate."},
+		{"lean six sigma green belt", "I hold a Lean Six Sigma Green Belt."},
+		// Hours typed as "h" are written out, and describe a noun with a hyphen.
+		{"freshness 6h -> 5 min", "Freshness went from 6 hours to 5 minutes."},
+		{"cut p1 response from 4h to 1h", "I cut P1 response from 4 hours to 1 hour."},
 		// Certifications named alone are held, not worked with.
 		{"celta + tesol", "I hold CELTA and TESOL certifications."},
 	})

@@ -441,3 +441,22 @@ var dayParts = wordSet(`morning mornings night nights afternoon afternoons eveni
 
 // emOf follow "em" as an engineering manager's: "em role", "em opening".
 var emOf = wordSet(`role roles opening openings position positions job jobs`)
+
+// hoursShort is hours typed as a figure and an "h" ("6h", "1.5h"), and the word after it.
+var hoursShort = regexp.MustCompile(`\b(\d+(?:\.\d+)?)h\b( [a-z]+)?`)
+
+// hoursWritten writes them out: "6 hours", or "24-hour" before the noun it describes ("24h
+// support").
+func hoursWritten(m string) string {
+	g := hoursShort.FindStringSubmatch(m)
+	if next := strings.TrimSpace(g[2]); next != "" && !complementWords[next] && !hoursFollowers[next] {
+		return g[1] + "-hour" + g[2]
+	}
+	if g[1] == "1" {
+		return "1 hour" + g[2]
+	}
+	return g[1] + " hours" + g[2]
+}
+
+// hoursFollowers follow a number of hours without being described by it: "6h to 5 min".
+var hoursFollowers = wordSet(`to and or per a an the of in on at with from for vs down up saved cut faster less more`)

@@ -282,3 +282,7 @@ func certificationsOnly(s string) bool {
 	_, kind := onlySkills(s)
 	return kind == "certifications"
 }
+
+// plainCredentialWords name what a certificate lets its holder do, in common words that stay
+// in lower case: "a forklift and overhead crane certificate", "first aid certification".
+var plainCredentialWords = wordSet(`forklift forklifts crane cranes overhead mobile tower first aid food handler handlers confined space fall protection scissor boom aerial lift lifts rigging rigger signal flagger flagging pallet jack reach truck defensive driving water safety lifeguard`)
