@@ -46,7 +46,7 @@ pfSense FAA RII CMP T-TEN NALA APICS CPIM CSCP CLTD ProtoPie UserTesting Benefit
 Vietnam India Japan Germany France Italy Spain Brazil Korea Taiwan Thailand Indonesia Philippines Poland Egypt Nigeria Kenya Ghana Colombia Peru Argentina Portugal Ireland Australia Singapore Malaysia Pakistan Bangladesh
 SMB SMBs GC GCs Haas Mazak Okuma Mastercam PBIS NIST CSF PLC PLCs VFD VFDs NDA NDAs Ironclad memoQ Crowdin LQA RPG RPGs YMCA Praxis 3Shape exocad CDT IRROPS Descript CEBS NASENCo LATG ALAT AALAS PDX LAX JFK SFO ORD ATL DFW PHX EWR GWP EYFS HACCP
 SCADA CRCST CBSPD HSPA STERRAD MGD MLSS BOD TSS CMMS Wonderware CPE NBE IUOE NCCCO Liebherr Potain NREMT NREMT-A AEMT OEC PHTLS NAEMT
-AFO AFOs KAFO KAFOs CTR HIV STI STIs RTO FDM CJF AFA Steinway Dampp-Chaser FRA GCOR GIS ArcGIS QGIS Christian Muslim Jewish Hindu Buddhist Catholic Haitian Creole 3D`) {
+AFO AFOs KAFO KAFOs CTR HIV STI STIs D1.1 D1.5 D1.6 RTO FDM CJF AFA Steinway Dampp-Chaser FRA GCOR GIS ArcGIS QGIS Christian Muslim Jewish Hindu Buddhist Catholic Haitian Creole 3D`) {
 		m[strings.ToLower(w)] = w
 	}
 	// Months and days, written with their capital.

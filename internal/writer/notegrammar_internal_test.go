@@ -55,7 +55,7 @@ func TestNotesGetTheirGrammar(t *testing.T) {
 		{"dpt 2019", "I earned a DPT in 2019."},
 		// Fresh notes from a welder, a PM, a respiratory therapist, a salon owner, an EHS
 		// coordinator and an iOS developer (ADR 0054).
-		{"aws d1.1 certified, 3g/4g plate, flux core + stick", "I am AWS d1.1 certified, with 3g/4g plate, flux core and stick."},
+		{"aws d1.1 certified, 3g/4g plate, flux core + stick", "I am AWS D1.1 certified, with 3G/4G plate, flux core and stick."},
 		{"6 yrs structural, last 4 at tri-county ironworks", "I have 6 years of structural work, the last 4 at Tri-County Ironworks."},
 		{"zero failed x-ray tests last 2 yrs", "I had zero failed X-ray tests in the last 2 years."},
 		{"no failed x-rays 2 yrs", "I had no failed x-rays in 2 years."},

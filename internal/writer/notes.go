@@ -315,8 +315,9 @@ func (n *notebook) clean(s string) string {
 	s = equalsIs.ReplaceAllString(s, "$1 is ")                    // "lunchfield = one order, one invoice": what a name is
 	s = equalsSo.ReplaceAllString(s, "$1, so $2")                 // "rates up = contractors rent"
 	s = xRay.ReplaceAllString(s, "X-ray")
-	s = hoursShort.ReplaceAllStringFunc(s, hoursWritten) // "freshness 6h -> 5 min"
-	s = theOR.ReplaceAllString(s, "${1}OR")              // "be in the or": the operating room
+	s = hoursShort.ReplaceAllStringFunc(s, hoursWritten)      // "freshness 6h -> 5 min"
+	s = weldPositions.ReplaceAllStringFunc(s, upperFirstWord) // "3g/4g plate": weld test positions
+	s = theOR.ReplaceAllString(s, "${1}OR")                   // "be in the or": the operating room
 	s = wcagLevel.ReplaceAllStringFunc(s, func(m string) string {
 		g := wcagLevel.FindStringSubmatch(m)
 		return "WCAG " + g[1] + " " + strings.ToUpper(g[2])

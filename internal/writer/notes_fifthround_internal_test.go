@@ -22,6 +22,8 @@ func TestNotesOfTheFifthRoundBecomeSentences(t *testing.T) {
 		// Hours typed as "h" are written out, and describe a noun with a hyphen.
 		{"freshness 6h -> 5 min", "Freshness went from 6 hours to 5 minutes."},
 		{"cut p1 response from 4h to 1h", "I cut P1 response from 4 hours to 1 hour."},
+		// A welding code and its test positions are written in capitals.
+		{"aws d1.1, 6g pipe certified", "I am AWS D1.1, 6G pipe certified."},
 		// Certifications named alone are held, not worked with.
 		{"celta + tesol", "I hold CELTA and TESOL certifications."},
 	})

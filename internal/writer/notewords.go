@@ -460,3 +460,15 @@ func hoursWritten(m string) string {
 
 // hoursFollowers follow a number of hours without being described by it: "6h to 5 min".
 var hoursFollowers = wordSet(`to and or per a an the of in on at with from for vs down up saved cut faster less more`)
+
+// weldPositions are weld test positions typed in lower case: "3g/4g", "6g pipe".
+var weldPositions = regexp.MustCompile(`\b[1-6][gf](?:/[1-6][gf])+\b|\b[1-6][gf](?: (?:plate|pipe|positions?|certified|cert|test))\b`)
+
+// upperFirstWord writes a phrase's first word in capitals: "6g pipe" → "6G pipe".
+func upperFirstWord(s string) string {
+	first, rest, ok := strings.Cut(s, " ")
+	if !ok {
+		return strings.ToUpper(s)
+	}
+	return strings.ToUpper(first) + " " + rest
+}
