@@ -201,7 +201,7 @@ var learnByDoing = [][]string{
 func promisesAFix(parts [][]string) bool {
 	for _, options := range parts {
 		for _, o := range options {
-			if strings.Contains(o, "bottleneck") || strings.Contains(o, "fix it by") {
+			if strings.Contains(o, "bottleneck") || strings.Contains(o, "the fix") || strings.Contains(o, "plan to fix") {
 				return true
 			}
 		}
