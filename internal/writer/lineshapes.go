@@ -192,6 +192,8 @@ func toolName(s string) string {
 		}
 		if k := knownCasing[lw]; k != "" {
 			words[i] = k
+		} else if lw == "and" || lw == "&" || lw == "or" {
+			words[i] = lw // "salesforce and hubspot admin": two tools, joined
 		} else {
 			words[i] = strings.ToUpper(w[:1]) + w[1:]
 		}

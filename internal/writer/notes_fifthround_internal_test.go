@@ -24,6 +24,8 @@ func TestNotesOfTheFifthRoundBecomeSentences(t *testing.T) {
 		{"cut p1 response from 4h to 1h", "I cut P1 response from 4 hours to 1 hour."},
 		// A welding code and its test positions are written in capitals.
 		{"aws d1.1, 6g pipe certified", "I am AWS D1.1, 6G pipe certified."},
+		// Two tools administered are joined by a lower-case "and".
+		{"salesforce + hubspot admin", "I am a Salesforce and HubSpot administrator."},
 		// Certifications named alone are held, not worked with.
 		{"celta + tesol", "I hold CELTA and TESOL certifications."},
 	})
