@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { GUEST_OWNER } from "@/lib/storage";
 import { carryDecision, fieldsOf, TARGET_FIELD_NAMES, loadTarget, sameTarget, saveTarget, targetOf, type CarryKind, type TargetJob } from "./carry";
 
@@ -45,7 +45,9 @@ export function useCarriedTarget(
     // Runs once, when the starting point has landed; `current` is read as it is then.
   }, [ready, owner, kind]);
 
-  useEffect(() => {
+  // Saved in a layout effect, before the browser paints or handles the next event: a change
+  // typed just before leaving the page (a reload, a typed address) is never lost.
+  useLayoutEffect(() => {
     if (!baseline.current || sameTarget(current, baseline.current)) return;
     baseline.current = current;
     saveTarget(owner, current);
