@@ -2,7 +2,6 @@ package writer
 
 import (
 	"regexp"
-	"slices"
 	"strings"
 
 	"github.com/draftsmith/draftsmith/internal/plaintext"
@@ -355,33 +354,3 @@ var (
 	opensWithFigure = regexp.MustCompile(`(?i)^(?:about |approx\.? |approximately |around |over |nearly |almost |more than |~)?[$€£]?\d[\d,.]*(?:k|m|bn|\+|%)?(?:\s|$)`)
 	resultWords     = regexp.MustCompile(`(?i)[%$€£]|\b\d+(?:\.\d+)?x\b|\b(?:zero|record|cut|saved|won|awards?|titles?|ranked|top|#1)\b|\bfrom\b.*\bto\b`)
 )
-
-// joinShort joins a paragraph of a dozen words or fewer to the prose beside it: "I ran the
-// grill and sauté stations." on a line of its own reads as a note left over. It joins the
-// paragraph before it, or the next one when it opens the letter.
-func (l *letter) joinShort() {
-	prose := func(p []string) bool { return !(len(p) == 1 && strings.Contains(p[0], "\n")) }
-	wordsOf := func(p []string) int { return len(strings.Fields(strings.Join(p, " "))) }
-	for i := 0; i < len(l.paras); i++ {
-		p := l.paras[i]
-		if len(l.paras) <= 3 || !prose(p) || wordsOf(p) > 12 || strings.HasSuffix(p[len(p)-1], ":") {
-			continue
-		}
-		switch {
-		case i > 0 && prose(l.paras[i-1]) && !strings.HasSuffix(lastOf(l.paras[i-1]), ":") && !placeLead.MatchString(p[0]):
-			// "At Acme, I built…" opens its own paragraph after one about another place.
-			l.paras[i-1] = append(l.paras[i-1], p...)
-		case i == 0 && prose(l.paras[1]):
-			l.paras[i+1] = append(slices.Clone(p), l.paras[i+1]...)
-		default:
-			continue
-		}
-		l.paras = slices.Delete(l.paras, i, i+1)
-		i--
-	}
-}
-
-func lastOf(p []string) string { return p[len(p)-1] }
-
-// placeLead opens a sentence with where it happened: "At Acme, …", "There, …".
-var placeLead = regexp.MustCompile(`^(?:At|There|In) [^,]*,|^There,`)
