@@ -273,7 +273,7 @@ func (f letterWriter) body() []string {
 		// Each sentence has its own seed, made with the field's words too: two people of
 		// different fields never word it alike by the chance of one shared stream.
 		av := newVoice("approach", f.Tone, string(rune('0'+f.VariantIndex)), f.Name, f.Background, field.learn[0], strconv.Itoa(len(approach)))
-		approach = append(approach, field.fillCounted(f.Tone, f.fill(av.compose(a...)), nameTurn(f.Name), uses))
+		approach = append(approach, oneBefore(field.fillCounted(f.Tone, f.fill(av.compose(a...)), nameTurn(f.Name), uses)))
 	}
 	final := append(approach, closing)
 	for len(final) > maxParagraph {
@@ -475,3 +475,14 @@ func sameFrameJoined(sentences []string) []string {
 }
 
 var verblessFrame = regexp.MustCompile(`^(I (?:took on|handled|covered|tackled)|My [a-z]+(?: [a-z]+)? (?:included|covered|spanned|took in)) (.+)\.$`)
+
+// oneBefore keeps a sentence to one "before": "Before proposing any change, I would get to
+// know the menus before I change anything." says it twice; the second becomes the ask.
+func oneBefore(s string) string {
+	if strings.HasPrefix(s, "Before ") {
+		if rest, ok := strings.CutSuffix(s, " before I change anything."); ok {
+			return rest + " and ask where I can help first."
+		}
+	}
+	return s
+}

@@ -89,6 +89,21 @@ func objectFollows(rest string) bool {
 	return startsWithNumber(rest) || verbObjectLeads[first]
 }
 
+// pluralObject reports a verb's object of many people or things after a participle that is
+// also a verb: "trained new agents" is work done; "trained nurse" is who the writer is.
+func pluralObject(verb, rest string) bool {
+	last := strings.ToLower(lastWord(rest))
+	first, _, _ := strings.Cut(strings.ToLower(rest), " ")
+	return transitiveParticiples[verb] && objectAdjectives[first] && strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss")
+}
+
+// transitiveParticiples describe the writer ("a trained nurse") or act on an object
+// ("trained new agents").
+var transitiveParticiples = wordSet(`trained organized organised registered`)
+
+// objectAdjectives open an object of people newly taken on: "new agents", "incoming staff".
+var objectAdjectives = wordSet(`new junior incoming fellow other seasonal student volunteer entry-level`)
+
 // verbObjectLeads open a verb's object: "trained a new cohort", "trained over 40 teachers".
 var verbObjectLeads = wordSet(`a an the my our every all some several many each about over nearly almost`)
 

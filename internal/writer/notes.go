@@ -237,7 +237,7 @@ var (
 // ownPlace is the writer's own workplace typed without its "my": "at current spa".
 var ownPlace = regexp.MustCompile(`(?i)\b(at|from|in|to) (current|previous|prior|last|old|former|first) (job|spa|shop|company|employer|clinic|store|school|practice|hospital|role|firm|agency|restaurant|salon|gym|office|team|workplace|position|unit|site|dealership|district)\b`)
 
-var monthPrepositions = wordSet(`in since by from until till to of on during before after through and or -`)
+var monthPrepositions = wordSet(`in since by from until till to of on during before after through and or - – —`) // a range's end: "(June 2016 – December 2018)"
 
 var (
 	// groupOf is "team of 8", "kitchen of 18" without its article.
@@ -461,6 +461,8 @@ func (n *notebook) clean(s string) string {
 // teacher to ux"; "monolith -> go services split" becomes "the split from monolith to go
 // services" (the noun that names the change goes first).
 func (n *notebook) arrows(s string) string {
+	// "talk on design systems -> rly good" is a verdict; "raising $2M -> sales" is a use.
+	s = arrowFunds.ReplaceAllString(arrowVerdict.ReplaceAllString(s, ", and it was $1$2"), "$1 for ")
 	// "…in my store -> shrink down 1.2 pts": what the work led to, not a change of one thing
 	// into another.
 	s = arrowResult.ReplaceAllString(s, ", and $1 went $2 $3")

@@ -62,6 +62,8 @@ func (n *notebook) points(text string, p person) []point {
 func sentencesOfLine(line string) []string {
 	// "b.s. zoology, ohio u 2018": a degree's dotted letters end no sentence.
 	line = strings.TrimSpace(dottedDegree.ReplaceAllString(line, "$1$2 "))
+	// "(June 2022 – Sept. 2022)": a month's dot ends no sentence.
+	line = monthDot.ReplaceAllString(line, "$1$2")
 	// "developed 6 seasonals, 2 now year round": the second count is some of the first's.
 	line = subsetNow.ReplaceAllStringFunc(line, func(m string) string {
 		g := subsetNow.FindStringSubmatch(m)
@@ -83,6 +85,7 @@ func sentencesOfLine(line string) []string {
 }
 
 var (
+	monthDot = regexp.MustCompile(`\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.(\s+\d)`)
 	// subsetNow is a count of things, then how many of them are so now: "6 seasonals, 2 now".
 	subsetNow = regexp.MustCompile(`(\b\d+ [\p{L}-]+s), (\d+) (now|still) ([\p{L}-]+)`)
 	// wishLead opens a note, or a clause after a comma, of what the writer wants, up to a slash.
@@ -236,7 +239,7 @@ func weigh(clean, sentence string) (pointKind, int) {
 		strength += 2
 	}
 	switch {
-	case motiveWords[first] || strings.HasPrefix(sentence, "I want") || strings.HasPrefix(sentence, "I love"):
+	case motiveWords[first] || strings.HasPrefix(sentence, "I want") || strings.HasPrefix(sentence, "I love") || strings.HasPrefix(sentence, "I am seeking ") || strings.HasPrefix(sentence, "I hope to "):
 		return pointMotive, strength
 	case earlierLead.MatchString(sentence) || strings.HasSuffix(strings.TrimRight(lowerClean(clean), "."), " before that"):
 		// "Before that, I had 3 years…": an earlier job is told with the work, after the job it
