@@ -316,6 +316,7 @@ func (n *notebook) clean(s string) string {
 	s = equalsSo.ReplaceAllString(s, "$1, so $2")                 // "rates up = contractors rent"
 	s = xRay.ReplaceAllString(s, "X-ray")
 	s = hoursShort.ReplaceAllStringFunc(s, hoursWritten)      // "freshness 6h -> 5 min"
+	s = unitsShort.ReplaceAllString(s, "$1 $2")               // "6yrs"
 	s = weldPositions.ReplaceAllStringFunc(s, upperFirstWord) // "3g/4g plate": weld test positions
 	s = theOR.ReplaceAllString(s, "${1}OR")                   // "be in the or": the operating room
 	s = wcagLevel.ReplaceAllStringFunc(s, func(m string) string {

@@ -1,6 +1,11 @@
 package writer
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"github.com/draftsmith/draftsmith/internal/draft"
+)
 
 // Notes read wrongly in the sixth round's letters.
 func TestNotesOfTheSixthRoundBecomeSentences(t *testing.T) {
@@ -37,6 +42,49 @@ func TestTheWritersSentenceSaysBeforeOnce(t *testing.T) {
 	} {
 		if got := oneBefore(s); got != want {
 			t.Errorf("oneBefore(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
+
+// Shorthand a by-hand email and deck left in: a unit typed onto its figure, a developer named
+// by their stack, "conv", "mkt", "indep.", and two tools joined by a slash.
+func TestShorthandOfTheSixthRoundIsWrittenOut(t *testing.T) {
+	for note, want := range map[string]string{
+		"freelance ui/ux + react dev, 6yrs":           "freelance UI/UX and React developer, 6 years",
+		"redid checkout for shopify app -> conv +18%": "redid checkout for Shopify app, and conversion rose 18%",
+		"mkt ~ $4B (660k indep restaurants)":          "market about $4B (660k independent restaurants)",
+		"replaces excel/whatsapp":                     "replaces Excel/WhatsApp",
+		"dev team of 4":                               "dev team of 4", // development's, left as typed
+	} {
+		if got := newNotebook(note).clean(note); got != want {
+			t.Errorf("clean(%q) = %q, want %q", note, got, want)
+		}
+	}
+}
+
+// A sender's name typed all in lower case signs with its capitals, as the greeting's name
+// does; a name with any capital, or a firm's, is kept as typed.
+func TestTheSenderSignsWithCapitals(t *testing.T) {
+	for typed, want := range map[string]string{"maya": "Maya", "maya chen": "Maya Chen", "DJ Lee": "DJ Lee", "danah Boyd": "danah Boyd", "hale bookkeeping ltd": "hale bookkeeping ltd", "": ""} {
+		if got := signedName(typed); got != want {
+			t.Errorf("signedName(%q) = %q, want %q", typed, got, want)
+		}
+	}
+}
+
+// A company whose name ends in its own stop ("Keystone Fabrication Inc.", as the posting
+// reader now keeps it) ends a sentence with one stop, in every tone and variant.
+func TestACompanyEndingInAStopEndsTheSentenceOnce(t *testing.T) {
+	for _, tone := range draft.CoverLetterTones {
+		for v := 1; v <= 3; v++ {
+			f := &draft.CoverLetterForm{Name: "Ana Ruiz", JobTitle: "HR Generalist", CompanyName: "Keystone Fabrication Inc.", Background: "hr generalist 4 yrs at a plant, 300 staff\nran benefits enrollment\nshrm-cp", Tone: tone, VariantIndex: draft.VariantIndex(v)}
+			text := Write(f).Text
+			if strings.Contains(text, "Inc..") {
+				t.Errorf("%s/%d: two stops after Inc.:\n%s", tone, v, text)
+			}
+			if !strings.Contains(text, "Keystone Fabrication Inc.") {
+				t.Errorf("%s/%d: the company's own stop is lost:\n%s", tone, v, text)
+			}
 		}
 	}
 }

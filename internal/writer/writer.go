@@ -2,6 +2,7 @@ package writer
 
 import (
 	"fmt"
+	"regexp"
 
 	"github.com/draftsmith/draftsmith/internal/draft"
 )
@@ -9,15 +10,23 @@ import (
 // Write is the built-in writer: it writes the draft for a normalised form from the form
 // alone, offline, in one pass (ADR 0013).
 func Write(f draft.Form) draft.Output {
+	var out draft.Output
 	switch f := f.(type) {
 	case *draft.ResumeForm:
-		return resumeWriter{f}.write()
+		out = resumeWriter{f}.write()
 	case *draft.CoverLetterForm:
-		return letterWriter{CoverLetterForm: f}.write()
+		out = letterWriter{CoverLetterForm: f}.write()
 	case *draft.ColdEmailForm:
-		return emailWriter{f}.write()
+		out = emailWriter{f}.write()
 	case *draft.PitchDeckForm:
-		return deckWriter{f}.write()
+		out = deckWriter{f}.write()
+	default:
+		panic(fmt.Sprintf("drafting: no built-in writer for %T", f))
 	}
-	panic(fmt.Sprintf("drafting: no built-in writer for %T", f))
+	out.Text = doubleStop.ReplaceAllString(out.Text, "$1.$2")
+	return out
 }
+
+// doubleStop is a sentence's full stop after a name's own ("…at Keystone Fabrication Inc..",
+// "…to Acme Co.."): one stop ends both. An ellipsis ("...") is left alone.
+var doubleStop = regexp.MustCompile(`([\p{L}])\.\.(\s|$)`)
