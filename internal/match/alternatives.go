@@ -1,8 +1,10 @@
 package match
 
 import (
+	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // A posting that names skills as alternatives ("Kubernetes or ECS", "Tableau, Looker or Power
@@ -44,11 +46,15 @@ func alternativeRuns(rs []rune, toks []token, occ []occurrence) []altRun {
 
 // altLink is what joins two skills next to each other — ",", "or", ", or", " / ", "and/or"
 // with the spaces taken out — and "" for anything else ("and", other words, "/" without
-// spaces).
+// spaces). "or" also joins a skill to an acronym the posting spells out before it: "RMN or
+// Learning Disability / RNLD" (see orSpelledOut).
 func altLink(rs []rune, toks []token, a, b occurrence) string {
 	from, to := toks[a.at+a.n-1].end, toks[b.at].start
 	if from > to || to > len(rs) {
 		return ""
+	}
+	if orSpelledOut.MatchString(string(rs[from:to])) && b.n == 1 && isAcronym(toks[b.at]) {
+		return "or"
 	}
 	raw := lowerString(string(rs[from:to]))
 	gap := strings.Join(strings.Fields(raw), "")
@@ -61,6 +67,25 @@ func altLink(rs []rune, toks []token, a, b occurrence) string {
 		}
 	}
 	return ""
+}
+
+// orSpelledOut is the gap of an either/or ask whose second half is a name and its acronym:
+// "or", one to four capitalised words, a slash ("… / RMN or Learning Disability / RNLD"). The
+// acronym after it is checked by isAcronym.
+var orSpelledOut = regexp.MustCompile(`^\s+or\s+(?:\p{Lu}[\p{L}'-]*\s+){0,3}\p{Lu}[\p{L}'-]*\s*/\s*$`)
+
+// isAcronym: a word of two or more letters, all capitals ("RNLD").
+func isAcronym(t token) bool {
+	letters := 0
+	for _, r := range t.surface {
+		switch {
+		case unicode.IsUpper(r):
+			letters++
+		case !unicode.IsDigit(r):
+			return false
+		}
+	}
+	return t.barrier == 0 && letters >= 2
 }
 
 // fieldWords after a run of skills make them fields of work ("… sales experience").

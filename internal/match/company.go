@@ -16,7 +16,7 @@ func (v *Vocabulary) findCompany(lines []postingLine, read []readLine, titleLine
 		}
 		if m := companyLabel.FindStringSubmatch(l.text); m != nil {
 			if c := labelValue(m[1]); c != "" {
-				return c
+				return withSuffixStop(c, m[1])
 			}
 		}
 	}
@@ -276,8 +276,9 @@ func (v *Vocabulary) hasOrgWord(toks []token) bool {
 
 // companyLine reads the line under the title, "Northwind — Berlin" or "St. Mary's Medical
 // Center | Portland, OR": its first part, when it is a name and nothing else, and it has an
-// organisation word or the posting names it (its first word) again elsewhere: a city under
-// the title is seldom named twice.
+// organisation word, the posting names it (its first word) again elsewhere — a city under
+// the title is seldom named twice — or a dash or bar after it leads to a place and then only
+// the job's terms ("Microsoft — Berlin (Hybrid), Full-time"; see placeThenTerms).
 func (v *Vocabulary) companyLine(lines []postingLine, titleLine int) string {
 	if titleLine < 0 || titleLine+1 >= len(lines) {
 		return ""
@@ -287,9 +288,12 @@ func (v *Vocabulary) companyLine(lines []postingLine, titleLine int) string {
 		return ""
 	}
 	text := bracketed.ReplaceAllString(l.text, "")
-	part := text
+	part, rest := text, ""
 	if sep := titleSep.FindStringIndex(text); sep != nil {
 		part = text[:sep[0]]
+		if strings.ContainsAny(text[sep[0]:sep[1]], "—–-|") {
+			rest = text[sep[1]:]
+		}
 	}
 	rs := []rune(strings.TrimSpace(part))
 	toks := tokenize(string(rs))
@@ -300,6 +304,9 @@ func (v *Vocabulary) companyLine(lines []postingLine, titleLine int) string {
 	if v.hasOrgWord(toks) {
 		return name // "Harbour Hotel Group — The Quayside Hotel, Falmouth"
 	}
+	if rest != "" && !jobTerms(toks) && placeThenTerms(rest) {
+		return name // "Microsoft — Berlin, Full-time"
+	}
 	first := toks[0].surface
 	for i, other := range lines {
 		if i != titleLine && i != titleLine+1 && strings.Contains(other.text, first) {
@@ -309,10 +316,69 @@ func (v *Vocabulary) companyLine(lines []postingLine, titleLine int) string {
 	return ""
 }
 
+// jobTermWords are the words of a job's terms that may follow a place on the line under the
+// title: "Full-time", "Part time", "Permanent", "Contract", "Temporary", "Hybrid", "Remote",
+// "On-site", "Internship".
+var jobTermWords = map[string]bool{
+	"full": true, "part": true, "time": true, "fulltime": true, "parttime": true, "permanent": true, "contract": true,
+	"temporary": true, "hybrid": true, "remote": true, "on": true, "site": true, "onsite": true, "internship": true,
+}
+
+// jobTerms reports whether toks are words of a job's terms and nothing else ("Full-time").
+func jobTerms(toks []token) bool {
+	words := 0
+	for _, t := range toks {
+		if t.barrier != 0 {
+			continue
+		}
+		if !jobTermWords[t.lower] {
+			return false
+		}
+		words++
+	}
+	return words > 0
+}
+
+// placeThenTerms reports whether the rest of a line, after a dash or bar, is a place and then
+// only the job's terms: "Berlin, Full-time", "London, UK | Permanent"; not "Hybrid, Full-time"
+// (no place), nor "Berlin" (no terms, which are what shows the line's first part is not a
+// place too). A place is one or two parts of one to three capitalised words.
+func placeThenTerms(rest string) bool {
+	var parts [][]token
+	for _, p := range strings.FieldsFunc(strings.ReplaceAll(rest, " - ", ","), func(r rune) bool { return strings.ContainsRune(",|—–·•", r) }) {
+		if toks := tokenize(strings.TrimSpace(p)); len(toks) > 0 {
+			parts = append(parts, toks)
+		}
+	}
+	places := 0
+	for places < len(parts) && !jobTerms(parts[places]) {
+		toks := parts[places]
+		if len(toks) > 3 {
+			return false
+		}
+		for _, t := range toks {
+			if !capitalised(t) {
+				return false
+			}
+		}
+		places++
+	}
+	if places == 0 || places > 2 || places == len(parts) {
+		return false
+	}
+	for _, toks := range parts[places:] {
+		if !jobTerms(toks) {
+			return false
+		}
+	}
+	return true
+}
+
 // nameSpan reads a capitalised name at toks[i] ("Northwind", "St. Mary's Hospital", "Bank of
 // America", "Johnson & Johnson", "The Oakfield School", "Acme Supplies, Inc."): up to five
 // words, each capitalised, with "of", "and", "de", "the" between them, a full stop after a short
-// word ("St."), "'s" and a company suffix after a comma; "The" before it when it has an
+// word ("St."), "'s" and a company suffix after a comma, and the full stop written right after
+// an abbreviated suffix ("Inc.", "Ltd."), which ends the name; "The" before it when it has an
 // organisation word. It returns the name and the index after it; "" when there is none, or it is
 // a skill, a role word or a word like "We".
 func (v *Vocabulary) nameSpan(rs []rune, toks []token, i int) (string, int) {
@@ -354,11 +420,35 @@ func (v *Vocabulary) nameSpan(rs []rune, toks []token, i int) (string, int) {
 	if words == 0 {
 		return "", i
 	}
+	if end < len(toks) && suffixStop(toks[end-1], toks[end]) {
+		end++ // "Acme Supplies, Inc.": the stop is the suffix's
+	}
 	span := toks[i:end]
 	if len(span) == 1 && (v.isRoleWord(span[0]) || v.isSkillWord(span)) || v.isSkillWord(span) || v.onlyOrgWords(span) {
 		return "", i
 	}
 	return spanOf(rs, span), end
+}
+
+// suffixAbbrevs are the company suffixes written with a full stop ("Inc.", "Ltd.", "Corp.", "Co.").
+var suffixAbbrevs = map[string]bool{"inc": true, "ltd": true, "corp": true, "co": true}
+
+// suffixStop reports whether stop is a full stop written right after t, an abbreviated company
+// suffix: it belongs to the name ("Natural Essentials, Inc."), though it may end a sentence too.
+func suffixStop(t, stop token) bool {
+	return t.barrier == 0 && suffixAbbrevs[t.lower] && stop.barrier == '.' && stop.start == t.end
+}
+
+// withSuffixStop gives a company's name read from a label or a title line (value, trimmed of
+// the punctuation that ends raw) back the full stop raw writes right after its abbreviated
+// suffix: "Company: Acme Inc." is "Acme Inc.", as the name is in a sentence; "Company:
+// Acme." is "Acme".
+func withSuffixStop(value, raw string) string {
+	words := strings.Fields(value)
+	if len(words) > 0 && suffixAbbrevs[lowerString(words[len(words)-1])] && strings.Contains(raw, value+".") {
+		return value + "."
+	}
+	return value
 }
 
 func capitalised(t token) bool {

@@ -211,14 +211,14 @@ func (v *Vocabulary) titleParts(line string) (role, company string) {
 			continue
 		}
 		if i == ri+1 && (before[i] == "at" || before[i] == "@") {
-			return role, part
+			return role, withSuffixStop(part, parts[i])
 		}
 		toks := tokenize(part)
 		if v.isSkillWord(toks) {
 			continue // "Registered Nurse — Home Health": a department, not the company
 		}
 		if v.hasOrgWord(toks) {
-			return role, part
+			return role, withSuffixStop(part, parts[i])
 		}
 	}
 	return role, ""

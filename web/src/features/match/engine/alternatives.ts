@@ -10,11 +10,28 @@ import type { Occurrence } from "./vocabulary";
 
 const FIELD_WORDS = new Set(["experience", "experienced", "background", "backgrounds", "role", "roles", "setting", "settings", "environment", "environments", "sector", "sectors"]);
 
+/**
+ * The gap of an either/or ask whose second half is a name and its acronym: "or", one to four
+ * capitalised words, a slash ("… / RMN or Learning Disability / RNLD"); alternatives.go's orSpelledOut.
+ */
+const OR_SPELLED_OUT = /^\s+or\s+(?:\p{Lu}[\p{L}'-]*\s+){0,3}\p{Lu}[\p{L}'-]*\s*\/\s*$/u;
+
+/** A word of two or more letters, all capitals ("RNLD"): alternatives.go's isAcronym. */
+function isAcronym(t: Token): boolean {
+  let letters = 0;
+  for (const r of t.surface) {
+    if (/\p{Lu}/u.test(r)) letters++;
+    else if (!/\p{Nd}/u.test(r)) return false;
+  }
+  return t.barrier === "" && letters >= 2;
+}
+
 /** What joins two skills next to each other, spaces taken out; "" for anything else. */
 function altLink(rs: readonly string[], toks: readonly Token[], a: Occurrence, b: Occurrence): string {
   const from = toks[a.at + a.n - 1]!.end;
   const to = toks[b.at]!.start;
   if (from > to || to > rs.length) return "";
+  if (b.n === 1 && isAcronym(toks[b.at]!) && OR_SPELLED_OUT.test(rs.slice(from, to).join(""))) return "or";
   const raw = lowerString(rs.slice(from, to).join(""));
   const gap = raw.split(/\s+/u).join(""); // as spanOf: the gap is punctuation and "or"
   if ([",", "or", ",or", "and/or", ",and/or"].includes(gap)) return gap;

@@ -32,6 +32,51 @@ const dropped = (ctx: string) => ctx === CTX.eeo || ctx === CTX.benefits || ctx 
 const readable = (r: ReadLine) => !r.heading && !dropped(r.ctx);
 const countOf = (text: string, part: string) => (part === "" ? 0 : text.split(part).length - 1);
 
+/** The company suffixes written with a full stop ("Inc.", "Ltd.", "Corp.", "Co."): company.go's suffixAbbrevs. */
+const SUFFIX_ABBREVS = new Set(["inc", "ltd", "corp", "co"]);
+
+/** stop is a full stop written right after t, an abbreviated company suffix: it belongs to the name (company.go's suffixStop). */
+const suffixStop = (t: Token, stop: Token) => t.barrier === "" && SUFFIX_ABBREVS.has(t.lower) && stop.barrier === "." && stop.start === t.end;
+
+/** A company's name from a label or a title line given back the full stop raw writes right after its abbreviated suffix (company.go's withSuffixStop). */
+function withSuffixStop(value: string, raw: string): string {
+  const words = value.split(/\s+/u).filter((w) => w !== "");
+  if (words.length > 0 && SUFFIX_ABBREVS.has(lowerString(words[words.length - 1]!)) && raw.includes(`${value}.`)) return `${value}.`;
+  return value;
+}
+
+/** The words of a job's terms that may follow a place on the line under the title (company.go's jobTermWords). */
+const JOB_TERM_WORDS = new Set(["full", "part", "time", "fulltime", "parttime", "permanent", "contract", "temporary", "hybrid", "remote", "on", "site", "onsite", "internship"]);
+
+/** toks are words of a job's terms and nothing else ("Full-time"): company.go's jobTerms. */
+function jobTerms(toks: readonly Token[]): boolean {
+  let words = 0;
+  for (const t of toks) {
+    if (t.barrier !== "") continue;
+    if (!JOB_TERM_WORDS.has(t.lower)) return false;
+    words++;
+  }
+  return words > 0;
+}
+
+/** The rest of a line after a dash or bar is a place, then only the job's terms ("Berlin, Full-time"): company.go's placeThenTerms. */
+function placeThenTerms(rest: string): boolean {
+  const parts = rest
+    .split(" - ")
+    .join(",")
+    .split(/[,|—–·•]/u)
+    .map((p) => tokenize(p.trim()))
+    .filter((toks) => toks.length > 0);
+  let places = 0;
+  while (places < parts.length && !jobTerms(parts[places]!)) {
+    const toks = parts[places]!;
+    if (toks.length > 3 || !toks.every((t) => capitalised(t))) return false;
+    places++;
+  }
+  if (places === 0 || places > 2 || places === parts.length) return false;
+  return parts.slice(places).every((toks) => jobTerms(toks));
+}
+
 function labelValue(s: string): string {
   s = s.replace(BRACKETED, "");
   const m = VALUE_SEP.exec(s);
@@ -200,10 +245,10 @@ export abstract class PostingNames {
     for (let i = ri + 1; i < parts.length; i++) {
       const part = trimValue(parts[i]!);
       if (part === "") continue;
-      if (i === ri + 1 && (before[i] === "at" || before[i] === "@")) return [role, part];
+      if (i === ri + 1 && (before[i] === "at" || before[i] === "@")) return [role, withSuffixStop(part, parts[i]!)];
       const toks = tokenize(part);
       if (this.v.isSkillWord(toks)) continue;
-      if (this.hasOrgWord(toks)) return [role, part];
+      if (this.hasOrgWord(toks)) return [role, withSuffixStop(part, parts[i]!)];
     }
     return [role, ""];
   }
@@ -248,7 +293,7 @@ export abstract class PostingNames {
       const m = COMPANY_LABEL.exec(lines[i]!.text);
       if (m) {
         const c = labelValue(m[1]!);
-        if (c !== "") return c;
+        if (c !== "") return withSuffixStop(c, m[1]!);
       }
     }
     if (titleCompany !== "") return titleCompany;
@@ -382,12 +427,14 @@ export abstract class PostingNames {
     const text = l.text.replace(BRACKETED, "");
     const sep = new RegExp(TITLE_SEP.source, "u").exec(text);
     const part = sep ? text.slice(0, sep.index) : text;
+    const rest = sep && /[—–\-|]/u.test(sep[0]) ? text.slice(sep.index + sep[0].length) : "";
     const trimmed = part.trim();
     const rs = [...trimmed];
     const toks = tokenize(trimmed);
     const [name, end] = this.nameSpan(rs, toks, 0);
     if (name === "" || end !== toks.length) return "";
     if (this.hasOrgWord(toks)) return name;
+    if (rest !== "" && !jobTerms(toks) && placeThenTerms(rest)) return name; // "Microsoft — Berlin, Full-time"
     const first = toks[0]!.surface;
     for (let i = 0; i < lines.length; i++) if (i !== titleLine && i !== titleLine + 1 && lines[i]!.text.includes(first)) return name;
     return "";
@@ -439,6 +486,7 @@ export abstract class PostingNames {
       break;
     }
     if (words === 0) return ["", i];
+    if (end < toks.length && suffixStop(toks[end - 1]!, toks[end]!)) end++; // "Acme Supplies, Inc.": the stop is the suffix's
     const span = toks.slice(i, end);
     if ((span.length === 1 && (v.isRoleWord(span[0]!) || v.isSkillWord(span))) || v.isSkillWord(span) || this.onlyOrgWords(span)) return ["", i];
     return [spanOf(rs, span), end];
