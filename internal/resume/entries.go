@@ -44,6 +44,8 @@ type entryLines struct {
 	// headMarked: the header itself had one (a list of one-line entries); firstMarked: the
 	// first body line had one.
 	dated, lastMarked, headMarked, firstMarked bool
+	// marks says, body line by body line, whether it had a list marker.
+	marks []bool
 	// first is the index of its first line in the section's text (typedLine.line).
 	first int
 }
@@ -182,6 +184,7 @@ func groupEntries(ls []typedLine, headers bool) []entryLines {
 				cur.firstMarked = l.marked
 			}
 			cur.body = append(cur.body, l.text)
+			cur.marks = append(cur.marks, l.marked)
 			cur.lastMarked = l.marked
 		}
 		i++

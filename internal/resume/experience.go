@@ -1,8 +1,10 @@
 package resume
 
 import (
-	"github.com/draftsmith/draftsmith/internal/plaintext"
+	"regexp"
 	"strings"
+
+	"github.com/draftsmith/draftsmith/internal/plaintext"
 )
 
 // ---- Experience ----
@@ -75,6 +77,12 @@ func atOrganisation(left, whole string) bool {
 		kindOf(segment{text: right}) == orgSeg && !placeLine(right)
 }
 
+// webAddress is a line that is a web address only: "https://acme.example/", "www.acme.example",
+// "acme.example/jobs" (a bare "Node.js" is not one).
+var webAddress = regexp.MustCompile(`(?i)^(?:https?://\S+|www\.\S+\.\S+|[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.[a-z]{2,}/\S*)$`)
+
+func linkOnly(s string) bool { return webAddress.MatchString(strings.TrimSpace(s)) }
+
 func roleFirst(s string) bool {
 	return hasWord(s, roleWords, roleScripts) && !hasWord(s, schoolWords, schoolScripts) &&
 		kindOf(segment{text: s}) == roleSeg
@@ -99,7 +107,13 @@ func parseExperience(s string) ([]ExperienceEntry, []int) {
 			}
 		}
 		e := experienceHeader(b.head)
-		for _, l := range b.body {
+		for i, l := range b.body {
+			if i < len(b.marks) && !b.marks[i] && linkOnly(l) {
+				// The company's web address on a line of its own (Reactive Resume, a
+				// resume.json's url): what the role is, not something done in it.
+				e.Details = strings.Trim(e.Details+" · "+l, " ·")
+				continue
+			}
 			if x := plaintext.Bullet(l); x != "" {
 				e.Bullets = append(e.Bullets, x)
 			}
@@ -178,6 +192,10 @@ func experienceHeader(head []string) ExperienceEntry {
 				continue
 			case isRemote(sg.text):
 				places = append(places, sg)
+				continue
+			case (li > 0 || si > 0) && linkOnly(sg.text):
+				// The web address a card writes back after the header ("… · https://acme.example/").
+				details = append(details, sg)
 				continue
 			case regionCodes[strings.TrimSuffix(sg.text, ".")] || isCountry(sg.text) && len(names) > 0:
 				// "Austin, TX", "Berlin, Germany": the city before it is part of the place.

@@ -78,11 +78,13 @@ var (
 	contactSep = regexp.MustCompile(`\s*[|•·●▪◦♦]\s*|\s{3,}|\s+[-–—]\s+`)
 	// A soft hyphen (U+00AD) or U+2010–U+2015, U+2212 between dates is the range dash; inside a word it
 	// joins its parts ("Co-founder"); elsewhere it is dropped.
-	softHyphens = regexp.MustCompile(`(\S?)[\x{00AD}\x{2010}\x{2011}]+(\S?)`)
-	wrappedLink = regexp.MustCompile(`(?i)(?:^|\s)(?:https?://)?(?:www\.)?[a-z0-9\-]+\.[a-z]{2,}/\S*[a-z0-9]-$`)
-	linkTail    = regexp.MustCompile(`^[a-z0-9][a-z0-9\-]*/?$`)
-	loneBullet  = regexp.MustCompile(`^[•◦‣⁃○∙*]$`)
-	pdfBullets  = strings.NewReplacer("\uf0b7", "•", "\uf0a7", "•", "\uf076", "•", "\uf0d8", "•", "●", "•", "▪", "•", "■", "•", "◦", "•", "➢", "•", "►", "•")
+	softHyphens      = regexp.MustCompile(`(\S?)[\x{00AD}\x{2010}\x{2011}]+(\S?)`)
+	spacedSoftHyphen = regexp.MustCompile(`(\S)[ \t]+\x{00AD}+[ \t]+(\S)`)
+	spaceBeforeComma = regexp.MustCompile(`([\p{L}\p{N})]) +,`)
+	wrappedLink      = regexp.MustCompile(`(?i)(?:^|\s)(?:https?://)?(?:www\.)?[a-z0-9\-]+\.[a-z]{2,}/\S*[a-z0-9]-$`)
+	linkTail         = regexp.MustCompile(`^[a-z0-9][a-z0-9\-]*/?$`)
+	loneBullet       = regexp.MustCompile(`^[•◦‣⁃○∙*]$`)
+	pdfBullets       = strings.NewReplacer("\uf0b7", "•", "\uf0a7", "•", "\uf076", "•", "\uf0d8", "•", "●", "•", "▪", "•", "■", "•", "◦", "•", "➢", "•", "►", "•")
 )
 
 // ImportResume splits a resume's text into the resume form's fields.
@@ -236,6 +238,9 @@ func ImportResume(text string) (*ResumeImport, error) {
 		sections[secProjects] = append(sections[secProjects], projects...)
 	}
 	for _, sec := range []importSection{secAwards, secCertifications, secPublications} {
+		if sec != secPublications {
+			sections[sec] = stackedItems(sections[sec]) // before its lines are taken for labels
+		}
 		// Group labels inside the section ("International Awards") are headings, not entries.
 		kept, labels := subHeadings(sections[sec])
 		out.Headings = append(out.Headings, labels...)
@@ -249,6 +254,8 @@ func ImportResume(text string) (*ResumeImport, error) {
 		switch sec {
 		case secCertifications, secAwards, secPublications:
 			sections[sec] = entriesOnOneLine(sections[sec])
+		case secLanguages:
+			sections[sec] = languageLevels(sections[sec])
 		case secSummary:
 			sections[sec] = joinSummaryWraps(sections[sec])
 		case secSkills:
@@ -295,6 +302,9 @@ func importLines(text string) []string {
 	}
 	text = strings.ReplaceAll(strings.ReplaceAll(text, "\r\n", "\n"), "\r", "\n")
 	text = pdfBullets.Replace(text)
+	// A soft hyphen set apart between two words ("Networking ­ Specialty", as LaTeX gives a
+	// spaced dash) is the dash, not a word broken in two.
+	text = spacedSoftHyphen.ReplaceAllString(text, "$1 – $2")
 	text = softHyphens.ReplaceAllStringFunc(text, softHyphen)
 	text = strings.Map(func(r rune) rune {
 		switch {
@@ -317,6 +327,8 @@ func importLines(text string) []string {
 	var out []string
 	for _, raw := range strings.Split(text, "\n") {
 		l := strings.Join(strings.Fields(raw), " ")
+		// A space the PDF reader put before a comma for the gap a left-out dash left ("Specialty ,").
+		l = spaceBeforeComma.ReplaceAllString(l, "$1,")
 		if l == "" && (len(out) == 0 || out[len(out)-1] == "") {
 			continue
 		}

@@ -31,9 +31,10 @@ var (
 	singleDateRE = regexp.MustCompile(`(?i)(?:\b(class of|expected|graduated|grad\.?|since|from|started|in)\s+)?\b(` + pointRE + `)\b`)
 	// durationPattern is a length of stay as LinkedIn and people write it: "5 yrs 3 mos", "(2 years)".
 	// seasonsRE is one season in several years, typed as a list ("Summer 2013, 2014", "Summers
-	// 2019 & 2020"): a summer job or a camp that came back. The range "Summer 2012 and 2013"
-	// is dateRangeRE's.
-	seasonsRE       = regexp.MustCompile(`(?i)\b(` + seasonRE + `)s?\s+(` + yearRE + `)((?:\s*[,&]\s*` + yearRE + `)+)\b`)
+	// 2019 & 2020", "Summer 2012 and 2013"): a summer job or a camp that came back, not the
+	// months between (ADR 0072 read "and" as a range; shown as "Summer 2012 – 2013" it said
+	// the job ran the year round).
+	seasonsRE       = regexp.MustCompile(`(?i)\b(` + seasonRE + `)s?\s+(` + yearRE + `)((?:\s*[,&]\s*` + yearRE + `|\s+and\s+` + yearRE + `)+)\b`)
 	yearsRE         = regexp.MustCompile(yearRE)
 	durationPattern = regexp.MustCompile(`(?i)^\(?(?:\d+\+?\s*(?:yrs?|years?|mos?|months?)(?:\s*,?\s*\d+\s*(?:mos?|months?))?|less than a year)\)?$`)
 )

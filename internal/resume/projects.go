@@ -68,6 +68,11 @@ func parseProjects(s string) ([]Project, []int) {
 			// what the project was.
 			p.Tech, p.Text, body = tech, strings.Trim(p.Text+" · "+rest, " ·"), all[2:]
 		}
+		if p.Text == "" && len(b.head) == 1 && len(body) > 1 && !b.firstMarked && roleLine(body[0]) {
+			// Reactive Resume's "Name" / "Project Lead" / what was done: the role is what the
+			// project was to its author, not something done in it.
+			p.Text, body = body[0], body[1:]
+		}
 		for _, l := range body {
 			if x := plaintext.Bullet(l); x != "" {
 				p.Bullets = append(p.Bullets, x)
@@ -119,6 +124,12 @@ func dashedProjectHead(head string) (name, text string, ok bool) {
 	name, text, ok = strings.Cut(head, " — ")
 	name, text = strings.TrimSpace(name), strings.TrimSpace(text)
 	return name, text, ok && name != ""
+}
+
+// roleLine is a line that is a role only ("Project Lead", "Frontend Developer"): a few words
+// of a title that name a role, no date.
+func roleLine(s string) bool {
+	return len(strings.Fields(s)) <= 4 && titleLike(s) && !hasYear(s) && !strings.ContainsAny(s, ",|:") && kindOf(segment{text: s}) == roleSeg
 }
 
 // techList: a list of short names parted by commas ("Go, Kafka, Grafana"), not a sentence
