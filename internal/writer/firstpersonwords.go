@@ -5,7 +5,7 @@ import "strings"
 // The word lists the first-person rules read (firstperson.go).
 
 // pastTenseVerbs are the past-tense verbs resume fragments start with.
-var pastTenseVerbs = wordSet(`a/b-tested covered stuck resonated left quit resigned stayed ordered stocked restocked booked billed filed went broke asked rolled scaled accelerated accomplished achieved acquired adapted added addressed administered advanced
+var pastTenseVerbs = wordSet(`a/b-tested loaded uploaded downloaded offloaded covered stuck resonated left quit resigned stayed ordered stocked restocked booked billed filed went broke asked rolled scaled accelerated accomplished achieved acquired adapted added addressed administered advanced
 advised advocated analysed analyzed announced answered applied appointed architected arranged assembled assessed assisted
 attained audited authored automated balanced boosted bootstrapped brought budgeted built calculated campaigned captured
 catalogued centralised centralized chaired championed changed charted clarified closed coached co-founded co-led

@@ -110,12 +110,14 @@ func newNotebook(texts ...string) *notebook {
 			n.casing[lw] = w
 		}
 	}
+	lowered := lowerWordsOf(texts[0]) // "web applications" typed too: "Web Developer" is a title's casing
 	for _, line := range strings.Split(texts[0], "\n") {
 		prev := ""
-		for i, w := range strings.Fields(line) {
+		fields := strings.Fields(line)
+		for i, w := range fields {
 			core := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 			lw := strings.ToLower(core)
-			if i > 0 && !strings.ContainsAny(prev, ".!?:;•-") && startsUpperLetter(core) && !ambiguousCasing[lw] && n.casing[lw] == "" && len(lw) > 1 { // "got an A" teaches no casing of "a"
+			if i > 0 && !strings.ContainsAny(prev, ".!?:;•-") && startsUpperLetter(core) && !ambiguousCasing[lw] && n.casing[lw] == "" && len(lw) > 1 && !lowered[lw] && !inTitledRole(fields, i) { // "got an A" teaches no casing of "a"
 				n.casing[lw] = core
 			}
 			prev = w
@@ -131,12 +133,6 @@ func newNotebook(texts ...string) *notebook {
 	}
 	return n
 }
-
-// medsTrained is trained to give medication: "med trained", "meds trained".
-var medsTrained = regexp.MustCompile(`(?i)\bmeds? trained\b`)
-
-// medsTrainedDash is that training, then what it lets the writer do: "med trained - give meds…".
-var medsTrainedDash = regexp.MustCompile(`(?i)\bmedication trained\s+[-–—]\s+`)
 
 // mfgCompany is a manufacturing company typed short.
 var mfgCompany = regexp.MustCompile(`(?i)\bmfg (?:co|company|firm)\b`)

@@ -88,3 +88,48 @@ func TestACompanyEndingInAStopEndsTheSentenceOnce(t *testing.T) {
 		}
 	}
 }
+
+// More lines a resume's fill gives a letter, read by hand against real postings.
+func TestResumeFillLinesOfTheSixthRound(t *testing.T) {
+	expectPoints(t, []noteWant{
+		{"Bachelor of Science in Computer Science, University of California, Berkeley, 2016", "I earned a Bachelor of Science in Computer Science from the University of California, Berkeley, in 2016."},
+		{"Master of Business Administration, Wharton School, 2020", "I earned a Master of Business Administration from Wharton School in 2020."},
+		{"Proven track record of leading projects from concept to deployment.", "I have a proven track record of leading projects from concept to deployment."},
+		{"Strong experience in agile teams", "I have strong experience in agile teams."},
+		{"Instructed classes of up to 15 children in water safety", "I instructed classes of up to 15 children in water safety."},
+		{"Loaded forwarding solutions on ARM SoCs for a 10x speedup", "I loaded forwarding solutions on ARM SoCs for a 10x speedup."},
+	})
+	// A role in title case teaches no casing: "web apps" elsewhere stays as typed.
+	text := "Senior Web Developer at Acme\nbuilt web apps for senior staff"
+	if got := newNotebook(text).clean("built web apps for senior staff"); got != "built web apps for senior staff" {
+		t.Errorf("clean = %q, want the user's lower case kept", got)
+	}
+}
+
+// An ask typed as a thing to do reads as an ability ("the requirement for the ability to
+// communicate…"); one that names a thing keeps its words.
+func TestAnAskTypedAsAVerbIsAnAbility(t *testing.T) {
+	for ask, want := range map[string]string{
+		"communicate effectively with children": "the ability to communicate effectively with children",
+		"lift 50 pounds":                        "the ability to lift 50 pounds",
+		"care plans":                            "care plans",
+		"track record of grant writing":         "a track record of grant writing",
+	} {
+		if got := askWithArticle(ask); got != want {
+			t.Errorf("askWithArticle(%q) = %q, want %q", ask, got, want)
+		}
+	}
+}
+
+// Two duties about the same thing are said once; a name's stop survives a joined clause.
+func TestDutiesOnceAndANamesStopKept(t *testing.T) {
+	if !sameObject([]string{"build and maintain web applications"}, "develop and maintain web applications") {
+		t.Error("two duties on web applications were both kept")
+	}
+	if sameObject([]string{"write weekly reports"}, "review weekly reports") {
+		t.Error("writing and reviewing reports are two duties")
+	}
+	if got := joinClauses("I am applying for the role at Natural Essentials, Inc..", "I have read your posting."); got != "I am applying for the role at Natural Essentials, Inc., and I have read your posting." {
+		t.Errorf("joinClauses = %q", got)
+	}
+}

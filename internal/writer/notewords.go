@@ -476,3 +476,9 @@ func upperFirstWord(s string) string {
 // unitsShort is a figure with its unit typed on ("6yrs", "3wks"), written apart so the unit
 // is written out as any other.
 var unitsShort = regexp.MustCompile(`(?i)\b(\d+)(yrs|yr|mos|wks|wk|hrs|hr|mins)\b`)
+
+// medsTrained is trained to give medication: "med trained", "meds trained".
+var medsTrained = regexp.MustCompile(`(?i)\bmeds? trained\b`)
+
+// medsTrainedDash is that training, then what it lets the writer do: "med trained - give meds…".
+var medsTrainedDash = regexp.MustCompile(`(?i)\bmedication trained\s+[-–—]\s+`)

@@ -41,6 +41,34 @@ func (p person) resumeLineShape(core string) string {
 		m := thirdPersonLead.FindStringSubmatch(core)
 		rest := andAdjective.ReplaceAllString(m[2], " and am $1 $2")
 		return "I " + thirdPersonVerbs[strings.ToLower(m[1])] + " " + rest
+	case degreeInFull.MatchString(core):
+		// "Bachelor of Science in Computer Science, University of California, Berkeley, 2016"
+		// → "I earned a Bachelor of Science in Computer Science from the University of
+		// California, Berkeley, in 2016"
+		m := degreeInFull.FindStringSubmatch(core)
+		s := "I earned " + article(m[1]) + m[1]
+		if school := m[2]; school != "" {
+			if strings.HasPrefix(school, "University of ") || strings.HasPrefix(school, "College of ") {
+				school = "the " + school
+			}
+			s += " from " + school
+		}
+		if m[3] != "" {
+			if m[2] != "" && strings.Contains(m[2], ",") {
+				s += "," // "…, Berkeley, in 2016": the school's own comma is closed
+			}
+			s += " in " + m[3]
+		}
+		return s
+	case recordLead.MatchString(core):
+		// "Proven track record of leading projects…" → "I have a proven track record of…";
+		// "Strong experience in…" → "I have strong experience in…".
+		m := recordLead.FindStringSubmatch(core)
+		what := strings.ToLower(m[1]) + " " + m[2]
+		if countable[strings.ToLower(strings.Fields(m[2])[0])] {
+			what = article(what) + what
+		}
+		return "I have " + what + m[3]
 	case objective.MatchString(core):
 		// "To obtain an on-campus position serving my fellow students…" → "I am seeking an
 		// on-campus position serving my fellow students…": what the writer wants, not a duty.
@@ -73,7 +101,27 @@ var (
 	// andAdjective is an adjective joined to the verb's clause with no verb of its own:
 	// "…and passionate about modern web standards".
 	andAdjective = regexp.MustCompile(` and (passionate|skilled|experienced|proficient|dedicated|committed|known|eager|keen) (about|in|at|to|for)\b`)
+	// degreeInFull is a degree written out, then its school and year, as a resume lists it.
+	degreeInFull = regexp.MustCompile(`^((?:Bachelor|Master|Associate|Doctor)(?:'s)? (?:of|in) [^,]+?)(?:, ([A-Z][^0-9]*?))?(?:,? ((?:19|20)\d{2}))?$`)
+	// recordLead opens a summary's line with what the writer has, with no subject.
+	recordLead = regexp.MustCompile(`^(Proven|Strong|Demonstrated|Solid|Deep|Extensive|Broad) (track record|record|ability|background|experience|expertise|knowledge|understanding)\b(.*)$`)
+	countable  = wordSet(`track record ability background`)
 	// objective is a resume's objective: "To obtain…", "To gain experience in…".
 	objective = regexp.MustCompile(`^To (obtain|secure|find|land|gain|pursue|build|develop|apply|use|join) (.+)$`)
 	seeks     = wordSet(`obtain secure find land`)
 )
+
+// inTitledRole reports a word of a role written in title case ("Senior Web Developer at
+// Acme"): its capitals are the title's, not a name's, so "web apps" elsewhere stays as typed.
+func inTitledRole(fields []string, i int) bool {
+	for j := i; j < len(fields); j++ {
+		w := strings.Trim(fields[j], ",.;:()")
+		if !startsUpperLetter(w) {
+			return false
+		}
+		if lw := strings.ToLower(w); roleNouns[lw] || roleEnding.MatchString(lw) && j+1 < len(fields) && !startsUpperLetter(fields[j+1]) || j+1 == len(fields) && roleEnding.MatchString(lw) {
+			return true
+		}
+	}
+	return false
+}
