@@ -106,7 +106,7 @@ func newNotebook(texts ...string) *notebook {
 		// The user's casing wins: a word with a capital after its first letter ("iOS",
 		// "PostgreSQL") or in capitals ("NCLEX"). A capitalised first letter alone may only
 		// start a sentence, so it counts when the word is not first on its line or sentence.
-		if (hasInnerCapital(w) || isAcronym(w)) && len(lw) > 1 {
+		if (hasInnerCapital(w) && !titleCompound(w) || isAcronym(w)) && len(lw) > 1 {
 			n.casing[lw] = w
 		}
 	}

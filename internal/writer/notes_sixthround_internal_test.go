@@ -133,3 +133,19 @@ func TestDutiesOnceAndANamesStopKept(t *testing.T) {
 		t.Errorf("joinClauses = %q", got)
 	}
 }
+
+// A resume keeps what the user wrote: a unit on its figure is no name ("16pt FFT", not
+// "16PT"), and a project's title case ("E-Commerce Platform") is no name's casing for
+// "e-commerce" in a bullet.
+func TestAResumeKeepsUnitsAndTitleCase(t *testing.T) {
+	n := newNotebook("E-Commerce Platform\nDesigned a 16pt FFT in verilog\nBuilt a full-stack e-commerce platform")
+	for in, want := range map[string]string{
+		"Designed a 16pt FFT in verilog":         "Designed a 16pt FFT in verilog",
+		"Built a full-stack e-commerce platform": "Built a full-stack e-commerce platform",
+		"wrote pt notes in epic":                 "wrote PT notes in epic",
+	} {
+		if got := n.caseWords(in, false); got != want {
+			t.Errorf("caseWords(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
