@@ -149,3 +149,22 @@ func TestAResumeKeepsUnitsAndTitleCase(t *testing.T) {
 		}
 	}
 }
+
+// A figure under one job's header never joins a sentence of another job's, even when its own
+// header is told elsewhere (under a requirement of the posting): "…cut falls by 40% with hourly
+// rounding, with Telemetry, 5 patients a shift" credited a hospital with another's work.
+func TestAFigureStaysWithItsOwnJob(t *testing.T) {
+	text := "Charge Nurse at Riverside (March 2019 – Present)\n- Cut falls 40% with hourly rounding\n\nStaff Nurse at Grant (June 2015 – February 2019)\n- Telemetry, 5 patients a shift"
+	ps := newNotebook(text).points(text, person{moveEmployer: true, tone: "professional", verbless: "My duties covered"})
+	var rest []point
+	for _, p := range ps {
+		if !strings.Contains(p.typed, "Grant") { // the second header, told under a requirement
+			rest = append(rest, p)
+		}
+	}
+	for _, s := range sentencesOf(rest, newVoice("t"), []string{"One result: {x}."}, "My duties covered") {
+		if strings.Contains(s.text, "rounding, with") {
+			t.Errorf("a figure of the second job joined the first job's sentence: %q", s.text)
+		}
+	}
+}

@@ -28,6 +28,7 @@ type point struct {
 	kind     pointKind
 	strength int
 	line     int // which typed line it came from
+	job      int // which job header of a resume's lines it comes under (0: none)
 }
 
 var (
@@ -42,11 +43,15 @@ var (
 // points reads a typed text into its points, in order.
 func (n *notebook) points(text string, p person) []point {
 	var out []point
+	job := 0
 	for li, line := range plaintext.Lines(text) {
+		if jobWithDates.MatchString(strings.TrimSpace(line)) {
+			job++ // a resume's job header: the bullets under it are that job's
+		}
 		for _, s := range sentencesOfLine(line) {
 			for _, frag := range splitClauses(s) {
 				clean := n.clean(frag)
-				pt := point{typed: frag, clean: clean, line: li}
+				pt := point{typed: frag, clean: clean, line: li, job: job}
 				pt.sentence = sentenceTidy(p.rewrite(clean, 0))
 				pt.kind, pt.strength = weigh(clean, pt.sentence)
 				out = append(out, pt)
@@ -318,11 +323,14 @@ var typingLead = regexp.MustCompile(`(?i)^typing \d+ ?(?:wpm|words per minute)\b
 // tracks") gets the frame for what the work held (scopeFrame), not "One result:".
 func sentencesOf(ps []point, v *voice, metricFrames []string, scopeFrame string) []scored {
 	var out []scored
+	prevJob := -1
 	for _, p := range ps {
 		s := p.sentence
+		adjacent := p.job == prevJob // a figure under another job's header is that job's, told elsewhere
+		prevJob = p.job
 		if p.kind == pointMetric {
 			x := strings.TrimRight(p.clean, ".!; ")
-			if len(out) > 0 && !strings.Contains(out[len(out)-1].text, ", with ") {
+			if len(out) > 0 && adjacent && !strings.Contains(out[len(out)-1].text, ", with ") {
 				last := &out[len(out)-1]
 				last.text = strings.TrimRight(last.text, ".!") + ", with " + x + "."
 				last.strength += p.strength
