@@ -258,26 +258,11 @@ var emailTargetLine = map[string]string{
 // BLS certification". Asks of a kind ("experience with…", "knowledge of…") take none.
 func askWithArticle(req string) string {
 	lower := strings.ToLower(req)
-	if verbAsk(lower) {
-		return "the ability to " + req // "the requirement for the ability to communicate effectively with children"
-	}
 	if !singularAsk.MatchString(lower) {
 		return req
 	}
 	return article(req) + req
 }
-
-// verbAsk is an ask typed as a thing to do: "communicate effectively with children", "lift 50
-// pounds", "work with parents"; "care plans" names a thing.
-func verbAsk(lower string) bool {
-	f := strings.Fields(lower)
-	return len(f) > 1 && (dutyVerbs[f[0]] || presentVerbs[f[0]] || askVerbs[f[0]]) && (strings.HasSuffix(f[1], "ly") || verbAskSecond[f[1]] || startsWithNumber(f[1]))
-}
-
-var (
-	askVerbs      = wordSet(`communicate lift stand sit walk travel speak read write follow maintain multitask adapt`)
-	verbAskSecond = wordSet(`with in on for to across a an the and or up clearly`)
-)
 
 // singularAsk opens an ask that names one countable thing.
 var singularAsk = regexp.MustCompile(`^(?:(?:proven|strong|solid|demonstrated) )?track record\b|^(?:(?:strong|solid|good|basic) )?(?:working knowledge|understanding|background)\b|^(?:master's|bachelor's|associate's) (?:in|of)\b|^high school diploma\b|^(?:current|valid|active|unrestricted|clean) (?:[\w'/-]+ ){0,4}(?:licen[cs]e|certification|certificate|card|registration|passport|record)\b`)

@@ -1,9 +1,6 @@
 package writer
 
-import (
-	"regexp"
-	"strings"
-)
+import "strings"
 
 // The words that tell what follows an arrow in a note (notebook.arrows).
 
@@ -23,10 +20,3 @@ tripled rose fell grew dropped started stopped became`)
 
 // changeNouns name a change from one thing to another ("monolith -> services split").
 var changeNouns = wordSet(`split migration move rewrite transition switch shift pivot conversion upgrade port rebuild refactor`)
-
-var (
-	// arrowVerdict is an arrow before what the writer thought of a thing: "-> rly good".
-	arrowVerdict = regexp.MustCompile(`(?i)\s*(?:->|→|=>)\s*((?:really|rly|very|so|super|truly|genuinely) )?(good|great|helpful|useful|insightful|inspiring|excellent|brilliant|amazing|awesome|fantastic|interesting|eye-opening|fun)\b`)
-	// arrowFunds is an amount raised or sought, then an arrow to what it is for.
-	arrowFunds = regexp.MustCompile(`(?i)\b((?:raising|raised|seeking|need|needs|asking for) [$€£]\d[\d.,]*[kmb]?\b[^,;>]*?)\s*(?:->|→|=>)\s*`)
-)

@@ -72,9 +72,6 @@ func startsWithTwoDigitsMore(w, prefix string) bool {
 	return rest != "" && rest[0] >= '0' && rest[0] <= '9'
 }
 
-// sizeLeads open a size: "classes of up to 15", "teams of about 8".
-var sizeLeads = wordSet(`up about around over nearly almost roughly approximately some several`)
-
 // spokenAcronyms are acronyms said as a word whose first sound takes "a".
 var spokenAcronyms = wordSet(`SEND NASA NATO SALT SENCo`)
 
@@ -95,8 +92,8 @@ func withDefiniteArticle(obj string) string {
 		if determiners[words[0]] || strings.HasSuffix(words[0], "ly") || pastTenseVerbs[words[0]] {
 			return obj
 		}
-		if n == 1 && words[n] == "of" && n+1 < len(words) && (startsWithNumber(words[n+1]) || sizeLeads[words[n+1]]) {
-			return obj // "crews of 4-6", "classes of up to 15": a size, not the one specified
+		if n == 1 && words[n] == "of" && n+1 < len(words) && startsWithNumber(words[n+1]) {
+			return obj // "crews of 4-6", "a budget of $2M": a size, not the one specified
 		}
 		return "the " + obj
 	}

@@ -71,9 +71,6 @@ func batch22Tidy(s string) string {
 
 // batch22Shape writes one of these lines as the writer's sentence, or "" for any other line.
 func (p person) batch22Shape(core string) string {
-	if s := p.resumeLineShape(core); s != "" {
-		return s // a resume's line, which no note shape reads (resumelines.go)
-	}
 	if m := yearsThenRole.FindStringSubmatchIndex(core); m != nil && m[7] < len(core) && roleNouns[strings.ToLower(lastWord(core[m[6]:m[7]]))] {
 		// "9 yrs hospital chaplain, …": the role first, as the role rules read it. In a letter
 		// only: an email's list keeps the line as typed.

@@ -29,7 +29,7 @@ CEO CTO CFO COO CMO VP SVP HR PhD MBA MSc BSc MEd MPH BA BS MS MA
 STEM NGSS IEP IEPs ELL ESL K-12 AP GPA
 EV EVs HVAC CO2 ESG kWh MW GW
 Europe Asia Africa LatAm EMEA APAC
-LinkedIn YouTube TikTok Instagram WordPress Webflow Canva Zendesk Intercom Gong Outreach WhatsApp
+LinkedIn YouTube TikTok Instagram WordPress Webflow Canva Zendesk Intercom Gong Outreach
 Q1 Q2 Q3 Q4 H1 H2 p99 p95 p50 DPT ACL OSHA CS UCL MIT NYU UCLA LSE GPUs GPU PyTorch TensorFlow WMS
 TS USD EUR GBP FX 3PL Latin America DoorDash Uber Airbnb LatAm SOP SOPs IBEW RDH DDS DMD CDA
 Relativity Clio Dentrix ServiceTitan Procore AutoCAD Revit Spanish French German Portuguese Mandarin Cantonese Japanese Korean
@@ -67,7 +67,7 @@ var engineerKinds = wordSet(`network systems quality process sec analytics ml pl
 // a developer ("jr dev").
 var (
 	devWork = wordSet(`menu product business curriculum course leadership professional recipe career brand program programme content lesson software app`)
-	devRole = wordSet(`junior jr senior sr stack full-stack frontend backend web ios android mobile game lead unity unreal react vue angular node python java ruby rails php django flutter swift kotlin wordpress shopify salesforce .net`)
+	devRole = wordSet(`junior jr senior sr stack full-stack frontend backend web ios android mobile game lead unity unreal`)
 )
 
 // youAreNext follow "ur" when it is "you're": "ur open to a chat".

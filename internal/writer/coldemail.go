@@ -254,7 +254,6 @@ func (f emailWriter) write() draft.Output {
 		if aside = plaintext.UpperFirst(second); promisesBrevity(aside) {
 			aside = ""
 		}
-		aside = strings.Replace(aside, "I hope it's useful", "I hope this note is useful", 1) // alone, "it" would be nothing
 	}
 	if aside != "" {
 		paras[len(paras)-1] += " " + aside
@@ -327,7 +326,7 @@ func (f emailWriter) write() draft.Output {
 		subject = draft.SubjectFromOffer(publicationCasing(pointCasing(plaintext.UpperFirst(offerSubject(n, o[0], f.typed())))))
 	}
 	text := "Subject: " + subject + "\n\n" + Opener(f.ColdEmailForm) + "\n\n" + strings.Join(paras, "\n\n") + "\n\n" + tone.signOff
-	text += "\n" + plaintext.FirstNonEmpty(signedName(f.SenderName), PlaceholderSender)
+	text += "\n" + plaintext.FirstNonEmpty(f.SenderName, PlaceholderSender)
 	return draft.Output{Text: text, Subject: subject}
 }
 

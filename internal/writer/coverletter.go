@@ -64,6 +64,66 @@ func midSentenceTitle(title string) string {
 	return lowerWord(words[0]) + title[len(words[0]):]
 }
 
+// letter is a letter being composed: paragraphs of sentences.
+type letter struct {
+	paras [][]string
+}
+
+func (l *letter) add(sentences ...string) {
+	var p []string
+	for _, s := range sentences {
+		if s = strings.TrimSpace(s); s != "" {
+			p = append(p, s)
+		}
+	}
+	if len(p) > 0 {
+		l.paras = append(l.paras, p)
+	}
+}
+
+func (l *letter) words() int {
+	n := 0
+	for _, p := range l.paras {
+		for _, s := range p {
+			n += len(strings.Fields(s))
+		}
+	}
+	return n
+}
+
+func (l *letter) text() []string {
+	var out []string
+	exclaimed := false
+	for _, p := range l.paras {
+		if after, ok := strings.CutPrefix(p[0], "Before that, "); ok {
+			// The job it followed in the notes is told elsewhere (under a requirement of the
+			// posting, say): "before that" would point at the wrong sentence.
+			p = append([]string{"Earlier in my career, " + after}, p[1:]...)
+		}
+		para := doubledIn.ReplaceAllString(strings.Join(p, " "), "$1 in, in ") // "…who walks in in every decision"
+		if len(p) == 1 && strings.Contains(p[0], "\n") {
+			para = p[0] // a list
+		}
+		// One exclamation mark is enthusiasm; one in every sentence reads as shouting: the
+		// later sentences end with a full stop.
+		para = exclamation.ReplaceAllStringFunc(para, func(m string) string {
+			if !exclaimed {
+				exclaimed = true
+				return m
+			}
+			return "." + m[1:]
+		})
+		out = append(out, para)
+	}
+	return out
+}
+
+var (
+	exclamation = regexp.MustCompile(`!(\s|$)`)
+	// doubledIn is a phrase that ends in "in" before one that opens with it.
+	doubledIn = regexp.MustCompile(`\b(\w+) in in `)
+)
+
 // letterFacts are the background, intro and body read into points.
 type letterFacts struct {
 	identity, work, motive []point
@@ -273,7 +333,7 @@ func (f letterWriter) body() []string {
 		// Each sentence has its own seed, made with the field's words too: two people of
 		// different fields never word it alike by the chance of one shared stream.
 		av := newVoice("approach", f.Tone, string(rune('0'+f.VariantIndex)), f.Name, f.Background, field.learn[0], strconv.Itoa(len(approach)))
-		approach = append(approach, oneBefore(field.fillCounted(f.Tone, f.fill(av.compose(a...)), nameTurn(f.Name), uses)))
+		approach = append(approach, field.fillCounted(f.Tone, f.fill(av.compose(a...)), nameTurn(f.Name), uses))
 	}
 	final := append(approach, closing)
 	for len(final) > maxParagraph {
@@ -284,6 +344,39 @@ func (f letterWriter) body() []string {
 	l.add(final...)
 	l.joinShort()
 	return l.text()
+}
+
+// addWork adds the work sentences as one or two paragraphs, joined by the tone's connectors.
+func (l *letter) addWork(work []string, v *voice, tone letterTone) {
+	if len(work) == 0 {
+		return
+	}
+	if tone.joinsActions {
+		work = joinedActions(work)
+	}
+	work = sameFrameJoined(work)
+	var linked []string
+	used := map[string]bool{} // a connector once a letter: "Meanwhile, … Meanwhile, …" stutters
+	for i, s := range sameEmployerOnce(work) {
+		if i > 0 && i%2 == 1 && strings.HasPrefix(s, "I ") && !stateLead(s) && !leavingLead(s) {
+			left := slices.DeleteFunc(slices.Clone(tone.connectors), func(c string) bool { return used[c] })
+			c := v.pick(left...)
+			used[c] = true
+			if c == "I also" {
+				s = "I also " + s[2:]
+			} else if c != "" {
+				s = c + " " + s
+			}
+		}
+		linked = append(linked, s)
+	}
+	if len(linked) > 4 { // more than four work sentences make two paragraphs
+		half := (len(linked) + 1) / 2
+		l.add(linked[:half]...)
+		l.add(linked[half:]...)
+		return
+	}
+	l.add(linked...)
 }
 
 // leavingLead is a sentence about leaving a job ("I left the department in 2025"): no
@@ -475,14 +568,3 @@ func sameFrameJoined(sentences []string) []string {
 }
 
 var verblessFrame = regexp.MustCompile(`^(I (?:took on|handled|covered|tackled)|My [a-z]+(?: [a-z]+)? (?:included|covered|spanned|took in)) (.+)\.$`)
-
-// oneBefore keeps a sentence to one "before": "Before proposing any change, I would get to
-// know the menus before I change anything." says it twice; the second becomes the ask.
-func oneBefore(s string) string {
-	if strings.HasPrefix(s, "Before ") {
-		if rest, ok := strings.CutSuffix(s, " before I change anything."); ok {
-			return rest + " and ask where I can help first."
-		}
-	}
-	return s
-}

@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/draftsmith/draftsmith/internal/draft"
-	"github.com/draftsmith/draftsmith/internal/plaintext"
 )
 
 var (
@@ -145,18 +144,4 @@ func meetingKindOf(w string) string {
 // typed is everything the sender typed about the email, for the words a rendering may reuse.
 func (f emailWriter) typed() string {
 	return strings.Join([]string{f.Recipient, f.Icebreaker, f.Offer, f.Goal}, "\n")
-}
-
-// signedName is the sender's name as it signs: a name typed all in lower case ("maya",
-// "maya chen") takes its capitals, as the greeting's "dave" became "Dave"; a name with any
-// capital ("DJ Lee", "Maya") is kept as typed.
-func signedName(name string) string {
-	if name == "" || strings.ToLower(name) != name || firmName(name) {
-		return name
-	}
-	words := strings.Fields(name)
-	for i, w := range words {
-		words[i] = plaintext.UpperFirst(w)
-	}
-	return strings.Join(words, " ")
 }

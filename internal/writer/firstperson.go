@@ -125,7 +125,7 @@ func (p person) rewrite(s string, numbered int) (out string) {
 		return withFigures(p.fromVerb(words[0], rest)) + end
 	case (isRolePhrase(words) || descriptiveParticiples[first] && isRolePhrase(words[1:])) && sinceYear.MatchString(core):
 		return "I have been " + article(core) + lowerLead(core) + end // "licensed architect since 2021"
-	case descriptiveParticiples[first] && rest != "" && !objectFollows(rest) && !pluralObject(first, rest):
+	case descriptiveParticiples[first] && rest != "" && !objectFollows(rest):
 		return "I am " + article(core) + lowerLead(core) + end
 	case startsWithNumber(core) && (hasOwnSubject(core) || numberWords[first] && len(words) > 2 && strings.EqualFold(words[1], "of")):
 		// "one of your techs told me…": a number word heading its own subject.
@@ -237,8 +237,6 @@ func (p person) rewrite(s string, numbered int) (out string) {
 			role = role[:i] + " at " + org
 		}
 		return "I was " + article(role) + role + " in " + strings.ToLower(m[2]) + m[3] + end
-	case pluralObject(first, rest):
-		return withFigures(p.fromVerb(words[0], rest)) + end // "trained new agents": work done
 	case isRolePhrase(words):
 		role := lowerLead(core)
 		if head, did, ok := strings.Cut(role, ", "); ok && looksPastTense(strings.Fields(did)) && !strings.Contains(did, ", ") {

@@ -5,7 +5,7 @@ import "strings"
 // The word lists the first-person rules read (firstperson.go).
 
 // pastTenseVerbs are the past-tense verbs resume fragments start with.
-var pastTenseVerbs = wordSet(`a/b-tested loaded uploaded downloaded offloaded covered stuck resonated left quit resigned stayed ordered stocked restocked booked billed filed went broke asked rolled scaled accelerated accomplished achieved acquired adapted added addressed administered advanced
+var pastTenseVerbs = wordSet(`a/b-tested covered stuck resonated left quit resigned stayed ordered stocked restocked booked billed filed went broke asked rolled scaled accelerated accomplished achieved acquired adapted added addressed administered advanced
 advised advocated analysed analyzed announced answered applied appointed architected arranged assembled assessed assisted
 attained audited authored automated balanced boosted bootstrapped brought budgeted built calculated campaigned captured
 catalogued centralised centralized chaired championed changed charted clarified closed coached co-founded co-led
@@ -88,21 +88,6 @@ func objectFollows(rest string) bool {
 	first, _, _ := strings.Cut(strings.ToLower(rest), " ")
 	return startsWithNumber(rest) || verbObjectLeads[first]
 }
-
-// pluralObject reports a verb's object of many people or things after a participle that is
-// also a verb: "trained new agents" is work done; "trained nurse" is who the writer is.
-func pluralObject(verb, rest string) bool {
-	last := strings.ToLower(lastWord(rest))
-	first, _, _ := strings.Cut(strings.ToLower(rest), " ")
-	return transitiveParticiples[verb] && objectAdjectives[first] && strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss")
-}
-
-// transitiveParticiples describe the writer ("a trained nurse") or act on an object
-// ("trained new agents").
-var transitiveParticiples = wordSet(`trained organized organised registered`)
-
-// objectAdjectives open an object of people newly taken on: "new agents", "incoming staff".
-var objectAdjectives = wordSet(`new junior incoming fellow other seasonal student volunteer entry-level`)
 
 // verbObjectLeads open a verb's object: "trained a new cohort", "trained over 40 teachers".
 var verbObjectLeads = wordSet(`a an the my our every all some several many each about over nearly almost`)

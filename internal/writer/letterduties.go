@@ -174,7 +174,7 @@ func takenDuties(duties []string) []string {
 	words := 0
 	for _, d := range duties {
 		c, ok := dutyClause(d)
-		if !ok || words+len(strings.Fields(c)) > 35 || sameObject(picked, c) {
+		if !ok || words+len(strings.Fields(c)) > 35 {
 			continue
 		}
 		picked = append(picked, strings.TrimSuffix(c, ","))
@@ -310,17 +310,3 @@ var (
 	peopleNouns     = wordSet(`teams colleagues staff families parents patients students residents clients customers members users guests players merchants donors volunteers employees supervisors managers leaders physicians nurses clinicians caregivers designers engineers analysts agents drivers technicians artists writers`)
 	thingsEndingErs = wordSet(`servers containers computers printers trailers tractors folders filters orders papers letters numbers matters others layers`)
 )
-
-// sameObject reports a duty about the same thing as one already taken: "develop and maintain
-// web applications" after "build and maintain web applications" says it twice.
-func sameObject(picked []string, duty string) bool {
-	tail := func(s string) string {
-		f := strings.Fields(strings.ToLower(strings.TrimRight(s, ".,;")))
-		if len(f) < 4 {
-			return ""
-		}
-		return strings.Join(f[len(f)-2:], " ")
-	}
-	t := tail(duty)
-	return t != "" && slices.ContainsFunc(picked, func(p string) bool { return tail(p) == t })
-}

@@ -4,10 +4,9 @@ package writer
 // confident letter makes to someone starting out.
 
 import (
+	"github.com/draftsmith/draftsmith/internal/plaintext"
 	"regexp"
 	"strings"
-
-	"github.com/draftsmith/draftsmith/internal/plaintext"
 )
 
 // openingSentences name the role in one sentence of the tone's, and say the posting was
@@ -53,7 +52,7 @@ func (f letterWriter) openingSentences(v *voice, tone letterTone, posting string
 	if first, _, _ := strings.Cut(read, " "); first != "I" && !strings.HasPrefix(first, "I'") {
 		read = lowerWord(first) + read[len(first):]
 	}
-	return []string{withoutStop(open) + ", and " + read + end}
+	return []string{strings.TrimRight(open, ".!") + ", and " + read + end}
 }
 
 // longRoleWords is the length of the role and company named together ("the Executive
@@ -123,21 +122,8 @@ func joinClauses(a, b string) string {
 	if bEnd := b[len(tail):]; bEnd == "!" {
 		end = "!"
 	}
-	return withoutStop(a) + ", and " + tail + end
+	return strings.TrimSuffix(a, end) + ", and " + tail + end
 }
-
-// withoutStop is a sentence without its final stop, to go on with ", and …"; a name's own
-// stop stays ("…at Natural Essentials, Inc., and I have read…").
-func withoutStop(s string) string {
-	t := strings.TrimRight(s, ".!")
-	if abbreviation.MatchString(t) && strings.HasPrefix(s[len(t):], ".") {
-		return t + "."
-	}
-	return t
-}
-
-// abbreviation ends a name written with a stop: "Inc.", "Ltd.", "Co.".
-var abbreviation = regexp.MustCompile(`\b(?:Inc|Ltd|Co|Corp|Bros|Jr|Sr|St)$`)
 
 // continuesOpening reports whether a sentence of the writer's reads as the second half of
 // the one naming the role: who they are ("…, and I have 7 years teaching") joins it; a
@@ -192,7 +178,7 @@ func joinSentences(a, b string) string {
 	if !strings.HasPrefix(b, "I ") && !strings.HasPrefix(b, "I'") {
 		return a
 	}
-	return withoutStop(a) + ", and " + tail + bEnd
+	return strings.TrimSuffix(a, end) + ", and " + tail + bEnd
 }
 
 // startingOut is notes of someone at the start of a career: a student, an intern, a new

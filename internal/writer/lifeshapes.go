@@ -488,7 +488,7 @@ func usPrefix(s string) string {
 
 var (
 	// internAt is an internship at an employer in a season, and what was done there.
-	internAt = regexp.MustCompile(`(?i)^([a-z][a-z -]*? intern) (?:@|at) ([\p{L}][\p{L}&'. -]*?) (?:in )?(summer|fall|spring|winter|autumn) (?:in )?((?:19|20)\d\d)(?:\s*[-–—:,]\s*(.+))?$`)
+	internAt = regexp.MustCompile(`(?i)^([a-z][a-z -]*? intern) (?:@|at) ([\p{L}][\p{L}&'. -]*?) (summer|fall|spring|winter|autumn) (?:in )?((?:19|20)\d\d)(?:\s*[-–—:,]\s*(.+))?$`)
 	// taFor is a teaching assistantship: "ta for data structures 2 semesters".
 	taFor = regexp.MustCompile(`(?i)^ta for (.+?) (\d+ (?:semesters?|terms?|quarters|years?))$`)
 	// winnerOf is a prize won: "hackathon winner (hacktx 2023)".

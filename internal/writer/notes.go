@@ -106,18 +106,16 @@ func newNotebook(texts ...string) *notebook {
 		// The user's casing wins: a word with a capital after its first letter ("iOS",
 		// "PostgreSQL") or in capitals ("NCLEX"). A capitalised first letter alone may only
 		// start a sentence, so it counts when the word is not first on its line or sentence.
-		if (hasInnerCapital(w) && !titleCompound(w) || isAcronym(w)) && len(lw) > 1 {
+		if (hasInnerCapital(w) || isAcronym(w)) && len(lw) > 1 {
 			n.casing[lw] = w
 		}
 	}
-	lowered := lowerWordsOf(texts[0]) // "web applications" typed too: "Web Developer" is a title's casing
 	for _, line := range strings.Split(texts[0], "\n") {
 		prev := ""
-		fields := strings.Fields(line)
-		for i, w := range fields {
+		for i, w := range strings.Fields(line) {
 			core := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 			lw := strings.ToLower(core)
-			if i > 0 && !strings.ContainsAny(prev, ".!?:;•-") && startsUpperLetter(core) && !ambiguousCasing[lw] && n.casing[lw] == "" && len(lw) > 1 && !lowered[lw] && !inTitledRole(fields, i) { // "got an A" teaches no casing of "a"
+			if i > 0 && !strings.ContainsAny(prev, ".!?:;•-") && startsUpperLetter(core) && !ambiguousCasing[lw] && n.casing[lw] == "" && len(lw) > 1 { // "got an A" teaches no casing of "a"
 				n.casing[lw] = core
 			}
 			prev = w
@@ -133,6 +131,12 @@ func newNotebook(texts ...string) *notebook {
 	}
 	return n
 }
+
+// medsTrained is trained to give medication: "med trained", "meds trained".
+var medsTrained = regexp.MustCompile(`(?i)\bmeds? trained\b`)
+
+// medsTrainedDash is that training, then what it lets the writer do: "med trained - give meds…".
+var medsTrainedDash = regexp.MustCompile(`(?i)\bmedication trained\s+[-–—]\s+`)
 
 // mfgCompany is a manufacturing company typed short.
 var mfgCompany = regexp.MustCompile(`(?i)\bmfg (?:co|company|firm)\b`)
@@ -233,7 +237,7 @@ var (
 // ownPlace is the writer's own workplace typed without its "my": "at current spa".
 var ownPlace = regexp.MustCompile(`(?i)\b(at|from|in|to) (current|previous|prior|last|old|former|first) (job|spa|shop|company|employer|clinic|store|school|practice|hospital|role|firm|agency|restaurant|salon|gym|office|team|workplace|position|unit|site|dealership|district)\b`)
 
-var monthPrepositions = wordSet(`in since by from until till to of on during before after through and or - – —`) // a range's end: "(June 2016 – December 2018)"
+var monthPrepositions = wordSet(`in since by from until till to of on during before after through and or -`)
 
 var (
 	// groupOf is "team of 8", "kitchen of 18" without its article.
@@ -312,7 +316,6 @@ func (n *notebook) clean(s string) string {
 	s = equalsSo.ReplaceAllString(s, "$1, so $2")                 // "rates up = contractors rent"
 	s = xRay.ReplaceAllString(s, "X-ray")
 	s = hoursShort.ReplaceAllStringFunc(s, hoursWritten)      // "freshness 6h -> 5 min"
-	s = unitsShort.ReplaceAllString(s, "$1 $2")               // "6yrs"
 	s = weldPositions.ReplaceAllStringFunc(s, upperFirstWord) // "3g/4g plate": weld test positions
 	s = theOR.ReplaceAllString(s, "${1}OR")                   // "be in the or": the operating room
 	s = wcagLevel.ReplaceAllStringFunc(s, func(m string) string {
@@ -458,8 +461,6 @@ func (n *notebook) clean(s string) string {
 // teacher to ux"; "monolith -> go services split" becomes "the split from monolith to go
 // services" (the noun that names the change goes first).
 func (n *notebook) arrows(s string) string {
-	// "talk on design systems -> rly good" is a verdict; "raising $2M -> sales" is a use.
-	s = arrowFunds.ReplaceAllString(arrowVerdict.ReplaceAllString(s, ", and it was $1$2"), "$1 for ")
 	// "…in my store -> shrink down 1.2 pts": what the work led to, not a change of one thing
 	// into another.
 	s = arrowResult.ReplaceAllString(s, ", and $1 went $2 $3")

@@ -16,7 +16,7 @@ var shorthand = map[string]string{
 	"ltds": "limited companies", "exec": "executive", "thats": "that's", "im": "I'm", "swe": "software engineering", "hw": "hardware", "sw": "software", "mvr": "driving record", "dont": "don't", "didnt": "didn't", "doesnt": "doesn't", "isnt": "isn't", "wasnt": "wasn't",
 	"cant": "can't", "couldnt": "couldn't", "wouldnt": "wouldn't", "shouldnt": "shouldn't", "havent": "haven't",
 	"hasnt": "hasn't", "arent": "aren't", "ive": "I've", "youre": "you're", "theyre": "they're", "whats": "what's",
-	"w/": "with", "w/o": "without", "bc": "because", "b/c": "because", "cuz": "because", "thru": "through", "rly": "really", "conv": "conversion", "mkt": "market", "indep": "independent", "indep.": "independent",
+	"w/": "with", "w/o": "without", "bc": "because", "b/c": "because", "cuz": "because", "thru": "through",
 	"incl": "including", "incl.": "including", "approx": "approximately", "approx.": "approximately",
 	"svcs": "services", "svc": "service", "mgmt": "management", "mgr": "manager", "mgrs": "managers",
 	"dept": "department", "depts": "departments", "govt": "government", "intl": "international", "mktg": "marketing",
@@ -472,13 +472,3 @@ func upperFirstWord(s string) string {
 	}
 	return strings.ToUpper(first) + " " + rest
 }
-
-// unitsShort is a figure with its unit typed on ("6yrs", "3wks"), written apart so the unit
-// is written out as any other.
-var unitsShort = regexp.MustCompile(`(?i)\b(\d+)(yrs|yr|mos|wks|wk|hrs|hr|mins)\b`)
-
-// medsTrained is trained to give medication: "med trained", "meds trained".
-var medsTrained = regexp.MustCompile(`(?i)\bmeds? trained\b`)
-
-// medsTrainedDash is that training, then what it lets the writer do: "med trained - give meds…".
-var medsTrainedDash = regexp.MustCompile(`(?i)\bmedication trained\s+[-–—]\s+`)

@@ -2,6 +2,7 @@ package writer
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/draftsmith/draftsmith/internal/plaintext"
@@ -28,7 +29,6 @@ type point struct {
 	kind     pointKind
 	strength int
 	line     int // which typed line it came from
-	job      int // which job header of a resume's lines it comes under (0: none)
 }
 
 var (
@@ -43,15 +43,11 @@ var (
 // points reads a typed text into its points, in order.
 func (n *notebook) points(text string, p person) []point {
 	var out []point
-	job := 0
 	for li, line := range plaintext.Lines(text) {
-		if jobWithDates.MatchString(strings.TrimSpace(line)) {
-			job++ // a resume's job header: the bullets under it are that job's
-		}
 		for _, s := range sentencesOfLine(line) {
 			for _, frag := range splitClauses(s) {
 				clean := n.clean(frag)
-				pt := point{typed: frag, clean: clean, line: li, job: job}
+				pt := point{typed: frag, clean: clean, line: li}
 				pt.sentence = sentenceTidy(p.rewrite(clean, 0))
 				pt.kind, pt.strength = weigh(clean, pt.sentence)
 				out = append(out, pt)
@@ -67,8 +63,6 @@ func (n *notebook) points(text string, p person) []point {
 func sentencesOfLine(line string) []string {
 	// "b.s. zoology, ohio u 2018": a degree's dotted letters end no sentence.
 	line = strings.TrimSpace(dottedDegree.ReplaceAllString(line, "$1$2 "))
-	// "(June 2022 – Sept. 2022)": a month's dot ends no sentence.
-	line = monthDot.ReplaceAllString(line, "$1$2")
 	// "developed 6 seasonals, 2 now year round": the second count is some of the first's.
 	line = subsetNow.ReplaceAllStringFunc(line, func(m string) string {
 		g := subsetNow.FindStringSubmatch(m)
@@ -90,7 +84,6 @@ func sentencesOfLine(line string) []string {
 }
 
 var (
-	monthDot = regexp.MustCompile(`\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.(\s+\d)`)
 	// subsetNow is a count of things, then how many of them are so now: "6 seasonals, 2 now".
 	subsetNow = regexp.MustCompile(`(\b\d+ [\p{L}-]+s), (\d+) (now|still) ([\p{L}-]+)`)
 	// wishLead opens a note, or a clause after a comma, of what the writer wants, up to a slash.
@@ -244,7 +237,7 @@ func weigh(clean, sentence string) (pointKind, int) {
 		strength += 2
 	}
 	switch {
-	case motiveWords[first] || strings.HasPrefix(sentence, "I want") || strings.HasPrefix(sentence, "I love") || strings.HasPrefix(sentence, "I am seeking ") || strings.HasPrefix(sentence, "I hope to "):
+	case motiveWords[first] || strings.HasPrefix(sentence, "I want") || strings.HasPrefix(sentence, "I love"):
 		return pointMotive, strength
 	case earlierLead.MatchString(sentence) || strings.HasSuffix(strings.TrimRight(lowerClean(clean), "."), " before that"):
 		// "Before that, I had 3 years…": an earlier job is told with the work, after the job it
@@ -323,14 +316,11 @@ var typingLead = regexp.MustCompile(`(?i)^typing \d+ ?(?:wpm|words per minute)\b
 // tracks") gets the frame for what the work held (scopeFrame), not "One result:".
 func sentencesOf(ps []point, v *voice, metricFrames []string, scopeFrame string) []scored {
 	var out []scored
-	prevJob := -1
 	for _, p := range ps {
 		s := p.sentence
-		adjacent := p.job == prevJob // a figure under another job's header is that job's, told elsewhere
-		prevJob = p.job
 		if p.kind == pointMetric {
 			x := strings.TrimRight(p.clean, ".!; ")
-			if len(out) > 0 && adjacent && !strings.Contains(out[len(out)-1].text, ", with ") {
+			if len(out) > 0 && !strings.Contains(out[len(out)-1].text, ", with ") {
 				last := &out[len(out)-1]
 				last.text = strings.TrimRight(last.text, ".!") + ", with " + x + "."
 				last.strength += p.strength
@@ -365,3 +355,33 @@ var (
 	opensWithFigure = regexp.MustCompile(`(?i)^(?:about |approx\.? |approximately |around |over |nearly |almost |more than |~)?[$€£]?\d[\d,.]*(?:k|m|bn|\+|%)?(?:\s|$)`)
 	resultWords     = regexp.MustCompile(`(?i)[%$€£]|\b\d+(?:\.\d+)?x\b|\b(?:zero|record|cut|saved|won|awards?|titles?|ranked|top|#1)\b|\bfrom\b.*\bto\b`)
 )
+
+// joinShort joins a paragraph of a dozen words or fewer to the prose beside it: "I ran the
+// grill and sauté stations." on a line of its own reads as a note left over. It joins the
+// paragraph before it, or the next one when it opens the letter.
+func (l *letter) joinShort() {
+	prose := func(p []string) bool { return !(len(p) == 1 && strings.Contains(p[0], "\n")) }
+	wordsOf := func(p []string) int { return len(strings.Fields(strings.Join(p, " "))) }
+	for i := 0; i < len(l.paras); i++ {
+		p := l.paras[i]
+		if len(l.paras) <= 3 || !prose(p) || wordsOf(p) > 12 || strings.HasSuffix(p[len(p)-1], ":") {
+			continue
+		}
+		switch {
+		case i > 0 && prose(l.paras[i-1]) && !strings.HasSuffix(lastOf(l.paras[i-1]), ":") && !placeLead.MatchString(p[0]):
+			// "At Acme, I built…" opens its own paragraph after one about another place.
+			l.paras[i-1] = append(l.paras[i-1], p...)
+		case i == 0 && prose(l.paras[1]):
+			l.paras[i+1] = append(slices.Clone(p), l.paras[i+1]...)
+		default:
+			continue
+		}
+		l.paras = slices.Delete(l.paras, i, i+1)
+		i--
+	}
+}
+
+func lastOf(p []string) string { return p[len(p)-1] }
+
+// placeLead opens a sentence with where it happened: "At Acme, …", "There, …".
+var placeLead = regexp.MustCompile(`^(?:At|There|In) [^,]*,|^There,`)

@@ -53,51 +53,22 @@ func isLowerText(s string) bool { return s != "" && strings.ToLower(s) == s }
 // skills every known name is a name ("swift", "sketch"); elsewhere a name that is also a
 // plain word keeps the user's case, since "a swift fix" or "sketch the flow" are plain words.
 func (n *notebook) caseWords(s string, skillList bool) string {
-	var b strings.Builder
-	last := 0
-	for _, loc := range noteWord.FindAllStringIndex(s, -1) {
-		b.WriteString(s[last:loc[0]])
-		if w := s[loc[0]:loc[1]]; loc[0] > 0 && s[loc[0]-1] >= '0' && s[loc[0]-1] <= '9' {
-			b.WriteString(w) // "16pt", "3x": a unit on its figure, no name
-		} else {
-			b.WriteString(n.caseWord(w, skillList))
+	return noteWord.ReplaceAllStringFunc(s, func(w string) string {
+		lw := strings.ToLower(w)
+		switch {
+		case !isPlainWord(w):
+			return w
+		case lw == "dbt" && n.dataWork:
+			return "dbt" // the data tool, not dialectical behaviour therapy
+		case n.casing[lw] != "" && (isAcronym(n.casing[lw]) || hasInnerCapital(n.casing[lw])):
+			// "NCLEX", "iOS" typed anywhere; a capital at a word's start alone may be a title's
+			// ("Product Design"), not a name.
+			return n.casing[lw]
+		case knownCasing[lw] != "" && !ambiguousCasing[lw] && (skillList || !plainWordNames[lw]):
+			return knownCasing[lw]
 		}
-		last = loc[1]
-	}
-	return b.String() + s[last:]
-}
-
-// caseWord is one word of caseWords.
-func (n *notebook) caseWord(w string, skillList bool) string {
-	lw := strings.ToLower(w)
-	switch {
-	case !isPlainWord(w):
 		return w
-	case lw == "dbt" && n.dataWork:
-		return "dbt" // the data tool, not dialectical behaviour therapy
-	case n.casing[lw] != "" && (isAcronym(n.casing[lw]) || hasInnerCapital(n.casing[lw])):
-		// "NCLEX", "iOS" typed anywhere; a capital at a word's start alone may be a title's
-		// ("Product Design"), not a name.
-		return n.casing[lw]
-	case knownCasing[lw] != "" && !ambiguousCasing[lw] && (skillList || !plainWordNames[lw]):
-		return knownCasing[lw]
-	}
-	return w
-}
-
-// titleCompound is a hyphenated word in title case ("E-Commerce", "Full-Stack"): a title's
-// capitals, not a name's inner one ("iOS", "McKinsey").
-func titleCompound(w string) bool {
-	parts := strings.Split(w, "-")
-	if len(parts) < 2 {
-		return false
-	}
-	for _, p := range parts {
-		if p == "" || !startsUpperLetter(p) || hasInnerCapital(p) || isAcronym(p) {
-			return false
-		}
-	}
-	return true
+	})
 }
 
 // plainWordNames are known names that are also everyday words.
